@@ -1,0 +1,31 @@
+/**
+ * `@core/conformance/vitest`: turns every scenario of the kits under some paths into a vitest test.
+ * @packageDocumentation
+ */
+import { relative } from "node:path";
+import type { AnyEngine } from "@core/engine";
+import { describe, it } from "vitest";
+import { loadKits } from "./node.js";
+import { formatFailure, runScenario } from "./runner.js";
+
+/**
+ * Declares one `describe` per kit file under `paths` (files or directories) and one `it` per
+ * scenario, run against `engine`. A kit for another engine id fails loudly, as does an empty set.
+ */
+export function describeKits(engine: AnyEngine, ...paths: string[]): void {
+  const kits = loadKits(paths);
+  if (kits.length === 0) throw new Error(`no *.kit.json under ${paths.join(", ")}`);
+  for (const { file, kit } of kits) {
+    describe(`${relative(process.cwd(), file)}: ${kit.title}`, () => {
+      it("is a kit for this engine", () => {
+        if (kit.engine !== engine.id) throw new Error(`kit is for engine "${kit.engine}", not "${engine.id}"`);
+      });
+      for (const scenario of kit.scenarios) {
+        it(scenario.id, () => {
+          const result = runScenario(engine, scenario);
+          if (!result.ok) throw new Error(`${formatFailure(result)}\n    rule: ${scenario.rule}`);
+        });
+      }
+    });
+  }
+}

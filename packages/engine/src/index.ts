@@ -1,0 +1,21 @@
+/**
+ * @core/engine: the contract every game engine implements, errors with JSON pointers, schema
+ * checks, a seeded JSON-state RNG and replay. The random-simulation harness is in
+ * `@core/engine/testing`.
+ * @packageDocumentation
+ */
+export {
+  type AnyEngine,
+  type Engine,
+  isRecord,
+  isRejected,
+  type Json,
+  type Rejected,
+  reject,
+  type Transition,
+} from "./contract.js";
+export { deepFreeze, jsonClone, jsonEqual } from "./json.js";
+export { type ReplayResult, replay } from "./replay.js";
+export { isRng, nextFloat, nextInt, nextUint32, pick, type Rng, seedRng, shuffle } from "./rng.js";
+export { assertSchema, compileSchema, type SchemaCheck, type SchemaIssue } from "./schema.js";
+export { pointer, pointerSegment, SetupError } from "./setup-error.js";

@@ -1,0 +1,167 @@
+/**
+ * `@core/engine/testing`: the random-simulation harness every engine's tests run (in the spirit of
+ * OpenSpiel's random-simulation tests), built on fast-check. Import it from your own tests to
+ * check an engine, or your code on top of one.
+ * @packageDocumentation
+ */
+import * as fc from "fast-check";
+import type { Engine, Rejected } from "./contract.js";
+import { deepFreeze, jsonClone, jsonEqual } from "./json.js";
+
+/** Options of {@link checkRandomSimulation}. */
+export interface SimulationOptions<Setup, State, Action> {
+  /** Setups to start from. */
+  readonly setups: fc.Arbitrary<Setup>;
+  /**
+   * The actions to choose among in a state. Defaults to `engine.legalActions`. Every one of them
+   * must be accepted (no `rejected` event).
+   */
+  readonly actions?: (state: State) => readonly Action[];
+  /** Longest random game, in actions. Default 60. */
+  readonly maxSteps?: number;
+  /** Number of random games. Default 100. */
+  readonly numRuns?: number;
+  /** fast-check seed, to reproduce a failure. */
+  readonly seed?: number;
+  /** fast-check path, to replay a shrunk failure directly. */
+  readonly path?: string;
+  /** Extra junk actions to try in every state, besides the generated ones. */
+  readonly junk?: fc.Arbitrary<unknown>;
+  /**
+   * An engine-specific invariant checked after `init` and after every accepted action; throw (for
+   * example with `expect`) or return false when it does not hold.
+   */
+  readonly invariant?: (state: State, events: readonly unknown[]) => boolean | undefined;
+}
+
+interface Step {
+  readonly choice: number;
+  readonly junk: Junk | null;
+}
+
+function fail(message: string, detail: unknown): never {
+  throw new Error(`${message}\n${JSON.stringify(detail, null, 2)?.slice(0, 4000)}`);
+}
+
+function assertJson(label: string, value: unknown): void {
+  let copy: unknown;
+  try {
+    copy = jsonClone(value);
+  } catch (error) {
+    fail(`${label} is not JSON-serialisable: ${String(error)}`, null);
+  }
+  if (!jsonEqual(copy, value)) fail(`${label} does not survive a JSON round-trip`, value);
+}
+
+/** A junk action: any JSON, or a legal action with one field replaced, added or removed. */
+type Junk =
+  | { readonly kind: "json"; readonly value: unknown }
+  | { readonly kind: "mutate"; readonly key: number | string; readonly value: unknown; readonly remove: boolean };
+
+function junkArbitrary(extra?: fc.Arbitrary<unknown>): fc.Arbitrary<Junk> {
+  const json = fc
+    .oneof(fc.jsonValue({ maxDepth: 3 }), fc.constantFrom<unknown>(undefined, null, {}, [], "", 0, { type: 42 }))
+    .map((value): Junk => ({ kind: "json", value }));
+  const mutate = fc
+    .record({
+      key: fc.oneof(fc.nat(), fc.string({ maxLength: 6 })),
+      value: fc.oneof(fc.jsonValue({ maxDepth: 2 }), fc.constantFrom<unknown>(null, -1, 1.5, "", "zz99", [], {})),
+      remove: fc.boolean(),
+    })
+    .map((m): Junk => ({ kind: "mutate", ...m }));
+  const arbs: fc.Arbitrary<Junk>[] = [json, mutate, mutate];
+  if (extra !== undefined) arbs.push(extra.map((value): Junk => ({ kind: "json", value })));
+  return fc.oneof(...arbs);
+}
+
+function materialise(junk: Junk, legal: readonly unknown[], choice: number): unknown {
+  if (junk.kind === "json") return junk.value;
+  const base = legal.length > 0 ? legal[choice % legal.length] : { type: "?" };
+  if (typeof base !== "object" || base === null || Array.isArray(base)) return junk.value;
+  const copy: Record<string, unknown> = { ...(base as Record<string, unknown>) };
+  const keys = Object.keys(copy);
+  const key = typeof junk.key === "number" && keys.length > 0 ? (keys[junk.key % keys.length] as string) : String(junk.key);
+  if (junk.remove) delete copy[key];
+  else copy[key] = junk.value;
+  return copy;
+}
+
+function checkReduce<State, Action>(
+  engine: Engine<unknown, State, Action, { readonly type: string }>,
+  state: State,
+  action: unknown,
+): { state: State; events: readonly { readonly type: string }[] } {
+  const before = jsonClone(state);
+  deepFreeze(state);
+  let t: { state: State; events: readonly { readonly type: string }[] };
+  try {
+    t = engine.reduce(state, action as Action);
+  } catch (error) {
+    fail(`reduce threw ${String(error)} on action`, action);
+  }
+  if (!jsonEqual(state, before)) fail("reduce mutated its input state for action", action);
+  if (!Array.isArray(t.events)) fail("reduce returned no events array for action", action);
+  assertJson("state", t.state);
+  assertJson("events", t.events);
+  return t;
+}
+
+/**
+ * Plays random games and checks the engine contract at every step:
+ * - `reduce` never mutates its (deep-frozen) input and never throws;
+ * - every action offered by `actions`/`legalActions` is accepted;
+ * - junk actions are refused with one `rejected` event and an unchanged state (or, if by chance
+ *   legal, at least do not throw);
+ * - states and events survive a JSON round-trip, and `invariant` holds;
+ * - replaying the log from `init` gives an identical state (determinism).
+ * Throws fast-check's report (seed and path included) on failure.
+ */
+export function checkRandomSimulation<Setup, State, Action, Event extends { readonly type: string }>(
+  engine: Engine<Setup, State, Action, Event>,
+  options: SimulationOptions<Setup, State, Action>,
+): void {
+  const e = engine as unknown as Engine<unknown, State, Action, { readonly type: string }>;
+  const actionsOf =
+    options.actions ??
+    ((s: State) => {
+      if (engine.legalActions === undefined) throw new Error(`${engine.id}: no legalActions; pass options.actions`);
+      return engine.legalActions(s);
+    });
+  const maxSteps = options.maxSteps ?? 60;
+  const step: fc.Arbitrary<Step> = fc.record({ choice: fc.nat(), junk: fc.option(junkArbitrary(options.junk), { freq: 3 }) });
+  const property = fc.property(options.setups, fc.array(step, { maxLength: maxSteps }), (setup, plan) => {
+    const start = engine.init(setup);
+    assertJson("initial state", start);
+    if (!jsonEqual(engine.init(setup), start)) fail("init is not deterministic for setup", setup);
+    if (options.invariant?.(start, []) === false) fail("invariant failed on the initial state", start);
+    let state = start;
+    const log: Action[] = [];
+    for (const { choice, junk } of plan) {
+      const legal = actionsOf(state);
+      if (junk !== null) {
+        const bad = materialise(junk, legal, choice);
+        const t = checkReduce(e, state, bad);
+        const refused = t.events.length === 1 && t.events[0]?.type === "rejected";
+        if (refused && !jsonEqual(t.state, state)) fail("a rejected action changed the state", bad);
+        if (refused && !Object.hasOwn(t.events[0] as Rejected, "reason")) fail("rejected event without reason", t.events);
+      }
+      if (legal.length === 0) break;
+      const action = legal[choice % legal.length] as Action;
+      const t = checkReduce(e, state, action);
+      if (t.events.some((ev) => ev.type === "rejected")) fail("a legal action was rejected", { action, events: t.events });
+      if (options.invariant?.(t.state, t.events) === false) fail("invariant failed after action", { action, events: t.events });
+      log.push(action);
+      state = t.state;
+    }
+    let again = engine.init(setup);
+    for (const action of log) again = engine.reduce(again, action).state;
+    if (!jsonEqual(again, state)) fail("replaying the log gave a different state", { setup, log });
+  });
+  const params: fc.Parameters<[Setup, Step[]]> = { numRuns: options.numRuns ?? 100 };
+  if (options.seed !== undefined) params.seed = options.seed;
+  if (options.path !== undefined) params.path = options.path;
+  fc.assert(property, params);
+}
+
+/** Re-exported so engines' `/testing` subpaths and users share one fast-check instance. */
+export { fc };
