@@ -41,8 +41,16 @@ export interface Engine<Setup, State, Action, Event extends { readonly type: str
 export type AnyEngine = Engine<any, any, any, any>;
 
 /** Builds the transition that refuses `action`: state unchanged, one `rejected` event. */
-export function reject<State>(state: State, action: unknown, reason: string, detail?: string): Transition<State, Rejected> {
-  const event: Rejected = detail === undefined ? { type: "rejected", reason, action } : { type: "rejected", reason, action, detail };
+export function reject<State>(
+  state: State,
+  action: unknown,
+  reason: string,
+  detail?: string,
+): Transition<State, Rejected> {
+  const event: Rejected =
+    detail === undefined
+      ? { type: "rejected", reason, action }
+      : { type: "rejected", reason, action, detail };
   return { state, events: [event] };
 }
 

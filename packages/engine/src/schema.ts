@@ -30,7 +30,10 @@ function describe(error: ErrorObject): SchemaIssue {
  * Compiles a JSON Schema (draft 2020-12) into a checker. `schemas` are extra schemas the main one
  * references by `$id`. Every error is reported (allErrors) with its JSON pointer.
  */
-export function compileSchema<T>(schema: object, schemas: readonly object[] = []): (data: unknown) => SchemaCheck<T> {
+export function compileSchema<T>(
+  schema: object,
+  schemas: readonly object[] = [],
+): (data: unknown) => SchemaCheck<T> {
   const ajv = new Ajv2020({ allErrors: true, strict: true, allowUnionTypes: true });
   for (const s of schemas) ajv.addSchema(s);
   const validate = ajv.compile(schema);
@@ -44,7 +47,12 @@ export function compileSchema<T>(schema: object, schemas: readonly object[] = []
  * Checks `data` and returns it typed, or throws a {@link SetupError} naming `file` and the JSON
  * pointer of the first issue (the message lists all of them).
  */
-export function assertSchema<T>(check: (data: unknown) => SchemaCheck<T>, data: unknown, file?: string, base = ""): T {
+export function assertSchema<T>(
+  check: (data: unknown) => SchemaCheck<T>,
+  data: unknown,
+  file?: string,
+  base = "",
+): T {
   const result = check(data);
   if (result.ok) return result.value;
   const [first, ...rest] = result.issues;

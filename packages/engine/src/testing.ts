@@ -56,16 +56,24 @@ function assertJson(label: string, value: unknown): void {
 /** A junk action: any JSON, or a legal action with one field replaced, added or removed. */
 type Junk =
   | { readonly kind: "json"; readonly value: unknown }
-  | { readonly kind: "mutate"; readonly key: number | string; readonly value: unknown; readonly remove: boolean };
+  | {
+      readonly kind: "mutate";
+      readonly key: number | string;
+      readonly value: unknown;
+      readonly remove: boolean;
+    };
 
 function junkArbitrary(extra?: fc.Arbitrary<unknown>): fc.Arbitrary<Junk> {
   const json = fc
-    .oneof(fc.jsonValue({ maxDepth: 3 }), fc.constantFrom<unknown>(undefined, null, {}, [], "", 0, { type: 42 }))
+    .oneof(fc.jsonValue({ maxDepth: 3 }), fc.constantFrom<unknown>(null, {}, [], "", 0, { type: 42 }))
     .map((value): Junk => ({ kind: "json", value }));
   const mutate = fc
     .record({
       key: fc.oneof(fc.nat(), fc.string({ maxLength: 6 })),
-      value: fc.oneof(fc.jsonValue({ maxDepth: 2 }), fc.constantFrom<unknown>(null, -1, 1.5, "", "zz99", [], {})),
+      value: fc.oneof(
+        fc.jsonValue({ maxDepth: 2 }),
+        fc.constantFrom<unknown>(null, -1, 1.5, "", "zz99", [], {}),
+      ),
       remove: fc.boolean(),
     })
     .map((m): Junk => ({ kind: "mutate", ...m }));
@@ -80,7 +88,10 @@ function materialise(junk: Junk, legal: readonly unknown[], choice: number): unk
   if (typeof base !== "object" || base === null || Array.isArray(base)) return junk.value;
   const copy: Record<string, unknown> = { ...(base as Record<string, unknown>) };
   const keys = Object.keys(copy);
-  const key = typeof junk.key === "number" && keys.length > 0 ? (keys[junk.key % keys.length] as string) : String(junk.key);
+  const key =
+    typeof junk.key === "number" && keys.length > 0
+      ? (keys[junk.key % keys.length] as string)
+      : String(junk.key);
   if (junk.remove) delete copy[key];
   else copy[key] = junk.value;
   return copy;
@@ -124,11 +135,15 @@ export function checkRandomSimulation<Setup, State, Action, Event extends { read
   const actionsOf =
     options.actions ??
     ((s: State) => {
-      if (engine.legalActions === undefined) throw new Error(`${engine.id}: no legalActions; pass options.actions`);
+      if (engine.legalActions === undefined)
+        throw new Error(`${engine.id}: no legalActions; pass options.actions`);
       return engine.legalActions(s);
     });
   const maxSteps = options.maxSteps ?? 60;
-  const step: fc.Arbitrary<Step> = fc.record({ choice: fc.nat(), junk: fc.option(junkArbitrary(options.junk), { freq: 3 }) });
+  const step: fc.Arbitrary<Step> = fc.record({
+    choice: fc.nat(),
+    junk: fc.option(junkArbitrary(options.junk), { freq: 3 }),
+  });
   const property = fc.property(options.setups, fc.array(step, { maxLength: maxSteps }), (setup, plan) => {
     const start = engine.init(setup);
     assertJson("initial state", start);
@@ -143,13 +158,16 @@ export function checkRandomSimulation<Setup, State, Action, Event extends { read
         const t = checkReduce(e, state, bad);
         const refused = t.events.length === 1 && t.events[0]?.type === "rejected";
         if (refused && !jsonEqual(t.state, state)) fail("a rejected action changed the state", bad);
-        if (refused && !Object.hasOwn(t.events[0] as Rejected, "reason")) fail("rejected event without reason", t.events);
+        if (refused && !Object.hasOwn(t.events[0] as Rejected, "reason"))
+          fail("rejected event without reason", t.events);
       }
       if (legal.length === 0) break;
       const action = legal[choice % legal.length] as Action;
       const t = checkReduce(e, state, action);
-      if (t.events.some((ev) => ev.type === "rejected")) fail("a legal action was rejected", { action, events: t.events });
-      if (options.invariant?.(t.state, t.events) === false) fail("invariant failed after action", { action, events: t.events });
+      if (t.events.some((ev) => ev.type === "rejected"))
+        fail("a legal action was rejected", { action, events: t.events });
+      if (options.invariant?.(t.state, t.events) === false)
+        fail("invariant failed after action", { action, events: t.events });
       log.push(action);
       state = t.state;
     }
@@ -157,7 +175,10 @@ export function checkRandomSimulation<Setup, State, Action, Event extends { read
     for (const action of log) again = engine.reduce(again, action).state;
     if (!jsonEqual(again, state)) fail("replaying the log gave a different state", { setup, log });
   });
-  const params: fc.Parameters<[Setup, Step[]]> = { numRuns: options.numRuns ?? 100 };
+  const params: fc.Parameters<[Setup, Step[]]> = {
+    numRuns: options.numRuns ?? 100,
+    includeErrorInReport: true,
+  };
   if (options.seed !== undefined) params.seed = options.seed;
   if (options.path !== undefined) params.path = options.path;
   fc.assert(property, params);

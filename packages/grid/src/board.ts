@@ -24,7 +24,14 @@ export function maskedBoard(width: number, height: number, keep: (c: Coord) => b
 
 /** True when `c` lies inside the rectangle (mask ignored). */
 export function inRect(board: Board, c: Coord): boolean {
-  return Number.isInteger(c.x) && Number.isInteger(c.y) && c.x >= 0 && c.y >= 0 && c.x < board.width && c.y < board.height;
+  return (
+    Number.isInteger(c.x) &&
+    Number.isInteger(c.y) &&
+    c.x >= 0 &&
+    c.y >= 0 &&
+    c.x < board.width &&
+    c.y < board.height
+  );
 }
 
 /** True when `c` is a cell of the board: inside the rectangle and not masked out. */

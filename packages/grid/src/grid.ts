@@ -1,4 +1,4 @@
-import { type Board, indexOf, inBounds } from "./board.js";
+import { type Board, inBounds, indexOf } from "./board.js";
 import type { Coord } from "./coord.js";
 
 /**

@@ -4,7 +4,18 @@
  * @packageDocumentation
  */
 export { type AsciiOptions, renderAscii } from "./ascii.js";
-export { type Board, cells, coordOf, inBounds, indexOf, inRect, maskedBoard, neighbors, ray, rectBoard } from "./board.js";
+export {
+  type Board,
+  cells,
+  coordOf,
+  inBounds,
+  indexOf,
+  inRect,
+  maskedBoard,
+  neighbors,
+  ray,
+  rectBoard,
+} from "./board.js";
 export {
   add,
   beyond,

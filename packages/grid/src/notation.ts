@@ -1,7 +1,9 @@
 import type { Coord } from "./coord.js";
 
 /** The outcome of a parse: a value, or an error message saying what was wrong. */
-export type Parsed<T> = { readonly ok: true; readonly value: T } | { readonly ok: false; readonly error: string };
+export type Parsed<T> =
+  | { readonly ok: true; readonly value: T }
+  | { readonly ok: false; readonly error: string };
 
 const FILES = "abcdefghijklmnopqrstuvwxyz";
 const SQUARE = /^([a-z])([1-9][0-9]*)$/;
@@ -18,10 +20,14 @@ export function makeSquare(c: Coord): string | undefined {
 
 /** Inverse of {@link makeSquare}: `"c2"` → `{x: 2, y: 1}`, or an error naming what is wrong. */
 export function parseSquare(text: unknown): Parsed<Coord> {
-  if (typeof text !== "string") return { ok: false, error: `expected a square name like "a1", got ${typeof text}` };
+  if (typeof text !== "string")
+    return { ok: false, error: `expected a square name like "a1", got ${typeof text}` };
   const m = SQUARE.exec(text);
   if (m === null) {
-    return { ok: false, error: `"${text}" is not a square name: a file letter a-z then a rank from 1 (e.g. "a1", "j10")` };
+    return {
+      ok: false,
+      error: `"${text}" is not a square name: a file letter a-z then a rank from 1 (e.g. "a1", "j10")`,
+    };
   }
   return { ok: true, value: { x: FILES.indexOf(m[1]!), y: Number(m[2]) - 1 } };
 }

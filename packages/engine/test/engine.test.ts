@@ -1,0 +1,100 @@
+import { describe, expect, it } from "vitest";
+import {
+  assertSchema,
+  compileSchema,
+  deepFreeze,
+  isRejected,
+  jsonEqual,
+  pointer,
+  replay,
+  SetupError,
+} from "../src/index.js";
+import { counter } from "./counter.js";
+
+describe("contract helpers", () => {
+  it("reject leaves the state and emits one rejected event with the action", () => {
+    const state = counter.init({ seed: 1 });
+    const t = counter.reduce(state, { type: "add", n: 9 } as never);
+    expect(t.state).toBe(state);
+    expect(t.events).toEqual([
+      {
+        type: "rejected",
+        reason: "invalid-action",
+        action: { type: "add", n: 9 },
+        detail: "n must be 1, 2 or 3",
+      },
+    ]);
+    expect(isRejected(t.events)).toBe(true);
+  });
+
+  it("replay runs actions from init", () => {
+    const r = replay(counter, { seed: 3 }, [
+      { type: "add", n: 2 },
+      { type: "add", n: 3 },
+    ]);
+    expect(r.state.total).toBe(5);
+    expect(r.steps.map((s) => s.events)).toEqual([[{ type: "added", n: 2 }], [{ type: "added", n: 3 }]]);
+  });
+});
+
+describe("JSON helpers", () => {
+  it("jsonEqual ignores key order and compares deeply", () => {
+    expect(jsonEqual({ a: 1, b: [1, { c: 2 }] }, { b: [1, { c: 2 }], a: 1 })).toBe(true);
+    expect(jsonEqual({ a: 1 }, { a: 1, b: undefined })).toBe(false);
+    expect(jsonEqual([1, 2], [2, 1])).toBe(false);
+    expect(jsonEqual([], {})).toBe(false);
+    expect(jsonEqual(null, {})).toBe(false);
+  });
+
+  it("deepFreeze freezes nested values", () => {
+    const v = deepFreeze({ a: { b: [1] } });
+    expect(Object.isFrozen(v.a.b)).toBe(true);
+    expect(() => {
+      (v.a.b as number[]).push(2);
+    }).toThrow(TypeError);
+  });
+});
+
+describe("errors with JSON pointers", () => {
+  it("SetupError names the file and pointer", () => {
+    const e = new SetupError("must be an integer", pointer("levels", 0, "a/b"), "data/x.json");
+    expect(e.message).toBe("data/x.json: /levels/0/a~1b: must be an integer");
+    expect(e.pointer).toBe("/levels/0/a~1b");
+    expect(new SetupError("bad").message).toBe("(root): bad");
+  });
+
+  const check = compileSchema<{ size: number }>({
+    $schema: "https://json-schema.org/draft/2020-12/schema",
+    type: "object",
+    required: ["size"],
+    additionalProperties: false,
+    properties: { size: { type: "integer", minimum: 1 }, colour: { enum: ["red", "blue"] } },
+  });
+
+  it("compileSchema reports every issue with its pointer", () => {
+    expect(check({ size: 3 })).toEqual({ ok: true, value: { size: 3 } });
+    const r = check({ size: 0, colour: "green", extra: 1 });
+    expect(r.ok).toBe(false);
+    if (!r.ok) {
+      expect(r.issues).toEqual(
+        expect.arrayContaining([
+          { pointer: "/extra", message: "is not an allowed property" },
+          { pointer: "/size", message: "must be >= 1" },
+          { pointer: "/colour", message: 'must be one of ["red","blue"]' },
+        ]),
+      );
+    }
+    const missing = check({});
+    expect(missing.ok || missing.issues[0]).toEqual({
+      pointer: "/size",
+      message: "must have required property 'size'",
+    });
+  });
+
+  it("assertSchema throws a SetupError at the first issue, under a base pointer", () => {
+    expect(() => assertSchema(check, { size: "x" }, "level.json", "/level")).toThrow(
+      new SetupError("must be integer", "/level/size", "level.json"),
+    );
+    expect(assertSchema(check, { size: 2 })).toEqual({ size: 2 });
+  });
+});

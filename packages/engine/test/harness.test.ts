@@ -1,0 +1,92 @@
+import { describe, expect, it } from "vitest";
+import { type Engine, reject } from "../src/index.js";
+import { checkRandomSimulation, fc } from "../src/testing.js";
+import { type CounterAction, type CounterEvent, type CounterState, counter } from "./counter.js";
+
+type Broken = Engine<{ seed: number }, CounterState, CounterAction, CounterEvent>;
+const setups = fc.record({ seed: fc.integer() });
+const quick = { setups, numRuns: 30, maxSteps: 20 };
+
+describe("checkRandomSimulation", () => {
+  it("passes a correct engine, checking the invariant at every step", () => {
+    let checked = 0;
+    checkRandomSimulation(counter, {
+      ...quick,
+      invariant: (s) => {
+        checked++;
+        return s.total >= 0 && s.total <= 36;
+      },
+    });
+    expect(checked).toBeGreaterThan(30);
+  });
+
+  it("catches an engine that mutates its input", () => {
+    const mutating: Broken = {
+      ...counter,
+      reduce(state, action) {
+        (state as { total: number }).total += 1;
+        return counter.reduce(state, action);
+      },
+    };
+    expect(() => checkRandomSimulation(mutating, quick)).toThrow(/mutated|read only|Cannot assign/);
+  });
+
+  it("catches an engine that throws on junk", () => {
+    const throwing: Broken = {
+      ...counter,
+      reduce(state, action) {
+        if ((action as { type?: unknown })?.type === undefined) throw new Error("boom");
+        return counter.reduce(state, action);
+      },
+    };
+    expect(() => checkRandomSimulation(throwing, { ...quick, numRuns: 100 })).toThrow(
+      /reduce threw Error: boom/,
+    );
+  });
+
+  it("catches a rejected legal action, and reports fast-check's seed and path", () => {
+    const picky: Broken = {
+      ...counter,
+      reduce: (state, action) =>
+        (action as { type?: unknown } | null)?.type === "roll"
+          ? reject(state, action, "no")
+          : counter.reduce(state, action),
+    };
+    expect(() => checkRandomSimulation(picky, quick)).toThrow(
+      /seed: -?\d+, path: "[\d:]+"[\s\S]*a legal action was rejected/,
+    );
+  });
+
+  it("catches non-determinism (randomness outside the state)", () => {
+    let calls = 0;
+    const flaky: Broken = {
+      ...counter,
+      reduce: (state, action) => {
+        calls++;
+        return action.type === "add" && calls % 7 === 0
+          ? counter.reduce(state, { type: "add", n: 1 })
+          : counter.reduce(state, action);
+      },
+    };
+    expect(() => checkRandomSimulation(flaky, quick)).toThrow(
+      /replaying the log gave a different state|rejected|mutated/,
+    );
+  });
+
+  it("catches states that do not survive JSON", () => {
+    const lossy: Broken = {
+      ...counter,
+      reduce: (state, action) => {
+        const t = counter.reduce(state, action);
+        return { ...t, state: { ...t.state, total: Number.NaN } };
+      },
+    };
+    expect(() => checkRandomSimulation(lossy, quick)).toThrow(/JSON round-trip/);
+  });
+
+  it("catches a broken invariant", () => {
+    expect(() => checkRandomSimulation(counter, { ...quick, invariant: (s) => s.total < 5 })).toThrow(
+      /invariant failed/,
+    );
+  });
+});
