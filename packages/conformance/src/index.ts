@@ -4,6 +4,22 @@
  * `@core/conformance/vitest`.
  * @packageDocumentation
  */
-export { KIT_SCHEMA, type Kit, KitError, parseKit, parseKitText, type Scenario, type Step, type StepExpect } from "./kit.js";
+export {
+  KIT_SCHEMA,
+  type Kit,
+  KitError,
+  parseKit,
+  parseKitText,
+  type Scenario,
+  type Step,
+  type StepExpect,
+} from "./kit.js";
 export { type Mismatch, matchIncluded, matchPartial } from "./matcher.js";
-export { formatFailure, type KitResult, runKit, runScenario, type ScenarioFailure, type ScenarioResult } from "./runner.js";
+export {
+  formatFailure,
+  type KitResult,
+  runKit,
+  runScenario,
+  type ScenarioFailure,
+  type ScenarioResult,
+} from "./runner.js";

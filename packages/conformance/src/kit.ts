@@ -50,29 +50,43 @@ export class KitError extends Error {
 /** The kit JSON Schema (draft 2020-12). */
 export const KIT_SCHEMA: object = kitSchema;
 
-let check: ((data: unknown) => { ok: true; value: Kit } | { ok: false; issues: readonly SchemaIssue[] }) | undefined;
+type KitCheck = (data: unknown) => { ok: true; value: Kit } | { ok: false; issues: readonly SchemaIssue[] };
+let compiled: KitCheck | undefined;
+
+/** The kit checker, compiled on first use (ajv compilation is not free). */
+function kitCheck(): KitCheck {
+  compiled ??= compileSchema<Kit>(kitSchema);
+  return compiled;
+}
 
 /**
  * Validates parsed JSON as a kit: the schema, then unique scenario ids. Throws {@link KitError}
  * naming `file` and the JSON pointer of the first problem.
  */
 export function parseKit(data: unknown, file: string): Kit {
-  const validate = (check ??= compileSchema<Kit>(kitSchema));
-  const result = validate(data);
+  const result = kitCheck()(data);
   if (!result.ok) {
     const first = result.issues[0];
-    const scenarioRule = result.issues.find((i) => /must match (exactly one|a schema in anyOf)/.test(i.message));
+    const scenarioRule = result.issues.find((i) =>
+      /must match (exactly one|a schema in anyOf)/.test(i.message),
+    );
     const issue = scenarioRule ?? first;
     let problem = issue?.message ?? "is not a kit";
-    if (issue?.message.includes("exactly one")) problem = "a scenario needs exactly one of \"setup\" and \"state\"";
-    if (issue?.message.includes("anyOf")) problem = "a scenario must expect something (scenario \"expect\" or a step \"expect\")";
+    if (issue?.message.includes("exactly one"))
+      problem = 'a scenario needs exactly one of "setup" and "state"';
+    if (issue?.message.includes("anyOf"))
+      problem = 'a scenario must expect something (scenario "expect" or a step "expect")';
     throw new KitError(file, issue?.pointer ?? "", problem);
   }
   const seen = new Map<string, number>();
   result.value.scenarios.forEach((s, i) => {
     const earlier = seen.get(s.id);
     if (earlier !== undefined) {
-      throw new KitError(file, `/scenarios/${i}/id`, `duplicate scenario id "${s.id}" (first at /scenarios/${earlier})`);
+      throw new KitError(
+        file,
+        `/scenarios/${i}/id`,
+        `duplicate scenario id "${s.id}" (first at /scenarios/${earlier})`,
+      );
     }
     seen.set(s.id, i);
   });

@@ -22,7 +22,12 @@ export function matchPartial(expected: unknown, actual: unknown, path = ""): Mis
   if (Array.isArray(expected)) {
     if (!Array.isArray(actual)) return { path, expected, actual, message: "expected an array" };
     if (actual.length !== expected.length) {
-      return { path, expected, actual, message: `expected ${expected.length} elements, got ${actual.length}` };
+      return {
+        path,
+        expected,
+        actual,
+        message: `expected ${expected.length} elements, got ${actual.length}`,
+      };
     }
     for (let i = 0; i < expected.length; i++) {
       const m = matchPartial(expected[i], actual[i], `${path}/${i}`);
@@ -34,20 +39,27 @@ export function matchPartial(expected: unknown, actual: unknown, path = ""): Mis
     if (!isObject(actual)) return { path, expected, actual, message: "expected an object" };
     for (const [key, value] of Object.entries(expected)) {
       const sub = `${path}/${pointerSegment(key)}`;
-      if (!Object.hasOwn(actual, key)) return { path: sub, expected: value, actual: undefined, message: "missing" };
+      if (!Object.hasOwn(actual, key))
+        return { path: sub, expected: value, actual: undefined, message: "missing" };
       const m = matchPartial(value, actual[key], sub);
       if (m !== null) return m;
     }
     return null;
   }
-  return Object.is(expected, actual) || expected === actual ? null : { path, expected, actual, message: "not equal" };
+  return Object.is(expected, actual) || expected === actual
+    ? null
+    : { path, expected, actual, message: "not equal" };
 }
 
 /**
  * Ordered inclusion: each expected element deep-partially matches some actual element, the
  * matches in increasing order (greedy, earliest first). Returns the first unmatched one, or null.
  */
-export function matchIncluded(expected: readonly unknown[], actual: readonly unknown[], path = ""): Mismatch | null {
+export function matchIncluded(
+  expected: readonly unknown[],
+  actual: readonly unknown[],
+  path = "",
+): Mismatch | null {
   let from = 0;
   for (let i = 0; i < expected.length; i++) {
     let found = -1;

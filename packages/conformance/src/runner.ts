@@ -29,12 +29,30 @@ export interface KitResult {
 }
 
 function failure(id: string, step: number | null, check: string, m: Mismatch): ScenarioFailure {
-  return { id, ok: false, step, check, path: m.path, expected: m.expected, actual: m.actual, message: m.message };
+  return {
+    id,
+    ok: false,
+    step,
+    check,
+    path: m.path,
+    expected: m.expected,
+    actual: m.actual,
+    message: m.message,
+  };
 }
 
 function crash(id: string, step: number | null, check: string, error: unknown): ScenarioFailure {
   const message = error instanceof Error ? `${error.name}: ${error.message}` : String(error);
-  return { id, ok: false, step, check, path: "", expected: "no exception", actual: message, message: `${check} threw` };
+  return {
+    id,
+    ok: false,
+    step,
+    check,
+    path: "",
+    expected: "no exception",
+    actual: message,
+    message: `${check} threw`,
+  };
 }
 
 /** Runs one scenario against an engine. Never throws: engine exceptions become failures. */

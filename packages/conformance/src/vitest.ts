@@ -18,7 +18,8 @@ export function describeKits(engine: AnyEngine, ...paths: string[]): void {
   for (const { file, kit } of kits) {
     describe(`${relative(process.cwd(), file)}: ${kit.title}`, () => {
       it("is a kit for this engine", () => {
-        if (kit.engine !== engine.id) throw new Error(`kit is for engine "${kit.engine}", not "${engine.id}"`);
+        if (kit.engine !== engine.id)
+          throw new Error(`kit is for engine "${kit.engine}", not "${engine.id}"`);
       });
       for (const scenario of kit.scenarios) {
         it(scenario.id, () => {

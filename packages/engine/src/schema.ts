@@ -34,7 +34,9 @@ export function compileSchema<T>(
   schema: object,
   schemas: readonly object[] = [],
 ): (data: unknown) => SchemaCheck<T> {
-  const ajv = new Ajv2020({ allErrors: true, strict: true, allowUnionTypes: true });
+  // Strict about unknown keywords and formats (typos in schemas), lenient about `required` or
+  // `contains` inside anyOf/oneOf branches without a local `type`, a common 2020-12 idiom.
+  const ajv = new Ajv2020({ allErrors: true, strict: true, strictRequired: false, strictTypes: false });
   for (const s of schemas) ajv.addSchema(s);
   const validate = ajv.compile(schema);
   return (data) => {
