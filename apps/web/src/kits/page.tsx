@@ -1,0 +1,170 @@
+import type { ScenarioFailure } from "@core/conformance";
+import { useEffect, useState } from "preact/hooks";
+import { markInteractive } from "../router.js";
+import { loadEngines } from "./engines.js";
+import { failuresOf, type KitFileResult, kitName, runKitFile, totals } from "./run.js";
+
+// Every kit of the repository, as text: parsing happens here so a malformed kit is reported on the
+// page instead of breaking the build.
+const KIT_TEXTS = import.meta.glob<string>("../../../../conformance/**/*.kit.json", {
+  query: "?raw",
+  import: "default",
+  eager: true,
+});
+
+const FILES = Object.keys(KIT_TEXTS)
+  .map((p) => ({ file: kitName(p), text: KIT_TEXTS[p]! }))
+  .sort((a, b) => a.file.localeCompare(b.file));
+
+function show(value: unknown): string {
+  if (value === undefined) return "(absent)";
+  return JSON.stringify(value, null, 1)?.replace(/\n\s*/g, " ") ?? String(value);
+}
+
+function Failure({ f }: { f: ScenarioFailure }) {
+  return (
+    <li class="kit-failure">
+      <div class="kit-failure-head">
+        <code>{f.id}</code>
+        <span>
+          {f.step === null ? "scenario" : `step ${f.step}`} · {f.check}
+          {f.path === "" ? "" : ` at ${f.path}`}
+        </span>
+      </div>
+      <p>{f.message}</p>
+      <dl>
+        <dt>expected</dt>
+        <dd>
+          <code>{show(f.expected)}</code>
+        </dd>
+        <dt>actual</dt>
+        <dd>
+          <code>{show(f.actual)}</code>
+        </dd>
+      </dl>
+    </li>
+  );
+}
+
+function KitRow({ r }: { r: KitFileResult }) {
+  if (r.status === "invalid") {
+    return (
+      <details class="kit kit-bad" open>
+        <summary>
+          <span class="kit-file">{r.file}</span>
+          <span class="kit-count bad">unreadable</span>
+        </summary>
+        <p class="kit-error">{r.error}</p>
+      </details>
+    );
+  }
+  if (r.status === "no-engine") {
+    return (
+      <details class="kit kit-bad" open>
+        <summary>
+          <span class="kit-file">{r.file}</span>
+          <span class="kit-count bad">no engine “{r.kit.engine}”</span>
+        </summary>
+        <p class="kit-error">No engine with id “{r.kit.engine}” is registered in the web app.</p>
+      </details>
+    );
+  }
+  const { result } = r;
+  const failures = failuresOf(result);
+  return (
+    <details class={failures.length > 0 ? "kit kit-bad" : "kit"} open={failures.length > 0}>
+      <summary>
+        <span class="kit-engine">{result.kit.engine}</span>
+        <span class="kit-title">{result.kit.title}</span>
+        <span class="kit-file">{r.file}</span>
+        <span class={failures.length > 0 ? "kit-count bad" : "kit-count good"}>
+          {result.passed}/{result.results.length}
+        </span>
+      </summary>
+      {failures.length > 0 ? (
+        <ul class="kit-failures">
+          {failures.map((f) => (
+            <Failure key={f.id} f={f} />
+          ))}
+        </ul>
+      ) : (
+        <ul class="kit-scenarios">
+          {result.kit.scenarios.map((s) => (
+            <li key={s.id} title={s.rule}>
+              <span class="tick">✓</span> {s.description}
+            </li>
+          ))}
+        </ul>
+      )}
+    </details>
+  );
+}
+
+/** Runs every kit under `conformance/` in this browser and shows the outcome. */
+export function KitsPage() {
+  const [results, setResults] = useState<KitFileResult[]>([]);
+  const [done, setDone] = useState(false);
+  const [loadErrors, setLoadErrors] = useState<string[]>([]);
+  useEffect(() => {
+    let live = true;
+    (async () => {
+      const { engines, errors } = await loadEngines();
+      if (!live) return;
+      setLoadErrors(errors);
+      const acc: KitFileResult[] = [];
+      for (const { file, text } of FILES) {
+        acc.push(runKitFile(file, text, engines));
+        setResults([...acc]);
+        // Yield between kits so the page stays responsive and shows progress.
+        await new Promise((r) => setTimeout(r, 0));
+        if (!live) return;
+      }
+      setDone(true);
+      markInteractive("kits");
+    })();
+    return () => {
+      live = false;
+    };
+  }, []);
+  const t = totals(results);
+  const engines = [
+    ...new Set(
+      results.map((r) =>
+        r.status === "invalid" ? "?" : r.status === "ran" ? r.result.kit.engine : r.kit.engine,
+      ),
+    ),
+  ];
+  return (
+    <section class="kits">
+      <header class="kits-head">
+        <div>
+          <h1>Conformance kits</h1>
+          <p class="lede">
+            {FILES.length} kit files from <code>conformance/</code>, run in this browser against the same
+            engine packages{engines.length > 0 ? ` (${engines.filter((e) => e !== "?").join(", ")})` : ""}.
+          </p>
+        </div>
+        <output
+          class={`kits-summary ${t.failed > 0 ? "bad" : done ? "good" : ""}`}
+          data-testid="kits-summary"
+        >
+          {done ? "" : `Running ${results.length}/${FILES.length}… `}
+          {t.passed} passed, {t.failed} failed
+        </output>
+      </header>
+      {loadErrors.length > 0 && (
+        <div class="notice notice-error">
+          {loadErrors.map((e) => (
+            <p key={e}>Engine failed to load: {e}</p>
+          ))}
+        </div>
+      )}
+      {FILES.length === 0 && <p class="notice">No kit files found under conformance/.</p>}
+      <div class="kit-list">
+        {results.map((r) => (
+          <KitRow key={r.file} r={r} />
+        ))}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,8 @@
+import { useEffect } from "preact/hooks";
+import { markInteractive } from "../router.js";
+
+/** Placeholder until the engine package lands. */
+export function PigmentPage() {
+  useEffect(() => markInteractive("pigment"), []);
+  return <div class="notice">This game's engine is not available yet.</div>;
+}

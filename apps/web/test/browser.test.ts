@@ -1,0 +1,124 @@
+/**
+ * Browser tests: the production build, served by `vite preview` on a free localhost port, driven in
+ * Debian's Chromium by playwright-core. Screenshots go to test-results/screenshots/ and the
+ * performance figures (gzipped JS per page, time to first interaction) to test-results/perf.json.
+ * Without a Chromium binary these tests (and only these) are skipped, with a message saying so.
+ */
+import { mkdirSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
+import { type Browser, chromium, type Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import {
+  buildApp,
+  CHROMIUM_ARGS,
+  chromiumSearchText,
+  chunkSizes,
+  findChromium,
+  type Preview,
+  RESULTS_DIR,
+  screenshotPath,
+  startPreview,
+} from "./browser/harness.js";
+
+const executablePath = findChromium();
+if (executablePath === null) {
+  console.warn(
+    `\n[browser tests] SKIPPED: no Chromium binary found (looked at ${chromiumSearchText()}).\n` +
+      "  Install Debian's chromium (apt-get install -y chromium) or set CHROMIUM_PATH to run them.\n" +
+      "  Only the browser tests are skipped; the other tests still run.\n",
+  );
+}
+
+/** Performance figures gathered while the tests run, written to test-results/perf.json. */
+const perf: { pages: Record<string, { interactiveMs: number; routeJs: string[]; routeJsGzip: number }> } = {
+  pages: {},
+};
+
+describe.skipIf(executablePath === null)("web app in Chromium", () => {
+  let preview: Preview;
+  let browser: Browser;
+
+  beforeAll(async () => {
+    buildApp();
+    preview = await startPreview();
+    browser = await chromium.launch({ executablePath: executablePath!, headless: true, args: CHROMIUM_ARGS });
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+    await preview?.stop();
+    if (Object.keys(perf.pages).length > 0) {
+      mkdirSync(RESULTS_DIR, { recursive: true });
+      const report = { ...perf, chunks: chunkSizes() };
+      writeFileSync(join(RESULTS_DIR, "perf.json"), `${JSON.stringify(report, null, 2)}\n`);
+      for (const [page, p] of Object.entries(report.pages)) {
+        console.log(
+          `[perf] ${page}: interactive after ${p.interactiveMs.toFixed(0)} ms, route JS ${(p.routeJsGzip / 1024).toFixed(1)} KB gzipped`,
+        );
+      }
+    }
+  });
+
+  /**
+   * Opens `hash` in a fresh page, collecting console errors and uncaught exceptions, and waits until
+   * the page says it is interactive. Records the time to first interaction and the JS the page
+   * loaded beyond the shell.
+   */
+  async function open(hash: string, ready: string): Promise<{ page: Page; errors: string[] }> {
+    const context = await browser.newContext({
+      viewport: { width: 1280, height: 860 },
+      deviceScaleFactor: 1,
+    });
+    const page = await context.newPage();
+    const errors: string[] = [];
+    const scripts: string[] = [];
+    page.on("console", (m) => {
+      if (m.type() === "error") errors.push(m.text());
+    });
+    page.on("pageerror", (e) => errors.push(`${e.name}: ${e.message}`));
+    page.on("response", (r) => {
+      const url = new URL(r.url());
+      if (url.pathname.endsWith(".js")) scripts.push(url.pathname.split("/").pop()!);
+    });
+    await page.goto(`${preview.url}#/${hash}`);
+    await page.waitForSelector(`html[data-ready="${ready}"]`, { state: "attached", timeout: 30_000 });
+    const interactiveMs = await page.evaluate(
+      (name) => performance.getEntriesByName(name)[0]?.startTime ?? Number.NaN,
+      `interactive:${ready}`,
+    );
+    const sizes = new Map(chunkSizes().map((c) => [c.file, c.gzip]));
+    const routeJs = scripts.filter((s) => !s.startsWith("index-"));
+    perf.pages[ready] = {
+      interactiveMs,
+      routeJs,
+      routeJsGzip: routeJs.reduce((n, s) => n + (sizes.get(s) ?? 0), 0),
+    };
+    return { page, errors };
+  }
+
+  async function close(page: Page): Promise<void> {
+    await page.context().close();
+  }
+
+  test("home lists every page and loads no engine", async () => {
+    const { page, errors } = await open("", "home");
+    const names = await page.locator(".game-card .game-name").allTextContents();
+    expect(names).toEqual(["Pigment", "Chessistics", "Shing Shang", "Kits"]);
+    expect(perf.pages.home!.routeJs.filter((s) => s.startsWith("engine-"))).toEqual([]);
+    await page.screenshot({ path: screenshotPath("home"), fullPage: true });
+    expect(errors).toEqual([]);
+    await close(page);
+  });
+
+  test("the kit page runs every kit in the browser: 0 failed", async () => {
+    const { page, errors } = await open("kits", "kits");
+    const summary = (await page.getByTestId("kits-summary").textContent()) ?? "";
+    const m = /^(\d+) passed, (\d+) failed$/.exec(summary.trim());
+    expect(m, `summary "${summary}"`).not.toBeNull();
+    expect(Number(m![1])).toBeGreaterThan(0);
+    expect(Number(m![2])).toBe(0);
+    await page.screenshot({ path: screenshotPath("kits"), fullPage: true });
+    expect(errors).toEqual([]);
+    await close(page);
+  });
+});

@@ -1,0 +1,146 @@
+import { type ChildProcess, spawn, spawnSync } from "node:child_process";
+import { existsSync, mkdirSync, readdirSync, readFileSync, statSync } from "node:fs";
+import { createRequire } from "node:module";
+import { createServer } from "node:net";
+import { join } from "node:path";
+import { fileURLToPath } from "node:url";
+import { gzipSync } from "node:zlib";
+
+/** apps/web. */
+export const APP_DIR = fileURLToPath(new URL("../..", import.meta.url));
+/** Where the browser tests put what they produce: the built app, screenshots and the perf report. */
+export const RESULTS_DIR = join(APP_DIR, "test-results");
+export const SCREENSHOTS_DIR = join(RESULTS_DIR, "screenshots");
+const DIST_DIR = join(RESULTS_DIR, "dist");
+
+/** The Chromium flags the project runs with (headless, no network chatter, no GPU, as root). */
+export const CHROMIUM_ARGS = [
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+  "--no-first-run",
+];
+
+const CANDIDATES = [
+  "/usr/bin/chromium",
+  "/usr/bin/chromium-browser",
+  "/usr/lib/chromium/chromium",
+  "/usr/bin/google-chrome",
+  "/usr/bin/google-chrome-stable",
+];
+
+/** The Chromium binary: $CHROMIUM_PATH if set, else Debian's and a few usual places; null if none. */
+export function findChromium(): string | null {
+  const fromEnv = process.env.CHROMIUM_PATH;
+  if (fromEnv) return existsSync(fromEnv) ? fromEnv : null;
+  return CANDIDATES.find((p) => existsSync(p)) ?? null;
+}
+
+/** The places {@link findChromium} looks, for the skip message. */
+export function chromiumSearchText(): string {
+  return `$CHROMIUM_PATH, ${CANDIDATES.join(", ")}`;
+}
+
+function viteBin(): string {
+  const require = createRequire(join(APP_DIR, "package.json"));
+  return join(require.resolve("vite/package.json"), "..", "bin", "vite.js");
+}
+
+/** Builds the app into test-results/dist with Vite (production build, as shipped). */
+export function buildApp(): void {
+  const r = spawnSync(
+    process.execPath,
+    [viteBin(), "build", "--outDir", DIST_DIR, "--emptyOutDir", "--logLevel", "warn"],
+    {
+      cwd: APP_DIR,
+      encoding: "utf8",
+    },
+  );
+  if (r.status !== 0) throw new Error(`vite build failed:\n${r.stdout}\n${r.stderr}`);
+}
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.unref();
+    server.on("error", reject);
+    server.listen(0, "127.0.0.1", () => {
+      const address = server.address();
+      const port = typeof address === "object" && address !== null ? address.port : 0;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+/** A running `vite preview` of the built app. */
+export interface Preview {
+  readonly url: string;
+  stop(): Promise<void>;
+}
+
+/** Serves test-results/dist with `vite preview` on a free localhost port. */
+export async function startPreview(): Promise<Preview> {
+  const port = await freePort();
+  const child: ChildProcess = spawn(
+    process.execPath,
+    [
+      viteBin(),
+      "preview",
+      "--outDir",
+      DIST_DIR,
+      "--host",
+      "127.0.0.1",
+      "--port",
+      String(port),
+      "--strictPort",
+    ],
+    { cwd: APP_DIR, stdio: ["ignore", "pipe", "pipe"] },
+  );
+  const url = `http://127.0.0.1:${port}/`;
+  let output = "";
+  await new Promise<void>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`vite preview did not start:\n${output}`)), 30_000);
+    const onData = (chunk: Buffer) => {
+      output += chunk.toString();
+      if (output.includes(String(port))) {
+        clearTimeout(timer);
+        resolve();
+      }
+    };
+    child.stdout?.on("data", onData);
+    child.stderr?.on("data", onData);
+    child.on("exit", (code) => {
+      clearTimeout(timer);
+      reject(new Error(`vite preview exited with ${code}:\n${output}`));
+    });
+  });
+  return {
+    url,
+    stop: () =>
+      new Promise<void>((resolve) => {
+        if (child.exitCode !== null) return resolve();
+        child.once("exit", () => resolve());
+        child.kill("SIGTERM");
+      }),
+  };
+}
+
+/** Gzipped size of each built JS chunk, by file name. */
+export function chunkSizes(): { file: string; bytes: number; gzip: number }[] {
+  const dir = join(DIST_DIR, "assets");
+  return readdirSync(dir)
+    .filter((f) => f.endsWith(".js"))
+    .map((file) => {
+      const data = readFileSync(join(dir, file));
+      return { file, bytes: statSync(join(dir, file)).size, gzip: gzipSync(data, { level: 9 }).length };
+    })
+    .sort((a, b) => a.file.localeCompare(b.file));
+}
+
+/** Makes sure the screenshot folder exists and returns the path for `name`.png. */
+export function screenshotPath(name: string): string {
+  mkdirSync(SCREENSHOTS_DIR, { recursive: true });
+  return join(SCREENSHOTS_DIR, `${name}.png`);
+}
