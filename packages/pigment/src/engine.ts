@@ -1,0 +1,10 @@
+import type { Engine } from "@core/engine";
+import { type Action, type Event, init, legalActions, reduce, type Setup, type State } from "./game.js";
+
+/** The Pigment engine, id `pigment` (the id conformance kits name). */
+export const engine: Engine<Setup, State, Action, Event> = {
+  id: "pigment",
+  init,
+  reduce,
+  legalActions,
+};
