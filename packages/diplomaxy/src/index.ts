@@ -1,4 +1,25 @@
 /**
+ * @engines/diplomaxy: the Diplomaxy mailing-list draft's planetary combat ("combats (planète)")
+ * as a pure, deterministic engine: simultaneous orders, combat adjudication exactly per the
+ * draft's table, movement along corridors, production, hidden information. See RULES.md.
  * @packageDocumentation
  */
-export {};
+export { adjudicatePlanet, type Combatant, compareIds } from "./combat.js";
+export { engine, init, reduce } from "./engine.js";
+export { legalActions, legalOrders } from "./legal.js";
+export {
+  corridorIndex,
+  corridorsAt,
+  DEFAULT_LENGTH,
+  DEFAULT_PRODUCTION,
+  lengthOf,
+  otherEnd,
+  productionOf,
+} from "./map.js";
+export { builtinMap, MAPS } from "./maps.js";
+export { checkOrders, makeOrder, type OrderError, type OrdersCheck, parseOrder } from "./orders.js";
+export { fraction, lossCount, makeFraction, parseFactor } from "./points.js";
+export { GAME_SCHEMA, initialState, parseSetup, resolveOptions } from "./setup.js";
+export { activePlayers, effectiveOrders, endStatus, resolveTurn } from "./turn.js";
+export * from "./types.js";
+export { type PlanetView, type PlayerView, reportFor, viewFor, visiblePlanets } from "./view.js";
