@@ -1,0 +1,103 @@
+#!/usr/bin/env node
+// Publishing check: packs every publishable package (packages/*), lints each tarball with publint
+// and @arethetypeswrong/cli, installs all tarballs into a scratch consumer project outside the
+// workspace, then imports every export from ESM and from CJS and type-checks a consumer file.
+// A broken `exports` map, a missing file or wrong types fail it. Prints "N passed, N failed".
+import { execFileSync } from "node:child_process";
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join, resolve } from "node:path";
+
+const root = resolve(import.meta.dirname, "..");
+const bin = (name) => join(root, "node_modules", ".bin", name);
+const work = mkdtempSync(join(tmpdir(), "games-pack-"));
+let passed = 0;
+let failed = 0;
+
+function run(cmd, args, cwd) {
+  return execFileSync(cmd, args, { cwd, encoding: "utf8", stdio: ["ignore", "pipe", "pipe"] });
+}
+
+function check(label, fn) {
+  try {
+    fn();
+    passed++;
+    console.log(`✓ ${label}`);
+  } catch (error) {
+    failed++;
+    const out = `${error.stdout ?? ""}${error.stderr ?? ""}` || String(error.message);
+    console.log(`✗ ${label}\n${out.replace(/^/gm, "    ")}`);
+  }
+}
+
+const packages = readdirSync(join(root, "packages"))
+  .map((dir) => ({ dir: join(root, "packages", dir), pkg: JSON.parse(readFileSync(join(root, "packages", dir, "package.json"), "utf8")) }))
+  .filter(({ pkg }) => pkg.private !== true)
+  // Optional arguments restrict the check to some package names (for debugging one package).
+  .filter(({ pkg }) => process.argv.length <= 2 || process.argv.slice(2).includes(pkg.name));
+
+const tarballs = new Map();
+for (const { dir, pkg } of packages) {
+  check(`${pkg.name}: pack`, () => {
+    const out = run("npx", ["-y", "pnpm@10.34.9", "pack", "--pack-destination", work], dir).trim().split("\n");
+    tarballs.set(pkg.name, out.findLast((l) => l.endsWith(".tgz")).trim());
+  });
+  const tgz = tarballs.get(pkg.name);
+  if (tgz === undefined) continue;
+  check(`${pkg.name}: publint`, () => {
+    const out = run(bin("publint"), ["run", tgz, "--strict"], root);
+    if (/warning|error/i.test(out.replace(/No issues found/, ""))) throw Object.assign(new Error(out), { stdout: out });
+  });
+  check(`${pkg.name}: are the types wrong`, () => run(bin("attw"), [tgz, "--profile", "node16", "--format", "ascii"], root));
+}
+
+// A consumer project that knows nothing of the workspace: tarballs only, plus registry deps.
+const consumer = join(work, "consumer");
+mkdirSync(consumer);
+const files = Object.fromEntries([...tarballs].map(([name, tgz]) => [name, `file:${tgz}`]));
+writeFileSync(
+  join(consumer, "package.json"),
+  JSON.stringify({ name: "consumer", private: true, type: "module", dependencies: { ...files, vitest: "4.1.12", typescript: "5.9.3", "@types/node": "20.19.43" }, overrides: files }, null, 2),
+);
+check("consumer: npm install of the tarballs", () => run("npm", ["install", "--no-audit", "--no-fund", "--loglevel=error"], consumer));
+
+const entries = packages.flatMap(({ pkg }) =>
+  Object.keys(pkg.exports)
+    .filter((k) => k !== "./package.json")
+    .map((k) => (k === "." ? pkg.name : `${pkg.name}/${k.slice(2)}`)),
+);
+// The vitest adapter registers tests when called, not when imported: importing it is safe.
+const esm = entries.map((e, i) => `import * as m${i} from ${JSON.stringify(e)};\nif (Object.keys(m${i}).length === 0) throw new Error(${JSON.stringify(`${e}: no exports`)});`).join("\n");
+writeFileSync(join(consumer, "esm.mjs"), `${esm}\nconsole.log("esm ok");\n`);
+// vitest is ESM-only (its own CJS entry throws), so its adapter is checked from ESM only.
+const cjs = entries.filter((e) => !e.endsWith("/vitest")).map((e) => `if (Object.keys(require(${JSON.stringify(e)})).length === 0) throw new Error(${JSON.stringify(`${e}: no exports`)});`).join("\n");
+writeFileSync(join(consumer, "cjs.cjs"), `${cjs}\nconsole.log("cjs ok");\n`);
+check("consumer: import every export from ESM", () => run(process.execPath, ["esm.mjs"], consumer));
+check("consumer: require every export from CJS", () => run(process.execPath, ["cjs.cjs"], consumer));
+
+const engines = packages.filter(({ pkg }) => pkg.name.startsWith("@engines/")).map(({ pkg }) => pkg.name);
+const typed = [
+  `import type { Engine } from "@core/engine";`,
+  `import { seedRng, nextInt } from "@core/engine";`,
+  `import { parseSquare } from "@core/grid";`,
+  `import { runKit } from "@core/conformance";`,
+  `import { checkRandomSimulation } from "@core/engine/testing";`,
+  ...engines.map((e, i) => `import { engine as e${i} } from ${JSON.stringify(e)};`),
+  `const [n]: [number, unknown] = nextInt(seedRng(1), 6);`,
+  `const sq = parseSquare("a1");`,
+  `const ids: string[] = [${engines.map((_, i) => `e${i}.id`).join(", ")}];`,
+  `export const used = { n, sq, ids, runKit, checkRandomSimulation };`,
+  `export type AnyEngineLike = Engine<unknown, unknown, unknown, { type: string }>;`,
+].join("\n");
+writeFileSync(join(consumer, "consumer.ts"), `${typed}\n`);
+for (const moduleResolution of ["node16", "bundler"]) {
+  const module = moduleResolution === "node16" ? "node16" : "esnext";
+  check(`consumer: type-check (moduleResolution ${moduleResolution})`, () =>
+    run(join(consumer, "node_modules", ".bin", "tsc"), ["--noEmit", "--strict", "--skipLibCheck", "--module", module, "--moduleResolution", moduleResolution, "--target", "es2022", "--types", "node", "consumer.ts"], consumer),
+  );
+}
+
+if (failed === 0) rmSync(work, { recursive: true, force: true });
+else console.log(`(scratch kept in ${work})`);
+console.log(`pack-check: ${passed} passed, ${failed} failed`);
+process.exit(failed === 0 ? 0 : 1);

@@ -1,0 +1,72 @@
+#!/usr/bin/env node
+// Every check of the repository, in order: lint, typecheck, unit/property/conformance/browser
+// tests (vitest in every package), build, the publishing check, the conformance kits through the
+// CLI, and the changesets config. Every step runs even if an earlier one failed; the last line
+// is the total "N passed, N failed" (tests, publishing checks and kit scenarios added up).
+import { spawnSync } from "node:child_process";
+import { existsSync, readdirSync, readFileSync } from "node:fs";
+import { join, resolve } from "node:path";
+
+const root = resolve(import.meta.dirname, "..");
+const pnpm = ["npx", "-y", "pnpm@10.34.9"];
+const env = { ...process.env, TURBO_TELEMETRY_DISABLED: "1", DO_NOT_TRACK: "1", FORCE_COLOR: process.env.CI ? "0" : "1" };
+const results = [];
+let passed = 0;
+let failed = 0;
+
+function step(name, argv, count) {
+  const start = Date.now();
+  console.log(`\n━━ ${name}: ${argv.join(" ")}`);
+  const r = spawnSync(argv[0], argv.slice(1), { cwd: root, env, stdio: count ? ["ignore", "pipe", "inherit"] : "inherit", encoding: "utf8" });
+  if (count) process.stdout.write(r.stdout ?? "");
+  const ok = r.status === 0;
+  if (count) {
+    const m = /(\d+) passed, (\d+) failed\s*$/.exec((r.stdout ?? "").trim());
+    if (m) {
+      passed += Number(m[1]);
+      failed += Number(m[2]);
+    } else if (!ok) failed++;
+  } else if (!ok) failed++;
+  results.push({ name, ok, seconds: ((Date.now() - start) / 1000).toFixed(1) });
+  return ok;
+}
+
+function vitestTotals() {
+  // Each package's vitest writes a JSON report; add them up.
+  for (const group of ["packages", "apps"]) {
+    for (const dir of readdirSync(join(root, group))) {
+      const file = join(root, group, dir, ".vitest-report.json");
+      if (!existsSync(file)) continue;
+      const report = JSON.parse(readFileSync(file, "utf8"));
+      passed += report.numPassedTests;
+      failed += report.numFailedTests;
+    }
+  }
+}
+
+step("lint", [...pnpm, "run", "lint"]);
+step("typecheck", [...pnpm, "exec", "turbo", "run", "typecheck"]);
+const testsOk = step("test", [
+  ...pnpm,
+  "exec",
+  "turbo",
+  "run",
+  "test",
+  "--force",
+  "--",
+  "--reporter=default",
+  "--reporter=json",
+  "--outputFile.json=.vitest-report.json",
+]);
+vitestTotals();
+if (!testsOk && failed === 0) failed++;
+step("build", [...pnpm, "exec", "turbo", "run", "build"]);
+step("publishing", [process.execPath, ".ci/pack-check.mjs"], true);
+step("conformance kits (CLI)", [...pnpm, "--silent", "games", "conformance"], true);
+step("changesets (version dry run)", [process.execPath, ".ci/changeset-dry-run.mjs"]);
+
+console.log("\n━━ summary");
+for (const r of results) console.log(`${r.ok ? "✓" : "✗"} ${r.name} (${r.seconds} s)`);
+const ok = results.every((r) => r.ok);
+console.log(`\ntest-all: ${passed} passed, ${failed} failed`);
+process.exit(ok && failed === 0 ? 0 : 1);
