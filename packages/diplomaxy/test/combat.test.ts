@@ -1,0 +1,145 @@
+import { fc } from "@core/engine/testing";
+import { describe, expect, it } from "vitest";
+import { adjudicatePlanet, type Combatant } from "../src/index.js";
+import { combatArb, combatOptionsArb } from "../src/testing.js";
+
+const OPTIONS = {
+  fallbackFactor: { num: 3, den: 4 },
+  lossRounding: "ceil",
+  fallbackToSupporter: false,
+} as const;
+
+function units(spec: string): Combatant[] {
+  // "a1:A:defend a2:A:attack>B" → combatants
+  return spec
+    .split(/\s+/)
+    .filter((w) => w !== "")
+    .map((w) => {
+      const [unit, owner, rest] = w.split(":") as [string, string, string];
+      const [order, target] = rest.split(">");
+      return { unit, owner, order, ...(target === undefined ? {} : { target }) } as Combatant;
+    });
+}
+
+describe("adjudicatePlanet", () => {
+  it("counts defenders, then supports, then control fallbacks, just enough", () => {
+    const r = adjudicatePlanet(
+      "p",
+      units("a1:A:control a2:A:control a3:A:control a4:A:defend b1:B:attack>A b2:B:attack>A"),
+      ["A", "B"],
+      OPTIONS,
+    );
+    // ATT 2: defender 1, then a1 falls back (1.75), a2 falls back (2.5); a3 keeps control.
+    expect(r.units.map((u) => u.resolved)).toEqual([
+      "controlFallback",
+      "controlFallback",
+      "control",
+      "defend",
+      "attack",
+      "attack",
+    ]);
+    expect(r.players[0]).toMatchObject({ player: "A", ctrl: 1, def: 2.5, defExact: "5/2", att: 2, loss: 0 });
+    expect(r.controller).toBe("A");
+  });
+
+  it("destroys in the order defense was counted and spares attackers", () => {
+    const r = adjudicatePlanet(
+      "p",
+      units(
+        "a1:A:control a2:A:defend c1:C:supportDefense>A c2:C:supportControl>A b1:B:attack>A b2:B:attack>A b3:B:attack>A b4:B:attack>A b5:B:attack>A",
+      ),
+      ["A", "B", "C"],
+      OPTIONS,
+    );
+    // DEF 1 + 1 + 0.75 + 0.75 = 3.5 against 5: lose ceil(1.5) = 2: a2 (defender) then c1 (support).
+    expect(r.destroyed).toEqual(["a2", "c1"]);
+    expect(r.players.find((p) => p.player === "A")).toMatchObject({ def: 3.5, loss: 2, ctrl: 0 });
+    expect(r.units.filter((u) => u.owner === "B").every((u) => !u.destroyed)).toBe(true);
+  });
+});
+
+describe("combat properties", () => {
+  const arb = fc.tuple(combatArb(), combatOptionsArb());
+
+  it("never destroys a unit twice, nor an attacker or a mover; losses never exceed the attacks", () => {
+    fc.assert(
+      fc.property(arb, ([{ seats, combatants }, options]) => {
+        const r = adjudicatePlanet("p", combatants, seats, options);
+        expect(new Set(r.destroyed).size).toBe(r.destroyed.length);
+        const byId = new Map(r.units.map((u) => [u.unit, u]));
+        for (const id of r.destroyed) {
+          const u = byId.get(id);
+          expect(u?.destroyed).toBe(true);
+          expect(["attack", "move"]).not.toContain(u?.order);
+        }
+        expect(r.units.filter((u) => u.destroyed).length).toBe(r.destroyed.length);
+        for (const p of r.players) expect(p.loss).toBeLessThanOrEqual(p.att);
+        const totalAtt = r.players.reduce((s, p) => s + p.att, 0);
+        expect(r.destroyed.length).toBeLessThanOrEqual(totalAtt);
+      }),
+      { numRuns: 400 },
+    );
+  });
+
+  it("falls back only while needed: a player keeps CTRL only when its DEF reached its ATT", () => {
+    fc.assert(
+      fc.property(arb, ([{ seats, combatants }, options]) => {
+        const r = adjudicatePlanet("p", combatants, seats, options);
+        for (const p of r.players) {
+          const fell = r.units.filter(
+            (u) =>
+              (u.resolved === "controlFallback" && u.owner === p.player) ||
+              (u.resolved === "supportControlFallback" && u.target === p.player),
+          ).length;
+          const base = combatants.filter(
+            (c) =>
+              (c.order === "defend" && c.owner === p.player) ||
+              (c.order === "supportDefense" && c.target === p.player),
+          ).length;
+          // Without fallbacks to supporters, DEF is exactly base + fell × factor.
+          if (!options.fallbackToSupporter) {
+            const { num, den } = options.fallbackFactor;
+            expect(p.def * den).toBeCloseTo(base * den + fell * num, 9);
+            // The last fallback was needed: before it, DEF was below ATT.
+            if (fell > 0) expect(base * den + (fell - 1) * num).toBeLessThan(p.att * den);
+          }
+          if (p.loss > 0) expect(p.def).toBeLessThan(p.att);
+        }
+      }),
+      { numRuns: 400 },
+    );
+  });
+
+  it("does not depend on the order units are listed in", () => {
+    fc.assert(
+      fc.property(arb, fc.nat(), ([{ seats, combatants }, options], seed) => {
+        const shuffled =
+          fc.sample(fc.shuffledSubarray(combatants, { minLength: combatants.length }), {
+            seed,
+            numRuns: 1,
+          })[0] ?? [];
+        expect(adjudicatePlanet("p", shuffled, seats, options)).toEqual(
+          adjudicatePlanet("p", combatants, seats, options),
+        );
+      }),
+      { numRuns: 200 },
+    );
+  });
+
+  it("gives the planet to the unique highest CTRL above zero", () => {
+    fc.assert(
+      fc.property(arb, ([{ seats, combatants }, options]) => {
+        const r = adjudicatePlanet("p", combatants, seats, options);
+        const best = Math.max(0, ...r.players.map((p) => p.ctrl));
+        const leaders = r.players.filter((p) => p.ctrl === best && best > 0);
+        expect(r.controller).toBe(leaders.length === 1 ? leaders[0]?.player : null);
+        expect(r.standoff).toBe(leaders.length > 1);
+        const ctrl = r.units.filter(
+          (u) => !u.destroyed && (u.resolved === "control" || u.resolved === "supportControl"),
+        ).length;
+        expect(r.players.reduce((s, p) => s + p.ctrl, 0)).toBe(ctrl);
+      }),
+      { numRuns: 300 },
+    );
+  });
+});
