@@ -1,4 +1,72 @@
 /**
+ * @engines/chessistics: Chessistics (seed 000_c0a2af5db9860a6b.txt), a live logistics simulation
+ * where chess pieces shuttle cargo between two cells, hand it on to their neighbours by social
+ * status, and destroy each other when they meet.
  * @packageDocumentation
  */
-export {};
+export { type Outcome, originProblem, parseAction, type Refusal } from "./actions.js";
+export { type Direction, directionOrder, fileName, makeSquareName, parseSquareName } from "./board.js";
+export {
+  CATALOG,
+  comparePriority,
+  displayName,
+  isPieceType,
+  type MovePattern,
+  PIECE_TYPES,
+  type PieceSpec,
+  pieceSpec,
+  rangeOf,
+  statusOf,
+} from "./catalog.js";
+export { engine, init, reduce } from "./engine.js";
+export {
+  builtinLevel,
+  initialState,
+  LEVEL_SCHEMA,
+  LEVELS,
+  type Level,
+  levelOfSetup,
+  parseLevel,
+  type Setup,
+} from "./levels.js";
+export { currentMetrics, missionMet } from "./missions.js";
+export { describeEvent, renderBoard } from "./render.js";
+export {
+  type CycleDeliveries,
+  PLACEMENTS_SCHEMA,
+  type Placement,
+  type PlacementsFile,
+  parsePlacements,
+  type RunOptions,
+  type RunResult,
+  run,
+} from "./run.js";
+export {
+  canPlace,
+  legalActions,
+  legalPlacements,
+  legalTargets,
+  pieceAt,
+  placementOrigins,
+} from "./selectors.js";
+export { highestStockedLevel, stockCount } from "./stock.js";
+export type {
+  Action,
+  Cargo,
+  Demand,
+  Event,
+  Ledger,
+  Metrics,
+  Mission,
+  Piece,
+  PieceRef,
+  PieceType,
+  PlaceAction,
+  Production,
+  RemoveAction,
+  Square,
+  State,
+  StockEntry,
+  TickAction,
+  Tracking,
+} from "./types.js";

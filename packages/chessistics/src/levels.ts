@@ -1,0 +1,179 @@
+/**
+ * Levels (seed §8, format §10): the JSON Schema check, the semantic checks a schema cannot
+ * express (cells on the board and distinct, demanded cargo produced somewhere, missions numbered
+ * 1..k), the six built-in levels, and the first state of a level.
+ */
+import { assertSchema, compileSchema, isRecord, pointer, SetupError } from "@core/engine";
+import levelSchema from "../../../data/chessistics/level.schema.json";
+import level1 from "../../../data/chessistics/levels/level_01.json";
+import level2 from "../../../data/chessistics/levels/level_02.json";
+import level3 from "../../../data/chessistics/levels/level_03.json";
+import level4 from "../../../data/chessistics/levels/level_04.json";
+import level5 from "../../../data/chessistics/levels/level_05.json";
+import level6 from "../../../data/chessistics/levels/level_06.json";
+import { makeSquareName } from "./board.js";
+import { PIECE_TYPES, pieceSpec } from "./catalog.js";
+import type { Mission, PieceType, State, StockEntry } from "./types.js";
+
+/** A level file (seed §10 format plus optional `parTurns` and `mission` on demands). */
+export interface Level {
+  readonly id: number | string;
+  readonly name: string;
+  readonly description?: string;
+  readonly width: number;
+  readonly height: number;
+  readonly productions: readonly { x: number; y: number; name: string; cargo: string; amount: number }[];
+  readonly demands: readonly {
+    x: number;
+    y: number;
+    name: string;
+    cargo: string;
+    amount: number;
+    parTurns?: number;
+    mission?: number;
+  }[];
+  readonly walls: readonly { x: number; y: number }[];
+  readonly pieces: readonly { type: PieceType; level?: number; count: number }[];
+}
+
+/** The level JSON Schema (draft 2020-12), as in `data/chessistics/level.schema.json`. */
+export const LEVEL_SCHEMA: object = levelSchema;
+
+let check: ReturnType<typeof compileSchema<Level>> | undefined;
+
+/**
+ * Validates a level: its schema, then the rules a schema cannot state. Throws a
+ * {@link SetupError} naming `file` and the JSON pointer (prefixed by `base`) of the problem.
+ */
+export function parseLevel(data: unknown, file?: string, base = ""): Level {
+  check ??= compileSchema<Level>(levelSchema);
+  const level = assertSchema(check, data, file, base);
+  const fail = (message: string, ...path: (string | number)[]): never => {
+    throw new SetupError(message, `${base}${pointer(...path)}`, file);
+  };
+  const taken = new Map<string, string>();
+  const place = (x: number, y: number, what: string, ...path: (string | number)[]): void => {
+    if (x >= level.width) fail(`x ${x} is off the ${level.width}×${level.height} board`, ...path, "x");
+    if (y >= level.height) fail(`y ${y} is off the ${level.width}×${level.height} board`, ...path, "y");
+    const square = makeSquareName({ x, y });
+    const already = taken.get(square);
+    if (already !== undefined) fail(`${square} already holds ${already}`, ...path);
+    taken.set(square, what);
+  };
+  for (const [i, w] of level.walls.entries()) place(w.x, w.y, "a wall", "walls", i);
+  for (const [i, p] of level.productions.entries())
+    place(p.x, p.y, `the production "${p.name}"`, "productions", i);
+  for (const [i, d] of level.demands.entries()) place(d.x, d.y, `the demand "${d.name}"`, "demands", i);
+  const produced = new Set(level.productions.map((p) => p.cargo));
+  level.demands.forEach((d, i) => {
+    if (!produced.has(d.cargo))
+      fail(`no production makes "${d.cargo}", so this demand can never be met`, "demands", i, "cargo");
+  });
+  const missions = new Set(level.demands.map((d) => d.mission ?? 1));
+  for (let m = 1; m <= missions.size; m++) {
+    if (!missions.has(m))
+      fail(
+        `missions must be numbered 1..${missions.size} without gaps; mission ${m} has no demand`,
+        "demands",
+      );
+  }
+  const stocked = new Set<string>();
+  level.pieces.forEach((p, i) => {
+    const key = `${p.type}:${p.level ?? pieceSpec(p.type).defaultLevel}`;
+    if (stocked.has(key))
+      fail(`${p.type} level ${p.level ?? pieceSpec(p.type).defaultLevel} is listed twice`, "pieces", i);
+    stocked.add(key);
+  });
+  return level;
+}
+
+/** The six levels of the seed's prototype (§8), by number. */
+export const LEVELS: readonly Level[] = [level1, level2, level3, level4, level5, level6].map((l, i) =>
+  parseLevel(l, `data/chessistics/levels/level_0${i + 1}.json`),
+);
+
+/** A built-in level by its number 1..6, or undefined. */
+export function builtinLevel(n: unknown): Level | undefined {
+  return typeof n === "number" && Number.isInteger(n) ? LEVELS[n - 1] : undefined;
+}
+
+/** What `init` accepts: a built-in level's number, or a level object. */
+export interface Setup {
+  readonly level: number | Level;
+}
+
+/** Resolves a setup to a validated level; throws {@link SetupError} with a pointer. */
+export function levelOfSetup(setup: unknown): Level {
+  if (!isRecord(setup)) throw new SetupError('the setup must be an object like { "level": 1 }');
+  for (const key of Object.keys(setup))
+    if (key !== "level") throw new SetupError("is not an allowed property", pointer(key));
+  const { level } = setup;
+  if (typeof level === "number") {
+    const found = builtinLevel(level);
+    if (found === undefined)
+      throw new SetupError(`no built-in level ${level}: choose 1..${LEVELS.length}`, "/level");
+    return found;
+  }
+  if (!isRecord(level))
+    throw new SetupError(`must be a level number 1..${LEVELS.length} or a level object`, "/level");
+  return parseLevel(level, undefined, "/level");
+}
+
+/** The state before anything is placed: mission 1 active, turn 0, the level's stock. */
+export function initialState(level: Level): State {
+  const counts = new Map<string, StockEntry>();
+  for (const p of level.pieces) {
+    const lvl = p.level ?? pieceSpec(p.type).defaultLevel;
+    counts.set(`${p.type}:${lvl}`, { type: p.type, level: lvl, count: p.count });
+  }
+  const stock = [...counts.values()].sort(
+    (a, b) => PIECE_TYPES.indexOf(a.type) - PIECE_TYPES.indexOf(b.type) || a.level - b.level,
+  );
+  const demands = level.demands.map((d) => ({
+    at: makeSquareName(d),
+    name: d.name,
+    cargo: d.cargo,
+    amount: d.amount,
+    received: 0,
+    mission: d.mission ?? 1,
+    parTurns: d.parTurns ?? null,
+  }));
+  const missionCount = Math.max(...demands.map((d) => d.mission));
+  const missions: Mission[] = [];
+  for (let n = 1; n <= missionCount; n++) {
+    const pars = demands
+      .filter((d) => d.mission === n && d.parTurns !== null)
+      .map((d) => d.parTurns as number);
+    missions.push({
+      number: n,
+      status: n === 1 ? "active" : "pending",
+      startTurn: n === 1 ? 0 : null,
+      parTurns: pars.length > 0 ? Math.max(...pars) : null,
+      metrics: null,
+    });
+  }
+  return {
+    level: level.id,
+    name: level.name,
+    width: level.width,
+    height: level.height,
+    walls: level.walls.map(makeSquareName),
+    productions: level.productions.map((p) => ({
+      at: makeSquareName(p),
+      name: p.name,
+      cargo: p.cargo,
+      amount: p.amount,
+      buffer: 0,
+    })),
+    demands,
+    pieces: [],
+    nextId: 1,
+    stock,
+    turn: 0,
+    mission: 1,
+    missions,
+    tracking: { maxPieces: 0, cells: [] },
+    ledger: { produced: 0, delivered: 0, overwritten: 0, destroyed: 0, removed: 0 },
+    phase: "running",
+  };
+}

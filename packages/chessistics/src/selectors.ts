@@ -1,0 +1,72 @@
+/**
+ * Questions clients ask the engine (they hold no rule logic): where a piece may start, where it
+ * may go from there (the two-click placement highlight, seed §7.2), what stands on a cell, every
+ * legal action.
+ */
+
+import { originProblem } from "./actions.js";
+import { geometryOf, squareIndex } from "./board.js";
+import { PIECE_TYPES } from "./catalog.js";
+import { moveTargets } from "./moves.js";
+import { stockCount } from "./stock.js";
+import type { Action, Piece, PieceType, PlaceAction, Square, State } from "./types.js";
+
+/**
+ * The cells a `type`/`level` piece placed on `from` may choose as its arrival (seed §7.2 step 2),
+ * in row-major order. Empty when `from` itself is not a legal start. Stock is not checked: ask
+ * {@link canPlace} for that.
+ */
+export function legalTargets(state: State, type: PieceType, level: number, from: Square): Square[] {
+  if (originProblem(state, from) !== null) return [];
+  const g = geometryOf(state);
+  const i = squareIndex(state.width, state.height, from)!;
+  return moveTargets(g, type, level, i).map((c) => g.names[c]!);
+}
+
+/** The cells a `type`/`level` piece may start on (seed §7.2 step 1): free, and with a legal arrival. */
+export function placementOrigins(state: State, type: PieceType, level: number): Square[] {
+  const g = geometryOf(state);
+  const out: Square[] = [];
+  const occupied = new Set(state.pieces.map((p) => p.at));
+  for (let i = 0; i < g.names.length; i++) {
+    if (g.terrain[i] !== 0 || occupied.has(g.names[i]!)) continue;
+    if (moveTargets(g, type, level, i).length > 0) out.push(g.names[i]!);
+  }
+  return out;
+}
+
+/** True when the player has a `type`/`level` piece in stock and the level is still running. */
+export function canPlace(state: State, type: PieceType, level: number): boolean {
+  return state.phase === "running" && stockCount(state.stock, type, level) > 0;
+}
+
+/** The piece standing on a cell, if any. */
+export function pieceAt(state: State, square: Square): Piece | undefined {
+  return state.pieces.find((p) => p.at === square);
+}
+
+/** Every legal placement, in stock order, then origin, then arrival (row-major). */
+export function legalPlacements(state: State): PlaceAction[] {
+  if (state.phase !== "running") return [];
+  const out: PlaceAction[] = [];
+  for (const type of PIECE_TYPES) {
+    for (const entry of state.stock) {
+      if (entry.type !== type || entry.count <= 0) continue;
+      for (const from of placementOrigins(state, type, entry.level)) {
+        for (const to of legalTargets(state, type, entry.level, from))
+          out.push({ type: "place", piece: type, level: entry.level, from, to });
+      }
+    }
+  }
+  return out;
+}
+
+/** Every action `reduce` accepts: tick, removals (id order), then placements. None once complete. */
+export function legalActions(state: State): Action[] {
+  if (state.phase !== "running") return [];
+  return [
+    { type: "tick" },
+    ...state.pieces.map((p): Action => ({ type: "remove", id: p.id })),
+    ...legalPlacements(state),
+  ];
+}
