@@ -110,6 +110,28 @@ describe.skipIf(executablePath === null)("web app in Chromium", () => {
     await close(page);
   });
 
+  test("Pigment level 2 is solved with key presses (E, S, W, N, E) and shows won", async () => {
+    const { page, errors } = await open("pigment?level=2", "pigment");
+    await page.screenshot({ path: screenshotPath("pigment-start") });
+    const root = page.locator("section.pigment");
+    for (const key of ["ArrowRight", "ArrowDown", "a", "w", "ArrowRight"]) {
+      await page.keyboard.press(key);
+      if (key === "a") {
+        await page.waitForTimeout(150);
+        await page.locator("section.pigment canvas").screenshot({ path: screenshotPath("pigment-rolling") });
+      }
+      // Input is ignored while the die rolls: wait for it to land before the next key.
+      await page.waitForSelector('section.pigment[data-busy="false"]', { state: "attached" });
+      if (key === "ArrowDown") await page.screenshot({ path: screenshotPath("pigment-playing") });
+    }
+    await expect.poll(() => root.getAttribute("data-phase")).toBe("won");
+    expect(await page.getByTestId("phase").textContent()).toMatch(/^Won in 5 moves/);
+    expect(await page.getByTestId("spent").textContent()).toBe("5 / 5");
+    await page.screenshot({ path: screenshotPath("pigment-won") });
+    expect(errors).toEqual([]);
+    await close(page);
+  });
+
   test("the kit page runs every kit in the browser: 0 failed", async () => {
     const { page, errors } = await open("kits", "kits");
     const summary = (await page.getByTestId("kits-summary").textContent()) ?? "";
