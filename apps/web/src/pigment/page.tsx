@@ -366,9 +366,8 @@ export function PigmentPage() {
 
           <div class="moves">
             <span class="panel-label">Moves</span>
-            <div class="pips" aria-label={`${state.spent} of ${state.limit} moves spent`}>
+            <div class="pips" role="img" aria-label={`${state.spent} of ${state.limit} moves spent`}>
               {Array.from({ length: state.limit }, (_, i) => (
-                // biome-ignore lint/suspicious/noArrayIndexKey: pips are positional
                 <span key={i} class={i < state.spent ? "pip spent" : "pip"} />
               ))}
             </div>
@@ -384,7 +383,7 @@ export function PigmentPage() {
               (state.spent >= state.limit ? ": no moves left" : ": no roll possible")}
           </output>
 
-          <div class="pad" aria-label="Roll">
+          <div class="pad" role="group" aria-label="Roll">
             {(["N", "W", "E", "S"] as const).map((d) => (
               <button
                 type="button"
