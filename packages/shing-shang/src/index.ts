@@ -1,4 +1,43 @@
 /**
+ * `@engines/shing-shang`: the two-player Shing Shang game (84-cell board, monkeys, lions and
+ * dragons, jump chains, portals, capture bonus) as a pure deterministic engine, with bots.
  * @packageDocumentation
  */
-export {};
+export { makeAction, type ParsedAction, parseAction } from "./actions.js";
+export {
+  BOARD,
+  CELLS,
+  PORTALS,
+  type Square,
+  SQUARES,
+  squareIndex,
+  squareName,
+} from "./board.js";
+export { engine } from "./engine.js";
+export { legalActions, perft, reduce } from "./game.js";
+export { type Illegal } from "./moves.js";
+export { ARMY, KINDS, type Kind, opponent, type Piece, SIDES, type Side, sizeOf } from "./pieces.js";
+export { initialState, positionSetupOf, STANDARD_POSITION, validatePosition } from "./setup.js";
+export type {
+  Action,
+  AnyEvent,
+  CapturedEvent,
+  DrawnEvent,
+  Event,
+  ExtraActionEvent,
+  JumpAction,
+  JumpedEvent,
+  PassAction,
+  PassedEvent,
+  PositionSetup,
+  Result,
+  Setup,
+  State,
+  StepAction,
+  SteppedEvent,
+  TurnEvent,
+  WonEvent,
+} from "./types.js";
+export { type BotOptions, chooseAction, DEFAULT_NODES, LEVELS, type Level } from "./bot.js";
+export { evaluate, MATERIAL } from "./evaluate.js";
+export { makeMove, parseMove } from "./notation.js";
