@@ -77,4 +77,5 @@ export {
   parseLevels,
   startStains,
 } from "./levels.js";
+export { boardView, type CellView, cellView, markStatus, movesLeft } from "./selectors.js";
 export { hint, type Solution, type SolveOptions, solve, solveState } from "./solver.js";
