@@ -1,4 +1,27 @@
 /**
+ * `@engines/lgc-tcg`: the LGC TCG duel engine (seed 003 §1, §5, §8) — a pure, deterministic
+ * reducer with a data-driven effects system, hidden-information views, bots and replays — and
+ * the card data model, corpus and linter (`./data`).
  * @packageDocumentation
  */
-export {};
+
+export { attackProblem, attackTargets } from "./combat.js";
+export { BUNDLED_CORPUS, type DuelCorpus, GAME_RULES, STARTER_DECK } from "./corpus.js";
+export * from "./data/index.js";
+export { engine } from "./engine.js";
+export { choicesOf, legalActions, parseAction, reduce } from "./intents.js";
+export * from "./model.js";
+export {
+  FERVEUR_CAP,
+  MAX_CREATURES,
+  MAX_HAND,
+  MAX_PERMANENTS,
+  PRIMITIVES,
+  type Primitive,
+} from "./primitives.js";
+export { candidates, choiceKey, select } from "./selectors.js";
+export { init, type PlayerSetup, type Setup } from "./setup.js";
+export { allCardIds } from "./state.js";
+export { attackOf, HERO_HP, hpOf, keywordsOf, maxHpOf } from "./stats.js";
+export { OPENING_HAND, SECOND_PLAYER_BONUS, TURN_CAP } from "./turns.js";
+export { type CreatureView, type DuelView, type SideView, view, viewEvents } from "./view.js";

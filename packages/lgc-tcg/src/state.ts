@@ -1,0 +1,102 @@
+/**
+ * Reading and copying duel states: entity lookup, definitions, and the working copy (`Draft`)
+ * that `reduce` edits in place after copying its input once, so the input is never mutated.
+ */
+import type { Rng } from "@core/engine";
+import type { CardDef, CardInstance, Creature, Permanent, PlayerId, PlayerState, State } from "./model.js";
+
+/** A deeply writable copy of a readonly type (only ever applied to a private copy). */
+export type Mut<T> = T extends readonly (infer U)[]
+  ? Mut<U>[]
+  : T extends object
+    ? { -readonly [K in keyof T]: Mut<T[K]> }
+    : T;
+
+/** The working copy `reduce` edits. Card definitions are shared with the input and never edited. */
+export type Draft = Mut<Omit<State, "cards" | "powers" | "rng">> &
+  Pick<State, "cards" | "powers"> & { rng: Rng };
+export type DCreature = Mut<Creature>;
+export type DPermanent = Mut<Permanent>;
+export type DPlayer = Mut<PlayerState>;
+
+function cloneList<T extends object>(items: readonly T[]): Mut<T>[] {
+  const out: Mut<T>[] = new Array(items.length);
+  for (let i = 0; i < items.length; i++) out[i] = { ...(items[i] as T) } as Mut<T>;
+  return out;
+}
+
+function clonePlayer(p: PlayerState): DPlayer {
+  return {
+    ...p,
+    deck: cloneList(p.deck),
+    hand: cloneList(p.hand),
+    graveyard: cloneList(p.graveyard),
+    permanents: cloneList(p.permanents),
+    // Creatures hold small arrays (buffs, grants, spent) that are replaced, never edited, so a
+    // shallow copy of each creature is enough.
+    board: cloneList(p.board),
+  } as DPlayer;
+}
+
+/** The working copy of `s`: everything `reduce` may edit is fresh, definitions are shared. */
+export function draftOf(s: State): Draft {
+  return { ...s, players: { A: clonePlayer(s.players.A), B: clonePlayer(s.players.B) } } as unknown as Draft;
+}
+
+/** A card or token definition; an unknown key reads as a blank 0/0 creature (it dies at once). */
+export function defOf(s: Pick<State, "cards">, key: string): CardDef {
+  return s.cards[key] ?? { id: key, type: "CREATURE", atk: 0, hp: 0 };
+}
+
+/** Where an entity is. */
+export type Found =
+  | { readonly zone: "hero"; readonly player: PlayerId }
+  | { readonly zone: "board"; readonly player: PlayerId; readonly index: number; readonly creature: Creature }
+  | {
+      readonly zone: "permanents";
+      readonly player: PlayerId;
+      readonly index: number;
+      readonly permanent: Permanent;
+    }
+  | { readonly zone: "hand"; readonly player: PlayerId; readonly index: number; readonly card: CardInstance };
+
+/** Finds an entity in play, a hero, or a card in hand; null when it is nowhere of those. */
+export function find(s: State | Draft, id: string): Found | null {
+  if (id === "heroA") return { zone: "hero", player: "A" };
+  if (id === "heroB") return { zone: "hero", player: "B" };
+  for (const player of ["A", "B"] as const) {
+    const p = s.players[player];
+    for (let i = 0; i < p.board.length; i++) {
+      const c = p.board[i] as Creature;
+      if (c.id === id) return { zone: "board", player, index: i, creature: c };
+    }
+    for (let i = 0; i < p.permanents.length; i++) {
+      const c = p.permanents[i] as Permanent;
+      if (c.id === id) return { zone: "permanents", player, index: i, permanent: c };
+    }
+    for (let i = 0; i < p.hand.length; i++) {
+      const c = p.hand[i] as CardInstance;
+      if (c.id === id) return { zone: "hand", player, index: i, card: c };
+    }
+  }
+  return null;
+}
+
+/** The creature in play with this id, with its controller, or null. */
+export function findCreature(s: State | Draft, id: string): { player: PlayerId; creature: Creature } | null {
+  for (const player of ["A", "B"] as const) {
+    for (const c of s.players[player].board) if (c.id === id) return { player, creature: c };
+  }
+  return null;
+}
+
+/** Every instance id in every zone of both players (for the conservation invariant). */
+export function allCardIds(s: State): string[] {
+  const out: string[] = [];
+  for (const player of ["A", "B"] as const) {
+    const p = s.players[player];
+    for (const zone of [p.deck, p.hand, p.board, p.permanents, p.graveyard])
+      for (const c of zone) out.push(c.id);
+  }
+  return out;
+}

@@ -1,0 +1,151 @@
+/**
+ * Effective stats and keywords (seed §8.4): `base + Σ buffs + Σ active auras`, never stored as a
+ * mutated number. Auras are recomputed at every update point by {@link refreshAuras}.
+ */
+import type { Keyword } from "./data/types.js";
+import type { AuraBonus, CardDef, Creature, PlayerId, State } from "./model.js";
+import { auraTargets } from "./selectors.js";
+import { type DCreature, type Draft, defOf } from "./state.js";
+
+/** Heroes' maximum HP (§1). */
+export const HERO_HP = 30;
+
+/** The creature's base stats: the card's, or those SET_STATS gave it. */
+export function baseStats(s: Pick<State, "cards">, c: Creature): { atk: number; hp: number } {
+  if (c.base !== undefined) return c.base;
+  const d = defOf(s, c.card);
+  return { atk: d.atk ?? 0, hp: d.hp ?? 0 };
+}
+
+/** Effective attack, never below 0. */
+export function attackOf(s: Pick<State, "cards">, c: Creature): number {
+  let atk = baseStats(s, c).atk + (c.aura?.atk ?? 0);
+  for (const b of c.buffs ?? []) atk += b.atk;
+  return Math.max(0, atk);
+}
+
+/** Effective maximum HP. */
+export function maxHpOf(s: Pick<State, "cards">, c: Creature): number {
+  let hp = baseStats(s, c).hp + (c.aura?.hp ?? 0);
+  for (const b of c.buffs ?? []) hp += b.hp;
+  return hp;
+}
+
+/** Current HP: maximum minus damage taken (damage persists between turns, §1). */
+export function hpOf(s: Pick<State, "cards">, c: Creature): number {
+  return maxHpOf(s, c) - (c.damage ?? 0);
+}
+
+/** Keywords from the card (unless silenced or spent) and from effects, without auras. */
+export function ownKeywords(s: Pick<State, "cards">, c: Creature): Keyword[] {
+  const out: Keyword[] = [];
+  if (c.silenced !== true) {
+    for (const k of defOf(s, c.card).keywords ?? []) if (!(c.spent ?? []).includes(k)) out.push(k);
+  }
+  for (const g of c.grants ?? []) if (!out.includes(g.keyword)) out.push(g.keyword);
+  return out;
+}
+
+/** Effective keywords: own ones plus those active auras grant. */
+export function keywordsOf(s: Pick<State, "cards">, c: Creature): Keyword[] {
+  const out = ownKeywords(s, c);
+  for (const k of c.aura?.keywords ?? []) if (!out.includes(k)) out.push(k);
+  return out;
+}
+
+/** True when the creature currently has the keyword. */
+export function hasKeyword(s: Pick<State, "cards">, c: Creature, k: Keyword): boolean {
+  return keywordsOf(s, c).includes(k);
+}
+
+/**
+ * Caps current HP when a maximum drops because a bonus went away (aura ended, TURN buff expired,
+ * silence): the creature keeps min(current, new max) and does not die from the loss itself.
+ */
+export function capAfterLoss(oldMax: number, newMax: number, c: DCreature): void {
+  if (newMax >= oldMax) return;
+  const current = oldMax - (c.damage ?? 0);
+  const kept = Math.min(current, newMax);
+  const damage = newMax - kept;
+  if (damage > 0) c.damage = damage;
+  else delete c.damage;
+}
+
+const NO_AURA: AuraBonus = { atk: 0, hp: 0, keywords: [] };
+
+/**
+ * Recomputes what every active aura (a CONTINUOUS BUFF or GRANT_KEYWORD of a non-silenced
+ * creature or permanent in play) gives to every creature, applying the HP cap rule where a
+ * maximum drops. Sources are read in play order.
+ */
+export function refreshAuras(d: Draft): void {
+  const bonus = new Map<string, { atk: number; hp: number; keywords: Keyword[] }>();
+  const sources: { id: string; seq: number; player: PlayerId; def: CardDef; silenced: boolean }[] = [];
+  for (const player of ["A", "B"] as const) {
+    const p = d.players[player];
+    for (const c of p.board)
+      sources.push({ id: c.id, seq: c.seq, player, def: defOf(d, c.card), silenced: c.silenced === true });
+    for (const c of p.permanents)
+      sources.push({ id: c.id, seq: c.seq, player, def: defOf(d, c.card), silenced: c.silenced === true });
+  }
+  sources.sort((a, b) => a.seq - b.seq);
+  for (const src of sources) {
+    if (src.silenced) continue;
+    for (const ab of src.def.abilities ?? []) {
+      if (ab.trigger !== "CONTINUOUS") continue;
+      if (!conditionHolds(d, src.player, ab.condition ?? null, src.id)) continue;
+      for (const eff of [ab, ...(ab.then ?? [])]) {
+        if (eff.action !== "BUFF" && eff.action !== "GRANT_KEYWORD") continue;
+        for (const id of auraTargets(d, src.player, src.id, eff.target)) {
+          let b = bonus.get(id);
+          if (b === undefined) {
+            b = { atk: 0, hp: 0, keywords: [] };
+            bonus.set(id, b);
+          }
+          if (eff.action === "BUFF") {
+            b.atk += eff.params.atk;
+            b.hp += eff.params.hp;
+          } else if (!b.keywords.includes(eff.params.keyword)) b.keywords.push(eff.params.keyword);
+        }
+      }
+    }
+  }
+  for (const player of ["A", "B"] as const) {
+    for (const c of d.players[player].board) {
+      const next = bonus.get(c.id) ?? NO_AURA;
+      const prev = c.aura ?? NO_AURA;
+      if (prev.atk === next.atk && prev.hp === next.hp && sameKeywords(prev.keywords, next.keywords))
+        continue;
+      const oldMax = maxHpOf(d, c);
+      if (next === NO_AURA || (next.atk === 0 && next.hp === 0 && next.keywords.length === 0)) delete c.aura;
+      else c.aura = next as DCreature["aura"];
+      capAfterLoss(oldMax, maxHpOf(d, c), c);
+    }
+  }
+}
+
+function sameKeywords(a: readonly Keyword[], b: readonly Keyword[]): boolean {
+  return a.length === b.length && a.every((k) => b.includes(k));
+}
+
+/**
+ * The small data-driven set of ability conditions. Ferveur thresholds read the cap (§1.1).
+ * `controlsSubtype` looks for another creature of the controller carrying the subtype.
+ */
+export function conditionHolds(
+  s: Pick<State, "cards" | "players">,
+  player: PlayerId,
+  cond: { ferveurCapAtLeast?: number; ferveurCapAtMost?: number; controlsSubtype?: string } | null,
+  source: string,
+): boolean {
+  if (cond === null) return true;
+  const p = s.players[player];
+  if (cond.ferveurCapAtLeast !== undefined && p.ferveurMax < cond.ferveurCapAtLeast) return false;
+  if (cond.ferveurCapAtMost !== undefined && p.ferveurMax > cond.ferveurCapAtMost) return false;
+  if (cond.controlsSubtype !== undefined) {
+    const tag = cond.controlsSubtype;
+    if (!p.board.some((c) => c.id !== source && (defOf(s, c.card).subtypes ?? []).includes(tag)))
+      return false;
+  }
+  return true;
+}
