@@ -145,17 +145,19 @@ export function init(setup: Setup): State {
 export function isFloor(state: State, cell: Cell): boolean {
   if (!onBoard(cell)) return false;
   const holes = state.level.holes;
-  return holes === undefined || !holes.some((h) => h[0] === cell[0] && h[1] === cell[1]);
+  if (holes === undefined) return true;
+  for (const h of holes) if (h[0] === cell[0] && h[1] === cell[1]) return false;
+  return true;
 }
 
 /** True when every mark's cell carries the mark's colour (the win condition). */
 export function marksMet(marks: readonly Mark[], stains: readonly Colour[]): boolean {
-  return marks.every((m) => stains[cellIndex(m.cell)] === m.colour);
+  for (const m of marks) if (stains[cellIndex(m.cell)] !== m.colour) return false;
+  return true;
 }
 
-/** Why rolling `dir` from the current cell is refused by the board, or null when it is not. */
-function blocked(state: State, dir: Dir): "off-board" | "not-floor" | null {
-  const to = step(state.pos, dir);
+/** Why a roll from `from` to `to` is refused by the board, or null when it is not. */
+function blocked(state: State, to: Cell): "off-board" | "not-floor" | null {
   if (!onBoard(to)) return "off-board";
   return isFloor(state, to) ? null : "not-floor";
 }
@@ -163,7 +165,7 @@ function blocked(state: State, dir: Dir): "off-board" | "not-floor" | null {
 /** The directions a roll is accepted in now (none once the game is over). */
 export function legalRolls(state: State): Dir[] {
   if (state.phase !== "play") return [];
-  return DIRS.filter((dir) => blocked(state, dir) === null);
+  return DIRS.filter((dir) => blocked(state, step(state.pos, dir)) === null);
 }
 
 /**
@@ -182,10 +184,10 @@ type Result = Transition<State, Event | Rejected>;
 function applyRoll(state: State, action: RollAction): Result {
   if (state.phase !== "play") return reject(state, action, "game-over", `the board is ${state.phase}`);
   const { dir } = action;
-  const why = blocked(state, dir);
-  if (why !== null) return reject(state, action, why);
   const from = state.pos;
   const to = step(from, dir);
+  const why = blocked(state, to);
+  if (why !== null) return reject(state, action, why);
   const die = roll(state.die, dir);
   const at = cellIndex(to);
   const before = state.stains[at] as Colour;
@@ -194,26 +196,30 @@ function applyRoll(state: State, action: RollAction): Result {
   stains[at] = after;
   const spent = state.spent + 1;
   const entry: UndoEntry = { dir, pos: from, die: state.die, stain: before, phase: state.phase };
+  const history = state.history.slice();
+  history.push(entry);
   const rolled: RolledEvent = { type: "rolled", dir, from, to, down: die.D, before, after };
+  // Seed line 63: the win is checked after every accepted roll, before the limit.
+  let end: WonEvent | LostEvent | null = null;
+  if (marksMet(state.marks, stains)) end = { type: "won" };
+  else if (spent >= state.limit) end = { type: "lost", reason: "limit" };
+  // Unreachable in practice (the cell the die came from is floor, so rolling back is legal), but
+  // it is the seed's second way to lose, kept so the rule holds for any state.
+  else if (!DIRS.some((d) => blocked(state, step(to, d)) === null)) end = { type: "lost", reason: "no-move" };
+  const phase: Phase = end === null ? "play" : end.type;
+  // Built field by field (no spread): this is the hot path of every roll.
   const next: State = {
-    ...state,
+    level: state.level,
     pos: to,
     die,
     stains,
+    marks: state.marks,
     spent,
-    phase: "play",
-    history: [...state.history, entry],
+    limit: state.limit,
+    phase,
+    history,
   };
-  // Seed line 63: the win is checked after every accepted roll, before the limit.
-  if (marksMet(state.marks, stains))
-    return { state: { ...next, phase: "won" }, events: [rolled, { type: "won" }] };
-  if (spent >= state.limit) {
-    return { state: { ...next, phase: "lost" }, events: [rolled, { type: "lost", reason: "limit" }] };
-  }
-  if (legalRolls(next).length === 0) {
-    return { state: { ...next, phase: "lost" }, events: [rolled, { type: "lost", reason: "no-move" }] };
-  }
-  return { state: next, events: [rolled] };
+  return { state: next, events: end === null ? [rolled] : [rolled, end] };
 }
 
 function applyUndo(state: State, action: UndoAction): Result {
@@ -248,17 +254,22 @@ function applyUndo(state: State, action: UndoAction): Result {
  */
 export function parseAction(value: unknown): Action | null {
   if (!isRecord(value)) return null;
-  const keys = Object.keys(value);
   switch (value.type) {
     case "roll":
-      return keys.length === 2 && isDir(value.dir) ? { type: "roll", dir: value.dir } : null;
+      return isDir(value.dir) && keyCount(value) === 2 ? (value as unknown as RollAction) : null;
     case "undo":
-      return keys.length === 1 ? { type: "undo" } : null;
+      return keyCount(value) === 1 ? (value as unknown as UndoAction) : null;
     case "restart":
-      return keys.length === 1 ? { type: "restart" } : null;
+      return keyCount(value) === 1 ? (value as unknown as RestartAction) : null;
     default:
       return null;
   }
+}
+
+function keyCount(value: object): number {
+  let n = 0;
+  for (const key in value) if (Object.hasOwn(value, key)) n++;
+  return n;
 }
 
 /**
