@@ -1,5 +1,61 @@
 /**
- * LGC TCG data: the card model, the corpus loader, validation and the card linter (seed §8, §9).
+ * LGC TCG data: the card model (seed §8.1), corpus loading and checks, deck legality, the §9
+ * balance yardsticks and the card linter.
  * @packageDocumentation
  */
+
+export {
+  ABILITY_COST_LIMIT,
+  type AbilityBudget,
+  abilityPoints,
+  abilityStatCost,
+  allyValue,
+  BUDGET_BAND,
+  type BudgetContext,
+  CONDITION_FACTOR,
+  type CreatureBudget,
+  cardBudget,
+  creatureBudget,
+  type EffectBudget,
+  ESTIMATES,
+  effectBudget,
+  effectPoints,
+  effectTarget,
+  expectedTargets,
+  keywordCost,
+  POINTS,
+  statBudget,
+  TRIGGER_FACTOR,
+  tokenValue,
+} from "./budget.js";
+export { CARD_SCHEMA_REF, makeCard, parseCard, referenceContext, validateCard } from "./cards.js";
+export {
+  type CorpusCheck,
+  type CorpusFiles,
+  cardFile,
+  cardKey,
+  cardVersions,
+  checkCorpus,
+  getCard,
+  getToken,
+  latestCards,
+  parseCorpus,
+  TABLE_FILES,
+} from "./corpus.js";
+export { type DeckOptions, validateCollection, validateDeck } from "./decks.js";
+export { loadCorpus, type ReadFiles, readDataDir } from "./files.js";
+export { LAUNCH_FILES, launchCorpus, starterDeck } from "./launch.js";
+export {
+  budgetMessage,
+  type CardLint,
+  CURVE_BUCKETS,
+  curveBucket,
+  formatLintReport,
+  type LintReport,
+  lintCorpus,
+  lintFiles,
+  type SetReport,
+} from "./lint.js";
+export { effectsOf, HERO_CLASSES, type ReferenceContext, rankTag, subtypeAxes } from "./references.js";
+export { checkSchema, type FileKind, SCHEMAS } from "./schemas.js";
 export type * from "./types.js";

@@ -266,7 +266,12 @@ export interface SpellCard extends CardBase {
   readonly type: "SPELL";
 }
 
-/** A permanent (Bannière / Lieu): stays in play with durability or charges (§5.1). */
+/**
+ * A permanent (Bannière / Lieu): stays in play with exactly one of durability or charges (§5.1).
+ * Intent of the data: `charges` are uses (one spent per resolution of its triggered or activated
+ * abilities); `durability` is a lifetime in the controller's turns (suits auras). The engine's
+ * RULES.md has the final word on how they tick.
+ */
 export interface PermanentCard extends CardBase {
   readonly type: "PERMANENT";
   readonly durability?: number;
@@ -378,6 +383,8 @@ export interface CardSet {
   /** Number of collectible cards planned (120 for the launch set). */
   readonly size: number;
   readonly released: boolean;
+  /** Design targets the linter compares the set against (§7.1, §7.2). */
+  readonly targets?: SetTargets;
 }
 
 /** sets.json. */
@@ -459,4 +466,31 @@ export interface Corpus {
   readonly taxonomy: Taxonomy;
   readonly sets: SetsFile;
   readonly rules: GameRules;
+}
+
+/**
+ * A problem found in data: a schema or reference error (the data is unusable) or a design warning
+ * (the linter reports it; the data still loads). `file` is relative to the data directory.
+ */
+export interface DataIssue {
+  readonly severity: "error" | "warning";
+  /** Stable machine-readable code, e.g. "schema", "unknown-token", "budget". */
+  readonly code: string;
+  readonly file?: string;
+  /** JSON pointer (RFC 6901) of the offending value inside `file`; "" for the whole file. */
+  readonly pointer: string;
+  readonly message: string;
+}
+
+/** A value checked against the data rules: the typed value, or every error found. */
+export type DataResult<T> =
+  | { readonly ok: true; readonly value: T; readonly warnings: readonly DataIssue[] }
+  | { readonly ok: false; readonly issues: readonly DataIssue[] };
+
+/** Design targets of a set (§7.1 distribution, §7.2 curve), read by the linter's set report. */
+export interface SetTargets {
+  /** Collectible cards per type and rarity. */
+  readonly byTypeRarity: Readonly<Record<CardType, Readonly<Record<Rarity, number>>>>;
+  /** Cards per cost bucket; keys "0-1", "2" … "7", "8+". */
+  readonly curve: Readonly<Record<string, number>>;
 }

@@ -1,0 +1,309 @@
+/**
+ * The card linter (`games tcg lint`): schema and reference errors, then design warnings (§9
+ * budgets outside 70–115 %, neutral area damage §7.3, class-reserved mechanics §11.2, two target
+ * choices in one ability §1.1, unused tokens) and a set report against §7.1 and §7.2.
+ */
+import { type CreatureBudget, cardBudget, type EffectBudget } from "./budget.js";
+import { type CorpusFiles, cardFile, checkCorpus, latestCards } from "./corpus.js";
+import { validateDeck } from "./decks.js";
+import { effectsOf } from "./references.js";
+import { issue } from "./schemas.js";
+import type { Ability, Card, CardType, Corpus, DataIssue, Effect, Rarity } from "./types.js";
+
+/** One card version's budget line. */
+export interface CardLint {
+  readonly file: string;
+  readonly id: string;
+  readonly version: number;
+  readonly name: string;
+  readonly type: CardType;
+  readonly rarity: Rarity;
+  readonly cost: number;
+  readonly budget: CreatureBudget | EffectBudget;
+}
+
+/** A set's composition against its targets (§7.1, §7.2). */
+export interface SetReport {
+  readonly code: string;
+  readonly name: string;
+  readonly size: number;
+  /** Collectible cards (latest versions) in the data. */
+  readonly cards: number;
+  readonly byTypeRarity: readonly {
+    readonly type: CardType;
+    readonly rarity: Rarity;
+    readonly count: number;
+    readonly target: number | null;
+  }[];
+  readonly curve: readonly {
+    readonly bucket: string;
+    readonly count: number;
+    readonly target: number | null;
+  }[];
+}
+
+/** Everything the linter found. `errors` non-empty means the data is unusable (exit 1). */
+export interface LintReport {
+  readonly errors: readonly DataIssue[];
+  readonly warnings: readonly DataIssue[];
+  /** Budgets of the latest version of every card, in collector order. */
+  readonly cards: readonly CardLint[];
+  readonly sets: readonly SetReport[];
+  readonly counts: {
+    readonly cards: number;
+    readonly versions: number;
+    readonly tokens: number;
+    readonly heroes: number;
+    readonly decks: number;
+  };
+}
+
+const TYPES: readonly CardType[] = ["CREATURE", "SPELL", "PERMANENT"];
+const RARITIES: readonly Rarity[] = ["COMMON", "UNCOMMON", "RARE", "EPIC", "LEGENDARY"];
+/** The cost buckets of §7.2. */
+export const CURVE_BUCKETS = ["0-1", "2", "3", "4", "5", "6", "7", "8+"] as const;
+
+/** The §7.2 bucket of a cost. */
+export function curveBucket(cost: number): (typeof CURVE_BUCKETS)[number] {
+  if (cost <= 1) return "0-1";
+  if (cost >= 8) return "8+";
+  return String(cost) as (typeof CURVE_BUCKETS)[number];
+}
+
+/**
+ * Lints a data directory's parsed files. `readIssues` are problems met while reading (unparsable
+ * JSON). Never throws.
+ */
+export function lintFiles(files: CorpusFiles, readIssues: readonly DataIssue[] = []): LintReport {
+  const { corpus, issues } = checkCorpus(files);
+  const errors = [...readIssues, ...issues.filter((i) => i.severity === "error")];
+  const warnings = issues.filter((i) => i.severity === "warning");
+  const deckFiles = Object.keys(files)
+    .filter((f) => f.startsWith("decks/"))
+    .sort();
+  if (corpus === null) {
+    const versions = Object.keys(files).filter((f) => f.startsWith("cards/")).length;
+    return {
+      errors,
+      warnings,
+      cards: [],
+      sets: [],
+      counts: { cards: 0, versions, tokens: 0, heroes: 0, decks: deckFiles.length },
+    };
+  }
+  for (const file of deckFiles) {
+    const result = validateDeck(files[file], corpus, { mode: "friendly", file });
+    if (result.ok) warnings.push(...result.warnings);
+    else errors.push(...result.issues);
+  }
+  const design = lintCorpus(corpus);
+  return {
+    errors,
+    warnings: [...warnings, ...design.warnings],
+    cards: design.cards,
+    sets: design.sets,
+    counts: {
+      cards: Object.keys(corpus.latest).length,
+      versions: Object.keys(corpus.cards).length,
+      tokens: Object.keys(corpus.tokens).length,
+      heroes: Object.keys(corpus.heroes).length,
+      decks: deckFiles.length,
+    },
+  };
+}
+
+/** Design warnings, budgets and set reports of a valid corpus (latest card versions only). */
+export function lintCorpus(corpus: Corpus): { warnings: DataIssue[]; cards: CardLint[]; sets: SetReport[] } {
+  const warnings: DataIssue[] = [];
+  const cards: CardLint[] = [];
+  const latest = latestCards(corpus);
+  for (const card of latest) {
+    const file = cardFile(card);
+    const budget = cardBudget(corpus, card);
+    cards.push({
+      file,
+      id: card.id,
+      version: card.version,
+      name: card.name,
+      type: card.type,
+      rarity: card.rarity,
+      cost: card.cost,
+      budget,
+    });
+    if (!budget.inBand) warnings.push(issue("warning", "budget", file, "", budgetMessage(budget)));
+    card.abilities.forEach((ability, i) => {
+      warnings.push(...abilityWarnings(card, ability, file, `/abilities/${i}`));
+    });
+  }
+  for (const hero of Object.values(corpus.heroes)) {
+    hero.power.abilities.forEach((ability, i) => {
+      const w = twoChoices(ability, "heroes.json", `/heroes/${hero.class}/power/abilities/${i}`);
+      if (w !== undefined) warnings.push(w);
+    });
+  }
+  warnings.push(...unusedTokens(corpus));
+  return { warnings, cards, sets: setReports(corpus, latest) };
+}
+
+/** The one-line explanation of a budget figure. */
+export function budgetMessage(b: CreatureBudget | EffectBudget): string {
+  if (b.kind === "creature") {
+    const pct = b.percent === null ? "no stat budget left" : `${b.percent} %`;
+    const ab = `${b.abilityCost < 0 ? "+" : "−"} ${Math.abs(b.abilityCost)} abilities`;
+    return `stat budget ${pct}: ATK+PV ${b.stats} for ${b.available} available (${b.budget} − ${b.keywordCost} keywords ${ab}); tolerance 70–115 % (§9)`;
+  }
+  return `effect points ${b.percent} %: ${b.points} for ${b.target} (1.5 × cost + 1); tolerance 70–115 % (§9.1)`;
+}
+
+// Several enemies hit at once: ALL over enemy creatures (or characters), or several random/extreme picks.
+function hitsSeveralEnemies(effect: Effect): boolean {
+  const { side, scope, kind } = effect.target;
+  if (side !== "ENEMY" && side !== "ANY") return false;
+  if (scope === "ALL") return kind !== "HERO";
+  if (scope === "RANDOM" || scope === "LOWEST_HP" || scope === "HIGHEST_ATK")
+    return (effect.target.count ?? 1) >= 2;
+  return false;
+}
+
+function abilityWarnings(card: Card, ability: Ability, file: string, at: string): DataIssue[] {
+  const out: DataIssue[] = [];
+  const neutral = card.factions.includes("NEUTRAL");
+  for (const { effect, at: e } of effectsOf(ability, at)) {
+    if (
+      neutral &&
+      (effect.action === "DEAL_DAMAGE" || effect.action === "DESTROY") &&
+      hitsSeveralEnemies(effect)
+    ) {
+      out.push(
+        issue(
+          "warning",
+          "neutral-area-damage",
+          file,
+          `${e}/target`,
+          "area damage is reserved for classes: none in the neutral pool (§7.3)",
+        ),
+      );
+    }
+    if (
+      neutral &&
+      effect.action === "TRANSFORM" &&
+      effect.target.side !== "SELF" &&
+      effect.target.side !== "ALLY"
+    ) {
+      out.push(
+        issue(
+          "warning",
+          "class-reserved",
+          file,
+          `${e}/target`,
+          "transforming opponents is a class identity, kept out of the neutral pool (§11.2)",
+        ),
+      );
+    }
+  }
+  const w = twoChoices(ability, file, at);
+  if (w !== undefined) out.push(w);
+  return out;
+}
+
+// §1.1: CHOSEN selectors sharing (side, kind) are one choice; two different pairs are two choices.
+function twoChoices(ability: Ability, file: string, at: string): DataIssue | undefined {
+  const pairs = new Set(
+    effectsOf(ability, at)
+      .filter(({ effect }) => effect.target.scope === "CHOSEN")
+      .map(({ effect }) => `${effect.target.side}:${effect.target.kind}`),
+  );
+  if (pairs.size < 2) return undefined;
+  return issue(
+    "warning",
+    "two-choices",
+    file,
+    at,
+    `one ability asks ${pairs.size} target choices (${[...pairs].join(", ")}): legal but rare (§1.1)`,
+  );
+}
+
+function unusedTokens(corpus: Corpus): DataIssue[] {
+  const used = new Set<string>();
+  const visit = (abilities: readonly Ability[]) => {
+    for (const a of abilities) {
+      for (const e of [a, ...(a.then ?? [])]) {
+        if (e.action === "SUMMON")
+          for (const id of "token" in e.params ? [e.params.token] : e.params.randomFrom) used.add(id);
+        if (e.action === "TRANSFORM") used.add(e.params.token);
+      }
+    }
+  };
+  for (const card of Object.values(corpus.cards)) visit(card.abilities);
+  for (const token of Object.values(corpus.tokens)) visit(token.abilities);
+  for (const hero of Object.values(corpus.heroes)) visit(hero.power.abilities);
+  return Object.keys(corpus.tokens)
+    .filter((id) => !used.has(id))
+    .map((id) => issue("warning", "unused-token", "tokens.json", "", `token "${id}" is summoned by nothing`));
+}
+
+function setReports(corpus: Corpus, latest: readonly Card[]): SetReport[] {
+  return corpus.sets.sets.map((set) => {
+    const cards = latest.filter((c) => c.setCode === set.code);
+    const byTypeRarity = TYPES.flatMap((type) =>
+      RARITIES.map((rarity) => ({
+        type,
+        rarity,
+        count: cards.filter((c) => c.type === type && c.rarity === rarity).length,
+        target: set.targets?.byTypeRarity[type][rarity] ?? null,
+      })),
+    );
+    const curve = CURVE_BUCKETS.map((bucket) => ({
+      bucket,
+      count: cards.filter((c) => curveBucket(c.cost) === bucket).length,
+      target: set.targets?.curve[bucket] ?? null,
+    }));
+    return { code: set.code, name: set.name, size: set.size, cards: cards.length, byTypeRarity, curve };
+  });
+}
+
+/** The human-readable report printed by `games tcg lint`. */
+export function formatLintReport(report: LintReport, dir: string): string {
+  const lines: string[] = [];
+  const c = report.counts;
+  lines.push(`LGC TCG data: ${dir}`);
+  lines.push(
+    `${c.cards} cards (${c.versions} versions), ${c.tokens} tokens, ${c.heroes} heroes, ${c.decks} deck(s)`,
+  );
+  const where = (i: DataIssue) => `${i.file ?? ""}${i.pointer === "" ? "" : ` ${i.pointer}`}`;
+  lines.push("", `Errors: ${report.errors.length}`);
+  for (const i of report.errors) lines.push(`  ${where(i)}: ${i.message} [${i.code}]`);
+  lines.push("", `Warnings: ${report.warnings.length}`);
+  for (const i of report.warnings) lines.push(`  ${where(i)}: ${i.message} [${i.code}]`);
+  if (report.cards.length > 0) {
+    lines.push("", "Budgets (latest versions; tolerance 70–115 %)");
+    for (const card of report.cards) {
+      const b = card.budget;
+      const figure =
+        b.kind === "creature"
+          ? `stats ${b.stats}/${b.available} (${b.budget} − ${b.keywordCost} kw ${b.abilityCost < 0 ? "+" : "−"} ${Math.abs(b.abilityCost)} ab)`
+          : `points ${b.points}/${b.target}`;
+      const pct = b.percent === null ? "  n/a" : `${b.percent.toFixed(1).padStart(5)} %`;
+      lines.push(
+        `  ${b.inBand ? " " : "!"} ${pct}  ${card.type.padEnd(9)} ${String(card.cost).padStart(2)}  ${card.id} v${card.version}  ${figure}`,
+      );
+    }
+  }
+  for (const set of report.sets) {
+    lines.push(
+      "",
+      `Set ${set.code} ${set.name}: ${set.cards} / ${set.size} collectible cards (count / §7.1 target)`,
+    );
+    lines.push(`  ${"".padEnd(10)}${RARITIES.map((r) => r.padStart(11)).join("")}`);
+    for (const type of TYPES) {
+      const cells = set.byTypeRarity
+        .filter((x) => x.type === type)
+        .map((x) => `${x.count}/${x.target ?? "-"}`.padStart(11));
+      lines.push(`  ${type.padEnd(10)}${cells.join("")}`);
+    }
+    lines.push(
+      `  Curve (count / §7.2 target): ${set.curve.map((x) => `${x.bucket}: ${x.count}/${x.target ?? "-"}`).join("  ")}`,
+    );
+  }
+  return `${lines.join("\n")}\n`;
+}

@@ -1,0 +1,356 @@
+/**
+ * Referential checks: what a JSON Schema cannot see because it spans files (token ids, rank ids
+ * and their cost ranges, subtype tags, evolutions, versions, collector numbers). Pure functions
+ * over already schema-checked values; each problem is a {@link DataIssue} with file and pointer.
+ */
+import { pointer } from "@core/engine";
+import { issue } from "./schemas.js";
+import type {
+  Ability,
+  Card,
+  CardSet,
+  Condition,
+  DataIssue,
+  Effect,
+  Hero,
+  HeroClass,
+  Rank,
+  SelectorFilter,
+  Taxonomy,
+  Token,
+} from "./types.js";
+
+/** What referential checks look things up in. */
+export interface ReferenceContext {
+  readonly taxonomy: Taxonomy;
+  readonly ranks: readonly Rank[];
+  readonly sets: readonly CardSet[];
+  readonly tokenIds: ReadonlySet<string>;
+  readonly cardIds: ReadonlySet<string>;
+}
+
+/** The subtype tag of a rank: its id in upper case ("haut_conseiller" → "HAUT_CONSEILLER"). */
+export function rankTag(rank: Pick<Rank, "id">): string {
+  return rank.id.toUpperCase();
+}
+
+/** Every known subtype tag, by axis. */
+export function subtypeAxes(ctx: Pick<ReferenceContext, "taxonomy" | "ranks">): {
+  readonly ranks: ReadonlySet<string>;
+  readonly roles: ReadonlySet<string>;
+  readonly nonMembers: ReadonlySet<string>;
+} {
+  return {
+    ranks: new Set(ctx.ranks.map(rankTag)),
+    roles: new Set(ctx.taxonomy.roles.map((r) => r.id)),
+    nonMembers: new Set(ctx.taxonomy.nonMemberTags.map((t) => t.id)),
+  };
+}
+
+function isKnownTag(ctx: ReferenceContext, tag: string): boolean {
+  const axes = subtypeAxes(ctx);
+  return axes.ranks.has(tag) || axes.roles.has(tag) || axes.nonMembers.has(tag);
+}
+
+/** Every effect of an ability with its JSON pointer (the ability itself, then its `then` list). */
+export function effectsOf(ability: Ability, at: string): { readonly effect: Effect; readonly at: string }[] {
+  return [
+    { effect: ability, at },
+    ...(ability.then ?? []).map((effect, i) => ({ effect, at: `${at}/then/${i}` })),
+  ];
+}
+
+function checkFilter(
+  ctx: ReferenceContext,
+  filter: SelectorFilter | undefined,
+  file: string | undefined,
+  at: string,
+): DataIssue[] {
+  if (filter === undefined) return [];
+  const out: DataIssue[] = [];
+  if (filter.hasSubtype !== undefined && !isKnownTag(ctx, filter.hasSubtype)) {
+    out.push(
+      issue(
+        "error",
+        "unknown-subtype",
+        file,
+        `${at}/hasSubtype`,
+        `unknown subtype tag "${filter.hasSubtype}"`,
+      ),
+    );
+  }
+  if (filter.costMin !== undefined && filter.costMax !== undefined && filter.costMin > filter.costMax) {
+    out.push(
+      issue(
+        "error",
+        "empty-filter",
+        file,
+        `${at}/costMin`,
+        `costMin ${filter.costMin} is above costMax ${filter.costMax}`,
+      ),
+    );
+  }
+  return out;
+}
+
+function checkCondition(
+  ctx: ReferenceContext,
+  condition: Condition | null,
+  file: string | undefined,
+  at: string,
+): DataIssue[] {
+  if (condition === null) return [];
+  const out: DataIssue[] = [];
+  if (condition.controlsSubtype !== undefined && !isKnownTag(ctx, condition.controlsSubtype)) {
+    out.push(
+      issue(
+        "error",
+        "unknown-subtype",
+        file,
+        `${at}/controlsSubtype`,
+        `unknown subtype tag "${condition.controlsSubtype}"`,
+      ),
+    );
+  }
+  const { ferveurCapAtLeast: min, ferveurCapAtMost: max } = condition;
+  if (min !== undefined && max !== undefined && min > max) {
+    out.push(
+      issue("error", "empty-condition", file, `${at}/ferveurCapAtLeast`, `can never hold: ${min} > ${max}`),
+    );
+  }
+  return out;
+}
+
+/** Referential checks of a list of abilities (tokens summoned or transformed into, tags, ranges). */
+export function checkAbilities(
+  ctx: ReferenceContext,
+  abilities: readonly Ability[],
+  file: string | undefined,
+  at: string,
+): DataIssue[] {
+  const out: DataIssue[] = [];
+  abilities.forEach((ability, i) => {
+    const here = `${at}/${i}`;
+    out.push(...checkCondition(ctx, ability.condition, file, `${here}/condition`));
+    for (const { effect, at: e } of effectsOf(ability, here)) {
+      out.push(...checkFilter(ctx, effect.target.filter, file, `${e}/target/filter`));
+      const tokens: [string, string][] = [];
+      if (effect.action === "SUMMON") {
+        const p = effect.params;
+        if ("token" in p) tokens.push([p.token, `${e}/params/token`]);
+        else {
+          p.randomFrom.forEach((t, k) => {
+            tokens.push([t, `${e}/params/randomFrom/${k}`]);
+          });
+        }
+      }
+      if (effect.action === "TRANSFORM") tokens.push([effect.params.token, `${e}/params/token`]);
+      if (effect.action === "TUTOR")
+        out.push(...checkFilter(ctx, effect.params.filter, file, `${e}/params/filter`));
+      for (const [id, p] of tokens) {
+        if (!ctx.tokenIds.has(id))
+          out.push(issue("error", "unknown-token", file, p, `no token "${id}" in tokens.json`));
+      }
+    }
+  });
+  return out;
+}
+
+/** Referential checks of one card version (set, rank and its cost range, subtypes, evolution, abilities). */
+export function checkCard(ctx: ReferenceContext, card: Card, file?: string): DataIssue[] {
+  const out: DataIssue[] = [];
+  const set = ctx.sets.find((s) => s.code === card.setCode);
+  if (set === undefined) {
+    out.push(
+      issue("error", "unknown-set", file, "/setCode", `no set with code "${card.setCode}" in sets.json`),
+    );
+  } else {
+    if (set.name !== card.set) {
+      out.push(
+        issue("error", "set-name", file, "/set", `set ${set.code} is named "${set.name}", not "${card.set}"`),
+      );
+    }
+    if (card.collectorNumber > set.size) {
+      out.push(
+        issue(
+          "error",
+          "collector-number",
+          file,
+          "/collectorNumber",
+          `${card.collectorNumber} is above the set size ${set.size}`,
+        ),
+      );
+    }
+  }
+  if (card.factions.includes("NEUTRAL") && card.factions.length > 1) {
+    out.push(issue("error", "faction", file, "/factions", "a NEUTRAL card belongs to no class"));
+  }
+  if (card.evolutionOf !== null) {
+    if (card.evolutionOf === card.id) {
+      out.push(issue("error", "evolution", file, "/evolutionOf", "a card cannot be an evolution of itself"));
+    } else if (!ctx.cardIds.has(card.evolutionOf)) {
+      out.push(issue("error", "unknown-card", file, "/evolutionOf", `no card "${card.evolutionOf}"`));
+    }
+  }
+  out.push(...checkSubtypes(ctx, card, file));
+  out.push(...checkAbilities(ctx, card.abilities, file, "/abilities"));
+  return out;
+}
+
+// Members carry their rank tag and one role; non-members one of BOSS/MONSTRE/MASCOTTE/PNJ (§6.1).
+function checkSubtypes(ctx: ReferenceContext, card: Card, file: string | undefined): DataIssue[] {
+  const out: DataIssue[] = [];
+  const axes = subtypeAxes(ctx);
+  card.subtypes.forEach((tag, i) => {
+    if (!isKnownTag(ctx, tag))
+      out.push(issue("error", "unknown-subtype", file, `/subtypes/${i}`, `unknown subtype tag "${tag}"`));
+  });
+  if ((card.rankId === null) !== (card.rankLabel === null)) {
+    out.push(issue("error", "rank-label", file, "/rankLabel", "rankLabel is given exactly when rankId is"));
+  }
+  if (card.type !== "CREATURE") {
+    if (card.rankId !== null) out.push(issue("error", "rank", file, "/rankId", "only creatures have a rank"));
+    if (card.subtypes.length > 0)
+      out.push(issue("error", "subtypes", file, "/subtypes", "only creatures have subtypes"));
+    return out;
+  }
+  const ranks = card.subtypes.filter((t) => axes.ranks.has(t));
+  const roles = card.subtypes.filter((t) => axes.roles.has(t));
+  const others = card.subtypes.filter((t) => axes.nonMembers.has(t));
+  if (card.rankId === null) {
+    if (ranks.length > 0 || roles.length > 0 || others.length === 0) {
+      out.push(
+        issue(
+          "error",
+          "subtypes",
+          file,
+          "/subtypes",
+          "a creature without rankId is a non-member: BOSS, MONSTRE, MASCOTTE or PNJ, no rank nor role",
+        ),
+      );
+    }
+    return out;
+  }
+  const rank = ctx.ranks.find((r) => r.id === card.rankId);
+  if (rank === undefined) {
+    out.push(issue("error", "unknown-rank", file, "/rankId", `no rank "${card.rankId}" in ranks.json`));
+    return out;
+  }
+  if (ranks.length !== 1 || ranks[0] !== rankTag(rank) || roles.length !== 1 || others.length > 0) {
+    out.push(
+      issue(
+        "error",
+        "subtypes",
+        file,
+        "/subtypes",
+        `a ${rank.label} carries exactly its rank tag ${rankTag(rank)} and one role`,
+      ),
+    );
+  }
+  if (card.cost < rank.costMin || card.cost > rank.costMax) {
+    out.push(
+      issue(
+        "error",
+        "rank-cost",
+        file,
+        "/cost",
+        `a ${rank.label} costs ${rank.costMin}–${rank.costMax} (§6.2), not ${card.cost}`,
+      ),
+    );
+  }
+  return out;
+}
+
+/** Referential checks of tokens.json (unique ids, not clashing with card ids, known tags and tokens). */
+export function checkTokens(ctx: ReferenceContext, tokens: readonly Token[], file?: string): DataIssue[] {
+  const out: DataIssue[] = [];
+  const seen = new Set<string>();
+  tokens.forEach((token, i) => {
+    const at = pointer("tokens", i);
+    if (seen.has(token.id))
+      out.push(issue("error", "duplicate-id", file, `${at}/id`, `token "${token.id}" is listed twice`));
+    seen.add(token.id);
+    if (ctx.cardIds.has(token.id))
+      out.push(issue("error", "duplicate-id", file, `${at}/id`, `"${token.id}" is also a card id`));
+    token.subtypes.forEach((tag, k) => {
+      if (!isKnownTag(ctx, tag))
+        out.push(
+          issue("error", "unknown-subtype", file, `${at}/subtypes/${k}`, `unknown subtype tag "${tag}"`),
+        );
+    });
+    out.push(...checkAbilities(ctx, token.abilities, file, `${at}/abilities`));
+  });
+  return out;
+}
+
+/** The thirteen classes of §4.3. */
+export const HERO_CLASSES: readonly HeroClass[] = [
+  "WARRIOR",
+  "PALADIN",
+  "HUNTER",
+  "ROGUE",
+  "PRIEST",
+  "SHAMAN",
+  "MAGE",
+  "WARLOCK",
+  "MONK",
+  "DRUID",
+  "DEMON_HUNTER",
+  "DEATH_KNIGHT",
+  "EVOKER",
+];
+
+/** Referential checks of heroes.json: each class exactly once, powers' tokens and tags known. */
+export function checkHeroes(ctx: ReferenceContext, heroes: readonly Hero[], file?: string): DataIssue[] {
+  const out: DataIssue[] = [];
+  const seen = new Set<HeroClass>();
+  heroes.forEach((hero, i) => {
+    if (seen.has(hero.class))
+      out.push(
+        issue("error", "duplicate-id", file, pointer("heroes", i, "class"), `${hero.class} is listed twice`),
+      );
+    seen.add(hero.class);
+    out.push(...checkAbilities(ctx, hero.power.abilities, file, pointer("heroes", i, "power", "abilities")));
+  });
+  for (const c of HERO_CLASSES) {
+    if (!seen.has(c)) out.push(issue("error", "missing-hero", file, "/heroes", `no hero for class ${c}`));
+  }
+  return out;
+}
+
+/** Sanity of ranks.json: unique ids and orders, costMin ≤ costMax. */
+export function checkRanks(ranks: readonly Rank[], file?: string): DataIssue[] {
+  const out: DataIssue[] = [];
+  const ids = new Set<string>();
+  const orders = new Set<number>();
+  ranks.forEach((rank, i) => {
+    if (ids.has(rank.id))
+      out.push(
+        issue("error", "duplicate-id", file, pointer("ranks", i, "id"), `rank "${rank.id}" is listed twice`),
+      );
+    if (orders.has(rank.order))
+      out.push(
+        issue(
+          "error",
+          "duplicate-order",
+          file,
+          pointer("ranks", i, "order"),
+          `order ${rank.order} is used twice`,
+        ),
+      );
+    if (rank.costMin > rank.costMax) {
+      out.push(
+        issue(
+          "error",
+          "rank-cost",
+          file,
+          pointer("ranks", i, "costMin"),
+          `costMin ${rank.costMin} is above costMax ${rank.costMax}`,
+        ),
+      );
+    }
+    ids.add(rank.id);
+    orders.add(rank.order);
+  });
+  return out;
+}
