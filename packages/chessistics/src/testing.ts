@@ -1,1 +1,128 @@
-export {};
+/**
+ * `@engines/chessistics/testing`: fast-check arbitraries for property tests of the engine or of
+ * code built on it: setups (built-in and generated levels), actions legal in a state, and states
+ * reached by random play.
+ * @packageDocumentation
+ */
+import { fc } from "@core/engine/testing";
+import { makeSquareName } from "./board.js";
+import { reduce } from "./engine.js";
+import { initialState, LEVELS, type Level, type Setup } from "./levels.js";
+import { legalActions } from "./selectors.js";
+import type { Action, State } from "./types.js";
+
+/** A small random level: 3..7 cells a side, 0..2 walls, 1..2 productions, 1..2 demands, mixed stock. */
+export const levelArb: fc.Arbitrary<Level> = fc
+  .record({
+    width: fc.integer({ min: 3, max: 7 }),
+    height: fc.integer({ min: 3, max: 7 }),
+    cells: fc.uniqueArray(fc.nat(48), { minLength: 7, maxLength: 7 }),
+    walls: fc.integer({ min: 0, max: 2 }),
+    productions: fc.array(
+      fc.record({ cargo: fc.constantFrom("wood", "stone"), amount: fc.integer({ min: 1, max: 4 }) }),
+      {
+        minLength: 2,
+        maxLength: 2,
+      },
+    ),
+    demands: fc.array(fc.record({ amount: fc.integer({ min: 1, max: 3 }), second: fc.boolean() }), {
+      minLength: 1,
+      maxLength: 2,
+    }),
+    pieces: fc.record({
+      pawn: fc.integer({ min: 0, max: 3 }),
+      rook: fc.integer({ min: 0, max: 3 }),
+      bishop: fc.integer({ min: 0, max: 2 }),
+      knight: fc.integer({ min: 0, max: 2 }),
+      queen: fc.integer({ min: 0, max: 2 }),
+      rook3: fc.integer({ min: 0, max: 1 }),
+    }),
+  })
+  .map(({ width, height, cells, walls, productions, demands, pieces }): Level => {
+    // Distinct cells (at least 2: seven distinct numbers below 49 cannot share one residue
+    // modulo a size of 9 or more), handed out to productions, then demands, then walls.
+    const size = width * height;
+    const free = [...new Set(cells.map((c) => c % size))].map((c) => ({
+      x: c % width,
+      y: Math.floor(c / width),
+    }));
+    const prods = productions.slice(0, Math.min(productions.length, free.length - 1));
+    const dems = demands.slice(0, Math.min(demands.length, free.length - prods.length));
+    const rest = free.slice(prods.length + dems.length);
+    return {
+      id: "generated",
+      name: "Generated",
+      width,
+      height,
+      productions: prods.map((p, i) => ({ ...free[i]!, name: `P${i + 1}`, ...p })),
+      demands: dems.map((d, i) => ({
+        ...free[prods.length + i]!,
+        name: `D${i + 1}`,
+        cargo: prods[i % prods.length]!.cargo,
+        amount: d.amount,
+        ...(d.second && i > 0 ? { mission: 2 } : {}),
+      })),
+      walls: rest.slice(0, walls),
+      pieces: [
+        { type: "pawn", count: pieces.pawn },
+        { type: "rook", count: pieces.rook },
+        { type: "rook", level: 3, count: pieces.rook3 },
+        { type: "bishop", count: pieces.bishop },
+        { type: "knight", count: pieces.knight },
+        { type: "queen", count: pieces.queen },
+      ],
+    };
+  });
+
+/** A setup: one of the six built-in levels, or a generated one. */
+export const setupArb: fc.Arbitrary<Setup> = fc.oneof(
+  fc.integer({ min: 1, max: LEVELS.length }).map((level) => ({ level })),
+  levelArb.map((level) => ({ level })),
+);
+
+/**
+ * An action legal in `state`, biased toward play that does something: ticks half the time,
+ * otherwise a placement or a removal. Undefined when the level is complete.
+ */
+export function actionArb(state: State): fc.Arbitrary<Action> | undefined {
+  const legal = legalActions(state);
+  if (legal.length === 0) return undefined;
+  const edits = legal.filter((a) => a.type !== "tick");
+  if (edits.length === 0) return fc.constant(legal[0]!);
+  return fc.oneof(fc.constant<Action>({ type: "tick" }), fc.constantFrom(...edits));
+}
+
+/**
+ * A legal action picked from a number: ticks about half the time, else a placement or removal.
+ * Used by {@link reachableStateArb} and by the random-simulation harness.
+ */
+export function chooseAction(state: State, choice: number): Action | undefined {
+  const legal = legalActions(state);
+  if (legal.length === 0) return undefined;
+  if (choice % 2 === 0 || legal.length === 1) return { type: "tick" };
+  return legal[1 + (Math.floor(choice / 2) % (legal.length - 1))];
+}
+
+/** A state reached from a setup by up to `maxSteps` random legal actions, with the actions taken. */
+export function reachableStateArb(
+  maxSteps = 40,
+): fc.Arbitrary<{ setup: Setup; actions: Action[]; state: State }> {
+  return fc.tuple(setupArb, fc.array(fc.nat(), { maxLength: maxSteps })).map(([setup, choices]) => {
+    let state = initialState(typeof setup.level === "number" ? LEVELS[setup.level - 1]! : setup.level);
+    const actions: Action[] = [];
+    for (const c of choices) {
+      const action = chooseAction(state, c);
+      if (action === undefined) break;
+      state = reduce(state, action).state as State;
+      actions.push(action);
+    }
+    return { setup, actions, state };
+  });
+}
+
+/** Square names of a `width`×`height` board, for arbitrary cells. */
+export function squaresOf(width: number, height: number): string[] {
+  const out: string[] = [];
+  for (let y = 0; y < height; y++) for (let x = 0; x < width; x++) out.push(makeSquareName({ x, y }));
+  return out;
+}

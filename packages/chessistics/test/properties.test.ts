@@ -1,0 +1,123 @@
+import { checkRandomSimulation, fc } from "@core/engine/testing";
+import { describe, expect, it } from "vitest";
+import { engine, legalActions, type State } from "../src/index.js";
+import { chooseAction, reachableStateArb, setupArb } from "../src/testing.js";
+
+/** Total pieces of each type+level: on the board plus in stock. */
+function fleet(state: State): Map<string, number> {
+  const out = new Map<string, number>();
+  const add = (key: string, n: number) => out.set(key, (out.get(key) ?? 0) + n);
+  for (const e of state.stock) add(`${e.type}:${e.level}`, e.count);
+  for (const p of state.pieces) add(`${p.type}:${p.level}`, 1);
+  return out;
+}
+
+function cargoAccounted(state: State): boolean {
+  const carried = state.pieces.filter((p) => p.cargo !== null).length;
+  const buffered = state.productions.reduce((n, p) => n + p.buffer, 0);
+  const { produced, delivered, overwritten, destroyed, removed } = state.ledger;
+  return produced === carried + buffered + delivered + overwritten + destroyed + removed;
+}
+
+describe("random simulation harness", () => {
+  it("keeps the engine contract (purity, totality, determinism, JSON) with rule invariants", () => {
+    checkRandomSimulation(engine, {
+      setups: setupArb,
+      actions: (s) => {
+        // Bias toward ticks so games run long enough for transfers and collisions to happen.
+        const legal = legalActions(s);
+        return legal.length === 0 ? [] : [legal[0]!, legal[0]!, ...legal];
+      },
+      maxSteps: 80,
+      numRuns: 120,
+      invariant: (state) => {
+        expect(cargoAccounted(state)).toBe(true);
+        expect(new Set(state.pieces.map((p) => p.at)).size).toBe(state.pieces.length);
+        expect(state.stock.every((e) => e.count >= 0)).toBe(true);
+        return true;
+      },
+    });
+  });
+});
+
+describe("invariants over reachable states", () => {
+  const reachable = reachableStateArb(60);
+
+  it("conserves cargo: produced = carried + buffered + delivered + overwritten + destroyed + removed", () => {
+    fc.assert(
+      fc.property(reachable, ({ state }) => cargoAccounted(state)),
+      { numRuns: 150 },
+    );
+  });
+
+  it("leaves no two pieces on one cell after a turn", () => {
+    fc.assert(
+      fc.property(reachable, ({ state }) => {
+        if (state.phase !== "running") return true;
+        const after = engine.reduce(state, { type: "tick" }).state as State;
+        return new Set(after.pieces.map((p) => p.at)).size === after.pieces.length;
+      }),
+      { numRuns: 150 },
+    );
+  });
+
+  it("keeps stock + board constant per type and level", () => {
+    fc.assert(
+      fc.property(reachable, fc.array(fc.nat(), { maxLength: 30 }), ({ state }, choices) => {
+        const before = fleet(state);
+        let s = state;
+        for (const c of choices) {
+          const action = chooseAction(s, c);
+          if (action === undefined) break;
+          s = engine.reduce(s, action).state as State;
+        }
+        expect(fleet(s)).toEqual(before);
+      }),
+      { numRuns: 150 },
+    );
+  });
+
+  it("moves every piece between its two ends only, never onto a wall or building", () => {
+    fc.assert(
+      fc.property(reachable, ({ state }) => {
+        const blockedCells = new Set([
+          ...state.walls,
+          ...state.productions.map((p) => p.at),
+          ...state.demands.map((d) => d.at),
+        ]);
+        for (const p of state.pieces) {
+          expect([p.from, p.to]).toContain(p.at);
+          expect(p.target).toBe(p.at === p.from ? p.to : p.from);
+          expect(blockedCells.has(p.at)).toBe(false);
+        }
+      }),
+      { numRuns: 150 },
+    );
+  });
+
+  it("never lowers a demand's counter and keeps turns counting up by one", () => {
+    fc.assert(
+      fc.property(reachable, ({ state }) => {
+        if (state.phase !== "running") return true;
+        const after = engine.reduce(state, { type: "tick" }).state as State;
+        expect(after.turn).toBe(state.turn + 1);
+        after.demands.forEach((d, i) =>
+          expect(d.received).toBeGreaterThanOrEqual(state.demands[i]!.received),
+        );
+      }),
+      { numRuns: 150 },
+    );
+  });
+
+  it("offers only actions reduce accepts", () => {
+    fc.assert(
+      fc.property(reachable, ({ state }) => {
+        for (const action of legalActions(state)) {
+          const t = engine.reduce(state, action);
+          expect(t.events.some((e) => e.type === "rejected")).toBe(false);
+        }
+      }),
+      { numRuns: 40 },
+    );
+  });
+});
