@@ -438,11 +438,15 @@ function resolvePending(ctx: Ctx, p: Pending): void {
   if (p.permanent && SPENDING.includes(p.trigger)) spendUse(ctx, p.source);
 }
 
-/** A permanent loses one charge or durability; at 0 it leaves at the next death check. */
-export function spendUse(ctx: Ctx, id: string): void {
+/**
+ * A permanent with charges loses one per resolution of a triggered or activated ability; one
+ * with durability loses one at each end of its controller's turn (`kind`). At 0 it leaves at the
+ * next death check.
+ */
+export function spendUse(ctx: Ctx, id: string, kind: "charges" | "durability" = "charges"): void {
   const perm = permanentAt(ctx.d, id);
-  if (perm?.uses !== undefined)
-    emit(ctx, { type: "usesSpent", entity: id, left: Math.max(0, perm.uses - 1) });
+  if (perm?.uses === undefined || defOf(ctx.d, perm.card)[kind] === undefined) return;
+  emit(ctx, { type: "usesSpent", entity: id, left: Math.max(0, perm.uses - 1) });
 }
 
 function byPlayOrder(a: Pending, b: Pending): number {

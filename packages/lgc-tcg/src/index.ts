@@ -5,6 +5,16 @@
  * @packageDocumentation
  */
 
+export {
+  type BotLevel,
+  type BotOptions,
+  botActions,
+  chooseAction,
+  evaluate,
+  type Playout,
+  type PlayoutOptions,
+  playout,
+} from "./bot.js";
 export { attackProblem, attackTargets } from "./combat.js";
 export { BUNDLED_CORPUS, type DuelCorpus, GAME_RULES, STARTER_DECK } from "./corpus.js";
 export * from "./data/index.js";
@@ -19,9 +29,10 @@ export {
   PRIMITIVES,
   type Primitive,
 } from "./primitives.js";
+export { parseReplay, parseReplayText, REPLAY_SCHEMA, type Replay, runReplay } from "./replay.js";
 export { candidates, choiceKey, select } from "./selectors.js";
 export { init, type PlayerSetup, type Setup } from "./setup.js";
-export { allCardIds } from "./state.js";
+export { allCardIds, normalize } from "./state.js";
 export { attackOf, HERO_HP, hpOf, keywordsOf, maxHpOf } from "./stats.js";
 export { OPENING_HAND, SECOND_PLAYER_BONUS, TURN_CAP } from "./turns.js";
 export { type CreatureView, type DuelView, type SideView, view, viewEvents } from "./view.js";

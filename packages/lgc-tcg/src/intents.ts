@@ -17,7 +17,7 @@ import {
 } from "./model.js";
 import { MAX_CREATURES, MAX_PERMANENTS } from "./primitives.js";
 import { candidates, choiceKey } from "./selectors.js";
-import { type Draft, defOf, draftOf, find } from "./state.js";
+import { type Draft, defOf, draftOf, find, normalize } from "./state.js";
 import { conditionHolds } from "./stats.js";
 import { endTurn, mulligan } from "./turns.js";
 
@@ -235,11 +235,12 @@ function activate(ctx: Ctx, player: PlayerId, source: string, targets: Targets |
 }
 
 /** The duel reducer: pure, total, deterministic (§8.4). */
-export function reduce(state: State, raw: unknown): Transition<State, GameEvent | Rejected> {
+export function reduce(input: State, raw: unknown): Transition<State, GameEvent | Rejected> {
+  const state = normalize(input);
   const action = parseAction(raw);
-  if (typeof action === "string") return reject(state, raw, action);
+  if (typeof action === "string") return reject(input, raw, action);
   const why = problem(state, action);
-  if (why !== null) return reject(state, raw, why);
+  if (why !== null) return reject(input, raw, why);
   const d = draftOf(state);
   const ctx: Ctx = { d, events: [], raised: [] };
   switch (action.type) {
@@ -295,7 +296,8 @@ function subsets(ids: readonly string[]): string[][] {
  * for the active player card plays with every target assignment, attacks, the hero power,
  * activations and END_TURN, and last CONCEDE for each player.
  */
-export function legalActions(s: State): Action[] {
+export function legalActions(input: State): Action[] {
+  const s = normalize(input);
   if (s.phase === "over") return [];
   const out: Action[] = [];
   if (s.phase === "mulligan") {

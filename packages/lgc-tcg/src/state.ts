@@ -2,7 +2,7 @@
  * Reading and copying duel states: entity lookup, definitions, and the working copy (`Draft`)
  * that `reduce` edits in place after copying its input once, so the input is never mutated.
  */
-import type { Rng } from "@core/engine";
+import { type Rng, seedRng } from "@core/engine";
 import type { CardDef, CardInstance, Creature, Permanent, PlayerId, PlayerState, State } from "./model.js";
 
 /** A deeply writable copy of a readonly type (only ever applied to a private copy). */
@@ -99,4 +99,74 @@ export function allCardIds(s: State): string[] {
       for (const c of zone) out.push(c.id);
   }
   return out;
+}
+
+const PLAYER_DEFAULTS = {
+  heroClass: "",
+  hp: 30,
+  armor: 0,
+  ferveurMax: 0,
+  ferveur: 0,
+  fatigue: 0,
+  powerUsed: false,
+  mulliganed: true,
+} as const;
+const PLAYER_LISTS = ["deck", "hand", "board", "permanents", "graveyard"] as const;
+
+function completePlayer(p: PlayerState | undefined): boolean {
+  if (p === undefined) return false;
+  for (const k of PLAYER_LISTS) if (p[k] === undefined) return false;
+  for (const k of Object.keys(PLAYER_DEFAULTS))
+    if ((p as unknown as Record<string, unknown>)[k] === undefined) return false;
+  return true;
+}
+
+function numberOf(id: string): number {
+  const n = Number(id.replace(/^\D+/, ""));
+  return Number.isInteger(n) ? n : 0;
+}
+
+/**
+ * Fills in what a hand-written state (a conformance scenario's) may leave out: missing player
+ * fields take their defaults (30 HP, empty zones, mulligan done), a missing phase is "play",
+ * `nextId`/`nextSeq` follow the largest ids and play orders present, a missing RNG is seeded
+ * with "lgc-tcg". A complete state is returned as is (the cheap common case).
+ */
+export function normalize(s: State): State {
+  if (
+    s.phase !== undefined &&
+    s.nextId !== undefined &&
+    s.nextSeq !== undefined &&
+    s.rng !== undefined &&
+    s.powers !== undefined &&
+    completePlayer(s.players?.A) &&
+    completePlayer(s.players?.B)
+  )
+    return s;
+  const fill = (p: Partial<PlayerState> | undefined): PlayerState => {
+    const out: Record<string, unknown> = { ...PLAYER_DEFAULTS, ...p };
+    for (const k of PLAYER_LISTS) out[k] ??= [];
+    return out as unknown as PlayerState;
+  };
+  const players = { A: fill(s.players?.A), B: fill(s.players?.B) };
+  let maxId = 0;
+  let maxSeq = 0;
+  for (const p of [players.A, players.B]) {
+    for (const zone of [p.deck, p.hand, p.board, p.permanents, p.graveyard])
+      for (const c of zone) maxId = Math.max(maxId, numberOf(c.id));
+    for (const c of [...p.board, ...p.permanents]) maxSeq = Math.max(maxSeq, c.seq ?? 0);
+  }
+  return {
+    ...s,
+    phase: s.phase ?? "play",
+    turn: s.turn ?? 1,
+    first: s.first ?? "A",
+    active: s.active ?? "A",
+    cards: s.cards ?? {},
+    powers: s.powers ?? {},
+    players,
+    nextId: s.nextId ?? maxId + 1,
+    nextSeq: s.nextSeq ?? maxSeq + 1,
+    rng: s.rng ?? seedRng("lgc-tcg"),
+  };
 }

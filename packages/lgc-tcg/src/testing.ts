@@ -1,1 +1,51 @@
-export {};
+/**
+ * `@engines/lgc-tcg/testing`: fast-check arbitraries for property tests of the duel — setups,
+ * legal intents of a state, and states reached by bot play.
+ * @packageDocumentation
+ */
+import { fc } from "@core/engine/testing";
+import { playout } from "./bot.js";
+import { BUNDLED_CORPUS, STARTER_DECK } from "./corpus.js";
+import type { HeroClass } from "./data/types.js";
+import { legalActions } from "./intents.js";
+import type { Action, State } from "./model.js";
+import type { Setup } from "./setup.js";
+
+/** Every hero class of the bundled corpus. */
+export const HERO_CLASSES: readonly HeroClass[] = Object.keys(BUNDLED_CORPUS.heroes) as HeroClass[];
+
+/** Collectible card ids of the bundled corpus, by latest version. */
+const COLLECTIBLE = Object.entries(BUNDLED_CORPUS.latest).map(([id, version]) => ({ cardId: id, version }));
+
+/** A 30-card deck drawn from the corpus (any card, up to 3 copies; friendly-duel rules). */
+export const deckArb: fc.Arbitrary<{ cardId: string; version: number; count: number }[]> = fc
+  .uniqueArray(fc.constantFrom(...COLLECTIBLE), { minLength: 10, maxLength: 10, selector: (c) => c.cardId })
+  .map((cards) => cards.map((c) => ({ ...c, count: 3 })));
+
+/** Setups: a seed, two hero classes, each deck the starter deck or a random corpus deck. */
+export const setupArb: fc.Arbitrary<Setup> = fc
+  .record({
+    seed: fc.integer({ min: 0, max: 2 ** 31 - 1 }),
+    classes: fc.tuple(fc.constantFrom(...HERO_CLASSES), fc.constantFrom(...HERO_CLASSES)),
+    decks: fc.tuple(fc.option(deckArb, { freq: 2 }), fc.option(deckArb, { freq: 2 })),
+  })
+  .map(({ seed, classes, decks }) => ({
+    seed,
+    players: [
+      { heroClass: classes[0], deck: decks[0] ?? STARTER_DECK },
+      { heroClass: classes[1], deck: decks[1] ?? STARTER_DECK },
+    ] as const,
+  }));
+
+/** One of the legal intents of `state` (CONCEDE included). */
+export function actionArb(state: State): fc.Arbitrary<Action> {
+  const actions = legalActions(state);
+  return fc.nat({ max: Math.max(0, actions.length - 1) }).map((i) => actions[i] as Action);
+}
+
+/** States reached by random bots from a random setup after up to `maxActions` intents. */
+export function reachableStateArb(maxActions = 200): fc.Arbitrary<State> {
+  return fc
+    .record({ setup: setupArb, seed: fc.nat(), steps: fc.nat({ max: maxActions }) })
+    .map(({ setup, seed, steps }) => playout(setup, { seed, maxActions: steps }).state);
+}

@@ -3,7 +3,7 @@
  * turn end (ON_TURN_END, then TURN-duration effects expire), the 90-turn cap.
  */
 import type { Ctx } from "./effects.js";
-import { emit, hasTurnEffects, raiseFor, settle } from "./effects.js";
+import { emit, hasTurnEffects, raiseFor, settle, spendUse } from "./effects.js";
 import { opponent, type PlayerId } from "./model.js";
 import { drawEvents, FERVEUR_CAP } from "./primitives.js";
 import { refreshAuras } from "./stats.js";
@@ -58,6 +58,8 @@ export function endTurn(ctx: Ctx): void {
   raiseFor(ctx, player, "ON_TURN_END");
   settle(ctx);
   if (d.phase === "over") return;
+  // Durability is a lifetime in its controller's turns (an aura has no trigger to spend it on).
+  for (const perm of [...d.players[player].permanents]) spendUse(ctx, perm.id, "durability");
   for (const side of ["A", "B"] as const) {
     for (const c of d.players[side].board)
       if (hasTurnEffects(c)) emit(ctx, { type: "expired", target: c.id });

@@ -1,0 +1,117 @@
+/**
+ * Bots and simulation: `chooseAction` for one seat (random or greedy), `playout` for a full game
+ * bot against bot. Bots only ever pick among `legalActions` and never concede.
+ */
+import { nextInt, type Rng, seedRng } from "@core/engine";
+import { legalActions, reduce } from "./intents.js";
+import { type Action, opponent, type PlayerId, type State } from "./model.js";
+import type { Replay } from "./replay.js";
+import { init, type Setup } from "./setup.js";
+import { defOf } from "./state.js";
+import { attackOf, hpOf } from "./stats.js";
+
+/** Bot strength: uniform among legal intents, or one-ply greedy on a board evaluation. */
+export type BotLevel = "random" | "greedy";
+
+/** Options of {@link chooseAction}. */
+export interface BotOptions {
+  readonly level: BotLevel;
+  /** Seed of the bot's own choices (never the game's RNG). */
+  readonly seed: number;
+}
+
+/** The legal intents of `player` in `s`, CONCEDE left out. */
+export function botActions(s: State, player: PlayerId): Action[] {
+  return legalActions(s).filter((a) => a.player === player && a.type !== "CONCEDE");
+}
+
+/**
+ * A board evaluation from `player`'s side: life totals, creatures' stats, cards in hand; a won
+ * game is worth a million, a lost one minus that.
+ */
+export function evaluate(s: State, player: PlayerId): number {
+  if (s.phase === "over") return s.winner === player ? 1e6 : s.winner === null ? 0 : -1e6;
+  const me = s.players[player];
+  const foe = s.players[opponent(player)];
+  const board = (p: typeof me): number =>
+    p.board.reduce((n, c) => n + 1.5 * attackOf(s, c) + hpOf(s, c) + 1, 0);
+  return (
+    me.hp +
+    me.armor -
+    (foe.hp + foe.armor) +
+    1.5 * (board(me) - board(foe)) +
+    me.hand.length -
+    foe.hand.length
+  );
+}
+
+function greedyMulligan(s: State, player: PlayerId): Action {
+  const replace = s.players[player].hand.filter((c) => (defOf(s, c.card).cost ?? 0) > 3).map((c) => c.id);
+  return { type: "MULLIGAN", player, replace };
+}
+
+/**
+ * The intent a bot sends for `player`, or null when `player` has nothing to do (not its turn,
+ * game over). Greedy tries every intent one ply ahead and keeps the best improvement, else ends
+ * its turn.
+ */
+export function chooseAction(s: State, player: PlayerId, opts: BotOptions): Action | null {
+  const actions = botActions(s, player);
+  if (actions.length === 0) return null;
+  if (opts.level === "random") return actions[nextInt(seedRng(opts.seed), actions.length)[0]] as Action;
+  if (s.phase === "mulligan") return greedyMulligan(s, player);
+  const now = evaluate(s, player);
+  let best: Action | null = null;
+  let bestScore = now;
+  for (const a of actions) {
+    if (a.type === "END_TURN") continue;
+    const score = evaluate(reduce(s, a).state, player);
+    if (score > bestScore) {
+      best = a;
+      bestScore = score;
+    }
+  }
+  return best ?? actions.find((a) => a.type === "END_TURN") ?? (actions[0] as Action);
+}
+
+/** Options of {@link playout}. */
+export interface PlayoutOptions {
+  /** Bot of seat A and of seat B. Default random for both. */
+  readonly bots?: readonly [BotLevel, BotLevel];
+  /** Seed of the bots' choices. Default 0. */
+  readonly seed?: number;
+  /** Safety stop, in intents. Default 5000 (the 90-turn cap ends every game well before). */
+  readonly maxActions?: number;
+}
+
+/** A finished (or stopped) bot game: its replay and final state. */
+export interface Playout {
+  readonly replay: Replay;
+  readonly state: State;
+}
+
+function whoActs(s: State): PlayerId | null {
+  if (s.phase === "over") return null;
+  if (s.phase === "mulligan") return s.players[s.first].mulliganed ? opponent(s.first) : s.first;
+  return s.active;
+}
+
+/** Plays a whole game bot against bot from `setup`. */
+export function playout(setup: Setup, opts: PlayoutOptions = {}): Playout {
+  const bots = opts.bots ?? ["random", "random"];
+  const max = opts.maxActions ?? 5000;
+  let s = init(setup);
+  let rng: Rng = seedRng(opts.seed ?? 0);
+  const actions: Action[] = [];
+  while (actions.length < max) {
+    const player = whoActs(s);
+    if (player === null) break;
+    const [seed, next] = nextInt(rng, 0x7fffffff);
+    rng = next;
+    const action = chooseAction(s, player, { level: bots[player === "A" ? 0 : 1], seed });
+    if (action === null) break;
+    s = reduce(s, action).state;
+    actions.push(action);
+  }
+  return { replay: { setup, actions }, state: s };
+}
