@@ -132,6 +132,29 @@ describe.skipIf(executablePath === null)("web app in Chromium", () => {
     await close(page);
   });
 
+  test("Chessistics level 1 is solved by clicks and reaches the completion overlay with its metrics", async () => {
+    const { page, errors } = await open("chessistics?level=1", "chessistics");
+    await page.screenshot({ path: screenshotPath("chessistics-start") });
+    await page.getByRole("button", { name: "×4" }).click();
+    // Two-click placement (seed §7.2): choose the piece, click its start, click a highlighted arrival.
+    await page.locator('[data-stock="rook-2"]').click();
+    await page.locator('[data-square="b1"]').click();
+    expect(await page.locator(".target-mark").count()).toBeGreaterThan(0);
+    await page.screenshot({ path: screenshotPath("chessistics-placing") });
+    await page.locator('[data-square="c1"]').click();
+    // One Tour II shuttling b1 ↔ c1 picks up beside the Scierie (a1) on odd turns and delivers
+    // beside the Dépôt (d1) on even turns: the third delivery lands on turn 6.
+    const overlay = page.getByTestId("complete-overlay");
+    await overlay.waitFor({ state: "visible", timeout: 20_000 });
+    expect(await overlay.locator('[data-metric="pieces"]').textContent()).toBe("1");
+    expect(await overlay.locator('[data-metric="turns"]').textContent()).toMatch(/^6\b/);
+    expect(await overlay.locator('[data-metric="cells"]').textContent()).toBe("2");
+    await page.waitForTimeout(700);
+    await page.screenshot({ path: screenshotPath("chessistics-complete") });
+    expect(errors).toEqual([]);
+    await close(page);
+  });
+
   test("the kit page runs every kit in the browser: 0 failed", async () => {
     const { page, errors } = await open("kits", "kits");
     const summary = (await page.getByTestId("kits-summary").textContent()) ?? "";

@@ -383,7 +383,7 @@ export function PigmentPage() {
               (state.spent >= state.limit ? ": no moves left" : ": no roll possible")}
           </output>
 
-          <div class="pad" role="group" aria-label="Roll">
+          <fieldset class="pad" aria-label="Roll">
             {(["N", "W", "E", "S"] as const).map((d) => (
               <button
                 type="button"
@@ -396,7 +396,7 @@ export function PigmentPage() {
                 {{ N: "↑", W: "←", E: "→", S: "↓" }[d]}
               </button>
             ))}
-          </div>
+          </fieldset>
 
           <div class="actions">
             <button
