@@ -2,7 +2,7 @@
  * The game: state, actions, events, `init` and `reduce` (seed lines 27–31 and 63).
  * @module
  */
-import { isRecord, type Rejected, reject, SetupError, type Transition } from "@core/engine";
+import { isRecord, jsonClone, type Rejected, reject, SetupError, type Transition } from "@core/engine";
 import { type Cell, cellIndex, onBoard, step } from "./board.js";
 import { type Colour, mix } from "./colours.js";
 import { DIRS, type Die, type Dir, isDir, roll, START_DIE } from "./die.js";
@@ -138,7 +138,8 @@ export function init(setup: Setup): State {
     return startState(found);
   }
   if (!isRecord(level)) throw new SetupError("must be a level number or a level object", "/level");
-  return startState(parseLevel(level, undefined, "/level"));
+  // A copy, so the caller changing its object later cannot reach into the state.
+  return startState(jsonClone(parseLevel(level, undefined, "/level")));
 }
 
 /** True when `cell` is on the board and not one of the level's holes. */
