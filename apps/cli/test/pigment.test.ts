@@ -119,9 +119,12 @@ describe("games pigment, interactive", () => {
   });
 
   it("moves to the next level with n after a win, and refuses rolls once over", async () => {
-    const io = fakeTty(["d", "d", "n", "q"]);
+    const io = fakeTty(["d", "h", "d", "n", "s", "h", "q"]);
     await command.run([], io);
     const out = io.out();
+    expect(out).toContain("Already won.");
+    // Level 2 after a wasted roll south: four moves left, five needed.
+    expect(out).toContain("No winning line from here within the moves left");
     expect(out).toContain("Refused: game-over.");
     expect(out).toContain("Level 2: Retour");
   });

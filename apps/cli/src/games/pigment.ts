@@ -316,10 +316,9 @@ function runInteractive(options: Options, io: Io): Promise<number> {
         if (what === "quit") return finish();
         if (what === "hint") {
           const dir: Dir | null = hint(state);
-          message =
-            dir === null
-              ? "No winning line from here within the moves left (u undoes)."
-              : `Hint: roll ${dir}.`;
+          if (dir !== null) message = `Hint: roll ${dir}.`;
+          else if (state.phase === "won") message = "Already won.";
+          else message = "No winning line from here within the moves left (u undoes, r restarts).";
         } else if (what === "next" || what === "prev") {
           if (campaign === null) message = "n/p only move through the campaign levels.";
           else {
