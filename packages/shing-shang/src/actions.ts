@@ -8,7 +8,9 @@ import { type Illegal, type Move, PASS } from "./moves.js";
 import type { Action } from "./types.js";
 
 /** A parsed action, or why it is malformed. */
-export type ParsedAction = { readonly ok: true; readonly move: Move } | { readonly ok: false; readonly illegal: Illegal };
+export type ParsedAction =
+  | { readonly ok: true; readonly move: Move }
+  | { readonly ok: false; readonly illegal: Illegal };
 
 function bad(reason: string, detail: string): ParsedAction {
   return { ok: false, illegal: { reason, detail } };
@@ -17,7 +19,8 @@ function bad(reason: string, detail: string): ParsedAction {
 function square(value: unknown, field: string): number | Illegal {
   const i = squareIndex(value);
   if (i >= 0) return i;
-  if (typeof value !== "string") return { reason: "invalid-action", detail: `${field} must be a square name such as "c2"` };
+  if (typeof value !== "string")
+    return { reason: "invalid-action", detail: `${field} must be a square name such as "c2"` };
   return { reason: "bad-square", detail: `${JSON.stringify(value)} (${field}) is not a square of the board` };
 }
 
@@ -34,7 +37,8 @@ export function parseAction(value: unknown): ParsedAction {
   }
   const allowed = FIELDS[value.type] as readonly string[];
   const extra = Object.keys(value).find((k) => !allowed.includes(k));
-  if (extra !== undefined) return bad("invalid-action", `unexpected field "${extra}" in a ${value.type} action`);
+  if (extra !== undefined)
+    return bad("invalid-action", `unexpected field "${extra}" in a ${value.type} action`);
   if (value.type === "pass") return { ok: true, move: PASS };
   const from = square(value.from, "from");
   if (typeof from !== "number") return { ok: false, illegal: from };
@@ -56,6 +60,7 @@ export function parseAction(value: unknown): ParsedAction {
 /** The JSON action of a move. */
 export function makeAction(move: Move): Action {
   if (move.kind === "pass") return { type: "pass" };
-  if (move.kind === "step") return { type: "step", from: squareName(move.from), to: squareName(move.path[0] as number) };
+  if (move.kind === "step")
+    return { type: "step", from: squareName(move.from), to: squareName(move.path[0] as number) };
   return { type: "jump", from: squareName(move.from), path: move.path.map(squareName) };
 }

@@ -2,7 +2,17 @@
  * The 84-cell board (files a–j, ranks 1–10 of a 10×10 grid), square names, the portals and the
  * neighbour tables the move generator reads instead of computing coordinates.
  */
-import { add, type Board, beyond, type Coord, inBounds, KING, makeSquare, maskedBoard, parseSquare } from "@core/grid";
+import {
+  add,
+  type Board,
+  beyond,
+  type Coord,
+  inBounds,
+  KING,
+  makeSquare,
+  maskedBoard,
+  parseSquare,
+} from "@core/grid";
 import type { Side, SideIndex } from "./pieces.js";
 
 /** A square name such as `"e2"` (file a–j, rank 1–10). */
@@ -71,7 +81,10 @@ export const PORTAL_OWNER: Int8Array = (() => {
 })();
 
 /** Indices of each side's portals, by side index. */
-export const PORTAL_CELLS: readonly (readonly number[])[] = [PORTALS.red.map(squareIndex), PORTALS.blue.map(squareIndex)];
+export const PORTAL_CELLS: readonly (readonly number[])[] = [
+  PORTALS.red.map(squareIndex),
+  PORTALS.blue.map(squareIndex),
+];
 
 /** The portal owner of an index as a side index, or -1. */
 export function portalOwner(i: number): SideIndex | -1 {

@@ -44,7 +44,9 @@ function terminalScore(position: Position, side: SideIndex): number {
 }
 
 function scoreFor(position: Position, side: SideIndex): number {
-  return position.result !== null ? terminalScore(position, side) : evaluate(position.cells, side, position.turn);
+  return position.result !== null
+    ? terminalScore(position, side)
+    : evaluate(position.cells, side, position.turn);
 }
 
 function isWinFor(position: Position, side: SideIndex): boolean {
@@ -89,7 +91,11 @@ function captureValue(position: Position, move: Move): number {
 }
 
 function ordered(position: Position, moves: readonly Move[], first: Move | null): Move[] {
-  const keyed = moves.map((m, i) => ({ m, i, k: m === first ? Number.POSITIVE_INFINITY : captureValue(position, m) }));
+  const keyed = moves.map((m, i) => ({
+    m,
+    i,
+    k: m === first ? Number.POSITIVE_INFINITY : captureValue(position, m),
+  }));
   keyed.sort((a, b) => b.k - a.k || a.i - b.i);
   return keyed.map((e) => e.m);
 }
@@ -109,7 +115,9 @@ function negamax(search: Search, position: Position, depth: number, alpha: numbe
     if (best > alpha) alpha = best;
   }
   const moves = positionMoves(position);
-  const candidates = quiet ? moves.filter((m) => captureValue(position, m) > 0) : ordered(position, moves, null);
+  const candidates = quiet
+    ? moves.filter((m) => captureValue(position, m) > 0)
+    : ordered(position, moves, null);
   if (quiet) candidates.sort((a, b) => captureValue(position, b) - captureValue(position, a));
   for (const move of candidates) {
     const child = advance(position, move).position;

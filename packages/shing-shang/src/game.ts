@@ -2,8 +2,8 @@
  * `reduce`, `legalActions` and `perft`: the engine's answers on JSON states.
  */
 import { reject, type Transition } from "@core/engine";
-import { squareName } from "./board.js";
 import { makeAction, parseAction } from "./actions.js";
+import { squareName } from "./board.js";
 import { checkJump, checkStep, generateMoves, type Move } from "./moves.js";
 import { codeSide, codeSize, EMPTY, KINDS, type Kind, pieceOf, SIDES, type Side } from "./pieces.js";
 import { type Position, positionOf, stateOf } from "./position.js";
@@ -15,7 +15,13 @@ function sideName(i: number): Side {
 }
 
 /** The events describing `move` and what followed it. */
-function eventsOf(before: Position, move: Move, after: Position, extra: boolean, autoPassed: readonly number[]): Event[] {
+function eventsOf(
+  before: Position,
+  move: Move,
+  after: Position,
+  extra: boolean,
+  autoPassed: readonly number[],
+): Event[] {
   const events: Event[] = [];
   const side = sideName(before.turn);
   if (move.kind === "pass") {
@@ -24,20 +30,36 @@ function eventsOf(before: Position, move: Move, after: Position, extra: boolean,
     const code = before.cells[move.from] ?? EMPTY;
     const kind = KINDS[codeSize(code)] as Kind;
     if (move.kind === "step") {
-      events.push({ type: "stepped", side, kind, from: squareName(move.from), to: squareName(move.path[0] as number) });
+      events.push({
+        type: "stepped",
+        side,
+        kind,
+        from: squareName(move.from),
+        to: squareName(move.path[0] as number),
+      });
     } else {
       let at = move.from;
       for (const land of move.path) {
         const mid = (at + land) / 2;
         const jumped = before.cells[mid] ?? EMPTY;
         const captured = codeSide(jumped) !== before.turn;
-        events.push({ type: "jumped", side, kind, from: squareName(at), over: squareName(mid), to: squareName(land), captured });
-        if (captured) events.push({ type: "captured", by: side, at: squareName(mid), piece: pieceOf(jumped) });
+        events.push({
+          type: "jumped",
+          side,
+          kind,
+          from: squareName(at),
+          over: squareName(mid),
+          to: squareName(land),
+          captured,
+        });
+        if (captured)
+          events.push({ type: "captured", by: side, at: squareName(mid), piece: pieceOf(jumped) });
         at = land;
       }
     }
   }
-  for (const passer of autoPassed) events.push({ type: "passed", player: sideName(passer), reason: "no-legal-action" });
+  for (const passer of autoPassed)
+    events.push({ type: "passed", player: sideName(passer), reason: "no-legal-action" });
   const result = after.result;
   if (result !== null) {
     if (result.winner === null) events.push({ type: "drawn", reason: result.reason });
@@ -62,10 +84,21 @@ export function reduce(state: State, action: Action | unknown): Transition<State
   const position = positionOf(state);
   if (move.kind === "pass") {
     if (position.excluded < 0) {
-      return reject(state, action, "pass-not-allowed", "passing is only allowed to decline the extra action of a capture");
+      return reject(
+        state,
+        action,
+        "pass-not-allowed",
+        "passing is only allowed to decline the extra action of a capture",
+      );
     }
   } else if (move.kind === "step") {
-    const why = checkStep(position.cells, position.turn, position.excluded, move.from, move.path[0] as number);
+    const why = checkStep(
+      position.cells,
+      position.turn,
+      position.excluded,
+      move.from,
+      move.path[0] as number,
+    );
     if (why !== null) return reject(state, action, why.reason, why.detail);
   } else {
     const check = checkJump(position.cells, position.turn, position.excluded, move.from, move.path);

@@ -8,14 +8,17 @@ export {
   BOARD,
   CELLS,
   PORTALS,
-  type Square,
   SQUARES,
+  type Square,
   squareIndex,
   squareName,
 } from "./board.js";
+export { type BotOptions, chooseAction, DEFAULT_NODES, LEVELS, type Level } from "./bot.js";
 export { engine } from "./engine.js";
+export { evaluate, MATERIAL } from "./evaluate.js";
 export { legalActions, perft, reduce } from "./game.js";
-export { type Illegal } from "./moves.js";
+export type { Illegal } from "./moves.js";
+export { makeMove, parseMove } from "./notation.js";
 export { ARMY, KINDS, type Kind, opponent, type Piece, SIDES, type Side, sizeOf } from "./pieces.js";
 export { initialState, positionSetupOf, STANDARD_POSITION, validatePosition } from "./setup.js";
 export type {
@@ -38,6 +41,3 @@ export type {
   TurnEvent,
   WonEvent,
 } from "./types.js";
-export { type BotOptions, chooseAction, DEFAULT_NODES, LEVELS, type Level } from "./bot.js";
-export { evaluate, MATERIAL } from "./evaluate.js";
-export { makeMove, parseMove } from "./notation.js";

@@ -148,7 +148,8 @@ function pieceCanMove(cells: Int8Array, from: number, code: number): boolean {
 export function hasPieceMove(cells: Int8Array, side: SideIndex, excluded: number): boolean {
   for (let i = 0; i < cells.length; i++) {
     const code = cells[i] ?? EMPTY;
-    if (code !== EMPTY && codeSide(code) === side && i !== excluded && pieceCanMove(cells, i, code)) return true;
+    if (code !== EMPTY && codeSide(code) === side && i !== excluded && pieceCanMove(cells, i, code))
+      return true;
   }
   return false;
 }
@@ -161,7 +162,8 @@ function illegal(reason: string, detail: string): Illegal {
 function checkMover(cells: Int8Array, side: SideIndex, excluded: number, from: number): Illegal | null {
   const code = cells[from] ?? EMPTY;
   if (code === EMPTY) return illegal("no-piece", `there is no Bushi on ${squareName(from)}`);
-  if (codeSide(code) !== side) return illegal("not-your-piece", `the Bushi on ${squareName(from)} is not yours`);
+  if (codeSide(code) !== side)
+    return illegal("not-your-piece", `the Bushi on ${squareName(from)} is not yours`);
   if (from === excluded) {
     return illegal(
       "excluded-piece",
@@ -172,7 +174,13 @@ function checkMover(cells: Int8Array, side: SideIndex, excluded: number, from: n
 }
 
 /** Why a step of `side` from `from` to `to` is illegal, or null when it is legal. */
-export function checkStep(cells: Int8Array, side: SideIndex, excluded: number, from: number, to: number): Illegal | null {
+export function checkStep(
+  cells: Int8Array,
+  side: SideIndex,
+  excluded: number,
+  from: number,
+  to: number,
+): Illegal | null {
   const mover = checkMover(cells, side, excluded, from);
   if (mover !== null) return mover;
   const code = cells[from] ?? EMPTY;
@@ -183,12 +191,20 @@ export function checkStep(cells: Int8Array, side: SideIndex, excluded: number, f
   }
   const reach = maxStep(code);
   if (line.distance > reach) {
-    return illegal("too-far", `a ${codeSize(code) === MONKEY_SIZE ? "monkey" : "lion"} steps at most ${reach} cell(s)`);
+    return illegal(
+      "too-far",
+      `a ${codeSize(code) === MONKEY_SIZE ? "monkey" : "lion"} steps at most ${reach} cell(s)`,
+    );
   }
   if (line.distance === 2) {
     const middle = ADJACENT[from * DIRS + line.dir] ?? -1;
-    if (middle < 0) return illegal("not-a-line", `the step leaves the board between ${squareName(from)} and ${squareName(to)}`);
-    if (cells[middle] !== EMPTY) return illegal("blocked", `${squareName(middle)} is occupied: a step cannot pass over a piece`);
+    if (middle < 0)
+      return illegal(
+        "not-a-line",
+        `the step leaves the board between ${squareName(from)} and ${squareName(to)}`,
+      );
+    if (cells[middle] !== EMPTY)
+      return illegal("blocked", `${squareName(middle)} is occupied: a step cannot pass over a piece`);
   }
   if (cells[to] !== EMPTY) return illegal("occupied", `${squareName(to)} is occupied`);
   if (!canLand(code, to)) return illegal("portal", portalDetail(code, to));
@@ -214,7 +230,10 @@ export function checkJump(
   from: number,
   path: readonly number[],
 ): JumpCheck {
-  const fail = (reason: string, detail: string): JumpCheck => ({ ok: false, illegal: illegal(reason, detail) });
+  const fail = (reason: string, detail: string): JumpCheck => ({
+    ok: false,
+    illegal: illegal(reason, detail),
+  });
   const mover = checkMover(cells, side, excluded, from);
   if (mover !== null) return { ok: false, illegal: mover };
   if (path.length === 0) return fail("empty-path", "a jump needs at least one landing square");
@@ -226,12 +245,19 @@ export function checkJump(
     const land = path[hop] as number;
     const line = directionBetween(at, land);
     if (line === null || line.distance !== 2) {
-      return fail("not-a-jump", `${squareName(land)} is not two cells in a straight line from ${squareName(at)}`);
+      return fail(
+        "not-a-jump",
+        `${squareName(land)} is not two cells in a straight line from ${squareName(at)}`,
+      );
     }
     const mid = ADJACENT[at * DIRS + line.dir] ?? -1;
     // The jumper has left `from`, so its start cell counts as empty mid-chain.
     const jumped = mid < 0 || mid === from ? EMPTY : (cells[mid] ?? EMPTY);
-    if (jumped === EMPTY) return fail("nothing-to-jump", `there is no Bushi to jump over between ${squareName(at)} and ${squareName(land)}`);
+    if (jumped === EMPTY)
+      return fail(
+        "nothing-to-jump",
+        `there is no Bushi to jump over between ${squareName(at)} and ${squareName(land)}`,
+      );
     if (!canJumpOver(code, jumped)) {
       return fail("too-big", `the Bushi on ${squareName(mid)} is bigger than the jumper`);
     }
@@ -243,7 +269,10 @@ export function checkJump(
     at = land;
     const last = hop === path.length - 1;
     if (!last && codeSide(jumped) !== side) {
-      return fail("after-capture", `jumping over the enemy on ${squareName(mid)} captures it and ends the chain`);
+      return fail(
+        "after-capture",
+        `jumping over the enemy on ${squareName(mid)} captures it and ends the chain`,
+      );
     }
     if (!last && reachesEnemyPortal(code, land)) {
       return fail("after-portal", `the dragon wins on reaching ${squareName(land)}: the chain ends there`);

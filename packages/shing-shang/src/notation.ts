@@ -19,7 +19,8 @@ export function parseMove(text: string): Parsed<Action> {
   const step = STEP.exec(t);
   if (step !== null) return { ok: true, value: { type: "step", from: step[1]!, to: step[2]! } };
   const jump = JUMP.exec(t);
-  if (jump !== null) return { ok: true, value: { type: "jump", from: jump[1]!, path: jump[2]!.slice(1).split("x") } };
+  if (jump !== null)
+    return { ok: true, value: { type: "jump", from: jump[1]!, path: jump[2]!.slice(1).split("x") } };
   return {
     ok: false,
     error: `"${text.trim()}" is not a move: type a step like c2-c4, a jump chain like b1xd3xf3, or pass`,

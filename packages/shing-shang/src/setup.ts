@@ -4,8 +4,8 @@
  * {@link SetupError}s with the JSON pointer of the offending value.
  */
 import { assertSchema, compileSchema, pointer, SetupError } from "@core/engine";
-import setupSchema from "../../../data/shing-shang/setup.schema.json";
 import positionSchema from "../../../data/shing-shang/position.schema.json";
+import setupSchema from "../../../data/shing-shang/setup.schema.json";
 import standard from "../../../data/shing-shang/standard.json";
 import { portalOwner, squareIndex } from "./board.js";
 import { ARMY, KINDS, type Kind, opponent, type Piece, SIDES, type Side, sideIndex } from "./pieces.js";
@@ -17,7 +17,11 @@ const checkSetup = compileSchema<Setup>(setupSchema);
 const checkPosition = compileSchema<PositionSetup>(positionSchema, [setupSchema]);
 
 /** The standard opening (issue 5): red on ranks 1–3, blue mirrored on ranks 8–10, red to move. */
-export const STANDARD_POSITION: PositionSetup = assertSchema(checkPosition, standard, "data/shing-shang/standard.json");
+export const STANDARD_POSITION: PositionSetup = assertSchema(
+  checkPosition,
+  standard,
+  "data/shing-shang/standard.json",
+);
 
 /**
  * Checks a position against the rules: squares of the board, at most one army per side, at least
@@ -36,17 +40,26 @@ export function validatePosition(position: PositionSetup, base = "", file?: stri
     counts[piece.side][piece.kind]++;
     const owner = portalOwner(i);
     if (owner >= 0) {
-      if (piece.kind !== "dragon") throw new SetupError(`a ${piece.kind} may not stand on a portal`, at, file);
+      if (piece.kind !== "dragon")
+        throw new SetupError(`a ${piece.kind} may not stand on a portal`, at, file);
       if (owner === sideIndex(piece.side)) {
         throw new SetupError(`a ${piece.side} dragon may not stand on its own portal`, at, file);
       }
-      throw new SetupError(`a ${piece.side} dragon on ${opponent(piece.side)}'s portal has already won`, at, file);
+      throw new SetupError(
+        `a ${piece.side} dragon on ${opponent(piece.side)}'s portal has already won`,
+        at,
+        file,
+      );
     }
   }
   for (const side of SIDES) {
     for (const kind of KINDS) {
       if (counts[side][kind] > ARMY[kind]) {
-        throw new SetupError(`${side} has ${counts[side][kind]} ${kind}s; an army has ${ARMY[kind]}`, `${base}/pieces`, file);
+        throw new SetupError(
+          `${side} has ${counts[side][kind]} ${kind}s; an army has ${ARMY[kind]}`,
+          `${base}/pieces`,
+          file,
+        );
       }
     }
     if (counts[side].dragon === 0) {
@@ -73,6 +86,7 @@ export function initialState(setup: unknown, file?: string): State {
 /** The `position` of a state, with empty squares left out: what a setup or a saved file holds. */
 export function positionSetupOf(state: State): PositionSetup {
   const pieces: Record<string, Piece> = {};
-  for (const [square, piece] of Object.entries(piecesOf(cellsOf(state.pieces)))) if (piece !== null) pieces[square] = piece;
+  for (const [square, piece] of Object.entries(piecesOf(cellsOf(state.pieces))))
+    if (piece !== null) pieces[square] = piece;
   return { pieces, turn: state.turn };
 }

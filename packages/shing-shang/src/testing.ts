@@ -58,9 +58,11 @@ export function setupArbitrary(): fc.Arbitrary<Setup> {
   const maxPlies = fc.option(fc.integer({ min: 1, max: 400 }), { nil: undefined });
   return fc.oneof(
     maxPlies.map((m): Setup => (m === undefined ? {} : { maxPlies: m })),
-    fc.record({ position: positionArbitrary(), maxPlies }).map(({ position, maxPlies: m }): Setup =>
-      m === undefined ? { position } : { position, maxPlies: m },
-    ),
+    fc
+      .record({ position: positionArbitrary(), maxPlies })
+      .map(
+        ({ position, maxPlies: m }): Setup => (m === undefined ? { position } : { position, maxPlies: m }),
+      ),
   );
 }
 

@@ -2,9 +2,10 @@
  * What happens after an action: wins, the capture bonus (extra action), turn passing, automatic
  * passes and draws. Works on generator positions so the bots search with the same code.
  */
+
+import { type Applied, applyMove, hasPieceMove, type Move } from "./moves.js";
 import { codeSide, codeSize, DRAGON_SIZE, EMPTY, SIDES, type Side, type SideIndex } from "./pieces.js";
 import type { Position } from "./position.js";
-import { type Applied, applyMove, hasPieceMove, type Move } from "./moves.js";
 import type { Result } from "./types.js";
 
 /** What an action led to, besides the board change. */
@@ -51,7 +52,13 @@ export function startTurn(
     return { position: { ...base, cells, turn: next, excluded: -1, result: null }, autoPassed: [side] };
   }
   return {
-    position: { ...base, cells, turn: next, excluded: -1, result: { winner: null, reason: "no-legal-actions" } },
+    position: {
+      ...base,
+      cells,
+      turn: next,
+      excluded: -1,
+      result: { winner: null, reason: "no-legal-actions" },
+    },
     autoPassed: [side, next],
   };
 }
@@ -72,7 +79,8 @@ export function advance(position: Position, move: Move): { position: Position; o
   });
   if (applied?.portal) return finish(won(mover, "portal"));
   if (applied?.capture != null && !hasDragon(cells, other(mover))) return finish(won(mover, "dragons"));
-  if (position.maxPlies !== null && ply >= position.maxPlies) return finish({ winner: null, reason: "max-plies" });
+  if (position.maxPlies !== null && ply >= position.maxPlies)
+    return finish({ winner: null, reason: "max-plies" });
   if (applied?.capture != null && hasPieceMove(cells, mover, applied.landing)) {
     return {
       position: { ...base, cells, turn: mover, excluded: applied.landing, result: null },
