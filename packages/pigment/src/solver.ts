@@ -40,8 +40,9 @@ export type Solution =
       /**
        * `unsolvable`: every reachable node was searched, no win exists at any depth (a proof).
        * `depth`: no win within `maxDepth` rolls. `states`: the node budget ran out.
+       * `game-over`: the state is not in play (or its die is not a rotation of the start die).
        */
-      readonly reason: "unsolvable" | "depth" | "states";
+      readonly reason: "unsolvable" | "depth" | "states" | "game-over";
       readonly explored: number;
     };
 
@@ -62,7 +63,7 @@ const MIX: Int8Array = (() => {
 export function solveState(state: State, options: SolveOptions = {}): Solution {
   const maxDepth = options.maxDepth ?? 40;
   const maxStates = options.maxStates ?? 5_000_000;
-  if (state.phase !== "play") return { solved: false, reason: "unsolvable", explored: 0 };
+  if (state.phase !== "play") return { solved: false, reason: "game-over", explored: 0 };
   const floor = floorOf(state.level);
   // next[cell * 4 + d]: the cell reached by rolling DIRS[d], or -1.
   const next = new Int8Array(CELLS * 4).fill(-1);
@@ -100,7 +101,7 @@ export function solveState(state: State, options: SolveOptions = {}): Solution {
 
   const startCodes = state.marks.map((mark) => colourCode(state.stains[cellIndex(mark.cell)] as Colour));
   const startOri = orientationIndex(state.die);
-  if (startOri < 0) return { solved: false, reason: "unsolvable", explored: 0 };
+  if (startOri < 0) return { solved: false, reason: "game-over", explored: 0 };
   pos.push(cellIndex(state.pos));
   ori.push(startOri);
   marks.push(...startCodes);

@@ -137,6 +137,7 @@ describe("hint", () => {
   it("returns null when the game is over or no completion fits in the moves left", () => {
     const won = replay(engine, { level: 1 }, rolls(["E"])).state;
     expect(hint(won)).toBeNull();
+    expect(solveState(won)).toMatchObject({ solved: false, reason: "game-over" });
     // Level 2 after a wasted first roll south: four moves left, five needed at least.
     const wasted = reduce(init({ level: 2 }), { type: "roll", dir: "S" }).state;
     expect(hint(wasted)).toBeNull();
