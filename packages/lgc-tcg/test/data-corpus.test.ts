@@ -1,0 +1,367 @@
+import { cp, mkdtemp, readdir, readFile, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { fileURLToPath } from "node:url";
+import { SetupError } from "@core/engine";
+import { describe, expect, it } from "vitest";
+import {
+  type Ability,
+  type Card,
+  type CorpusFiles,
+  checkCorpus,
+  checkSchema,
+  effectsOf,
+  type FileKind,
+  getCard,
+  LAUNCH_FILES,
+  latestCards,
+  launchCorpus,
+  loadCorpus,
+  parseCorpus,
+  readDataDir,
+  starterDeck,
+  validateDeck,
+} from "../src/data/index.js";
+
+const DATA = fileURLToPath(new URL("../../../data/lgc-tcg/", import.meta.url));
+
+function kindOf(file: string): FileKind {
+  if (file.startsWith("cards/")) return "card";
+  if (file.startsWith("decks/")) return "deck";
+  return file.replace(/\.json$/, "") as FileKind;
+}
+
+describe("every file of data/lgc-tcg validates", () => {
+  it("each file against its own schema, read from disk", async () => {
+    const { files, issues } = await readDataDir(DATA);
+    expect(issues).toEqual([]);
+    expect(Object.keys(files).length).toBeGreaterThan(40);
+    for (const [file, json] of Object.entries(files)) {
+      const result = checkSchema(kindOf(file), json, file);
+      expect(result.ok ? [] : result.issues, file).toEqual([]);
+    }
+  });
+
+  it("the whole directory, references included, has no error", async () => {
+    const { files } = await readDataDir(DATA);
+    const { corpus, issues } = checkCorpus(files);
+    expect(issues).toEqual([]);
+    expect(corpus).not.toBeNull();
+    await expect(loadCorpus(DATA)).resolves.toBeTruthy();
+  });
+
+  it("the bundled launch files are exactly the directory's files", async () => {
+    const { files } = await readDataDir(DATA);
+    expect(Object.keys(LAUNCH_FILES).sort()).toEqual(Object.keys(files).sort());
+    for (const [file, json] of Object.entries(files)) expect(LAUNCH_FILES[file], file).toEqual(json);
+  });
+
+  it("every card file's `$schema` points at the card schema", async () => {
+    for (const name of await readdir(join(DATA, "cards"))) {
+      const json = JSON.parse(await readFile(join(DATA, "cards", name), "utf8")) as { $schema: string };
+      expect(json.$schema, name).toBe("../schema/card.schema.json");
+    }
+  });
+});
+
+describe("the launch corpus covers the model (issue 7)", () => {
+  const corpus = launchCorpus();
+  const cards = latestCards(corpus);
+  const abilities: Ability[] = [
+    ...cards.flatMap((c) => c.abilities),
+    ...Object.values(corpus.tokens).flatMap((t) => t.abilities),
+  ];
+  const effects = abilities.flatMap((a) => effectsOf(a, "").map((e) => e.effect));
+
+  it("has at least 40 collectible cards, all NEUTRAL, and about ten tokens (§7.1)", () => {
+    expect(cards.length).toBeGreaterThanOrEqual(40);
+    expect(cards.every((c) => c.factions.length === 1 && c.factions[0] === "NEUTRAL")).toBe(true);
+    expect(Object.keys(corpus.tokens).length).toBeGreaterThanOrEqual(8);
+  });
+
+  it("uses every keyword, trigger and action at least once", () => {
+    const keywords = new Set([...cards.flatMap((c) => c.keywords)]);
+    expect([...keywords].sort()).toEqual(["DIVINE_SHIELD", "LETHAL", "RUSH", "STEALTH", "TAUNT"]);
+    const triggers = new Set(cards.flatMap((c) => c.abilities.map((a) => a.trigger)));
+    expect(triggers.size).toBe(10);
+    const actions = new Set(
+      cards.flatMap((c) => c.abilities.flatMap((a) => effectsOf(a, "").map((e) => e.effect.action))),
+    );
+    expect(actions.size).toBe(16);
+  });
+
+  it("uses every selector side, kind, scope and filter key at least once", () => {
+    const targets = effects.map((e) => e.target);
+    expect(new Set(targets.map((t) => t.side)).size).toBe(4);
+    expect(new Set(targets.map((t) => t.kind)).size).toBe(5);
+    expect(new Set(targets.map((t) => t.scope)).size).toBe(6);
+    const filters = [
+      ...targets.flatMap((t) => Object.keys(t.filter ?? {})),
+      ...effects.flatMap((e) => (e.action === "TUTOR" ? Object.keys(e.params.filter ?? {}) : [])),
+    ];
+    expect([...new Set(filters)].sort()).toEqual([
+      "costMax",
+      "costMin",
+      "damaged",
+      "hasKeyword",
+      "hasSubtype",
+      "type",
+    ]);
+    expect(targets.some((t) => t.excludeSelf === true)).toBe(true);
+    expect(targets.some((t) => (t.count ?? 1) > 1)).toBe(true);
+  });
+
+  it("has 4–5 vanilla creatures on exact budget (§7.3)", () => {
+    const vanilla = cards.filter(
+      (c) => c.type === "CREATURE" && c.keywords.length === 0 && c.abilities.length === 0,
+    );
+    expect(vanilla.length).toBeGreaterThanOrEqual(4);
+    expect(vanilla.length).toBeLessThanOrEqual(6);
+    for (const c of vanilla) if (c.type === "CREATURE") expect(c.atk + c.hp, c.id).toBe(2 * c.cost + 1);
+  });
+
+  it("has the §7.3 removal cycle: 3 damage at 2, 5 damage + a card at 4, destruction at 6", () => {
+    const spell = (id: string) => getCard(corpus, id) as Card;
+    const [two, four, six] = [
+      spell("sort_rappel_a_l_ordre"),
+      spell("sort_motion_de_censure"),
+      spell("sort_exclusion"),
+    ];
+    expect([two.cost, four.cost, six.cost]).toEqual([2, 4, 6]);
+    expect(two.abilities[0]).toMatchObject({
+      action: "DEAL_DAMAGE",
+      params: { amount: 3 },
+      target: { side: "ENEMY", scope: "CHOSEN" },
+    });
+    expect(four.abilities[0]).toMatchObject({
+      action: "DEAL_DAMAGE",
+      params: { amount: 5 },
+      // biome-ignore lint/suspicious/noThenProperty: the model's `then` is an array of effects, never a thenable
+      then: [{ action: "DRAW", params: { count: 1 } }],
+    });
+    expect(six.abilities[0]).toMatchObject({
+      action: "DESTROY",
+      target: { side: "ENEMY", kind: "CREATURE", scope: "CHOSEN" },
+    });
+  });
+
+  it("deals no damage to several enemies in the neutral pool (§7.3)", () => {
+    for (const c of cards) {
+      for (const a of c.abilities) {
+        for (const { effect } of effectsOf(a, "")) {
+          if (
+            effect.action !== "DEAL_DAMAGE" ||
+            effect.target.side === "ALLY" ||
+            effect.target.side === "SELF"
+          )
+            continue;
+          const several =
+            (effect.target.scope === "ALL" && effect.target.kind !== "HERO") ||
+            (effect.target.count ?? 1) > 1;
+          expect(several, c.id).toBe(false);
+        }
+      }
+    }
+  });
+
+  it("keeps old balances: Gorak v1 (the seed's card) and v2 both load", () => {
+    expect(corpus.latest.crea_gorak_forgeron).toBe(2);
+    expect(getCard(corpus, "crea_gorak_forgeron", 1)).toMatchObject({ atk: 3, hp: 5 });
+    expect(getCard(corpus, "crea_gorak_forgeron")).toMatchObject({
+      version: 2,
+      atk: 2,
+      hp: 4,
+      collectorNumber: 11,
+    });
+  });
+
+  it("has the 13 heroes with powers costing 2, the Demon Hunter's 1 (§4.3)", () => {
+    const heroes = Object.values(corpus.heroes);
+    expect(heroes).toHaveLength(13);
+    for (const h of heroes) expect(h.power.cost, h.class).toBe(h.class === "DEMON_HUNTER" ? 1 : 2);
+    expect(corpus.heroes.SHAMAN.power.abilities[0]).toMatchObject({ action: "SUMMON", params: { count: 1 } });
+    expect(corpus.heroes.MONK.power.abilities).toHaveLength(1); // +0/+2 and Taunt: one ability, one choice (§1.1)
+  });
+
+  it("ships a legal 30-card starter deck (§10) on the §9.1 target curve", () => {
+    const deck = starterDeck();
+    expect(deck.cards.reduce((n, e) => n + e.count, 0)).toBe(30);
+    const curve = new Map<number, number>();
+    for (const e of deck.cards) {
+      const cost = Math.min(7, (getCard(corpus, e.cardId, e.version) as Card).cost);
+      curve.set(cost, (curve.get(cost) ?? 0) + e.count);
+    }
+    // §9.1: 1→3-4 · 2→6 · 3→6 · 4→5 · 5→4 · 6→3 · 7+→2-3
+    expect(Object.fromEntries([...curve].sort(([a], [b]) => a - b))).toEqual({
+      1: 4,
+      2: 6,
+      3: 6,
+      4: 5,
+      5: 4,
+      6: 3,
+      7: 2,
+    });
+  });
+});
+
+/** The launch files with one file replaced (or removed when `value` is undefined). */
+function edit(
+  file: string,
+  change: (json: Record<string, unknown>) => Record<string, unknown> | undefined,
+): CorpusFiles {
+  const copy = JSON.parse(JSON.stringify(LAUNCH_FILES)) as Record<string, Record<string, unknown>>;
+  const next = change(copy[file] as Record<string, unknown>);
+  if (next === undefined) delete copy[file];
+  else copy[file] = next;
+  return copy;
+}
+
+const errorsOf = (files: CorpusFiles) =>
+  checkCorpus(files).issues.map((i) => ({ code: i.code, file: i.file, pointer: i.pointer }));
+
+describe("reference checks across files", () => {
+  const RECRUE = "cards/crea_recrue_zelee.v1.json";
+  const GARGOYLE = "cards/crea_gargouille_fidele.v1.json";
+  const cases: readonly [string, CorpusFiles, { code: string; file: string; pointer: string }][] = [
+    [
+      "a SUMMON of an unknown token",
+      edit(GARGOYLE, (c) => ({
+        ...c,
+        abilities: [{ ...(c.abilities as object[])[0], params: { token: "tok_nope", count: 1 } }],
+      })),
+      { code: "unknown-token", file: GARGOYLE, pointer: "/abilities/0/params/token" },
+    ],
+    [
+      "a Disciple costing 4 (§6.2: 1–3)",
+      edit(RECRUE, (c) => ({ ...c, cost: 4 })),
+      { code: "rank-cost", file: RECRUE, pointer: "/cost" },
+    ],
+    [
+      "an unknown rank",
+      edit(RECRUE, (c) => ({ ...c, rankId: "officier" })),
+      { code: "unknown-rank", file: RECRUE, pointer: "/rankId" },
+    ],
+    [
+      "a member without a role",
+      edit(RECRUE, (c) => ({ ...c, subtypes: ["DISCIPLE"] })),
+      { code: "subtypes", file: RECRUE, pointer: "/subtypes" },
+    ],
+    [
+      "an unknown subtype tag",
+      edit(RECRUE, (c) => ({ ...c, subtypes: ["DISCIPLE", "BARDE"] })),
+      { code: "unknown-subtype", file: RECRUE, pointer: "/subtypes/1" },
+    ],
+    [
+      "a rankLabel without rankId",
+      edit(GARGOYLE, (c) => ({ ...c, rankLabel: "Disciple" })),
+      { code: "rank-label", file: GARGOYLE, pointer: "/rankLabel" },
+    ],
+    [
+      "an evolution of an unknown card",
+      edit(RECRUE, (c) => ({ ...c, evolutionOf: "crea_inconnu" })),
+      { code: "unknown-card", file: RECRUE, pointer: "/evolutionOf" },
+    ],
+    [
+      "a set code not in sets.json",
+      edit(RECRUE, (c) => ({ ...c, setCode: "XYZ" })),
+      { code: "unknown-set", file: RECRUE, pointer: "/setCode" },
+    ],
+    [
+      "a set name that differs from sets.json",
+      edit(RECRUE, (c) => ({ ...c, set: "Autre" })),
+      { code: "set-name", file: RECRUE, pointer: "/set" },
+    ],
+    [
+      "a collector number taken by another card",
+      edit(RECRUE, (c) => ({ ...c, collectorNumber: 2 })),
+      { code: "collector-number", file: "cards/crea_sanglier_des_pres.v1.json", pointer: "/collectorNumber" },
+    ],
+    [
+      "an id that disagrees with the file name",
+      edit(RECRUE, (c) => ({ ...c, id: "crea_autre" })),
+      { code: "file-name", file: RECRUE, pointer: "/id" },
+    ],
+    [
+      "a deleted version 1 (§7.5: never overwritten)",
+      edit("cards/crea_gorak_forgeron.v1.json", () => undefined),
+      { code: "missing-version", file: "cards/crea_gorak_forgeron.v2.json", pointer: "/version" },
+    ],
+    [
+      "a filter on an unknown subtype",
+      edit("cards/crea_porte_etendard_des_novices.v1.json", (c) => {
+        const a = (c.abilities as Record<string, unknown>[])[0] as Record<string, unknown>;
+        return {
+          ...c,
+          abilities: [{ ...a, target: { ...(a.target as object), filter: { hasSubtype: "NOVICE" } } }],
+        };
+      }),
+      {
+        code: "unknown-subtype",
+        file: "cards/crea_porte_etendard_des_novices.v1.json",
+        pointer: "/abilities/0/target/filter/hasSubtype",
+      },
+    ],
+    [
+      "a hero class missing from heroes.json",
+      edit("heroes.json", (h) => ({ ...h, heroes: (h.heroes as object[]).slice(1) })),
+      { code: "missing-hero", file: "heroes.json", pointer: "/heroes" },
+    ],
+    [
+      "a token id that is also a card id",
+      edit("tokens.json", (t) => ({
+        ...t,
+        tokens: [
+          ...(t.tokens as object[]),
+          {
+            id: "crea_pouic",
+            name: "P",
+            type: "CREATURE",
+            subtypes: [],
+            atk: 1,
+            hp: 1,
+            keywords: [],
+            abilities: [],
+          },
+        ],
+      })),
+      { code: "duplicate-id", file: "tokens.json", pointer: "/tokens/9/id" },
+    ],
+    [
+      "a missing ranks.json",
+      edit("ranks.json", () => undefined),
+      { code: "missing-file", file: "ranks.json", pointer: "" },
+    ],
+  ];
+
+  it.each(cases)("reports %s", (_name, files, expected) => {
+    expect(errorsOf(files)).toContainEqual(expected);
+    expect(checkCorpus(files).corpus).toBeNull();
+  });
+
+  it("parseCorpus throws a SetupError naming the file and pointer", () => {
+    const files = edit(RECRUE, (c) => ({ ...c, cost: 4 }));
+    expect(() => parseCorpus(files)).toThrow(SetupError);
+    try {
+      parseCorpus(files);
+    } catch (e) {
+      expect(e).toMatchObject({ file: RECRUE, pointer: "/cost" });
+    }
+  });
+
+  it("reads a broken JSON file as an error issue, not a throw", async () => {
+    const dir = await mkdtemp(join(tmpdir(), "lgc-data-"));
+    await cp(DATA, dir, { recursive: true });
+    await writeFile(join(dir, "cards", "crea_pouic.v1.json"), "{ not json");
+    const { issues } = await readDataDir(dir);
+    expect(issues).toMatchObject([
+      { severity: "error", code: "json", file: "cards/crea_pouic.v1.json", pointer: "" },
+    ]);
+    await expect(loadCorpus(dir)).rejects.toThrow(/crea_pouic\.v1\.json/);
+  });
+
+  it("validates decks against the corpus it is given", () => {
+    expect(validateDeck(LAUNCH_FILES["decks/starter.json"], launchCorpus(), { mode: "friendly" }).ok).toBe(
+      true,
+    );
+  });
+});
