@@ -157,7 +157,7 @@ export function marksMet(marks: readonly Mark[], stains: readonly Colour[]): boo
   return true;
 }
 
-/** Why a roll from `from` to `to` is refused by the board, or null when it is not. */
+/** Why a roll landing on `to` is refused by the board, or null when it is not. */
 function blocked(state: State, to: Cell): "off-board" | "not-floor" | null {
   if (!onBoard(to)) return "off-board";
   return isFloor(state, to) ? null : "not-floor";
