@@ -155,6 +155,26 @@ describe.skipIf(executablePath === null)("web app in Chromium", () => {
     await close(page);
   });
 
+  test("a Shing Shang move by clicks is answered by the bot", async () => {
+    const { page, errors } = await open("shing-shang", "shing-shang");
+    await page.screenshot({ path: screenshotPath("shing-shang-start") });
+    // Red (human) moves the monkey on b3 two cells up to b5: click the piece, then the square.
+    await page.locator('.ss-piece[data-square="b3"]').click();
+    expect(await page.locator(".step-dot").count()).toBeGreaterThan(0);
+    await page.screenshot({ path: screenshotPath("shing-shang-selected") });
+    await page.locator('.ss-cell[data-square="b5"]').click();
+    const moves = page.getByTestId("moves").locator("li[data-side]");
+    await expect.poll(() => moves.count(), { timeout: 20_000 }).toBe(2);
+    expect(await moves.nth(0).getAttribute("data-side")).toBe("red");
+    expect(await moves.nth(0).locator("code").textContent()).toBe("b3-b5");
+    expect(await moves.nth(1).getAttribute("data-side")).toBe("blue");
+    await expect.poll(() => page.locator("section.shing-shang").getAttribute("data-turn")).toBe("red");
+    await page.waitForTimeout(500);
+    await page.screenshot({ path: screenshotPath("shing-shang-answered") });
+    expect(errors).toEqual([]);
+    await close(page);
+  });
+
   test("the kit page runs every kit in the browser: 0 failed", async () => {
     const { page, errors } = await open("kits", "kits");
     const summary = (await page.getByTestId("kits-summary").textContent()) ?? "";
