@@ -107,8 +107,8 @@ describe("games pigment, piped", () => {
 
 describe("games pigment, interactive", () => {
   it("rolls with arrows and WASD, undoes, hints, and quits", async () => {
-    // Level 2: right (E), s (S), a (W), up (N), d (E) is the seed's winning line.
-    const io = fakeTty(["\x1b[C", "s", "a", "u", "a", "\x1b[A", "h", "d", "q"]);
+    // Level 2: right (E), s (S), a (W), up (N, application-mode arrow), d (E) is the seed's winning line.
+    const io = fakeTty(["\x1b[C", "s", "a", "u", "a", "\x1bOA", "h", "d", "q"]);
     expect(await command.run(["--level", "2"], io)).toBe(0);
     const out = io.out();
     expect(out).toContain("\x1b[2J");

@@ -272,8 +272,9 @@ const KEYS: Readonly<Record<string, Action | "quit" | "hint" | "next" | "prev">>
 function keysOf(chunk: string): string[] {
   const keys: string[] = [];
   for (let i = 0; i < chunk.length; ) {
-    if (chunk[i] === "\x1b" && chunk[i + 1] === "[" && i + 2 < chunk.length) {
-      keys.push(chunk.slice(i, i + 3));
+    // Arrows arrive as ESC [ A (normal mode) or ESC O A (application mode): both map to ESC [ A.
+    if (chunk[i] === "\x1b" && (chunk[i + 1] === "[" || chunk[i + 1] === "O") && i + 2 < chunk.length) {
+      keys.push(`\x1b[${chunk[i + 2]}`);
       i += 3;
     } else {
       keys.push((chunk[i] as string).toLowerCase());
