@@ -197,6 +197,37 @@ describe("reduce", () => {
     expect(legalRolls(state)).toEqual(["S"]);
   });
 
+  it("loses with no-move when the new cell has no floor neighbour (only in a hand-made state)", () => {
+    // Unreachable from init: the die can always roll back. A state whose current cell is itself
+    // listed as a hole exercises the rule: from (0,0) east onto (1,0), walled in on every side.
+    const level = {
+      name: "walled",
+      start: [0, 0] as const,
+      limit: 9,
+      marks: [{ cell: [4, 4] as const, colour: "red" as const }],
+      holes: [
+        [0, 0],
+        [2, 0],
+        [1, 1],
+      ] as const,
+    };
+    const state: State = { ...init({ level: 1 }), level, marks: level.marks, limit: 9 };
+    const t = reduce(state, { type: "roll", dir: "E" });
+    expect(t.events).toEqual([
+      {
+        type: "rolled",
+        dir: "E",
+        from: [0, 0],
+        to: [1, 0],
+        down: "yellow",
+        before: "empty",
+        after: "yellow",
+      },
+      { type: "lost", reason: "no-move" },
+    ]);
+    expect(legalRolls(t.state)).toEqual([]);
+  });
+
   it("undo with nothing to undo is refused, restart is always accepted", () => {
     const state = init({ level: 3 });
     expect(reduce(state, { type: "undo" }).events).toEqual([
