@@ -101,9 +101,9 @@ describe("invariants over reachable states", () => {
         if (state.phase !== "running") return true;
         const after = engine.reduce(state, { type: "tick" }).state as State;
         expect(after.turn).toBe(state.turn + 1);
-        after.demands.forEach((d, i) =>
-          expect(d.received).toBeGreaterThanOrEqual(state.demands[i]!.received),
-        );
+        for (const [i, d] of after.demands.entries()) {
+          expect(d.received).toBeGreaterThanOrEqual(state.demands[i]!.received);
+        }
       }),
       { numRuns: 150 },
     );
