@@ -40,7 +40,10 @@ export function findChromium(): string | null {
 
 /** The places {@link findChromium} looks, for the skip message. */
 export function chromiumSearchText(): string {
-  return `$CHROMIUM_PATH, ${CANDIDATES.join(", ")}`;
+  const fromEnv = process.env.CHROMIUM_PATH;
+  return fromEnv
+    ? `CHROMIUM_PATH=${fromEnv}, which does not exist`
+    : `$CHROMIUM_PATH (unset), ${CANDIDATES.join(", ")}`;
 }
 
 function viteBin(): string {
