@@ -71,11 +71,11 @@ export function adjudicatePlanet(
 ): PlanetReport {
   const seatOf = new Map(seats.map((p, i) => [p, i]));
   const seat = (p: string) => seatOf.get(p) ?? seats.length;
+  // Decorate-sort: one seat lookup per unit, not per comparison.
   const units = combatants
-    .slice()
-    .sort(
-      (x, y) => seat(x.owner) - seat(y.owner) || compareIds(x.owner, y.owner) || compareIds(x.unit, y.unit),
-    );
+    .map((c) => ({ c, seat: seat(c.owner) }))
+    .sort((x, y) => x.seat - y.seat || compareIds(x.c.owner, y.c.owner) || compareIds(x.c.unit, y.c.unit))
+    .map((x) => x.c);
   const { num, den } = options.fallbackFactor;
   const sides = new Map<string, Side>();
   const sideOf = (p: string): Side => {
@@ -173,15 +173,18 @@ export function adjudicatePlanet(
     });
   const best = Math.max(0, ...players.map((p) => p.ctrl));
   const leaders = best > 0 ? players.filter((p) => p.ctrl === best) : [];
-  const results: UnitResult[] = units.map((u, i) => ({
-    unit: u.unit,
-    owner: u.owner,
-    order: u.order,
-    ...(u.target === undefined ? {} : { target: u.target }),
-    ...(u.corridor === undefined ? {} : { corridor: u.corridor }),
-    resolved: resolved[i] as ResolvedAction,
-    destroyed: destroyed[i] as boolean,
-  }));
+  const results: UnitResult[] = units.map((u, i) => {
+    const r = {
+      unit: u.unit,
+      owner: u.owner,
+      order: u.order,
+      resolved: resolved[i] as ResolvedAction,
+      destroyed: destroyed[i] as boolean,
+    };
+    if (u.target !== undefined) return { ...r, target: u.target };
+    if (u.corridor !== undefined) return { ...r, corridor: u.corridor };
+    return r;
+  });
   const destroyedOrder: string[] = [];
   for (const p of players) {
     const s = sides.get(p.player) as Side;

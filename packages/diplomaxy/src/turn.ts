@@ -52,9 +52,13 @@ export function resolveTurn(state: State): { state: State; events: Event[] } {
   for (const u of state.units) {
     const o = orders.get(u.id);
     const c: Combatant =
-      o === undefined || o.unit !== u.id
+      o === undefined
         ? { unit: u.id, owner: u.owner, order: "defend" }
-        : { ...o, owner: u.owner };
+        : o.target !== undefined
+          ? { unit: u.id, owner: u.owner, order: o.order, target: o.target }
+          : o.corridor !== undefined
+            ? { unit: u.id, owner: u.owner, order: o.order, corridor: o.corridor }
+            : { unit: u.id, owner: u.owner, order: o.order };
     let list = byPlanet.get(u.at);
     if (list === undefined) {
       list = [];
