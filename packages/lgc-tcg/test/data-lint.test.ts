@@ -1,0 +1,189 @@
+import { describe, expect, it } from "vitest";
+import {
+  type CorpusFiles,
+  curveBucket,
+  formatLintReport,
+  LAUNCH_FILES,
+  lintFiles,
+} from "../src/data/index.js";
+
+/** The launch files with one card's abilities (and other fields) replaced. */
+function withCard(file: string, over: Record<string, unknown>): CorpusFiles {
+  return { ...LAUNCH_FILES, [file]: { ...(LAUNCH_FILES[file] as object), ...over } };
+}
+const POUIC = "cards/crea_pouic.v1.json";
+const warningsOf = (files: CorpusFiles) =>
+  lintFiles(files).warnings.map((w) => ({ code: w.code, file: w.file, pointer: w.pointer }));
+
+describe("lintFiles on the launch data", () => {
+  const report = lintFiles(LAUNCH_FILES);
+
+  it("finds no error and no warning", () => {
+    expect(report.errors).toEqual([]);
+    expect(report.warnings).toEqual([]);
+    expect(report.counts).toEqual({ cards: 60, versions: 61, tokens: 9, heroes: 13, decks: 1 });
+  });
+
+  it("budgets the latest version of every card, in collector order", () => {
+    expect(report.cards).toHaveLength(60);
+    expect(report.cards.map((c) => c.id).slice(0, 2)).toEqual([
+      "crea_recrue_zelee",
+      "crea_sanglier_des_pres",
+    ]);
+    expect(report.cards.find((c) => c.id === "crea_gorak_forgeron")?.version).toBe(2);
+    expect(report.cards.every((c) => c.budget.inBand)).toBe(true);
+  });
+
+  it("reports the set against §7.1 and §7.2, counts summing to the set's cards", () => {
+    const [set] = report.sets;
+    expect(set).toMatchObject({ code: "PVB", size: 120, cards: 60 });
+    expect(set?.byTypeRarity.find((x) => x.type === "CREATURE" && x.rarity === "COMMON")?.target).toBe(32);
+    expect(set?.byTypeRarity.find((x) => x.type === "PERMANENT" && x.rarity === "LEGENDARY")?.target).toBe(0);
+    expect(set?.byTypeRarity.reduce((n, x) => n + x.target!, 0)).toBe(120);
+    expect(set?.curve.reduce((n, x) => n + x.target!, 0)).toBe(120);
+    expect(set?.byTypeRarity.reduce((n, x) => n + x.count, 0)).toBe(60);
+    expect(set?.curve.reduce((n, x) => n + x.count, 0)).toBe(60);
+  });
+
+  it("buckets costs as §7.2 does", () => {
+    expect([0, 1, 2, 7, 8, 10].map(curveBucket)).toEqual(["0-1", "0-1", "2", "7", "8+", "8+"]);
+  });
+});
+
+describe("design warnings (exit 0)", () => {
+  const damage = (target: object, extra: object = {}) => ({
+    trigger: "ON_PLAY",
+    condition: null,
+    action: "DEAL_DAMAGE",
+    target,
+    params: { amount: 1 },
+    ...extra,
+  });
+
+  it("flags area damage in the neutral pool (§7.3): ALL enemy creatures, or two random ones", () => {
+    const all = withCard(POUIC, { abilities: [damage({ side: "ENEMY", kind: "CREATURE", scope: "ALL" })] });
+    expect(warningsOf(all)).toContainEqual({
+      code: "neutral-area-damage",
+      file: POUIC,
+      pointer: "/abilities/0/target",
+    });
+    const two = withCard(POUIC, {
+      abilities: [damage({ side: "ENEMY", kind: "CREATURE", scope: "RANDOM", count: 2 })],
+    });
+    expect(warningsOf(two)).toContainEqual({
+      code: "neutral-area-damage",
+      file: POUIC,
+      pointer: "/abilities/0/target",
+    });
+  });
+
+  it("does not flag damage to the enemy hero alone, nor to one random enemy creature", () => {
+    for (const target of [
+      { side: "ENEMY", kind: "HERO", scope: "ALL" },
+      { side: "ENEMY", kind: "CREATURE", scope: "RANDOM" },
+    ]) {
+      const codes = warningsOf(withCard(POUIC, { abilities: [damage(target)] })).map((w) => w.code);
+      expect(codes).not.toContain("neutral-area-damage");
+    }
+  });
+
+  it("flags two target choices of different (side, kind) in one ability (§1.1)", () => {
+    const ability = damage(
+      { side: "ENEMY", kind: "CREATURE", scope: "CHOSEN" },
+      {
+        // biome-ignore lint/suspicious/noThenProperty: the model's `then` is an array of effects, never a thenable
+        then: [
+          {
+            action: "HEAL",
+            target: { side: "ALLY", kind: "CREATURE", scope: "CHOSEN" },
+            params: { amount: 1 },
+          },
+        ],
+      },
+    );
+    expect(warningsOf(withCard(POUIC, { abilities: [ability] }))).toContainEqual({
+      code: "two-choices",
+      file: POUIC,
+      pointer: "/abilities/0",
+    });
+  });
+
+  it("does not flag two effects sharing one choice (the Monk's +0/+2 and Taunt)", () => {
+    const ability = {
+      trigger: "ON_PLAY",
+      condition: null,
+      action: "BUFF",
+      target: { side: "ALLY", kind: "CREATURE", scope: "CHOSEN" },
+      params: { atk: 0, hp: 2, duration: "PERMANENT" },
+      // biome-ignore lint/suspicious/noThenProperty: the model's `then` is an array of effects, never a thenable
+      then: [
+        {
+          action: "GRANT_KEYWORD",
+          target: { side: "ALLY", kind: "CREATURE", scope: "CHOSEN" },
+          params: { keyword: "TAUNT", duration: "PERMANENT" },
+        },
+      ],
+    };
+    expect(warningsOf(withCard(POUIC, { abilities: [ability] })).map((w) => w.code)).not.toContain(
+      "two-choices",
+    );
+  });
+
+  it("flags a creature outside 70–115 % with its figures, and a neutral transformation of enemies (§11.2)", () => {
+    const files = withCard(POUIC, {
+      atk: 4,
+      abilities: [
+        {
+          trigger: "ON_PLAY",
+          condition: null,
+          action: "TRANSFORM",
+          target: { side: "ENEMY", kind: "CREATURE", scope: "CHOSEN" },
+          params: { token: "tok_add" },
+        },
+      ],
+    });
+    const report = lintFiles(files);
+    const budget = report.warnings.find((w) => w.code === "budget");
+    // 8 − 2 = 6 points → cost 4; 5 − 4 = 1 available for 4 + 2 = 6 stats: 600 %.
+    expect(budget?.message).toContain(
+      "stat budget 600 %: ATK+PV 6 for 1 available (5 − 0 keywords − 4 abilities)",
+    );
+    expect(report.warnings.map((w) => w.code)).toContain("class-reserved");
+  });
+
+  it("flags a token nothing summons", () => {
+    const tokens = LAUNCH_FILES["tokens.json"] as { tokens: object[] };
+    const extra = {
+      id: "tok_orphelin",
+      name: "Orphelin",
+      type: "CREATURE",
+      subtypes: [],
+      atk: 1,
+      hp: 1,
+      keywords: [],
+      abilities: [],
+    };
+    const files = { ...LAUNCH_FILES, "tokens.json": { ...tokens, tokens: [...tokens.tokens, extra] } };
+    expect(warningsOf(files)).toContainEqual({ code: "unused-token", file: "tokens.json", pointer: "" });
+  });
+});
+
+describe("errors (exit 1)", () => {
+  it("an illegal deck in decks/ is an error naming its file and pointer", () => {
+    const starter = LAUNCH_FILES["decks/starter.json"] as { cards: { count: number }[] };
+    const bad = { ...starter, cards: starter.cards.map((c, i) => (i === 0 ? { ...c, count: 4 } : c)) };
+    const report = lintFiles({ ...LAUNCH_FILES, "decks/starter.json": bad });
+    expect(report.errors.map((e) => [e.code, e.file, e.pointer])).toEqual([
+      ["copies", "decks/starter.json", "/cards/0/count"],
+      ["deck-size", "decks/starter.json", "/cards"],
+    ]);
+  });
+
+  it("a corpus error stops the design pass and is printed with file and pointer", () => {
+    const report = lintFiles(withCard(POUIC, { cost: 11 }));
+    expect(report.cards).toEqual([]);
+    const text = formatLintReport(report, "data");
+    expect(text).toContain("Errors: 1");
+    expect(text).toContain("cards/crea_pouic.v1.json /cost: must be <= 10 [schema]");
+  });
+});
