@@ -30,7 +30,7 @@ export interface BotOptions {
 }
 
 /** Default node budget of the hard bot. */
-export const DEFAULT_NODES = 6000;
+export const DEFAULT_NODES = 4000;
 
 const WIN = 1_000_000;
 

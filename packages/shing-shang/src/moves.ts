@@ -95,16 +95,27 @@ function addJumps(
   }
 }
 
-/** Every step and jump path of the piece on `from` (which must hold a piece). */
-export function pieceMoves(cells: Int8Array, from: number, out: Move[] = []): Move[] {
+/**
+ * Every step and jump path of the piece on `from` (which must hold a piece), appended to `out`.
+ * `scratch` (a copy of `cells`) and `visited` (all zero) are working buffers, restored on return,
+ * so one pair serves a whole generation.
+ */
+function addPieceMoves(cells: Int8Array, from: number, scratch: Int8Array, visited: Uint8Array, out: Move[]): void {
   const code = cells[from] ?? EMPTY;
-  if (code === EMPTY) return out;
+  if (code === EMPTY) return;
   addSteps(cells, from, code, out);
-  const scratch = cells.slice();
+  // The jumper leaves its start: the cell is empty, and landing there again is a revisit.
   scratch[from] = EMPTY;
-  const visited = new Uint8Array(cells.length);
   visited[from] = 1;
   addJumps(scratch, from, code, from, visited, [], out);
+  scratch[from] = code;
+  visited[from] = 0;
+}
+
+/** Every step and jump path of the piece on `from` (none if the square is empty). */
+export function pieceMoves(cells: Int8Array, from: number): Move[] {
+  const out: Move[] = [];
+  addPieceMoves(cells, from, cells.slice(), new Uint8Array(cells.length), out);
   return out;
 }
 
@@ -114,10 +125,12 @@ export function pieceMoves(cells: Int8Array, from: number, out: Move[] = []): Mo
  */
 export function generateMoves(cells: Int8Array, side: SideIndex, excluded: number): Move[] {
   const out: Move[] = [];
+  const scratch = cells.slice();
+  const visited = new Uint8Array(cells.length);
   for (let i = 0; i < cells.length; i++) {
     const code = cells[i] ?? EMPTY;
     if (code === EMPTY || codeSide(code) !== side || i === excluded) continue;
-    pieceMoves(cells, i, out);
+    addPieceMoves(cells, i, scratch, visited, out);
   }
   if (excluded >= 0) out.push(PASS);
   return out;

@@ -78,8 +78,7 @@ export function initialState(setup: unknown, file?: string): State {
   const position = valid.position ?? STANDARD_POSITION;
   if (valid.position !== undefined) validatePosition(position, "/position", file);
   const cells = cellsOf(position.pieces);
-  const base = { ply: 0, maxPlies: valid.maxPlies ?? null };
-  const start: Position = startTurn(cells, sideIndex(position.turn), base).position;
+  const start: Position = startTurn(cells, sideIndex(position.turn), 0, valid.maxPlies ?? null).position;
   return stateOf(start);
 }
 

@@ -42,25 +42,18 @@ function won(winner: SideIndex, reason: "portal" | "dragons"): Result {
 export function startTurn(
   cells: Int8Array,
   side: SideIndex,
-  base: Omit<Position, "cells" | "turn" | "excluded" | "result">,
+  ply: number,
+  maxPlies: number | null,
 ): { position: Position; autoPassed: SideIndex[] } {
   if (hasPieceMove(cells, side, -1)) {
-    return { position: { ...base, cells, turn: side, excluded: -1, result: null }, autoPassed: [] };
+    return { position: { cells, turn: side, excluded: -1, ply, maxPlies, result: null }, autoPassed: [] };
   }
   const next = other(side);
   if (hasPieceMove(cells, next, -1)) {
-    return { position: { ...base, cells, turn: next, excluded: -1, result: null }, autoPassed: [side] };
+    return { position: { cells, turn: next, excluded: -1, ply, maxPlies, result: null }, autoPassed: [side] };
   }
-  return {
-    position: {
-      ...base,
-      cells,
-      turn: next,
-      excluded: -1,
-      result: { winner: null, reason: "no-legal-actions" },
-    },
-    autoPassed: [side, next],
-  };
+  const result: Result = { winner: null, reason: "no-legal-actions" };
+  return { position: { cells, turn: next, excluded: -1, ply, maxPlies, result }, autoPassed: [side, next] };
 }
 
 /**
@@ -70,11 +63,11 @@ export function startTurn(
 export function advance(position: Position, move: Move): { position: Position; outcome: Outcome } {
   const mover = position.turn;
   const ply = position.ply + 1;
-  const base = { ply, maxPlies: position.maxPlies };
+  const maxPlies = position.maxPlies;
   const applied = move.kind === "pass" ? null : applyMove(position.cells, move);
   const cells = applied === null ? position.cells : applied.cells;
   const finish = (result: Result, excluded = -1, turn = mover): { position: Position; outcome: Outcome } => ({
-    position: { ...base, cells, turn, excluded, result },
+    position: { cells, turn, excluded, ply, maxPlies, result },
     outcome: { applied, extraAction: false, autoPassed: [] },
   });
   if (applied?.portal) return finish(won(mover, "portal"));
@@ -83,10 +76,10 @@ export function advance(position: Position, move: Move): { position: Position; o
     return finish({ winner: null, reason: "max-plies" });
   if (applied?.capture != null && hasPieceMove(cells, mover, applied.landing)) {
     return {
-      position: { ...base, cells, turn: mover, excluded: applied.landing, result: null },
+      position: { cells, turn: mover, excluded: applied.landing, ply, maxPlies, result: null },
       outcome: { applied, extraAction: true, autoPassed: [] },
     };
   }
-  const next = startTurn(cells, other(mover), base);
+  const next = startTurn(cells, other(mover), ply, maxPlies);
   return { position: next.position, outcome: { applied, extraAction: false, autoPassed: next.autoPassed } };
 }
