@@ -15,12 +15,34 @@ export default defineConfig({
           const id = chunk.facadeModuleId ?? "";
           const page = /\/src\/([\w-]+)\/page\.tsx$/.exec(id);
           if (page) return `assets/page-${page[1]}-[hash].js`;
-          const engine = /\/packages\/([\w-]+)\/src\/index\.ts$/.exec(id);
-          if (engine) return `assets/engine-${engine[1]}-[hash].js`;
+          // Otherwise name a chunk after the one engine (or library) whose modules it holds.
+          const ids = chunk.moduleIds.length > 0 ? chunk.moduleIds : [id];
+          const engines = new Set(
+            ids.map(
+              (m) =>
+                /\/(?:packages|data)\/(pigment|chessistics|shing-shang|diplomaxy|lgc-tcg)\//.exec(m)?.[1],
+            ),
+          );
+          engines.delete(undefined);
+          if (engines.size === 1) return `assets/engine-${[...engines][0]}-[hash].js`;
+          if (ids.some((m) => m.includes("/ajv/"))) return "assets/lib-ajv-[hash].js";
+          if (ids.every((m) => /\/packages\/(engine|grid|conformance)\//.test(m)))
+            return "assets/core-[name]-[hash].js";
           return "assets/[name]-[hash].js";
         },
       },
     },
+  },
+  optimizeDeps: {
+    // The dependency scanner assumes React's JSX runtime; list what the dev server pre-bundles instead.
+    noDiscovery: true,
+    include: [
+      "preact",
+      "preact/hooks",
+      "preact/jsx-runtime",
+      "preact/jsx-dev-runtime",
+      "@core/engine > ajv/dist/2020.js",
+    ],
   },
   server: {
     port: 5173,
