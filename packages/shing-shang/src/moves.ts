@@ -100,7 +100,13 @@ function addJumps(
  * `scratch` (a copy of `cells`) and `visited` (all zero) are working buffers, restored on return,
  * so one pair serves a whole generation.
  */
-function addPieceMoves(cells: Int8Array, from: number, scratch: Int8Array, visited: Uint8Array, out: Move[]): void {
+function addPieceMoves(
+  cells: Int8Array,
+  from: number,
+  scratch: Int8Array,
+  visited: Uint8Array,
+  out: Move[],
+): void {
   const code = cells[from] ?? EMPTY;
   if (code === EMPTY) return;
   addSteps(cells, from, code, out);

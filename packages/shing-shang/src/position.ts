@@ -35,13 +35,16 @@ export function cellsOf(pieces: Readonly<Record<string, Piece | null>>): Int8Arr
 
 // One shared, frozen object per code: states are never mutated, so sharing is safe and saves
 // allocating 24 piece objects per state.
-const PIECES: readonly (Piece | null)[] = [null, 1, 2, 3, 4, 5, 6].map((c) => (c === null ? null : Object.freeze(pieceOf(c))));
+const PIECES: readonly (Piece | null)[] = [null, 1, 2, 3, 4, 5, 6].map((c) =>
+  c === null ? null : Object.freeze(pieceOf(c)),
+);
 const NAMES: readonly string[] = CELLS.map(squareName);
 
 /** Every square of the board mapped to its piece or null (the state's `pieces`). */
 export function piecesOf(cells: Int8Array): Record<string, Piece | null> {
   const out: Record<string, Piece | null> = {};
-  for (let k = 0; k < CELLS.length; k++) out[NAMES[k] as string] = PIECES[cells[CELLS[k] as number] ?? EMPTY] ?? null;
+  for (let k = 0; k < CELLS.length; k++)
+    out[NAMES[k] as string] = PIECES[cells[CELLS[k] as number] ?? EMPTY] ?? null;
   return out;
 }
 
