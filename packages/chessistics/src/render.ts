@@ -39,6 +39,10 @@ function named(p: { id: number; piece: PieceType; level: number }): string {
   return `${displayName(p.piece, p.level)} #${p.id}`;
 }
 
+function plural(n: number, word: string): string {
+  return `${n} ${word}${n === 1 ? "" : "s"}`;
+}
+
 function list(refs: readonly PieceRef[]): string {
   return refs.map(named).join(", ");
 }
@@ -69,9 +73,9 @@ export function describeEvent(event: Event, state?: State): string {
         ? `COLLISION on ${event.at}: ${list(event.destroyed)} destroy each other, back to stock`
         : `COLLISION on ${event.at}: ${list(event.destroyed)} destroyed by ${named(event.survivor)}, back to stock`;
     case "missionComplete":
-      return `Mission ${event.mission} complete on turn ${event.turn}: ${event.metrics.pieces} pieces, ${event.metrics.turns} turns${
+      return `Mission ${event.mission} complete on turn ${event.turn}: ${plural(event.metrics.pieces, "piece")}, ${plural(event.metrics.turns, "turn")}${
         event.parTurns === null ? "" : ` (par ${event.parTurns})`
-      }, ${event.metrics.cells} cells`;
+      }, ${plural(event.metrics.cells, "cell")}`;
     case "levelComplete":
       return `Level complete on turn ${event.turn}`;
   }
