@@ -17,8 +17,8 @@ import {
 } from "./model.js";
 import { MAX_CREATURES, MAX_PERMANENTS } from "./primitives.js";
 import { candidates, choiceKey } from "./selectors.js";
-import { type Draft, defOf, draftOf, find, normalize } from "./state.js";
-import { conditionHolds } from "./stats.js";
+import { type Draft, defOf, find } from "./state.js";
+import { conditionHolds, prepare } from "./stats.js";
 import { endTurn, mulligan } from "./turns.js";
 
 type S = State | Draft;
@@ -236,12 +236,11 @@ function activate(ctx: Ctx, player: PlayerId, source: string, targets: Targets |
 
 /** The duel reducer: pure, total, deterministic (§8.4). */
 export function reduce(input: State, raw: unknown): Transition<State, GameEvent | Rejected> {
-  const state = normalize(input);
   const action = parseAction(raw);
   if (typeof action === "string") return reject(input, raw, action);
-  const why = problem(state, action);
+  const d = prepare(input);
+  const why = problem(d, action);
   if (why !== null) return reject(input, raw, why);
-  const d = draftOf(state);
   const ctx: Ctx = { d, events: [], raised: [] };
   switch (action.type) {
     case "CONCEDE":
@@ -297,7 +296,7 @@ function subsets(ids: readonly string[]): string[][] {
  * activations and END_TURN, and last CONCEDE for each player.
  */
 export function legalActions(input: State): Action[] {
-  const s = normalize(input);
+  const s = prepare(input);
   if (s.phase === "over") return [];
   const out: Action[] = [];
   if (s.phase === "mulligan") {

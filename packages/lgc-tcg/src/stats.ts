@@ -5,7 +5,7 @@
 import type { Keyword } from "./data/types.js";
 import type { AuraBonus, CardDef, Creature, PlayerId, State } from "./model.js";
 import { auraTargets } from "./selectors.js";
-import { type DCreature, type Draft, defOf } from "./state.js";
+import { type DCreature, type Draft, defOf, draftOf, normalize } from "./state.js";
 
 /** Heroes' maximum HP (§1). */
 export const HERO_HP = 30;
@@ -148,4 +148,14 @@ export function conditionHolds(
       return false;
   }
   return true;
+}
+
+/**
+ * A working copy of `s` with defaults filled in and auras recomputed: what every intent is
+ * checked against, so a hand-written state whose auras were never computed reads correctly.
+ */
+export function prepare(s: State): Draft {
+  const d = draftOf(normalize(s));
+  refreshAuras(d);
+  return d;
 }

@@ -6,8 +6,7 @@
  */
 import type { Keyword } from "./data/types.js";
 import type { CardDef, CardInstance, EndReason, GameEvent, Phase, PlayerId, State } from "./model.js";
-import { normalize } from "./state.js";
-import { attackOf, hpOf, keywordsOf, maxHpOf } from "./stats.js";
+import { attackOf, hpOf, keywordsOf, maxHpOf, prepare } from "./stats.js";
 
 /** A creature as seen: effective stats. */
 export interface CreatureView {
@@ -104,7 +103,7 @@ function side(s: State, player: PlayerId, seesHand: boolean, cards: Record<strin
 
 /** The duel as `seat` ("A" or "B") sees it; any other seat is a spectator who sees no hand. */
 export function view(input: State, seat: string): DuelView {
-  const s = normalize(input);
+  const s = prepare(input) as unknown as State;
   const me = seat === "A" || seat === "B" ? seat : null;
   const cards: Record<string, CardDef> = {};
   const players = { A: side(s, "A", me === "A", cards), B: side(s, "B", me === "B", cards) };
