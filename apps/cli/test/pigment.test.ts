@@ -65,13 +65,21 @@ describe("games pigment, piped", () => {
   });
 
   it("refuses an unknown move word with exit 2", async () => {
-    const io = fakeIo(["E X"]);
-    expect(await command.run([], io)).toBe(2);
-    expect(io.err()).toContain('unknown move "X"');
+    for (const word of ["X", "constructor"]) {
+      const io = fakeIo([`E ${word}`]);
+      expect(await command.run([], io)).toBe(2);
+      expect(io.err()).toContain(`unknown move "${word}"`);
+    }
   });
 
   it("refuses bad arguments with exit 2 and the usage", async () => {
-    for (const args of [["--level", "9"], ["--level"], ["--bogus"], ["--file"]]) {
+    for (const args of [
+      ["--level", "9"],
+      ["--level"],
+      ["--bogus"],
+      ["--file"],
+      ["--level", "1", "--file", "x.json"],
+    ]) {
       const io = fakeIo([]);
       expect(await command.run(args, io)).toBe(2);
       expect(io.err()).toContain("usage: games pigment");

@@ -152,7 +152,7 @@ interface Options {
 }
 
 async function parseArgs(args: readonly string[], io: Io): Promise<Options | string> {
-  let campaign: number | null = 1;
+  let campaign: number | null = null;
   let file: string | null = null;
   let wantSolve = false;
   for (let i = 0; i < args.length; i++) {
@@ -171,6 +171,7 @@ async function parseArgs(args: readonly string[], io: Io): Promise<Options | str
       if (file === null) return "--file needs a path";
     } else return `unknown argument "${arg}"`;
   }
+  if (file !== null && campaign !== null) return "use either --level or --file, not both";
   if (file !== null) {
     const path = resolve(io.cwd, file);
     let data: unknown;
@@ -186,7 +187,8 @@ async function parseArgs(args: readonly string[], io: Io): Promise<Options | str
       throw error;
     }
   }
-  return { level: LEVELS[(campaign ?? 1) - 1] as Level, campaign, solve: wantSolve };
+  const n = campaign ?? 1;
+  return { level: LEVELS[n - 1] as Level, campaign: n, solve: wantSolve };
 }
 
 function printSolution(level: Level, io: Io): number {
@@ -231,7 +233,8 @@ async function runPiped(level: Level, io: Io): Promise<number> {
     .filter((t) => t !== "");
   const actions: Action[] = [];
   for (const token of tokens) {
-    const action = WORDS[token.toLowerCase()];
+    const word = token.toLowerCase();
+    const action = Object.hasOwn(WORDS, word) ? WORDS[word] : undefined;
     if (action === undefined) {
       println(io.stderr, `games pigment: unknown move "${token}" (use N E S W, u, r)`);
       return 2;
@@ -312,7 +315,7 @@ function runInteractive(options: Options, io: Io): Promise<number> {
     };
     const onData = (chunk: Buffer | string) => {
       for (const key of keysOf(String(chunk))) {
-        const what = KEYS[key];
+        const what = Object.hasOwn(KEYS, key) ? KEYS[key] : undefined;
         if (what === undefined) continue;
         if (what === "quit") return finish();
         if (what === "hint") {
