@@ -1,4 +1,4 @@
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import {
   type Ability,
   abilityPoints,
@@ -10,6 +10,9 @@ import {
   getCard,
   launchCorpus,
 } from "../src/data/index.js";
+
+// The first check compiles the JSON Schemas with ajv: seconds on a loaded shared CPU.
+vi.setConfig({ testTimeout: 30_000 });
 
 // Every expected figure below is worked out by hand from §9 / §9.1 and the estimates in DATA.md.
 const corpus = launchCorpus();

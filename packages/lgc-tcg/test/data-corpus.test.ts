@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { SetupError } from "@core/engine";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import {
   type Ability,
   type Card,
@@ -22,6 +22,9 @@ import {
   starterDeck,
   validateDeck,
 } from "../src/data/index.js";
+
+// The first check compiles the JSON Schemas with ajv: seconds on a loaded shared CPU.
+vi.setConfig({ testTimeout: 30_000 });
 
 const DATA = fileURLToPath(new URL("../../../data/lgc-tcg/", import.meta.url));
 

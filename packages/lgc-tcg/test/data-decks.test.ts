@@ -1,4 +1,4 @@
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import {
   type Collection,
   type Corpus,
@@ -9,6 +9,9 @@ import {
   validateCollection,
   validateDeck,
 } from "../src/data/index.js";
+
+// The first check compiles the JSON Schemas with ajv: seconds on a loaded shared CPU.
+vi.setConfig({ testTimeout: 30_000 });
 
 const corpus = launchCorpus();
 const starter = starterDeck();

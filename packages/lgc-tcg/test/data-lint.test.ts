@@ -1,4 +1,4 @@
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import {
   type CorpusFiles,
   curveBucket,
@@ -6,6 +6,9 @@ import {
   LAUNCH_FILES,
   lintFiles,
 } from "../src/data/index.js";
+
+// The first check compiles the JSON Schemas with ajv: seconds on a loaded shared CPU.
+vi.setConfig({ testTimeout: 30_000 });
 
 /** The launch files with one card's abilities (and other fields) replaced. */
 function withCard(file: string, over: Record<string, unknown>): CorpusFiles {

@@ -1,7 +1,10 @@
 import { fc } from "@core/engine/testing";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { cardArb } from "../src/data/arbitrary.js";
 import { launchCorpus, makeCard, parseCard, validateCard } from "../src/data/index.js";
+
+// The first check compiles the JSON Schemas with ajv: seconds on a loaded shared CPU.
+vi.setConfig({ testTimeout: 30_000 });
 
 describe("card round-trip (fast-check over the schema's shape)", () => {
   it("every generated card passes the schema and the launch corpus's reference checks", () => {

@@ -1,5 +1,8 @@
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { checkSchema, type FileKind, validateCard } from "../src/data/index.js";
+
+// The first check compiles the JSON Schemas with ajv: seconds on a loaded shared CPU.
+vi.setConfig({ testTimeout: 30_000 });
 
 /** Gorak from seed §8.1, with the launch set filled in: the reference valid card. */
 const GORAK = {
