@@ -1,0 +1,314 @@
+/**
+ * `games tcg`: play an LGC TCG duel against a bot, print a replay turn by turn, or lint card data.
+ * A thin client: legality, resolution and hidden information all come from @engines/lgc-tcg
+ * (`legalActions`, `reduce`, `view`, `viewEvents`, `chooseAction`, `runReplay`).
+ */
+import { readFile, writeFile } from "node:fs/promises";
+import { resolve } from "node:path";
+import { createInterface } from "node:readline";
+import { type Rejected, SetupError } from "@core/engine";
+import {
+  type Action,
+  type BotLevel,
+  chooseAction,
+  type DuelView,
+  engine,
+  type GameEvent,
+  legalActions,
+  parseReplayText,
+  type Replay,
+  runReplay,
+  type Setup,
+  STARTER_DECK,
+  type State,
+  view,
+  viewEvents,
+} from "@engines/lgc-tcg";
+import { type Command, type Io, println } from "../command.js";
+import { lintCommand } from "./tcg-lint.js";
+
+const USAGE = `usage: games tcg <subcommand> [options]
+
+LGC TCG duels in the terminal.
+
+subcommands:
+  play [--vs random|greedy] [--seed N] [--class CLASS] [--save FILE]
+        duel a bot with the starter deck; you are seat A. Each turn the engine's legal intents
+        are listed: type a number (or 'q' to quit). --save writes the replay when the game ends.
+  replay FILE
+        print a replay's events turn by turn (a {setup, actions} JSON file)
+  lint [DIR] [--json]
+        check card data (schemas, references, budgets, set report)
+
+exit codes: 0 ok, 1 game lost/drawn or invalid data, 2 bad arguments or unreadable file.`;
+
+type Names = (def: string | undefined) => string;
+
+function namesOf(cards: Readonly<Record<string, { name?: string }>>): Names {
+  return (def) => (def === undefined ? "?" : (cards[def]?.name ?? def));
+}
+
+/** One line per event, as the viewer may see it. */
+export function describeEvent(e: GameEvent | { type: string; [k: string]: unknown }, name: Names): string {
+  const x = e as Record<string, unknown> & { type: string };
+  const who = typeof x.player === "string" ? x.player : "";
+  switch (x.type) {
+    case "turnStarted":
+      return `— turn ${x.turn}: ${who} (Ferveur ${x.ferveur}/${x.ferveurMax})`;
+    case "drew":
+      return x.card === undefined
+        ? `${who} draws a card`
+        : `${who} draws ${name(x.def as string)} (${x.card})`;
+    case "overdrew":
+      return `${who}'s hand is full: ${name(x.def as string)} is discarded`;
+    case "fatigue":
+      return `${who} is fatigued: ${x.amount} damage`;
+    case "played":
+      return `${who} plays ${name(x.def as string)} (${x.card}) for ${x.cost}`;
+    case "summoned":
+      return `${who} summons ${name(x.def as string)} (${x.entity})`;
+    case "summonLost":
+      return `${who}'s board is full: ${name(x.def as string)} is lost`;
+    case "attacked":
+      return `${x.attacker} attacks ${x.target}`;
+    case "damaged":
+      return `${x.target} takes ${x.amount} damage${x.armor ? ` (${x.armor} absorbed by armor)` : ""}`;
+    case "shieldBroken":
+      return `${x.target}'s shield absorbs the hit`;
+    case "healed":
+      return `${x.target} heals ${x.amount}`;
+    case "died":
+      return `${name(x.def as string)} (${x.entity}) dies`;
+    case "triggered":
+      return `${name(x.def as string)} (${x.source}) triggers ${x.trigger}`;
+    case "heroPowerUsed":
+      return `${who} uses the hero power`;
+    case "gameOver":
+      return x.winner === null
+        ? `game over: draw (${x.reason})`
+        : `game over: ${x.winner} wins (${x.reason})`;
+    case "rejected":
+      return `refused: ${x.reason}`;
+    default: {
+      const rest = Object.entries(x)
+        .filter(([k]) => k !== "type")
+        .map(([k, v]) => `${k}=${typeof v === "string" ? v : JSON.stringify(v)}`)
+        .join(" ");
+      return `${x.type} ${rest}`.trim();
+    }
+  }
+}
+
+/** An intent in words. */
+export function describeAction(a: Action, v: DuelView): string {
+  const name = namesOf(v.cards);
+  const cardOf = (id: string): string => {
+    const me = v.players[a.player];
+    const c =
+      me.hand?.find((h) => h.id === id) ??
+      [...v.players.A.board, ...v.players.B.board].find((b) => b.id === id);
+    return c === undefined ? id : `${name(c.card)} (${id})`;
+  };
+  const targets =
+    "targets" in a && a.targets !== undefined ? ` → ${Object.values(a.targets).map(cardOf).join(", ")}` : "";
+  switch (a.type) {
+    case "MULLIGAN":
+      return a.replace.length === 0 ? "keep the hand" : `replace ${a.replace.map(cardOf).join(", ")}`;
+    case "PLAY_CARD":
+      return `play ${cardOf(a.card)}${targets}`;
+    case "ATTACK":
+      return `attack with ${cardOf(a.attacker)} → ${cardOf(a.target)}`;
+    case "HERO_POWER":
+      return `hero power${targets}`;
+    case "ACTIVATE":
+      return `activate ${cardOf(a.source)}${targets}`;
+    case "END_TURN":
+      return "end turn";
+    case "CONCEDE":
+      return "concede";
+  }
+}
+
+/** The board as seat A sees it. */
+export function renderView(v: DuelView): string {
+  const name = namesOf(v.cards);
+  const me = v.seat ?? "A";
+  const foe = me === "A" ? "B" : "A";
+  const side = (seat: "A" | "B"): string[] => {
+    const p = v.players[seat];
+    const lines = [
+      `${seat === me ? "You" : "Opponent"} (${seat}, ${p.heroClass}): ${p.hp} HP${p.armor > 0 ? ` +${p.armor} armor` : ""} · Ferveur ${p.ferveur}/${p.ferveurMax} · deck ${p.deckCount} · hand ${p.handCount}`,
+    ];
+    for (const c of p.board) {
+      const kw = c.keywords.length > 0 ? ` [${c.keywords.join(", ")}]` : "";
+      lines.push(`  ${c.id} ${name(c.card)} ${c.atk}/${c.hp}${kw}${c.sick ? " (sick)" : ""}`);
+    }
+    for (const c of p.permanents)
+      lines.push(`  ${c.id} ${name(c.card)}${c.uses === null ? "" : ` (${c.uses} left)`}`);
+    if (p.hand !== null)
+      lines.push(
+        `  hand: ${p.hand.map((h) => `${name(h.card)} (${h.id}, ${v.cards[h.card]?.cost ?? 0})`).join(" · ")}`,
+      );
+    return lines;
+  };
+  return [...side(foe), ...side(me)].join("\n");
+}
+
+function parseArgs(args: readonly string[]): Map<string, string> | string {
+  const out = new Map<string, string>();
+  for (let i = 0; i < args.length; i++) {
+    const arg = args[i] as string;
+    if (!["--vs", "--seed", "--class", "--save"].includes(arg)) return `unexpected argument "${arg}"`;
+    const value = args[i + 1];
+    if (value === undefined) return `${arg} needs a value`;
+    out.set(arg, value);
+    i++;
+  }
+  return out;
+}
+
+async function play(args: readonly string[], io: Io): Promise<number> {
+  const opts = parseArgs(args);
+  if (typeof opts === "string") {
+    println(io.stderr, `games tcg play: ${opts}\n\n${USAGE}`);
+    return 2;
+  }
+  const vs = (opts.get("--vs") ?? "random") as BotLevel;
+  if (vs !== "random" && vs !== "greedy") {
+    println(io.stderr, `games tcg play: --vs must be random or greedy`);
+    return 2;
+  }
+  const seed = Number(opts.get("--seed") ?? Date.now() % 100000);
+  if (!Number.isInteger(seed)) {
+    println(io.stderr, "games tcg play: --seed must be an integer");
+    return 2;
+  }
+  const setup: Setup = {
+    seed,
+    players: [
+      { heroClass: opts.get("--class") ?? STARTER_DECK.heroClass, deck: STARTER_DECK },
+      { heroClass: STARTER_DECK.heroClass, deck: STARTER_DECK },
+    ],
+  };
+  let state: State;
+  try {
+    state = engine.init(setup);
+  } catch (error) {
+    println(io.stderr, `games tcg play: ${(error as Error).message}`);
+    return 2;
+  }
+  println(io.stdout, `LGC TCG — seed ${seed}, you are A, ${vs} bot is B; ${state.first} goes first.`);
+  const lines = createInterface({ input: io.stdin, crlfDelay: Number.POSITIVE_INFINITY })[
+    Symbol.asyncIterator
+  ]();
+  const actions: Action[] = [];
+  let botSeed = seed;
+  const show = (events: readonly (GameEvent | Rejected)[]): void => {
+    // Events pass through seat A's filter first: B's draws stay card backs, so naming the
+    // definitions that remain reveals nothing hidden.
+    const name = namesOf(state.cards);
+    for (const e of viewEvents(
+      events.filter((x): x is GameEvent => x.type !== "rejected"),
+      "A",
+    )) {
+      println(io.stdout, `  ${describeEvent(e as GameEvent, name)}`);
+    }
+  };
+  while (state.phase !== "over") {
+    const mine = legalActions(state).filter((a) => a.player === "A");
+    const needsMe = state.phase === "mulligan" ? !state.players.A.mulliganed : state.active === "A";
+    let action: Action | null;
+    if (needsMe) {
+      const v = view(state, "A");
+      println(io.stdout, `\n${renderView(v)}`);
+      mine.forEach((a, i) => println(io.stdout, `  ${String(i + 1).padStart(2)}. ${describeAction(a, v)}`));
+      io.stdout.write("> ");
+      const next = await lines.next();
+      if (next.done === true || next.value.trim() === "q") {
+        println(io.stdout, "\nbye");
+        return 1;
+      }
+      const n = Number(next.value.trim());
+      action = Number.isInteger(n) && n >= 1 && n <= mine.length ? (mine[n - 1] as Action) : null;
+      if (action === null) {
+        println(io.stdout, `pick a number from 1 to ${mine.length}, or q`);
+        continue;
+      }
+    } else {
+      action = chooseAction(state, "B", { level: vs, seed: botSeed++ });
+      if (action === null) break;
+    }
+    const t = engine.reduce(state, action);
+    state = t.state;
+    actions.push(action);
+    show(t.events);
+  }
+  const result = state.winner === "A" ? "you win" : state.winner === "B" ? "you lose" : "draw";
+  println(io.stdout, `\n${result} (${state.endReason ?? "stopped"}) after turn ${state.turn}`);
+  const save = opts.get("--save");
+  if (save !== undefined) {
+    const replay: Replay = { setup, actions };
+    await writeFile(resolve(io.cwd, save), `${JSON.stringify(replay)}\n`);
+    println(io.stdout, `replay saved to ${save}`);
+  }
+  return state.winner === "A" ? 0 : 1;
+}
+
+async function replayCommand(args: readonly string[], io: Io): Promise<number> {
+  const [file, ...rest] = args;
+  if (file === undefined || rest.length > 0) {
+    println(io.stderr, `games tcg replay: expected one FILE\n\n${USAGE}`);
+    return 2;
+  }
+  let r: Replay;
+  try {
+    r = parseReplayText(await readFile(resolve(io.cwd, file), "utf8"), file);
+  } catch (error) {
+    const message = error instanceof SetupError ? error.message : `${file}: ${(error as Error).message}`;
+    println(io.stderr, `games tcg replay: ${message}`);
+    return 2;
+  }
+  let result: ReturnType<typeof runReplay>;
+  try {
+    result = runReplay(r);
+  } catch (error) {
+    println(io.stderr, `games tcg replay: ${file}: ${(error as Error).message}`);
+    return 2;
+  }
+  const name = namesOf(result.state.cards);
+  println(io.stdout, `replay ${file}: seed ${String(r.setup.seed)}, ${r.actions.length} intents`);
+  for (const step of result.steps) {
+    const a = step.action as Action;
+    println(
+      io.stdout,
+      `${a.player}: ${a.type}${a.type === "PLAY_CARD" ? ` ${a.card}` : a.type === "ATTACK" ? ` ${a.attacker} → ${a.target}` : ""}`,
+    );
+    for (const e of step.events) println(io.stdout, `  ${describeEvent(e as GameEvent, name)}`);
+  }
+  const s = result.state;
+  println(
+    io.stdout,
+    s.phase === "over"
+      ? `result: ${s.winner === null ? "draw" : `${s.winner} wins`} (${s.endReason})`
+      : `unfinished at turn ${s.turn}`,
+  );
+  return 0;
+}
+
+/** `games tcg`. */
+export const command: Command = {
+  name: "tcg",
+  summary: "LGC TCG: duel a bot, print a replay, lint card data",
+  usage: USAGE,
+  async run(args, io) {
+    const [sub, ...rest] = args;
+    if (sub === "play") return play(rest, io);
+    if (sub === "replay") return replayCommand(rest, io);
+    if (sub === "lint") return lintCommand(rest, io);
+    println(
+      io.stderr,
+      `games tcg: ${sub === undefined ? "missing subcommand" : `unknown subcommand "${sub}"`}\n\n${USAGE}`,
+    );
+    return 2;
+  },
+};
