@@ -5,6 +5,7 @@
  * Without a Chromium binary these tests (and only these) are skipped, with a message saying so.
  */
 import { mkdirSync, writeFileSync } from "node:fs";
+import { cpus, loadavg } from "node:os";
 import { join } from "node:path";
 import { type Browser, chromium, type Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
@@ -49,7 +50,8 @@ describe.skipIf(executablePath === null)("web app in Chromium", () => {
     await preview?.stop();
     if (Object.keys(perf.pages).length > 0) {
       mkdirSync(RESULTS_DIR, { recursive: true });
-      const report = { ...perf, chunks: chunkSizes() };
+      // The machine's load when measured: timings on a busy 2-core box are not those of a quiet one.
+      const report = { ...perf, loadavg: loadavg(), cpus: cpus().length, chunks: chunkSizes() };
       writeFileSync(join(RESULTS_DIR, "perf.json"), `${JSON.stringify(report, null, 2)}\n`);
       for (const [page, p] of Object.entries(report.pages)) {
         console.log(
