@@ -221,7 +221,9 @@ async function play(args: readonly string[], io: Io): Promise<number> {
     if (needsMe) {
       const v = view(state, "A");
       println(io.stdout, `\n${renderView(v)}`);
-      mine.forEach((a, i) => println(io.stdout, `  ${String(i + 1).padStart(2)}. ${describeAction(a, v)}`));
+      mine.forEach((a, i) => {
+        println(io.stdout, `  ${String(i + 1).padStart(2)}. ${describeAction(a, v)}`);
+      });
       io.stdout.write("> ");
       const next = await lines.next();
       if (next.done === true || next.value.trim() === "q") {
