@@ -17,6 +17,8 @@ import {
   latestCards,
   launchCorpus,
   loadCorpus,
+  makeCard,
+  parseCard,
   parseCorpus,
   readDataDir,
   starterDeck,
@@ -57,6 +59,15 @@ describe("every file of data/lgc-tcg validates", () => {
     const { files } = await readDataDir(DATA);
     expect(Object.keys(LAUNCH_FILES).sort()).toEqual(Object.keys(files).sort());
     for (const [file, json] of Object.entries(files)) expect(LAUNCH_FILES[file], file).toEqual(json);
+  });
+
+  it("every card file is in the canonical form makeCard writes (§8.1 key order)", async () => {
+    for (const name of await readdir(join(DATA, "cards"))) {
+      const text = await readFile(join(DATA, "cards", name), "utf8");
+      const parsed = parseCard(text, launchCorpus(), `cards/${name}`);
+      expect(parsed.ok, name).toBe(true);
+      if (parsed.ok) expect(makeCard(parsed.value), name).toBe(text);
+    }
   });
 
   it("every card file's `$schema` points at the card schema", async () => {
