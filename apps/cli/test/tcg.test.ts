@@ -51,17 +51,18 @@ describe("games tcg", () => {
 
   it("play --save writes a replay that replay prints", async () => {
     const dir = mkdtempSync(join(tmpdir(), "tcg-"));
-    const io = fakeIo(Array.from({ length: 2000 }, () => "1\n"));
-    await command.run(["play", "--seed", "9", "--save", "game.json"], {
-      ...io,
-      cwd: dir,
-      out: io.out,
-      err: io.err,
-    });
+    const io = fakeIo(
+      Array.from({ length: 2000 }, () => "1\n"),
+      dir,
+    );
+    await command.run(["play", "--seed", "9", "--save", "game.json"], io);
     const saved = JSON.parse(readFileSync(join(dir, "game.json"), "utf8"));
     expect(saved.setup.seed).toBe(9);
     expect(saved.actions.length).toBeGreaterThan(0);
     expect(io.out()).toContain("replay saved to game.json");
+    const io2 = fakeIo([], dir);
+    expect(await command.run(["replay", "game.json"], io2)).toBe(0);
+    expect(io2.out()).toContain("result:");
   });
 
   it("replay: prints a replay's events turn by turn and its result", async () => {
