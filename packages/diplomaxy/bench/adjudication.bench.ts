@@ -19,9 +19,18 @@ function game(units: number, planets: number, seed: string): State {
   };
   const map = {
     planets: Array.from({ length: planets }, (_, i) => ({ id: `P${i}`, name: `Planet ${i}` })),
-    corridors: Array.from({ length: planets }, (_, i) => ({ id: `C${i}`, a: `P${i}`, b: `P${(i + 1) % planets}`, length: 1 + (i % 3) })),
+    corridors: Array.from({ length: planets }, (_, i) => ({
+      id: `C${i}`,
+      a: `P${i}`,
+      b: `P${(i + 1) % planets}`,
+      length: 1 + (i % 3),
+    })),
   };
-  const list = Array.from({ length: units }, (_, i) => ({ id: `u${i}`, owner: PLAYERS[draw(PLAYERS.length)] as string, at: `P${i % planets}` }));
+  const list = Array.from({ length: units }, (_, i) => ({
+    id: `u${i}`,
+    owner: PLAYERS[draw(PLAYERS.length)] as string,
+    at: `P${i % planets}`,
+  }));
   const orders: Record<string, Order[]> = Object.fromEntries(PLAYERS.map((p) => [p, []]));
   for (const u of list) {
     const other = PLAYERS.filter((p) => p !== u.owner)[draw(PLAYERS.length - 1)] as string;

@@ -5,14 +5,18 @@
  */
 import { corridorsAt } from "./map.js";
 import { activePlayers } from "./turn.js";
-import type { Action, Order, State } from "./types.js";
+import type { Action, Order, State, Unit } from "./types.js";
 
 /** Every order `unit` (in orbit) may receive, in the draft's order; [] for an unknown unit. */
 export function legalOrders(state: State, unit: string): Order[] {
   if (state.status.phase !== "orders") return [];
   const u = state.units.find((x) => x.id === unit);
-  if (u === undefined) return [];
-  const others = activePlayers(state).filter((p) => p !== u.owner);
+  return u === undefined ? [] : ordersFor(state, u, activePlayers(state));
+}
+
+function ordersFor(state: State, u: Unit, active: readonly string[]): Order[] {
+  const unit = u.id;
+  const others = active.filter((p) => p !== u.owner);
   const orders: Order[] = [{ unit, order: "control" }];
   for (const target of others) orders.push({ unit, order: "supportControl", target });
   for (const c of corridorsAt(state.map, u.at)) orders.push({ unit, order: "move", corridor: c.id });
@@ -26,11 +30,12 @@ export function legalOrders(state: State, unit: string): Order[] {
 export function legalActions(state: State): Action[] {
   if (state.status.phase !== "orders") return [];
   const actions: Action[] = [{ type: "resolve" }];
-  for (const player of activePlayers(state)) {
+  const active = activePlayers(state);
+  for (const player of active) {
     actions.push({ type: "orders", player, orders: [] });
     for (const u of state.units) {
       if (u.owner !== player) continue;
-      for (const o of legalOrders(state, u.id)) actions.push({ type: "orders", player, orders: [o] });
+      for (const o of ordersFor(state, u, active)) actions.push({ type: "orders", player, orders: [o] });
     }
   }
   return actions;

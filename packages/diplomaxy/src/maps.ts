@@ -7,13 +7,13 @@ import { parseSetup } from "./setup.js";
 import type { Setup } from "./types.js";
 
 /** The bundled maps by name: `duel` (2 players) and `pentarchy` (5 players). */
-export const MAPS: Readonly<Record<string, Setup>> = {
+export const MAPS: Readonly<Record<"duel" | "pentarchy", Setup>> = {
   duel: duel as unknown as Setup,
   pentarchy: pentarchy as unknown as Setup,
 };
 
 /** A bundled map's setup, validated; null for an unknown name. */
 export function builtinMap(name: string): Setup | null {
-  const data = MAPS[name];
+  const data = Object.hasOwn(MAPS, name) ? MAPS[name as keyof typeof MAPS] : undefined;
   return data === undefined ? null : parseSetup(data, `data/diplomaxy/maps/${name}.json`);
 }
