@@ -246,7 +246,7 @@ describe("purity and totality", () => {
   it("a refused intent returns the very same state and one rejected event", () => {
     fc.assert(
       fc.property(reachableStateArb(80), fc.jsonValue({ maxDepth: 2 }), (s, junk) => {
-        const t = engine.reduce(deepFreeze(s), junk);
+        const t = engine.reduce(deepFreeze(s), junk as unknown as Action);
         if (t.events.length === 1 && t.events[0]?.type === "rejected") expect(t.state).toBe(s);
       }),
       { numRuns: 40 },
