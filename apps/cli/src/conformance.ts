@@ -1,4 +1,4 @@
-import { join, resolve } from "node:path";
+import { join, relative, resolve } from "node:path";
 import { formatFailure, KitError, runKit } from "@core/conformance";
 import { findKitFiles, loadKitFile } from "@core/conformance/node";
 import type { AnyEngine } from "@core/engine";
@@ -58,7 +58,7 @@ export function createConformanceCommand(
         passed += result.passed;
         failed += result.failed;
         const mark = result.failed === 0 ? "✓" : "✗";
-        println(io.stdout, `${mark} ${file} — ${kit.title}: ${result.passed}/${kit.scenarios.length}`);
+        println(io.stdout, `${mark} ${relative(io.cwd, file)} — ${kit.title}: ${result.passed}/${kit.scenarios.length}`);
         for (const r of result.results) if (!r.ok) println(io.stdout, formatFailure(r).replace(/^/gm, "  "));
       }
       println(io.stdout, `${passed} passed, ${failed} failed`);
