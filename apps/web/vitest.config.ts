@@ -10,7 +10,7 @@ export default defineConfig({
   oxc: { jsx: { runtime: "automatic", importSource: "preact" } },
   test: {
     include: ["test/**/*.test.ts", "test/**/*.test.tsx"],
-    testTimeout: 60_000,
+    testTimeout: 120_000,
     hookTimeout: 180_000,
     fileParallelism: false,
   },

@@ -83,7 +83,7 @@ describe.skipIf(executablePath === null)("web app in Chromium", () => {
       if (url.pathname.endsWith(".js")) scripts.push(url.pathname.split("/").pop()!);
     });
     await page.goto(`${preview.url}#/${hash}`);
-    await page.waitForSelector(`html[data-ready="${ready}"]`, { state: "attached", timeout: 30_000 });
+    await page.waitForSelector(`html[data-ready="${ready}"]`, { state: "attached", timeout: 90_000 });
     const interactiveMs = await page.evaluate(
       (name) => performance.getEntriesByName(name)[0]?.startTime ?? Number.NaN,
       `interactive:${ready}`,

@@ -124,6 +124,12 @@ export function ChessisticsPage() {
         notify(collisionText(ev.destroyed, ev.survivor), "collision");
       } else if (ev.type === "missionComplete") {
         setDone({ metrics: ev.metrics, par: ev.parTurns });
+        if (next.phase === "running") {
+          notify(
+            `Mission ${ev.mission} accomplie : ${ev.metrics.pieces} pièces, ${ev.metrics.turns} coups, ${ev.metrics.cells} cases`,
+            "info",
+          );
+        }
       } else if (ev.type === "levelComplete") {
         setRunning(false);
       }

@@ -29,7 +29,8 @@ const BOT_DELAY_MS = 450;
 
 interface Played {
   readonly side: Side;
-  readonly action: Action;
+  /** Null for a pass the engine made because the side had no legal action. */
+  readonly action: Action | null;
   readonly extra: boolean;
   readonly capture: boolean;
 }
@@ -83,6 +84,11 @@ export function ShingShangPage() {
       return;
     }
     setMessage(null);
+    const forced: Played[] = (events as AnyEvent[]).flatMap((e) =>
+      e.type === "passed" && e.reason === "no-legal-action"
+        ? [{ side: e.player, action: null, extra: false, capture: false }]
+        : [],
+    );
     setPlayed((p) => [
       ...p,
       {
@@ -91,6 +97,7 @@ export function ShingShangPage() {
         extra: game.extra !== null,
         capture: (events as AnyEvent[]).some((e) => e.type === "captured"),
       },
+      ...forced,
     ]);
     if (action.type !== "pass") {
       motionKey.current += 1;
@@ -187,7 +194,7 @@ export function ShingShangPage() {
     setSeed(Math.floor(Math.random() * 1e9));
   };
 
-  const lastAction = played[played.length - 1]?.action;
+  const lastAction = played.findLast((p) => p.action !== null)?.action ?? undefined;
   const lastMove =
     lastAction && lastAction.type !== "pass"
       ? [lastAction.from, ...(lastAction.type === "step" ? [lastAction.to] : lastAction.path)]
@@ -301,7 +308,11 @@ export function ShingShangPage() {
                 <li key={i} data-side={p.side}>
                   <span class="ply">{i + 1}.</span>
                   <span class="side-dot" style={{ background: SIDE_FILL[p.side] }} />
-                  <code>{makeMove(p.action)}</code>
+                  {p.action ? (
+                    <code>{makeMove(p.action)}</code>
+                  ) : (
+                    <span class="muted-inline">no legal action: passes</span>
+                  )}
                   {p.capture && <span class="tag capture">capture</span>}
                   {p.extra && <span class="tag">extra</span>}
                 </li>
