@@ -92,6 +92,14 @@ const INVALID_CARDS: readonly [string, Json, string][] = [
     "/abilities/0/trigger",
   ],
   ["a spell with no ability", clean({ ...SPELL, abilities: [] }), "/abilities"],
+  [
+    "a spell targeting SELF (it has no entity in play)",
+    withAbility(
+      ability({ target: { side: "SELF", kind: "CREATURE", scope: "SELF" } }, SPELL.abilities[0] as Json),
+      SPELL,
+    ),
+    "/abilities/0/target/side",
+  ],
   ["a foil field (§7.6: never on a card)", clean({ ...GORAK, foil: true }), "/foil"],
   ["Charge, a keyword the seed rules out (§5.2)", clean({ ...GORAK, keywords: ["CHARGE"] }), "/keywords/0"],
   ["a bad evolutionOf id", clean({ ...GORAK, evolutionOf: "Gorak Ancien" }), "/evolutionOf"],

@@ -75,7 +75,7 @@ export const filterArb: fc.Arbitrary<SelectorFilter> = fc
   )
   .filter((f) => Object.keys(f).length > 0);
 
-function selectorArb(kinds: readonly TargetKind[], allowSelf = true): fc.Arbitrary<Selector> {
+function targetArb(kinds: readonly TargetKind[], allowSelf: boolean): fc.Arbitrary<Selector> {
   const scopes: Scope[] = ["CHOSEN", "ALL", "RANDOM", "LOWEST_HP", "HIGHEST_ATK"];
   const normal = fc
     .record(
@@ -103,100 +103,109 @@ function selectorArb(kinds: readonly TargetKind[], allowSelf = true): fc.Arbitra
     : normal;
 }
 
-/** One effect: an action with a target of a kind it accepts and its own params. */
-export const effectArb: fc.Arbitrary<Effect> = fc.oneof(
-  fc.record({
-    action: fc.constant("DEAL_DAMAGE" as const),
-    target: selectorArb(["CREATURE", "HERO", "ANY"]),
-    params: fc.record({ amount: small }),
-  }),
-  fc.record({
-    action: fc.constant("HEAL" as const),
-    target: selectorArb(["CREATURE", "HERO", "ANY"]),
-    params: fc.record({ amount: small }),
-  }),
-  fc.record({
-    action: fc.constant("GAIN_ARMOR" as const),
-    target: selectorArb(["HERO"]),
-    params: fc.record({ amount: small }),
-  }),
-  fc.record({
-    action: fc.constant("DRAW" as const),
-    target: selectorArb(["HERO"]),
-    params: fc.record({ count: fc.integer({ min: 1, max: 3 }) }),
-  }),
-  fc.record({
-    action: fc.constant("DISCARD" as const),
-    target: selectorArb(["CARD_IN_HAND"]),
-    params: fc.constant({}),
-  }),
-  fc.record({
-    action: fc.constant("SUMMON" as const),
-    target: selectorArb(["HERO"]),
-    params: fc.oneof(
-      fc.record({ token: fc.constantFrom(...TOKENS), count: fc.integer({ min: 1, max: 6 }) }),
-      fc.record({
-        randomFrom: fc.uniqueArray(fc.constantFrom(...TOKENS), { minLength: 2, maxLength: 4 }),
-        count: fc.integer({ min: 1, max: 6 }),
+/**
+ * One effect: an action with a target of a kind it accepts and its own params. `allowSelf: false`
+ * leaves out SELF selectors (spells have no entity of their own in play).
+ */
+export function effectOf(allowSelf = true): fc.Arbitrary<Effect> {
+  const selectorArb = (kinds: readonly TargetKind[]) => targetArb(kinds, allowSelf);
+  return fc.oneof(
+    fc.record({
+      action: fc.constant("DEAL_DAMAGE" as const),
+      target: selectorArb(["CREATURE", "HERO", "ANY"]),
+      params: fc.record({ amount: small }),
+    }),
+    fc.record({
+      action: fc.constant("HEAL" as const),
+      target: selectorArb(["CREATURE", "HERO", "ANY"]),
+      params: fc.record({ amount: small }),
+    }),
+    fc.record({
+      action: fc.constant("GAIN_ARMOR" as const),
+      target: selectorArb(["HERO"]),
+      params: fc.record({ amount: small }),
+    }),
+    fc.record({
+      action: fc.constant("DRAW" as const),
+      target: selectorArb(["HERO"]),
+      params: fc.record({ count: fc.integer({ min: 1, max: 3 }) }),
+    }),
+    fc.record({
+      action: fc.constant("DISCARD" as const),
+      target: selectorArb(["CARD_IN_HAND"]),
+      params: fc.constant({}),
+    }),
+    fc.record({
+      action: fc.constant("SUMMON" as const),
+      target: selectorArb(["HERO"]),
+      params: fc.oneof(
+        fc.record({ token: fc.constantFrom(...TOKENS), count: fc.integer({ min: 1, max: 6 }) }),
+        fc.record({
+          randomFrom: fc.uniqueArray(fc.constantFrom(...TOKENS), { minLength: 2, maxLength: 4 }),
+          count: fc.integer({ min: 1, max: 6 }),
+        }),
+      ),
+    }),
+    fc.record({
+      action: fc.constant("DESTROY" as const),
+      target: selectorArb(["CREATURE", "PERMANENT"]),
+      params: fc.constant({}),
+    }),
+    fc.record({
+      action: fc.constantFrom("SILENCE" as const, "BOUNCE" as const, "COPY" as const),
+      target: selectorArb(["CREATURE"]),
+      params: fc.constant({}),
+    }),
+    fc.record({
+      action: fc.constant("BUFF" as const),
+      target: selectorArb(["CREATURE"]),
+      params: fc.record({
+        atk: fc.integer({ min: -3, max: 3 }),
+        hp: fc.integer({ min: -3, max: 3 }),
+        duration,
       }),
-    ),
-  }),
-  fc.record({
-    action: fc.constant("DESTROY" as const),
-    target: selectorArb(["CREATURE", "PERMANENT"]),
-    params: fc.constant({}),
-  }),
-  fc.record({
-    action: fc.constantFrom("SILENCE" as const, "BOUNCE" as const, "COPY" as const),
-    target: selectorArb(["CREATURE"]),
-    params: fc.constant({}),
-  }),
-  fc.record({
-    action: fc.constant("BUFF" as const),
-    target: selectorArb(["CREATURE"]),
-    params: fc.record({
-      atk: fc.integer({ min: -3, max: 3 }),
-      hp: fc.integer({ min: -3, max: 3 }),
-      duration,
     }),
-  }),
-  fc.record({
-    action: fc.constant("SET_STATS" as const),
-    target: selectorArb(["CREATURE"]),
-    params: fc
-      .record(
-        { atk: fc.integer({ min: 0, max: 9 }), hp: fc.integer({ min: 1, max: 9 }) },
-        { requiredKeys: [] },
-      )
-      .filter((p) => Object.keys(p).length > 0),
-  }),
-  fc.record({
-    action: fc.constant("GRANT_KEYWORD" as const),
-    target: selectorArb(["CREATURE"]),
-    params: fc.record({ keyword: fc.constantFrom(...KEYWORDS), duration }),
-  }),
-  fc.record({
-    action: fc.constant("TRANSFORM" as const),
-    target: selectorArb(["CREATURE"]),
-    params: fc.record({ token: fc.constantFrom(...TOKENS) }),
-  }),
-  fc.record({
-    action: fc.constant("GAIN_MANA" as const),
-    target: selectorArb(["HERO"]),
-    params: fc.record({
-      amount: fc.integer({ min: 1, max: 3 }),
-      pool: fc.constantFrom("CURRENT" as const, "CAP" as const),
+    fc.record({
+      action: fc.constant("SET_STATS" as const),
+      target: selectorArb(["CREATURE"]),
+      params: fc
+        .record(
+          { atk: fc.integer({ min: 0, max: 9 }), hp: fc.integer({ min: 1, max: 9 }) },
+          { requiredKeys: [] },
+        )
+        .filter((p) => Object.keys(p).length > 0),
     }),
-  }),
-  fc.record({
-    action: fc.constant("TUTOR" as const),
-    target: selectorArb(["HERO"]),
-    params: fc.record(
-      { count: fc.integer({ min: 1, max: 2 }), filter: filterArb },
-      { requiredKeys: ["count"] },
-    ),
-  }),
-);
+    fc.record({
+      action: fc.constant("GRANT_KEYWORD" as const),
+      target: selectorArb(["CREATURE"]),
+      params: fc.record({ keyword: fc.constantFrom(...KEYWORDS), duration }),
+    }),
+    fc.record({
+      action: fc.constant("TRANSFORM" as const),
+      target: selectorArb(["CREATURE"]),
+      params: fc.record({ token: fc.constantFrom(...TOKENS) }),
+    }),
+    fc.record({
+      action: fc.constant("GAIN_MANA" as const),
+      target: selectorArb(["HERO"]),
+      params: fc.record({
+        amount: fc.integer({ min: 1, max: 3 }),
+        pool: fc.constantFrom("CURRENT" as const, "CAP" as const),
+      }),
+    }),
+    fc.record({
+      action: fc.constant("TUTOR" as const),
+      target: selectorArb(["HERO"]),
+      params: fc.record(
+        { count: fc.integer({ min: 1, max: 2 }), filter: filterArb },
+        { requiredKeys: ["count"] },
+      ),
+    }),
+  );
+}
+
+/** Any effect. */
+export const effectArb: fc.Arbitrary<Effect> = effectOf();
 
 const conditionArb: fc.Arbitrary<Condition | null> = fc.oneof(
   fc.constant(null),
@@ -224,16 +233,17 @@ const auraArb: fc.Arbitrary<Ability> = fc.record({
   }),
 });
 
-/** A card ability; `triggers` limits the triggers drawn (spells only have ON_PLAY). */
-export function abilityArb(triggers: readonly Trigger[] = TRIGGERS): fc.Arbitrary<Ability> {
+/** A card ability; `triggers` limits the triggers drawn (spells: ON_PLAY only, and no SELF target). */
+export function abilityArb(triggers: readonly Trigger[] = TRIGGERS, allowSelf = true): fc.Arbitrary<Ability> {
+  const effect = effectOf(allowSelf);
   const triggered = fc
     .record(
       {
         trigger: fc.constantFrom(...triggers),
         condition: conditionArb,
-        effect: effectArb,
+        effect,
         // biome-ignore lint/suspicious/noThenProperty: the model's `then` is an array of effects, never a thenable
-        then: fc.array(effectArb, { minLength: 1, maxLength: 2 }),
+        then: fc.array(effect, { minLength: 1, maxLength: 2 }),
       },
       { requiredKeys: ["trigger", "condition", "effect"] },
     )
@@ -252,9 +262,9 @@ export function abilityArb(triggers: readonly Trigger[] = TRIGGERS): fc.Arbitrar
 }
 
 // At most one MANUAL ability per card (schema: maxContains 1).
-function abilitiesArb(triggers: readonly Trigger[], min: number): fc.Arbitrary<Ability[]> {
+function abilitiesArb(triggers: readonly Trigger[], min: number, allowSelf = true): fc.Arbitrary<Ability[]> {
   return fc
-    .array(abilityArb(triggers), { minLength: min, maxLength: 3 })
+    .array(abilityArb(triggers, allowSelf), { minLength: min, maxLength: 3 })
     .filter((list) => list.filter((a) => a.trigger === "MANUAL").length <= 1);
 }
 
@@ -315,7 +325,7 @@ const creatureArb: fc.Arbitrary<Card> = fc
   });
 
 const spellArb: fc.Arbitrary<Card> = fc
-  .record({ b: base, cost: fc.integer({ min: 0, max: 10 }), abilities: abilitiesArb(["ON_PLAY"], 1) })
+  .record({ b: base, cost: fc.integer({ min: 0, max: 10 }), abilities: abilitiesArb(["ON_PLAY"], 1, false) })
   .map(
     ({ b, cost, abilities }): Card => ({
       ...common(b),

@@ -52,8 +52,9 @@ export type ActionKind =
 
 /**
  * Whose entities a selector looks at (§8.3), from the ability's controller's point of view.
- * `SELF` is the source entity itself (the creature or permanent bearing the ability; for a spell or
- * a hero power, the controller's hero) and always goes with scope `SELF`.
+ * `SELF` is the source entity itself (the creature or permanent bearing the ability) and always
+ * goes with scope `SELF`; spells never use it (they have no entity in play), "your hero" is
+ * `ALLY HERO ALL`.
  */
 export type Side = "SELF" | "ALLY" | "ENEMY" | "ANY";
 
