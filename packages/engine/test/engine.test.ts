@@ -98,3 +98,12 @@ describe("errors with JSON pointers", () => {
     expect(assertSchema(check, { size: 2 })).toEqual({ size: 2 });
   });
 });
+
+describe("reject", () => {
+  it("echoes an undefined action as null so the event stays JSON", () => {
+    const state = counter.init({ seed: 1 });
+    expect(counter.reduce(state, undefined as never).events).toEqual([
+      { type: "rejected", reason: "invalid-action", action: null },
+    ]);
+  });
+});
