@@ -6,7 +6,6 @@
 
 import { originProblem } from "./actions.js";
 import { geometryOf, squareIndex } from "./board.js";
-import { PIECE_TYPES } from "./catalog.js";
 import { moveTargets } from "./moves.js";
 import { stockCount } from "./stock.js";
 import type { Action, Piece, PieceType, PlaceAction, Square, State } from "./types.js";
@@ -48,13 +47,16 @@ export function pieceAt(state: State, square: Square): Piece | undefined {
 /** Every legal placement, in stock order, then origin, then arrival (row-major). */
 export function legalPlacements(state: State): PlaceAction[] {
   if (state.phase !== "running") return [];
+  const g = geometryOf(state);
+  const occupied = new Set(state.pieces.map((p) => p.at));
   const out: PlaceAction[] = [];
-  for (const type of PIECE_TYPES) {
-    for (const entry of state.stock) {
-      if (entry.type !== type || entry.count <= 0) continue;
-      for (const from of placementOrigins(state, type, entry.level)) {
-        for (const to of legalTargets(state, type, entry.level, from))
-          out.push({ type: "place", piece: type, level: entry.level, from, to });
+  for (const entry of state.stock) {
+    if (entry.count <= 0) continue;
+    for (let i = 0; i < g.names.length; i++) {
+      const from = g.names[i]!;
+      if (g.terrain[i] !== 0 || occupied.has(from)) continue;
+      for (const t of moveTargets(g, entry.type, entry.level, i)) {
+        out.push({ type: "place", piece: entry.type, level: entry.level, from, to: g.names[t]! });
       }
     }
   }

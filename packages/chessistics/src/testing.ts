@@ -5,7 +5,7 @@
  * @packageDocumentation
  */
 import { fc } from "@core/engine/testing";
-import { makeSquareName } from "./board.js";
+import { makeSquareName, parseSquareName } from "./board.js";
 import { reduce } from "./engine.js";
 import { initialState, LEVELS, type Level, type Setup } from "./levels.js";
 import { legalActions } from "./selectors.js";
@@ -92,32 +92,80 @@ export function actionArb(state: State): fc.Arbitrary<Action> | undefined {
   return fc.oneof(fc.constant<Action>({ type: "tick" }), fc.constantFrom(...edits));
 }
 
+/** Cells 4-adjacent to a building or to a cell a piece uses: where placements make things happen. */
+function busyCells(state: State): Set<string> {
+  const out = new Set<string>();
+  const around = (square: string): void => {
+    const c = parseSquareName(square);
+    if (c === undefined) return;
+    for (const [dx, dy] of [
+      [1, 0],
+      [-1, 0],
+      [0, 1],
+      [0, -1],
+    ] as const) {
+      out.add(makeSquareName({ x: c.x + dx, y: c.y + dy }));
+    }
+  };
+  for (const p of state.productions) around(p.at);
+  for (const d of state.demands) around(d.at);
+  for (const p of state.pieces) {
+    around(p.from);
+    around(p.to);
+  }
+  return out;
+}
+
 /**
- * A legal action picked from a number: ticks about half the time, else a placement or removal.
- * Used by {@link reachableStateArb} and by the random-simulation harness.
+ * A legal action picked from a number: a tick for one number in three; otherwise a removal or a
+ * placement, mostly one starting next to a building or a piece's route so that random play
+ * produces pick-ups, hand-offs, deliveries and collisions rather than idle pieces.
  */
 export function chooseAction(state: State, choice: number): Action | undefined {
   const legal = legalActions(state);
   if (legal.length === 0) return undefined;
-  if (choice % 2 === 0 || legal.length === 1) return { type: "tick" };
-  return legal[1 + (Math.floor(choice / 2) % (legal.length - 1))];
+  if (choice % 3 === 0 || legal.length === 1) return { type: "tick" };
+  const rest = Math.floor(choice / 3);
+  const busy = busyCells(state);
+  const near = legal.filter((a) => a.type === "place" && busy.has(a.from));
+  const removals = legal.filter((a) => a.type === "remove");
+  if (rest % 10 === 0 && removals.length > 0) return removals[rest % removals.length];
+  if (rest % 4 !== 0 && near.length > 0) return near[rest % near.length];
+  return legal[1 + (rest % (legal.length - 1))];
+}
+
+/**
+ * The actions worth exploring in `state`, for the random-simulation harness: placements next to
+ * buildings or routes (all placements when there are none), removals, and as many ticks as
+ * those together, so about half the steps play a turn. Empty once the level is complete.
+ */
+export function busyActions(state: State): Action[] {
+  const legal = legalActions(state);
+  if (legal.length === 0) return [];
+  const busy = busyCells(state);
+  const places = legal.filter((a) => a.type === "place");
+  const near = places.filter((a) => a.type === "place" && busy.has(a.from));
+  const edits = [...(near.length > 0 ? near : places), ...legal.filter((a) => a.type === "remove")];
+  return [...edits, ...edits.map((): Action => ({ type: "tick" })), { type: "tick" }];
 }
 
 /** A state reached from a setup by up to `maxSteps` random legal actions, with the actions taken. */
 export function reachableStateArb(
   maxSteps = 40,
 ): fc.Arbitrary<{ setup: Setup; actions: Action[]; state: State }> {
-  return fc.tuple(setupArb, fc.array(fc.nat(), { maxLength: maxSteps })).map(([setup, choices]) => {
-    let state = initialState(typeof setup.level === "number" ? LEVELS[setup.level - 1]! : setup.level);
-    const actions: Action[] = [];
-    for (const c of choices) {
-      const action = chooseAction(state, c);
-      if (action === undefined) break;
-      state = reduce(state, action).state as State;
-      actions.push(action);
-    }
-    return { setup, actions, state };
-  });
+  return fc
+    .tuple(setupArb, fc.array(fc.nat(), { minLength: Math.floor(maxSteps / 2), maxLength: maxSteps }))
+    .map(([setup, choices]) => {
+      let state = initialState(typeof setup.level === "number" ? LEVELS[setup.level - 1]! : setup.level);
+      const actions: Action[] = [];
+      for (const c of choices) {
+        const action = chooseAction(state, c);
+        if (action === undefined) break;
+        state = reduce(state, action).state as State;
+        actions.push(action);
+      }
+      return { setup, actions, state };
+    });
 }
 
 /** Square names of a `width`×`height` board, for arbitrary cells. */
