@@ -116,8 +116,9 @@ describe.skipIf(executablePath === null)("web app in Chromium", () => {
     const { page, errors } = await open("pigment?level=2", "pigment");
     await page.screenshot({ path: screenshotPath("pigment-start") });
     const root = page.locator("section.pigment");
-    for (const key of ["ArrowRight", "ArrowDown", "a", "w", "ArrowRight"]) {
+    for (const [i, key] of ["ArrowRight", "ArrowDown", "a", "w", "ArrowRight"].entries()) {
       await page.keyboard.press(key);
+      await expect.poll(() => page.getByTestId("spent").textContent()).toBe(`${i + 1} / 5`);
       if (key === "a") {
         await page.waitForTimeout(150);
         await page.locator("section.pigment canvas").screenshot({ path: screenshotPath("pigment-rolling") });
@@ -147,7 +148,7 @@ describe.skipIf(executablePath === null)("web app in Chromium", () => {
     // One Tour II shuttling b1 ↔ c1 picks up beside the Scierie (a1) on odd turns and delivers
     // beside the Dépôt (d1) on even turns: the third delivery lands on turn 6.
     const overlay = page.getByTestId("complete-overlay");
-    await overlay.waitFor({ state: "visible", timeout: 20_000 });
+    await overlay.waitFor({ state: "visible", timeout: 60_000 });
     expect(await overlay.locator('[data-metric="pieces"]').textContent()).toBe("1");
     expect(await overlay.locator('[data-metric="turns"]').textContent()).toMatch(/^6\b/);
     expect(await overlay.locator('[data-metric="cells"]').textContent()).toBe("2");
@@ -166,7 +167,7 @@ describe.skipIf(executablePath === null)("web app in Chromium", () => {
     await page.screenshot({ path: screenshotPath("shing-shang-selected") });
     await page.locator('.ss-cell[data-square="b5"]').click();
     const moves = page.getByTestId("moves").locator("li[data-side]");
-    await expect.poll(() => moves.count(), { timeout: 20_000 }).toBe(2);
+    await expect.poll(() => moves.count(), { timeout: 60_000 }).toBe(2);
     expect(await moves.nth(0).getAttribute("data-side")).toBe("red");
     expect(await moves.nth(0).locator("code").textContent()).toBe("b3-b5");
     expect(await moves.nth(1).getAttribute("data-side")).toBe("blue");
