@@ -40,13 +40,17 @@ export interface Engine<Setup, State, Action, Event extends { readonly type: str
 // biome-ignore lint/suspicious/noExplicitAny: a registry holds engines of unrelated types.
 export type AnyEngine = Engine<any, any, any, any>;
 
-/** Builds the transition that refuses `action`: state unchanged, one `rejected` event. */
+/**
+ * Builds the transition that refuses `action`: state unchanged, one `rejected` event. An
+ * `undefined` action (not JSON) is echoed as `null` so the event stays plain JSON.
+ */
 export function reject<State>(
   state: State,
-  action: unknown,
+  received: unknown,
   reason: string,
   detail?: string,
 ): Transition<State, Rejected> {
+  const action = received === undefined ? null : received;
   const event: Rejected =
     detail === undefined
       ? { type: "rejected", reason, action }
