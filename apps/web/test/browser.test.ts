@@ -158,6 +158,29 @@ describe.skipIf(executablePath === null)("web app in Chromium", () => {
     await close(page);
   });
 
+  test("a Chessistics collision pauses the simulation and says which pieces went back to stock", async () => {
+    const { page, errors } = await open("chessistics?level=1", "chessistics");
+    // Tour II b1→c1 moves one cell, Tour II c3→c1 slides through an empty c2: both reach c1 on
+    // turn 1 with equal priority, so both are destroyed (seed §3.3, §5.2) and return to stock.
+    for (const [from, to] of [
+      ["b1", "c1"],
+      ["c3", "c1"],
+    ]) {
+      await page.locator('[data-stock="rook-2"]').click();
+      await page.locator(`[data-square="${from}"]`).click();
+      await page.locator(`[data-square="${to}"]`).click();
+    }
+    const toast = page.locator(".notice-toast.collision");
+    await toast.waitFor({ state: "visible", timeout: 60_000 });
+    expect(await toast.textContent()).toBe("Tour II et Tour II se détruisent — retour au stock");
+    expect(await page.locator("section.chessistics").getAttribute("data-running")).toBe("false");
+    expect(await page.getByTestId("turn").textContent()).toBe("1");
+    expect(await page.locator('[data-stock="rook-2"] .stock-count').textContent()).toBe("×3");
+    await page.screenshot({ path: screenshotPath("chessistics-collision") });
+    expect(errors).toEqual([]);
+    await close(page);
+  });
+
   test("a Shing Shang move by clicks is answered by the bot", async () => {
     const { page, errors } = await open("shing-shang", "shing-shang");
     await page.screenshot({ path: screenshotPath("shing-shang-start") });
