@@ -17,7 +17,7 @@ import {
 } from "./model.js";
 import { MAX_CREATURES, MAX_PERMANENTS } from "./primitives.js";
 import { candidates, choiceKey } from "./selectors.js";
-import { type Draft, defOf, find } from "./state.js";
+import { type Draft, defOf, draftOf, find } from "./state.js";
 import { conditionHolds, prepare } from "./stats.js";
 import { endTurn, mulligan } from "./turns.js";
 
@@ -238,9 +238,11 @@ function activate(ctx: Ctx, player: PlayerId, source: string, targets: Targets |
 export function reduce(input: State, raw: unknown): Transition<State, GameEvent | Rejected> {
   const action = parseAction(raw);
   if (typeof action === "string") return reject(input, raw, action);
-  const d = prepare(input);
-  const why = problem(d, action);
+  const ready = prepare(input);
+  const why = problem(ready, action);
   if (why !== null) return reject(input, raw, why);
+  // `prepare` returns the input itself when nothing needed filling in; copy it then.
+  const d = ready === input ? draftOf(ready) : (ready as unknown as Draft);
   const ctx: Ctx = { d, events: [], raised: [] };
   switch (action.type) {
     case "CONCEDE":

@@ -28,9 +28,10 @@ function cloneList<T extends object>(items: readonly T[]): Mut<T>[] {
 function clonePlayer(p: PlayerState): DPlayer {
   return {
     ...p,
-    deck: cloneList(p.deck),
-    hand: cloneList(p.hand),
-    graveyard: cloneList(p.graveyard),
+    // Cards out of play ({id, card}) are never edited, only moved: copying the lists is enough.
+    deck: p.deck.slice(),
+    hand: p.hand.slice(),
+    graveyard: p.graveyard.slice(),
     permanents: cloneList(p.permanents),
     // Creatures hold small arrays (buffs, grants, spent) that are replaced, never edited, so a
     // shallow copy of each creature is enough.
@@ -112,12 +113,12 @@ const PLAYER_DEFAULTS = {
   mulliganed: true,
 } as const;
 const PLAYER_LISTS = ["deck", "hand", "board", "permanents", "graveyard"] as const;
+const DEFAULT_KEYS = Object.keys(PLAYER_DEFAULTS);
 
 function completePlayer(p: PlayerState | undefined): boolean {
   if (p === undefined) return false;
   for (const k of PLAYER_LISTS) if (p[k] === undefined) return false;
-  for (const k of Object.keys(PLAYER_DEFAULTS))
-    if ((p as unknown as Record<string, unknown>)[k] === undefined) return false;
+  for (const k of DEFAULT_KEYS) if ((p as unknown as Record<string, unknown>)[k] === undefined) return false;
   return true;
 }
 

@@ -79,7 +79,55 @@ const NO_AURA: AuraBonus = { atk: 0, hp: 0, keywords: [] };
  * maximum drops. Sources are read in play order.
  */
 export function refreshAuras(d: Draft): void {
+  const bonus = auraBonuses(d);
+  for (const player of ["A", "B"] as const) {
+    for (const c of d.players[player].board) {
+      const next = bonus.get(c.id) ?? NO_AURA;
+      if (sameAura(c.aura ?? NO_AURA, next)) continue;
+      const oldMax = maxHpOf(d, c);
+      if (next === NO_AURA || (next.atk === 0 && next.hp === 0 && next.keywords.length === 0)) delete c.aura;
+      else c.aura = next as DCreature["aura"];
+      capAfterLoss(oldMax, maxHpOf(d, c), c);
+    }
+  }
+}
+
+function sameAura(prev: AuraBonus, next: AuraBonus): boolean {
+  return prev.atk === next.atk && prev.hp === next.hp && sameKeywords(prev.keywords, next.keywords);
+}
+
+function hasAuraSource(s: Pick<State, "cards" | "players">): boolean {
+  for (const player of ["A", "B"] as const) {
+    const p = s.players[player];
+    for (const list of [p.board, p.permanents])
+      for (const c of list) {
+        if (c.silenced === true) continue;
+        for (const ab of defOf(s, c.card).abilities ?? []) if (ab.trigger === "CONTINUOUS") return true;
+      }
+  }
+  return false;
+}
+
+/** True when some creature's stored aura bonus differs from what the auras in play give now. */
+function aurasStale(s: Pick<State, "cards" | "players" | "first">): boolean {
+  if (!hasAuraSource(s))
+    return (
+      s.players.A.board.some((c) => c.aura !== undefined) ||
+      s.players.B.board.some((c) => c.aura !== undefined)
+    );
+  const bonus = auraBonuses(s);
+  for (const player of ["A", "B"] as const)
+    for (const c of s.players[player].board)
+      if (!sameAura(c.aura ?? NO_AURA, bonus.get(c.id) ?? NO_AURA)) return true;
+  return false;
+}
+
+/** What the active auras give each creature, by creature id (only those that get something). */
+function auraBonuses(
+  d: Pick<State, "cards" | "players" | "first">,
+): Map<string, { atk: number; hp: number; keywords: Keyword[] }> {
   const bonus = new Map<string, { atk: number; hp: number; keywords: Keyword[] }>();
+  if (!hasAuraSource(d)) return bonus;
   const sources: { id: string; seq: number; player: PlayerId; def: CardDef; silenced: boolean }[] = [];
   for (const player of ["A", "B"] as const) {
     const p = d.players[player];
@@ -96,7 +144,7 @@ export function refreshAuras(d: Draft): void {
       if (!conditionHolds(d, src.player, ab.condition ?? null, src.id)) continue;
       for (const eff of [ab, ...(ab.then ?? [])]) {
         if (eff.action !== "BUFF" && eff.action !== "GRANT_KEYWORD") continue;
-        for (const id of auraTargets(d, src.player, src.id, eff.target)) {
+        for (const id of auraTargets(d as Draft, src.player, src.id, eff.target)) {
           let b = bonus.get(id);
           if (b === undefined) {
             b = { atk: 0, hp: 0, keywords: [] };
@@ -110,18 +158,7 @@ export function refreshAuras(d: Draft): void {
       }
     }
   }
-  for (const player of ["A", "B"] as const) {
-    for (const c of d.players[player].board) {
-      const next = bonus.get(c.id) ?? NO_AURA;
-      const prev = c.aura ?? NO_AURA;
-      if (prev.atk === next.atk && prev.hp === next.hp && sameKeywords(prev.keywords, next.keywords))
-        continue;
-      const oldMax = maxHpOf(d, c);
-      if (next === NO_AURA || (next.atk === 0 && next.hp === 0 && next.keywords.length === 0)) delete c.aura;
-      else c.aura = next as DCreature["aura"];
-      capAfterLoss(oldMax, maxHpOf(d, c), c);
-    }
-  }
+  return bonus;
 }
 
 function sameKeywords(a: readonly Keyword[], b: readonly Keyword[]): boolean {
@@ -154,8 +191,10 @@ export function conditionHolds(
  * A working copy of `s` with defaults filled in and auras recomputed: what every intent is
  * checked against, so a hand-written state whose auras were never computed reads correctly.
  */
-export function prepare(s: State): Draft {
-  const d = draftOf(normalize(s));
+export function prepare(s: State): State {
+  const n = normalize(s);
+  if (!aurasStale(n as Draft)) return n;
+  const d = draftOf(n);
   refreshAuras(d);
-  return d;
+  return d as unknown as State;
 }

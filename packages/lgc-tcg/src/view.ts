@@ -103,7 +103,7 @@ function side(s: State, player: PlayerId, seesHand: boolean, cards: Record<strin
 
 /** The duel as `seat` ("A" or "B") sees it; any other seat is a spectator who sees no hand. */
 export function view(input: State, seat: string): DuelView {
-  const s = prepare(input) as unknown as State;
+  const s = prepare(input);
   const me = seat === "A" || seat === "B" ? seat : null;
   const cards: Record<string, CardDef> = {};
   const players = { A: side(s, "A", me === "A", cards), B: side(s, "B", me === "B", cards) };
