@@ -7,7 +7,7 @@
 import { assertSchema, compileSchema, SetupError } from "@core/engine";
 import placementsSchema from "../../../data/chessistics/placements.schema.json";
 import { reduce } from "./engine.js";
-import { initialState, type Level } from "./levels.js";
+import { initialState, type Level, levelOfSetup } from "./levels.js";
 import type { Event, Metrics, PieceType, Square, State } from "./types.js";
 
 /** One placement of a placements file. */
@@ -104,12 +104,17 @@ function cycleKey(state: State): string {
 }
 
 /**
- * Plays `placements` on `level` (each after its `afterTurn` turns) and ticks until the level
- * completes, a cycle proves it never will, or `maxTurns` pass.
+ * Plays `placements` on `level` (a level object, or a built-in level's number) — each after its
+ * `afterTurn` turns — and ticks until the level completes, a cycle proves it never will, or
+ * `maxTurns` pass. Throws `SetupError` for an unknown level number.
  */
-export function run(level: Level, placements: readonly Placement[], options: RunOptions = {}): RunResult {
+export function run(
+  level: Level | number,
+  placements: readonly Placement[],
+  options: RunOptions = {},
+): RunResult {
   const maxTurns = options.maxTurns ?? 10_000;
-  let state = initialState(level);
+  let state = initialState(typeof level === "number" ? levelOfSetup({ level }) : level);
   let next = 0;
   let seen = new Map<string, { turn: number; received: number[] }>();
   let watching = true;

@@ -33,6 +33,11 @@ describe("run: playing placements to the end", () => {
     expect(result).toMatchObject({ cycleStart: 1, cycleLength: 2 });
   });
 
+  it("takes a built-in level by number", () => {
+    expect(run(1, [{ piece: "rook", from: "b1", to: "c1" }])).toMatchObject({ status: "complete", turns: 6 });
+    expect(() => run(9, [])).toThrow("no built-in level 9");
+  });
+
   it("reports a refused placement with its index", () => {
     const result = run(level1, [
       { piece: "rook", from: "b1", to: "c1" },
