@@ -9,7 +9,7 @@ import { makeAction } from "./actions.js";
 import { evaluate, MATERIAL } from "./evaluate.js";
 import { positionMoves } from "./game.js";
 import type { Move } from "./moves.js";
-import { codeSize, EMPTY, type SideIndex } from "./pieces.js";
+import { codeSide, codeSize, EMPTY, type SideIndex } from "./pieces.js";
 import { type Position, positionOf } from "./position.js";
 import { advance } from "./turns.js";
 import type { Action, State } from "./types.js";
@@ -86,7 +86,7 @@ function captureValue(position: Position, move: Move): number {
   const last = move.path[move.path.length - 1] as number;
   const from = move.path.length > 1 ? (move.path[move.path.length - 2] as number) : move.from;
   const jumped = position.cells[(from + last) / 2] ?? EMPTY;
-  if (jumped === EMPTY || (jumped > 3 ? 1 : 0) === position.turn) return 0;
+  if (jumped === EMPTY || codeSide(jumped) === position.turn) return 0;
   return MATERIAL[codeSize(jumped)] ?? 0;
 }
 
