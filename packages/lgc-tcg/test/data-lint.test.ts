@@ -48,6 +48,16 @@ describe("lintFiles on the launch data", () => {
     expect(set?.curve.reduce((n, x) => n + x.count, 0)).toBe(60);
   });
 
+  it("values each hero power against §4.3's ~2 points; the Évocateur's two outcomes apart", () => {
+    const points = Object.fromEntries(report.heroes.map((h) => [h.class, h.points]));
+    expect(points.WARRIOR).toEqual([2]);
+    expect(points.MONK).toEqual([3]);
+    expect(points.EVOKER).toEqual([1, 3]);
+    expect(points.HUNTER).toEqual([1.33]);
+    expect(formatLintReport(report, "d")).toMatch(/CREATURE\s+19\/32\s+9\/18\s+5\/14\s+2\/6\s+2\/2\s+37\/72/);
+    expect(formatLintReport(report, "d")).toMatch(/EVOKER\s+Souffle\s+cost 2 {2}points 1 or 3/);
+  });
+
   it("buckets costs as §7.2 does", () => {
     expect([0, 1, 2, 7, 8, 10].map(curveBucket)).toEqual(["0-1", "0-1", "2", "7", "8+", "8+"]);
   });

@@ -3,12 +3,12 @@
  * budgets outside 70–115 %, neutral area damage §7.3, class-reserved mechanics §11.2, two target
  * choices in one ability §1.1, unused tokens) and a set report against §7.1 and §7.2.
  */
-import { type CreatureBudget, cardBudget, type EffectBudget } from "./budget.js";
+import { abilityPoints, type CreatureBudget, cardBudget, type EffectBudget } from "./budget.js";
 import { type CorpusFiles, cardFile, checkCorpus, latestCards } from "./corpus.js";
 import { validateDeck } from "./decks.js";
 import { effectsOf } from "./references.js";
 import { issue } from "./schemas.js";
-import type { Ability, Card, CardType, Corpus, DataIssue, Effect, Rarity } from "./types.js";
+import type { Ability, Card, CardType, Corpus, DataIssue, Effect, HeroClass, Rarity } from "./types.js";
 
 /** One card version's budget line. */
 export interface CardLint {
@@ -42,6 +42,15 @@ export interface SetReport {
   }[];
 }
 
+/** A hero power's effect points, against §4.3's yardstick of ~2 points for 2 Ferveur. */
+export interface HeroPowerLint {
+  readonly class: HeroClass;
+  readonly power: string;
+  readonly cost: number;
+  /** Effect points of one use (conditional abilities at their full value, each shown apart). */
+  readonly points: readonly number[];
+}
+
 /** Everything the linter found. `errors` non-empty means the data is unusable (exit 1). */
 export interface LintReport {
   readonly errors: readonly DataIssue[];
@@ -49,6 +58,7 @@ export interface LintReport {
   /** Budgets of the latest version of every card, in collector order. */
   readonly cards: readonly CardLint[];
   readonly sets: readonly SetReport[];
+  readonly heroes: readonly HeroPowerLint[];
   readonly counts: {
     readonly cards: number;
     readonly versions: number;
@@ -88,6 +98,7 @@ export function lintFiles(files: CorpusFiles, readIssues: readonly DataIssue[] =
       warnings,
       cards: [],
       sets: [],
+      heroes: [],
       counts: { cards: 0, versions, tokens: 0, heroes: 0, decks: deckFiles.length },
     };
   }
@@ -102,6 +113,7 @@ export function lintFiles(files: CorpusFiles, readIssues: readonly DataIssue[] =
     warnings: [...warnings, ...design.warnings],
     cards: design.cards,
     sets: design.sets,
+    heroes: design.heroes,
     counts: {
       cards: Object.keys(corpus.latest).length,
       versions: Object.keys(corpus.cards).length,
@@ -113,7 +125,12 @@ export function lintFiles(files: CorpusFiles, readIssues: readonly DataIssue[] =
 }
 
 /** Design warnings, budgets and set reports of a valid corpus (latest card versions only). */
-export function lintCorpus(corpus: Corpus): { warnings: DataIssue[]; cards: CardLint[]; sets: SetReport[] } {
+export function lintCorpus(corpus: Corpus): {
+  warnings: DataIssue[];
+  cards: CardLint[];
+  sets: SetReport[];
+  heroes: HeroPowerLint[];
+} {
   const warnings: DataIssue[] = [];
   const cards: CardLint[] = [];
   const latest = latestCards(corpus);
@@ -142,7 +159,13 @@ export function lintCorpus(corpus: Corpus): { warnings: DataIssue[]; cards: Card
     });
   }
   warnings.push(...unusedTokens(corpus));
-  return { warnings, cards, sets: setReports(corpus, latest) };
+  const heroes = Object.values(corpus.heroes).map((h) => ({
+    class: h.class,
+    power: h.power.name,
+    cost: h.power.cost,
+    points: pointsByCondition(corpus, h.power.abilities),
+  }));
+  return { warnings, cards, sets: setReports(corpus, latest), heroes };
 }
 
 /** The one-line explanation of a budget figure. */
@@ -153,6 +176,18 @@ export function budgetMessage(b: CreatureBudget | EffectBudget): string {
     return `stat budget ${pct}: ATK+PV ${b.stats} for ${b.available} available (${b.budget} − ${b.keywordCost} keywords ${ab}); tolerance 70–115 % (§9)`;
   }
   return `effect points ${b.percent} %: ${b.points} for ${b.target} (1.5 × cost + 1); tolerance 70–115 % (§9.1)`;
+}
+
+// Unconditional abilities add up; each conditional one is a separate outcome (the Évocateur's 1 or 3).
+function pointsByCondition(corpus: Corpus, abilities: readonly Ability[]): number[] {
+  const base = abilities
+    .filter((a) => a.condition === null)
+    .reduce((sum, a) => sum + abilityPoints(corpus, a), 0);
+  const conditional = abilities
+    .filter((a) => a.condition !== null)
+    .map((a) => base + abilityPoints(corpus, a));
+  const all = conditional.length > 0 ? conditional : [base];
+  return all.map((p) => Math.round(p * 100) / 100);
 }
 
 // Several enemies hit at once: ALL over enemy creatures (or characters), or several random/extreme picks.
@@ -294,16 +329,25 @@ export function formatLintReport(report: LintReport, dir: string): string {
       "",
       `Set ${set.code} ${set.name}: ${set.cards} / ${set.size} collectible cards (count / §7.1 target)`,
     );
-    lines.push(`  ${"".padEnd(10)}${RARITIES.map((r) => r.padStart(11)).join("")}`);
+    lines.push(`  ${"".padEnd(10)}${[...RARITIES, "TOTAL"].map((r) => r.padStart(11)).join("")}`);
     for (const type of TYPES) {
-      const cells = set.byTypeRarity
-        .filter((x) => x.type === type)
-        .map((x) => `${x.count}/${x.target ?? "-"}`.padStart(11));
-      lines.push(`  ${type.padEnd(10)}${cells.join("")}`);
+      const row = set.byTypeRarity.filter((x) => x.type === type);
+      const cells = row.map((x) => `${x.count}/${x.target ?? "-"}`.padStart(11));
+      const count = row.reduce((n, x) => n + x.count, 0);
+      const target = row.every((x) => x.target !== null) ? row.reduce((n, x) => n + (x.target ?? 0), 0) : "-";
+      lines.push(`  ${type.padEnd(10)}${cells.join("")}${`${count}/${target}`.padStart(11)}`);
     }
     lines.push(
       `  Curve (count / §7.2 target): ${set.curve.map((x) => `${x.bucket}: ${x.count}/${x.target ?? "-"}`).join("  ")}`,
     );
+  }
+  if (report.heroes.length > 0) {
+    lines.push("", "Hero powers (effect points per use; §4.3 yardstick: ~2 for 2 Ferveur)");
+    for (const h of report.heroes) {
+      lines.push(
+        `  ${h.class.padEnd(13)} ${h.power.padEnd(16)} cost ${h.cost}  points ${h.points.join(" or ")}`,
+      );
+    }
   }
   return `${lines.join("\n")}\n`;
 }
