@@ -312,14 +312,17 @@ export function legalActions(input: State): Action[] {
   } else {
     const player = s.active;
     const p = s.players[player];
+    // Target assignments are built from the legal candidates, so each one is legal by
+    // construction once the card itself is (the harness checks every listed intent is accepted).
     for (const c of p.hand) {
-      const base = { type: "PLAY_CARD" as const, player, card: c.id };
-      if (playProblem(s, player, c.id, undefined) === "not-in-hand") continue;
       const def = defOf(s, c.card);
       if ((def.cost ?? 0) > p.ferveur) continue;
-      for (const t of targetSets(choicesOf(s, player, c.id, onPlay(s, c.card)))) {
-        if (playProblem(s, player, c.id, t) === null) out.push(withTargets(base, t));
-      }
+      if (def.type === "CREATURE" && p.board.length >= MAX_CREATURES) continue;
+      if (def.type === "PERMANENT" && p.permanents.length >= MAX_PERMANENTS) continue;
+      const choices = choicesOf(s, player, c.id, onPlay(s, c.card));
+      if (def.type === "SPELL" && [...choices.values()].some((pool) => pool.length === 0)) continue;
+      const base = { type: "PLAY_CARD" as const, player, card: c.id };
+      for (const t of targetSets(choices)) out.push(withTargets(base, t));
     }
     for (const c of p.board) {
       for (const target of attackTargets(s, player, c.id))
@@ -327,17 +330,15 @@ export function legalActions(input: State): Action[] {
     }
     const power = s.powers[p.heroClass];
     if (power !== undefined && !p.powerUsed && power.cost <= p.ferveur) {
-      for (const t of targetSets(choicesOf(s, player, heroId(player), power.abilities))) {
-        if (powerProblem(s, player, t) === null)
-          out.push(withTargets({ type: "HERO_POWER" as const, player }, t));
-      }
+      const sets = targetSets(choicesOf(s, player, heroId(player), power.abilities));
+      if (powerProblem(s, player, sets[0]) === null)
+        for (const t of sets) out.push(withTargets({ type: "HERO_POWER" as const, player }, t));
     }
     for (const e of [...p.board, ...p.permanents]) {
       if (manual(s, e.card).length === 0) continue;
-      for (const t of targetSets(choicesOf(s, player, e.id, manual(s, e.card)))) {
-        if (activateProblem(s, player, e.id, t) === null)
-          out.push(withTargets({ type: "ACTIVATE" as const, player, source: e.id }, t));
-      }
+      const sets = targetSets(choicesOf(s, player, e.id, manual(s, e.card)));
+      if (activateProblem(s, player, e.id, sets[0]) === null)
+        for (const t of sets) out.push(withTargets({ type: "ACTIVATE" as const, player, source: e.id }, t));
     }
     out.push({ type: "END_TURN", player });
   }
