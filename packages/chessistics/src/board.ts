@@ -3,36 +3,23 @@
  * boards wider than 26 stay nameable), walls and buildings, and the 4-connected neighbourhood
  * with the seed's alternating clockwise direction order (§4.3).
  */
-import type { Coord } from "@core/grid";
+import { type Coord, fileName as gridFileName, makeSquare, parseSquare } from "@core/grid";
 import type { Square, State } from "./types.js";
 
-/** File letters of column `x`: a..z, then aa, ab... (bijective base 26). */
+/** File letters of column `x`: a..z, then aa, ab... (bijective base 26, from `@core/grid`). */
 export function fileName(x: number): string {
-  let n = x + 1;
-  let out = "";
-  while (n > 0) {
-    const r = (n - 1) % 26;
-    out = String.fromCharCode(97 + r) + out;
-    n = Math.floor((n - 1) / 26);
-  }
-  return out;
+  return gridFileName(x) ?? "";
 }
 
-/** The square name of a coordinate: `{x: 0, y: 0}` → "a1". Agrees with `@core/grid` makeSquare up to z. */
+/** The square name of a coordinate: `{x: 0, y: 0}` → "a1", past z "aa1"… (`@core/grid` notation). */
 export function makeSquareName(c: Coord): Square {
-  return `${fileName(c.x)}${c.y + 1}`;
+  return makeSquare(c) ?? "";
 }
-
-const SQUARE = /^([a-z]{1,3})([1-9][0-9]{0,3})$/;
 
 /** Inverse of {@link makeSquareName}, or undefined when `text` is not a square name. */
 export function parseSquareName(text: unknown): Coord | undefined {
-  if (typeof text !== "string") return undefined;
-  const m = SQUARE.exec(text);
-  if (m === null) return undefined;
-  let x = 0;
-  for (const ch of m[1]!) x = x * 26 + (ch.charCodeAt(0) - 96);
-  return { x: x - 1, y: Number(m[2]) - 1 };
+  const parsed = parseSquare(text);
+  return parsed.ok ? parsed.value : undefined;
 }
 
 /** What stands on a cell besides pieces. */

@@ -32,4 +32,4 @@ export {
 } from "./coord.js";
 export { DIAGONAL, KING, KNIGHT, ORTHOGONAL } from "./directions.js";
 export { type Grid, gridGet, gridOf, gridSet } from "./grid.js";
-export { makeSquare, type Parsed, parseSquare } from "./notation.js";
+export { fileName, makeSquare, type Parsed, parseSquare } from "./notation.js";

@@ -1,8 +1,8 @@
 import * as fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import {
-  beyond,
   type Board,
+  beyond,
   type Coord,
   cells,
   chebyshev,
@@ -28,13 +28,23 @@ import {
 } from "../src/index.js";
 
 const boardArb: fc.Arbitrary<Board> = fc
-  .record({ width: fc.integer({ min: 1, max: 12 }), height: fc.integer({ min: 1, max: 12 }), seed: fc.array(fc.boolean(), { minLength: 144, maxLength: 144 }) })
+  .record({
+    width: fc.integer({ min: 1, max: 12 }),
+    height: fc.integer({ min: 1, max: 12 }),
+    seed: fc.array(fc.boolean(), { minLength: 144, maxLength: 144 }),
+  })
   .chain(({ width, height, seed }) =>
-    fc.constantFrom(rectBoard(width, height), maskedBoard(width, height, (c) => seed[c.y * 12 + c.x] === true)),
+    fc.constantFrom(
+      rectBoard(width, height),
+      maskedBoard(width, height, (c) => seed[c.y * 12 + c.x] === true),
+    ),
   );
 
 const cellOf = (board: Board): fc.Arbitrary<Coord> =>
-  fc.record({ x: fc.integer({ min: -2, max: board.width + 1 }), y: fc.integer({ min: -2, max: board.height + 1 }) });
+  fc.record({
+    x: fc.integer({ min: -2, max: board.width + 1 }),
+    y: fc.integer({ min: -2, max: board.height + 1 }),
+  });
 
 /** The Shing Shang board of issue 5: x 1..8 everywhere, x 0 and 9 only at y 4 and 5. */
 const shingShang = maskedBoard(10, 10, (c) => (c.x >= 1 && c.x <= 8) || c.y === 4 || c.y === 5);
@@ -50,7 +60,8 @@ describe("boards", () => {
   it("index and coordinate convert both ways", () => {
     fc.assert(
       fc.property(boardArb, (board) => {
-        for (let i = 0; i < board.width * board.height; i++) expect(indexOf(board, coordOf(board, i))).toBe(i);
+        for (let i = 0; i < board.width * board.height; i++)
+          expect(indexOf(board, coordOf(board, i))).toBe(i);
       }),
     );
   });
@@ -109,7 +120,13 @@ describe("rays", () => {
     fc.assert(
       fc.property(
         boardArb.chain((b) =>
-          fc.tuple(fc.constant(b), fc.constantFrom(...cells(b).concat([{ x: 0, y: 0 }])), fc.constantFrom(...KING), fc.nat(12), fc.array(fc.nat(143))),
+          fc.tuple(
+            fc.constant(b),
+            fc.constantFrom(...cells(b).concat([{ x: 0, y: 0 }])),
+            fc.constantFrom(...KING),
+            fc.nat(12),
+            fc.array(fc.nat(143)),
+          ),
         ),
         ([board, from, dir, max, walls]) => {
           const blocked = (c: Coord) => walls.includes(c.y * 12 + c.x);
@@ -133,7 +150,10 @@ describe("rays", () => {
     const board = rectBoard(8, 8);
     expect(ray(board, { x: 0, y: 0 }, { x: 1, y: 0 })).toHaveLength(7);
     expect(ray(board, { x: 0, y: 0 }, { x: 1, y: 0 }, 2).map(makeSquare)).toEqual(["b1", "c1"]);
-    expect(ray(board, { x: 0, y: 0 }, { x: 0, y: 1 }, 8, (c) => c.y === 3).map(makeSquare)).toEqual(["a2", "a3"]);
+    expect(ray(board, { x: 0, y: 0 }, { x: 0, y: 1 }, 8, (c) => c.y === 3).map(makeSquare)).toEqual([
+      "a2",
+      "a3",
+    ]);
   });
 });
 
@@ -150,17 +170,22 @@ describe("geometry", () => {
 
   it("a diagonal step keeps the square colour", () => {
     fc.assert(
-      fc.property(fc.integer({ min: -50, max: 50 }), fc.integer({ min: -50, max: 50 }), fc.constantFrom(...DIAGONAL), (x, y, d) => {
-        expect(squareColour({ x: x + d.x, y: y + d.y })).toBe(squareColour({ x, y }));
-      }),
+      fc.property(
+        fc.integer({ min: -50, max: 50 }),
+        fc.integer({ min: -50, max: 50 }),
+        fc.constantFrom(...DIAGONAL),
+        (x, y, d) => {
+          expect(squareColour({ x: x + d.x, y: y + d.y })).toBe(squareColour({ x, y }));
+        },
+      ),
     );
   });
 });
 
 describe("algebraic notation", () => {
-  it("round-trips every cell up to 26 files", () => {
+  it("round-trips every cell, past 26 files too", () => {
     fc.assert(
-      fc.property(fc.integer({ min: 0, max: 25 }), fc.integer({ min: 0, max: 200 }), (x, y) => {
+      fc.property(fc.integer({ min: 0, max: 20000 }), fc.integer({ min: 0, max: 200 }), (x, y) => {
         const name = makeSquare({ x, y });
         expect(name).toBeDefined();
         expect(parseSquare(name)).toEqual({ ok: true, value: { x, y } });
@@ -173,15 +198,32 @@ describe("algebraic notation", () => {
     expect(parseSquare("j10")).toEqual({ ok: true, value: { x: 9, y: 9 } });
   });
 
-  it.each(["", "a0", "A1", "a01", "1a", "a-1", "aa1", " a1", "a1 "])("refuses %j with an explanation", (text) => {
-    const result = parseSquare(text);
-    expect(result.ok).toBe(false);
-    if (!result.ok) expect(result.error).toMatch(/not a square name/);
+  it("continues past z like spreadsheet columns", () => {
+    expect([25, 26, 27, 51, 52, 63, 701, 702].map((x) => makeSquare({ x, y: 0 }))).toEqual([
+      "z1",
+      "aa1",
+      "ab1",
+      "az1",
+      "ba1",
+      "bl1",
+      "zz1",
+      "aaa1",
+    ]);
+    expect(parseSquare("bl64")).toEqual({ ok: true, value: { x: 63, y: 63 } });
   });
+
+  it.each(["", "a0", "A1", "a01", "1a", "a-1", "a1b", " a1", "a1 ", "abcdefg1"])(
+    "refuses %j with an explanation",
+    (text) => {
+      const result = parseSquare(text);
+      expect(result.ok).toBe(false);
+      if (!result.ok) expect(result.error).toMatch(/not a square name/);
+    },
+  );
 
   it("refuses non-strings", () => {
     expect(parseSquare(12)).toEqual({ ok: false, error: 'expected a square name like "a1", got number' });
-    expect(makeSquare({ x: 26, y: 0 })).toBeUndefined();
+    expect(makeSquare({ x: -1, y: 0 })).toBeUndefined();
     expect(makeSquare({ x: 0, y: -1 })).toBeUndefined();
   });
 });
@@ -199,10 +241,15 @@ describe("Grid<T>", () => {
 
   it("get after set returns the value; other cells are unchanged", () => {
     fc.assert(
-      fc.property(boardArb.filter((b) => cells(b).length > 0).chain((b) => fc.tuple(fc.constant(b), fc.constantFrom(...cells(b)), fc.integer())), ([board, c, v]) => {
-        const g = gridSet(gridOf(board, null as number | null), c, v);
-        for (const d of cells(board)) expect(gridGet(g, d)).toBe(d.x === c.x && d.y === c.y ? v : null);
-      }),
+      fc.property(
+        boardArb
+          .filter((b) => cells(b).length > 0)
+          .chain((b) => fc.tuple(fc.constant(b), fc.constantFrom(...cells(b)), fc.integer())),
+        ([board, c, v]) => {
+          const g = gridSet(gridOf(board, null as number | null), c, v);
+          for (const d of cells(board)) expect(gridGet(g, d)).toBe(d.x === c.x && d.y === c.y ? v : null);
+        },
+      ),
     );
   });
 });
@@ -210,7 +257,9 @@ describe("Grid<T>", () => {
 describe("renderAscii", () => {
   it("draws rows with rank labels and a file line", () => {
     const board = maskedBoard(3, 2, (c) => !(c.x === 1 && c.y === 0));
-    expect(renderAscii(board, (c) => (c.x === 0 ? "R" : "."), { highYFirst: true })).toBe(["2 R . .", "1 R   .", "  a b c"].join("\n"));
+    expect(renderAscii(board, (c) => (c.x === 0 ? "R" : "."), { highYFirst: true })).toBe(
+      ["2 R . .", "1 R   .", "  a b c"].join("\n"),
+    );
     expect(renderAscii(board, () => "#", { labels: false, hole: "x" })).toBe(["# x #", "# # #"].join("\n"));
   });
 });
