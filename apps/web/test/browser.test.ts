@@ -135,6 +135,24 @@ describe.skipIf(executablePath === null)("web app in Chromium", () => {
     await close(page);
   });
 
+  test("Pigment: a wrong roll loses level 1, undo brings it back, and the hint points east", async () => {
+    const { page, errors } = await open("pigment?level=1", "pigment");
+    const root = page.locator("section.pigment");
+    // Level 1 allows one move; rolling south paints (0,1) blue and leaves the mark (1,0) unpainted.
+    await page.keyboard.press("ArrowDown");
+    await expect.poll(() => root.getAttribute("data-phase")).toBe("lost");
+    expect(await page.getByTestId("phase").textContent()).toBe("Lost: no moves left");
+    await page.screenshot({ path: screenshotPath("pigment-lost") });
+    await page.getByRole("button", { name: "Undo" }).click();
+    await expect.poll(() => root.getAttribute("data-phase")).toBe("play");
+    expect(await page.getByTestId("spent").textContent()).toBe("0 / 1");
+    // The only winning first roll puts the east face (yellow) down on (1,0).
+    await page.getByRole("button", { name: "Hint" }).click();
+    expect(await page.locator("p.message").textContent()).toBe("Hint: roll east.");
+    expect(errors).toEqual([]);
+    await close(page);
+  });
+
   test("Chessistics level 1 is solved by clicks and reaches the completion overlay with its metrics", async () => {
     const { page, errors } = await open("chessistics?level=1", "chessistics");
     await page.screenshot({ path: screenshotPath("chessistics-start") });
