@@ -30,6 +30,20 @@ function sidesOf(s: S, controller: PlayerId, sel: Selector): PlayerId[] {
   return [s.first, opponent(s.first)];
 }
 
+/**
+ * What SELF designates: the source in play (or a hero), or for a spell its controller's hero;
+ * nothing for a source that left play (a death trigger's creature).
+ */
+function selfOf(s: S, controller: PlayerId, source: string): string[] {
+  const f = find(s, source);
+  if (f !== null && f.zone !== "hand") return [source];
+  for (const p of [s.players.A, s.players.B]) {
+    const card = p.graveyard.find((c) => c.id === source) ?? p.hand.find((c) => c.id === source);
+    if (card !== undefined) return defOf(s, card.card).type === "SPELL" ? [heroId(controller)] : [];
+  }
+  return [];
+}
+
 /** Every entity the selector may reach before its scope applies, in play order. */
 export function candidates(
   s: S,
@@ -38,7 +52,7 @@ export function candidates(
   sel: Selector,
   opts: Options,
 ): string[] {
-  if (sel.side === "SELF" || sel.scope === "SELF") return find(s, source) === null ? [] : [source];
+  if (sel.side === "SELF" || sel.scope === "SELF") return selfOf(s, controller, source);
   const sides = sidesOf(s, controller, sel);
   const kind = sel.kind;
   const out: string[] = [];
