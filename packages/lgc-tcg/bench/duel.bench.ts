@@ -15,12 +15,20 @@ const start: State = engine.init(recorded.setup);
 
 let seed = 0;
 describe("lgc-tcg", () => {
-  bench("full random bot-vs-bot game (starter decks)", () => {
-    playout(setup(seed), { seed: seed++ });
-  });
+  bench(
+    "full random bot-vs-bot game (starter decks)",
+    () => {
+      playout(setup(seed % 50), { seed: seed++ });
+    },
+    { time: 3000, warmupTime: 500 },
+  );
 
-  bench(`reduce × ${recorded.actions.length} (one recorded game)`, () => {
-    let s = start;
-    for (const a of recorded.actions) s = engine.reduce(s, a).state;
-  });
+  bench(
+    `reduce × ${recorded.actions.length} (one recorded game)`,
+    () => {
+      let s = start;
+      for (const a of recorded.actions) s = engine.reduce(s, a).state;
+    },
+    { time: 3000, warmupTime: 500 },
+  );
 });
