@@ -56,36 +56,30 @@ function game(units: number, planets: number, seed: string): State {
 
 const RESOLVE = { type: "resolve" } as const;
 
+// Only one game is alive at a time: a large live heap makes every garbage collection slower and
+// would bill the small cases for the big ones. Each game is built during the warm-up run.
+let live: { key: string; state: State } | null = null;
+function resolveOnce(units: number, planets: number): void {
+  const key = `${units}/${planets}`;
+  if (live?.key !== key) {
+    live = null;
+    live = { key, state: game(units, planets, key) };
+  }
+  engine.reduce(live.state, RESOLVE);
+}
+
+const OPTIONS = { time: 0, iterations: 5, warmupIterations: 1, warmupTime: 0 };
+
 describe("resolve one turn (random orders, 100 units per planet)", () => {
-  const g10k = game(10_000, 100, "10k");
-  const g100k = game(100_000, 1_000, "100k");
-  const g1m = game(1_000_000, 10_000, "1m");
-  bench("10,000 units / 100 planets", () => {
-    engine.reduce(g10k, RESOLVE);
+  bench("10,000 units / 100 planets", () => resolveOnce(10_000, 100), { ...OPTIONS, iterations: 20 });
+  bench("100,000 units / 1,000 planets (the issue's case)", () => resolveOnce(100_000, 1_000), {
+    ...OPTIONS,
+    iterations: 10,
   });
-  bench("100,000 units / 1,000 planets (the issue's case)", () => {
-    engine.reduce(g100k, RESOLVE);
-  });
-  bench(
-    "1,000,000 units / 10,000 planets",
-    () => {
-      engine.reduce(g1m, RESOLVE);
-    },
-    { time: 3_000, iterations: 3, warmupIterations: 1 },
-  );
+  bench("1,000,000 units / 10,000 planets", () => resolveOnce(1_000_000, 10_000), OPTIONS);
 });
 
 describe("resolve one turn, 1,000 planets fixed", () => {
-  const g10k = game(10_000, 1_000, "10k-1000");
-  const g1m = game(1_000_000, 1_000, "1m-1000");
-  bench("10,000 units / 1,000 planets", () => {
-    engine.reduce(g10k, RESOLVE);
-  });
-  bench(
-    "1,000,000 units / 1,000 planets",
-    () => {
-      engine.reduce(g1m, RESOLVE);
-    },
-    { time: 3_000, iterations: 3, warmupIterations: 1 },
-  );
+  bench("10,000 units / 1,000 planets", () => resolveOnce(10_000, 1_000), { ...OPTIONS, iterations: 20 });
+  bench("1,000,000 units / 1,000 planets", () => resolveOnce(1_000_000, 1_000), OPTIONS);
 });
