@@ -38,6 +38,8 @@ interface Props {
   readonly from: Square | null;
   readonly selected: number | null;
   readonly complete: boolean;
+  /** The simulation is running: routes pulse lightly (seed §9). */
+  readonly running: boolean;
   readonly onCell: (square: Square) => void;
 }
 
@@ -222,7 +224,7 @@ export function Board(props: Props) {
     // biome-ignore lint/a11y/noStaticElementInteractions: cells are picked with the pointer (seed §7.2); every other control is a button
     // biome-ignore lint/a11y/useKeyWithClickEvents: same; Escape, Space and Delete are handled at the page level
     <svg
-      class={`chess-board${props.complete ? " complete" : ""}`}
+      class={`chess-board${props.complete ? " complete" : ""}${props.running ? " running" : ""}`}
       viewBox={`-0.45 -0.1 ${W + 0.55} ${H + 0.55}`}
       aria-label={`${state.name}, ${W} by ${H}`}
       onClick={(e) => {

@@ -285,6 +285,7 @@ export function ChessisticsPage() {
               from={placing?.from ?? null}
               selected={selected}
               complete={complete}
+              running={running && placing === null}
               onCell={onCell}
             />
             {placing && (
