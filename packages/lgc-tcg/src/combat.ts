@@ -52,7 +52,10 @@ export function attack(ctx: Ctx, player: PlayerId, attacker: string, target: str
   const d = ctx.d;
   emit(ctx, { type: "attacked", player, attacker, target });
   const a = findCreature(d, attacker);
-  if (a === null) return settle(ctx);
+  if (a === null) {
+    settle(ctx);
+    return;
+  }
   const t = findCreature(d, target);
   // Both hits are computed from the same moment, then applied: damage is simultaneous.
   const hits = damageEvents(d, attacker, target, attackOf(d, a.creature), lethalSource(d, attacker));
