@@ -110,6 +110,42 @@ describe("combat properties", () => {
     );
   });
 
+  it("destroys, for each player, a prefix of its defenders in counting order (group, seat, id)", () => {
+    const RANK: Record<string, number> = {
+      defend: 0,
+      supportDefense: 1,
+      controlFallback: 2,
+      supportControlFallback: 3,
+      supportControlFallbackToSupporter: 4,
+    };
+    fc.assert(
+      fc.property(arb, ([{ seats, combatants }, options]) => {
+        const r = adjudicatePlanet("p", combatants, seats, options);
+        for (const p of r.players) {
+          const serving = r.units
+            .filter((u) => RANK[u.resolved] !== undefined)
+            .filter((u) =>
+              u.resolved === "defend" ||
+              u.resolved === "controlFallback" ||
+              u.resolved === "supportControlFallbackToSupporter"
+                ? u.owner === p.player
+                : u.target === p.player,
+            )
+            .sort(
+              (a, b) =>
+                (RANK[a.resolved] ?? 0) - (RANK[b.resolved] ?? 0) ||
+                seats.indexOf(a.owner) - seats.indexOf(b.owner) ||
+                (a.unit < b.unit ? -1 : 1),
+            );
+          const lost = serving.filter((u) => u.destroyed).length;
+          expect(lost).toBe(p.loss);
+          expect(serving.slice(0, lost).every((u) => u.destroyed)).toBe(true);
+        }
+      }),
+      { numRuns: 400 },
+    );
+  });
+
   it("does not depend on the order units are listed in", () => {
     fc.assert(
       fc.property(arb, fc.nat(), ([{ seats, combatants }, options], seed) => {
