@@ -8,7 +8,7 @@ import { pick, type Rng, seedRng, shuffle } from "@core/engine";
 import { makeAction } from "./actions.js";
 import { evaluate, MATERIAL } from "./evaluate.js";
 import { positionMoves } from "./game.js";
-import type { Move } from "./moves.js";
+import { generateCaptures, type Move } from "./moves.js";
 import { codeSide, codeSize, EMPTY, type SideIndex } from "./pieces.js";
 import { type Position, positionOf } from "./position.js";
 import { advance } from "./turns.js";
@@ -114,10 +114,9 @@ function negamax(search: Search, position: Position, depth: number, alpha: numbe
     if (best >= beta || depth < -3 || search.aborted) return best;
     if (best > alpha) alpha = best;
   }
-  const moves = positionMoves(position);
   const candidates = quiet
-    ? moves.filter((m) => captureValue(position, m) > 0)
-    : ordered(position, moves, null);
+    ? generateCaptures(position.cells, side, position.excluded)
+    : ordered(position, positionMoves(position), null);
   if (quiet) candidates.sort((a, b) => captureValue(position, b) - captureValue(position, a));
   for (const move of candidates) {
     const child = advance(position, move).position;

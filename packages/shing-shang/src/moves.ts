@@ -75,6 +75,7 @@ function addJumps(
   visited: Uint8Array,
   path: number[],
   out: Move[],
+  capturesOnly = false,
 ): void {
   for (let d = 0; d < DIRS; d++) {
     const over = ADJACENT[at * DIRS + d] ?? -1;
@@ -84,11 +85,12 @@ function addJumps(
     const land = LANDING[at * DIRS + d] ?? -1;
     if (land < 0 || cells[land] !== EMPTY || visited[land] === 1 || !canLand(code, land)) continue;
     path.push(land);
-    out.push({ kind: "jump", from, path: path.slice() });
+    const capture = codeSide(jumped) !== codeSide(code);
+    if (capture || !capturesOnly) out.push({ kind: "jump", from, path: path.slice() });
     // A capture or a dragon reaching the enemy portals ends the chain.
-    if (codeSide(jumped) === codeSide(code) && !reachesEnemyPortal(code, land)) {
+    if (!capture && !reachesEnemyPortal(code, land)) {
       visited[land] = 1;
-      addJumps(cells, from, code, land, visited, path, out);
+      addJumps(cells, from, code, land, visited, path, out, capturesOnly);
       visited[land] = 0;
     }
     path.pop();
@@ -139,6 +141,26 @@ export function generateMoves(cells: Int8Array, side: SideIndex, excluded: numbe
     addPieceMoves(cells, i, scratch, visited, out);
   }
   if (excluded >= 0) out.push(PASS);
+  return out;
+}
+
+/**
+ * The capturing jumps of `side` only (paths whose last hop takes an enemy), in the order
+ * {@link generateMoves} lists them: what the hard bot's quiescence search looks at.
+ */
+export function generateCaptures(cells: Int8Array, side: SideIndex, excluded: number): Move[] {
+  const out: Move[] = [];
+  const scratch = cells.slice();
+  const visited = new Uint8Array(cells.length);
+  for (let i = 0; i < cells.length; i++) {
+    const code = cells[i] ?? EMPTY;
+    if (code === EMPTY || codeSide(code) !== side || i === excluded) continue;
+    scratch[i] = EMPTY;
+    visited[i] = 1;
+    addJumps(scratch, i, code, i, visited, [], out, true);
+    scratch[i] = code;
+    visited[i] = 0;
+  }
   return out;
 }
 

@@ -204,3 +204,24 @@ describe("bots", () => {
     }
   });
 });
+
+describe("capture generation (bots' quiescence)", () => {
+  it("lists exactly the legal jumps whose last hop captures, in legalActions order", async () => {
+    const { generateCaptures } = await import("../src/moves.js");
+    const { positionOf } = await import("../src/position.js");
+    const { makeAction } = await import("../src/actions.js");
+    fc.assert(
+      fc.property(stateArbitrary(), (state) => {
+        if (state.result !== null) return;
+        const p = positionOf(state);
+        const expected = legalActions(state).filter((a) => {
+          if (a.type !== "jump") return false;
+          const t = engine.reduce(state, a);
+          return t.events.some((e) => e.type === "captured");
+        });
+        expect(generateCaptures(p.cells, p.turn, p.excluded).map(makeAction)).toEqual(expected);
+      }),
+      { numRuns: 150 },
+    );
+  });
+});
