@@ -39,12 +39,27 @@ export function attackProblem(s: S, player: PlayerId, attacker: string, target: 
   return null;
 }
 
-/** Every legal attack target of `attacker` (enemy hero id first, then creatures in play order). */
+/**
+ * Every legal attack target of `attacker` (enemy hero first, then creatures in play order): the
+ * same rules as {@link attackProblem}, computed once for all targets.
+ */
 export function attackTargets(s: S, player: PlayerId, attacker: string): string[] {
+  const a = findCreature(s, attacker);
+  if (a === null || a.player !== player) return [];
+  const c = a.creature;
+  if ((c.attacks ?? 0) >= 1 || attackOf(s, c) <= 0) return [];
+  const sick = c.arrived !== undefined && c.arrived >= s.turn;
+  if (sick && !hasKeyword(s, c, "RUSH")) return [];
   const foe = opponent(player);
-  return [heroId(foe), ...s.players[foe].board.map((c) => c.id)].filter(
-    (t) => attackProblem(s, player, attacker, t) === null,
-  );
+  const enemies = s.players[foe].board;
+  const kws = enemies.map((e) => keywordsOf(s, e));
+  const taunting = enemies.filter((_, i) => kws[i]?.includes("TAUNT") && !kws[i]?.includes("STEALTH"));
+  if (taunting.length > 0) return taunting.map((t) => t.id);
+  const out = sick ? [] : [heroId(foe)];
+  enemies.forEach((e, i) => {
+    if (!kws[i]?.includes("STEALTH")) out.push(e.id);
+  });
+  return out;
 }
 
 /** Resolves a legal attack: the attack (STEALTH lost, ON_ATTACK raised), simultaneous damage, then settle. */

@@ -85,14 +85,16 @@ export function apply(d: Draft, ev: GameEvent): void {
     case "drew":
     case "tutored": {
       const p = d.players[ev.player];
-      const card = removeById(p.deck, ev.card);
+      const card = p.deck.find((c) => c.id === ev.card);
+      p.deck = p.deck.filter((c) => c.id !== ev.card);
       if (card !== undefined) p.hand.push(card);
       return;
     }
     case "overdrew": {
       const p = d.players[ev.player];
-      const card = removeById(p.deck, ev.card);
-      if (card !== undefined) p.graveyard.push(card);
+      const card = p.deck.find((c) => c.id === ev.card);
+      p.deck = p.deck.filter((c) => c.id !== ev.card);
+      if (card !== undefined) p.graveyard = [...p.graveyard, card];
       return;
     }
     case "fatigue":
@@ -102,7 +104,7 @@ export function apply(d: Draft, ev: GameEvent): void {
       const p = d.players[ev.player];
       const card = removeById(p.hand, ev.card);
       p.ferveur -= ev.cost;
-      if (card !== undefined && defOf(d, card.card).type === "SPELL") p.graveyard.push(card);
+      if (card !== undefined && defOf(d, card.card).type === "SPELL") p.graveyard = [...p.graveyard, card];
       return;
     }
     case "heroPowerUsed": {
@@ -258,13 +260,13 @@ export function apply(d: Draft, ev: GameEvent): void {
     case "discarded": {
       const p = d.players[ev.player];
       const card = removeById(p.hand, ev.card);
-      if (card !== undefined) p.graveyard.push(card);
+      if (card !== undefined) p.graveyard = [...p.graveyard, card];
       return;
     }
     case "died": {
       const p = d.players[ev.player];
       const e = removeById(p.board, ev.entity) ?? removeById(p.permanents, ev.entity);
-      if (e !== undefined) p.graveyard.push({ id: e.id, card: e.card });
+      if (e !== undefined) p.graveyard = [...p.graveyard, { id: e.id, card: e.card }];
       return;
     }
     case "usesSpent": {

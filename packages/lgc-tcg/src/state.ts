@@ -28,10 +28,10 @@ function cloneList<T extends object>(items: readonly T[]): Mut<T>[] {
 function clonePlayer(p: PlayerState): DPlayer {
   return {
     ...p,
-    // Cards out of play ({id, card}) are never edited, only moved: copying the lists is enough.
-    deck: p.deck.slice(),
+    // Cards out of play ({id, card}) are never edited, only moved. The deck and the graveyard
+    // are shared with the input and replaced whole when they change (copy on write, see
+    // effects.ts); the hand changes often and is copied.
     hand: p.hand.slice(),
-    graveyard: p.graveyard.slice(),
     permanents: cloneList(p.permanents),
     // Creatures hold small arrays (buffs, grants, spent) that are replaced, never edited, so a
     // shallow copy of each creature is enough.
