@@ -173,17 +173,31 @@ export function adjudicatePlanet(
     });
   const best = Math.max(0, ...players.map((p) => p.ctrl));
   const leaders = best > 0 ? players.filter((p) => p.ctrl === best) : [];
-  const results: UnitResult[] = units.map((u, i) => {
-    const r = {
-      unit: u.unit,
-      owner: u.owner,
-      order: u.order,
-      resolved: resolved[i] as ResolvedAction,
-      destroyed: destroyed[i] as boolean,
-    };
-    if (u.target !== undefined) return { ...r, target: u.target };
-    if (u.corridor !== undefined) return { ...r, corridor: u.corridor };
-    return r;
+  // One literal per shape (no spread): this runs once per unit in orbit.
+  const results: UnitResult[] = units.map((u, i): UnitResult => {
+    const resolvedAs = resolved[i] as ResolvedAction;
+    const lost = destroyed[i] as boolean;
+    if (u.target !== undefined) {
+      return {
+        unit: u.unit,
+        owner: u.owner,
+        order: u.order,
+        target: u.target,
+        resolved: resolvedAs,
+        destroyed: lost,
+      };
+    }
+    if (u.corridor !== undefined) {
+      return {
+        unit: u.unit,
+        owner: u.owner,
+        order: u.order,
+        corridor: u.corridor,
+        resolved: resolvedAs,
+        destroyed: lost,
+      };
+    }
+    return { unit: u.unit, owner: u.owner, order: u.order, resolved: resolvedAs, destroyed: lost };
   });
   const destroyedOrder: string[] = [];
   for (const p of players) {
