@@ -83,6 +83,22 @@ export function describeEvent(e: GameEvent | { type: string; [k: string]: unknow
       return `${name(x.def as string)} (${x.source}) triggers ${x.trigger}`;
     case "heroPowerUsed":
       return `${who} uses the hero power`;
+    case "mulliganed": {
+      const n = Array.isArray(x.returned) ? x.returned.length : Number(x.returned);
+      return n === 0 ? `${who} keeps its hand` : `${who} replaces ${n} card${n === 1 ? "" : "s"}`;
+    }
+    case "turnEnded":
+      return `${who} ends turn ${x.turn}`;
+    case "armorGained":
+      return `${who} gains ${x.amount} armor`;
+    case "buffed":
+      return `${x.target} gets ${Number(x.atk) >= 0 ? "+" : ""}${x.atk}/${Number(x.hp) >= 0 ? "+" : ""}${x.hp}${x.duration === "TURN" ? " this turn" : ""}`;
+    case "keywordGranted":
+      return `${x.target} gains ${x.keyword}${x.duration === "TURN" ? " this turn" : ""}`;
+    case "expired":
+      return `${x.target}'s effects for this turn end`;
+    case "conceded":
+      return `${who} concedes`;
     case "gameOver":
       return x.winner === null
         ? `game over: draw (${x.reason})`
