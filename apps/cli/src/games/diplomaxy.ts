@@ -9,6 +9,7 @@ import { createInterface } from "node:readline";
 import type { Readable } from "node:stream";
 import { type Rejected, SetupError } from "@core/engine";
 import {
+  activePlayers,
   builtinMap,
   type Event,
   engine,
@@ -275,8 +276,7 @@ async function play(args: readonly string[], io: Io): Promise<number> {
   const lines = lineReader(io.stdin);
   try {
     while (state.status.phase === "orders") {
-      for (const player of state.players) {
-        if (state.out.includes(player)) continue;
+      for (const player of activePlayers(state)) {
         if (tty) out.write("\x1b[2J\x1b[H");
         println(out, `=== Turn ${state.turn}: ${player}'s orders. Others look away; press Enter. ===`);
         if ((await lines.next()) === null) return abandon(io);
