@@ -45,13 +45,14 @@ function vitestTotals() {
 }
 
 step("lint", [...pnpm, "run", "lint"]);
-step("typecheck", [...pnpm, "exec", "turbo", "run", "typecheck"]);
+step("typecheck", [...pnpm, "exec", "turbo", "run", "typecheck", "--continue"]);
 const testsOk = step("test", [
   ...pnpm,
   "exec",
   "turbo",
   "run",
   "test",
+  "--continue",
   "--force",
   "--",
   "--reporter=default",
@@ -60,7 +61,7 @@ const testsOk = step("test", [
 ]);
 vitestTotals();
 if (!testsOk && failed === 0) failed++;
-step("build", [...pnpm, "exec", "turbo", "run", "build"]);
+step("build", [...pnpm, "exec", "turbo", "run", "build", "--continue"]);
 step("publishing", [process.execPath, ".ci/pack-check.mjs"], true);
 step("conformance kits (CLI)", [...pnpm, "--silent", "games", "conformance"], true);
 step("changesets (version dry run)", [process.execPath, ".ci/changeset-dry-run.mjs"]);

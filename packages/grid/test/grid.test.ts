@@ -77,9 +77,10 @@ describe("neighbours", () => {
       fc.property(boardArb, (board) => {
         for (const a of cells(board)) {
           for (const b of neighbors(board, a, KING)) {
-            expect(neighbors(board, b, KING)).toContainEqual(a);
+            if (!neighbors(board, b, KING).some((c) => c.x === a.x && c.y === a.y)) return false;
           }
         }
+        return true;
       }),
     );
   });
@@ -99,8 +100,11 @@ describe("neighbours", () => {
     fc.assert(
       fc.property(boardArb, (board) => {
         for (const a of cells(board)) {
-          for (const b of neighbors(board, a, KNIGHT)) expect(neighbors(board, b, KNIGHT)).toContainEqual(a);
+          for (const b of neighbors(board, a, KNIGHT)) {
+            if (!neighbors(board, b, KNIGHT).some((c) => c.x === a.x && c.y === a.y)) return false;
+          }
         }
+        return true;
       }),
     );
   });
