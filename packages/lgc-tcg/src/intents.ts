@@ -241,8 +241,8 @@ export function reduce(input: State, raw: unknown): Transition<State, GameEvent 
   const ready = prepare(input);
   const why = problem(ready, action);
   if (why !== null) return reject(input, raw, why);
-  // `prepare` returns the input itself when nothing needed filling in; copy it then.
-  const d = ready === input ? draftOf(ready) : (ready as unknown as Draft);
+  // `prepare` may return the input itself or a shallow completion of it: always work on a copy.
+  const d = draftOf(ready);
   const ctx: Ctx = { d, events: [], raised: [] };
   switch (action.type) {
     case "CONCEDE":

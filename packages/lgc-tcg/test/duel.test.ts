@@ -253,6 +253,18 @@ describe("purity and totality", () => {
     );
   });
 
+  it("never edits a hand-written partial state (defaults filled in on a copy)", () => {
+    const partial = deepFreeze({
+      cards: { g: { id: "g", type: "CREATURE", atk: 2, hp: 2 } },
+      players: { A: { board: [{ id: "a1", card: "g", seq: 1 }] }, B: {} },
+    });
+    const before = jsonClone(partial);
+    const t = reduce(partial as never, { type: "ATTACK", player: "A", attacker: "a1", target: "heroB" });
+    expect(t.events.map((e) => e.type)).toEqual(["attacked", "damaged"]);
+    expect(t.state.players.B.hp).toBe(28);
+    expect(partial).toEqual(before);
+  });
+
   it("each primitive is a pure function of (state, targets, params): no mutation, events only", () => {
     const params: Record<string, unknown> = {
       DEAL_DAMAGE: { amount: 2 },
