@@ -31,9 +31,11 @@ if (executablePath === null) {
 }
 
 /** Performance figures gathered while the tests run, written to test-results/perf.json. */
-const perf: { pages: Record<string, { interactiveMs: number; routeJs: string[]; routeJsGzip: number }> } = {
-  pages: {},
-};
+const perf: {
+  pages: Record<string, { interactiveMs: number; routeJs: string[]; routeJsGzip: number }>;
+  /** From a click on the home page's link to the game page being interactive (chunks not cached). */
+  navigation: Record<string, number>;
+} = { pages: {}, navigation: {} };
 
 describe.skipIf(executablePath === null)("web app in Chromium", () => {
   let preview: Preview;
@@ -58,6 +60,12 @@ describe.skipIf(executablePath === null)("web app in Chromium", () => {
           `[perf] ${page}: interactive after ${p.interactiveMs.toFixed(0)} ms, route JS ${(p.routeJsGzip / 1024).toFixed(1)} KB gzipped`,
         );
       }
+      for (const [page, ms] of Object.entries(report.navigation)) {
+        console.log(`[perf] home → ${page}: interactive ${ms.toFixed(0)} ms after the click`);
+      }
+      console.log(
+        `[perf] load average ${report.loadavg.map((l) => l.toFixed(1)).join(" ")} on ${report.cpus} CPUs`,
+      );
     }
   });
 
@@ -108,6 +116,19 @@ describe.skipIf(executablePath === null)("web app in Chromium", () => {
     expect(names).toEqual(["Pigment", "Chessistics", "Shing Shang", "Kits"]);
     expect(perf.pages.home!.routeJs.filter((s) => s.startsWith("engine-"))).toEqual([]);
     await page.screenshot({ path: screenshotPath("home"), fullPage: true });
+    // In-app navigation: each game's chunks load on the first click and the page becomes usable.
+    for (const game of ["pigment", "chessistics", "shing-shang"]) {
+      await page.locator(".brand").click();
+      await page.waitForSelector('html[data-ready="home"]', { state: "attached" });
+      const start = await page.evaluate(() => performance.now());
+      await page.locator(`a.game-${game}`).click();
+      await page.waitForSelector(`html[data-ready="${game}"]`, { state: "attached", timeout: 90_000 });
+      const ready = await page.evaluate(
+        (name) => performance.getEntriesByName(name)[0]?.startTime ?? Number.NaN,
+        `interactive:${game}`,
+      );
+      perf.navigation[game] = ready - start;
+    }
     expect(errors).toEqual([]);
     await close(page);
   });
