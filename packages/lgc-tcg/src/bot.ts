@@ -20,6 +20,14 @@ export interface BotOptions {
   readonly seed: number;
 }
 
+/** A well-mixed 32-bit integer from a seed (a murmur3 finaliser): the random bot's one draw. */
+function spread(seed: number): number {
+  let x = (seed + 0x9e3779b9) | 0;
+  x = Math.imul(x ^ (x >>> 16), 0x85ebca6b);
+  x = Math.imul(x ^ (x >>> 13), 0xc2b2ae35);
+  return (x ^ (x >>> 16)) >>> 0;
+}
+
 /** The legal intents of `player` in `s`, CONCEDE left out. */
 export function botActions(s: State, player: PlayerId): Action[] {
   return legalActions(s).filter((a) => a.player === player && a.type !== "CONCEDE");
@@ -58,7 +66,7 @@ function greedyMulligan(s: State, player: PlayerId): Action {
 export function chooseAction(s: State, player: PlayerId, opts: BotOptions): Action | null {
   const actions = botActions(s, player);
   if (actions.length === 0) return null;
-  if (opts.level === "random") return actions[nextInt(seedRng(opts.seed), actions.length)[0]] as Action;
+  if (opts.level === "random") return actions[spread(opts.seed) % actions.length] as Action;
   if (s.phase === "mulligan") return greedyMulligan(s, player);
   const now = evaluate(s, player);
   let best: Action | null = null;

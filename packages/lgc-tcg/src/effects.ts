@@ -519,17 +519,20 @@ function deathCheck(ctx: Ctx): Pending[] {
 export function settle(ctx: Ctx): void {
   const d = ctx.d;
   const queue: Pending[] = [];
-  const collect = (): void => {
-    if (ctx.raised.length > 0) {
-      queue.push(...ctx.raised.sort(byPlayOrder));
-      ctx.raised = [];
-    }
-    queue.push(...deathCheck(ctx));
-  };
-  collect();
+  collect(ctx, queue);
   while (queue.length > 0 && d.phase !== "over") {
     resolvePending(ctx, queue.shift() as Pending);
-    collect();
+    collect(ctx, queue);
   }
   ctx.raised = [];
+}
+
+/** Queues the raised triggers (in play order), then runs the death check and queues its triggers. */
+function collect(ctx: Ctx, queue: Pending[]): void {
+  if (ctx.raised.length > 0) {
+    queue.push(...ctx.raised.sort(byPlayOrder));
+    ctx.raised = [];
+  }
+  const deaths = deathCheck(ctx);
+  if (deaths.length > 0) queue.push(...deaths);
 }

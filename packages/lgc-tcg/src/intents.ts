@@ -273,16 +273,13 @@ export function reduce(input: State, raw: unknown): Transition<State, GameEvent 
 
 /** Every assignment of the choices: the cartesian product of their candidates (empty pairs skipped). */
 function targetSets(choices: Map<string, string[]>): (Targets | undefined)[] {
-  let sets: Record<string, string>[] = [{}];
+  let sets: Record<string, string>[] | null = null;
   for (const [key, pool] of choices) {
     if (pool.length === 0) continue;
-    sets = sets.flatMap((t) => pool.map((id) => ({ ...t, [key]: id })));
+    const prev: Record<string, string>[] = sets ?? [{}];
+    sets = prev.flatMap((t) => pool.map((id) => ({ ...t, [key]: id })));
   }
-  return sets.map((t) => (Object.keys(t).length === 0 ? undefined : t));
-}
-
-function withTargets(a: Action, t: Targets | undefined): Action {
-  return t === undefined ? a : ({ ...a, targets: t } as Action);
+  return sets ?? [undefined];
 }
 
 /** Every subset of `ids` (in order), for the mulligan. */
@@ -322,7 +319,8 @@ export function legalActions(input: State): Action[] {
       const choices = choicesOf(s, player, c.id, onPlay(s, c.card));
       if (def.type === "SPELL" && [...choices.values()].some((pool) => pool.length === 0)) continue;
       const base = { type: "PLAY_CARD" as const, player, card: c.id };
-      for (const t of targetSets(choices)) out.push(withTargets(base, t));
+      for (const t of targetSets(choices))
+        out.push(t === undefined ? base : { type: "PLAY_CARD", player, card: c.id, targets: t });
     }
     for (const c of p.board) {
       for (const target of attackTargets(s, player, c.id))
@@ -332,13 +330,21 @@ export function legalActions(input: State): Action[] {
     if (power !== undefined && !p.powerUsed && power.cost <= p.ferveur) {
       const sets = targetSets(choicesOf(s, player, heroId(player), power.abilities));
       if (powerProblem(s, player, sets[0]) === null)
-        for (const t of sets) out.push(withTargets({ type: "HERO_POWER" as const, player }, t));
+        for (const t of sets)
+          out.push(
+            t === undefined ? { type: "HERO_POWER", player } : { type: "HERO_POWER", player, targets: t },
+          );
     }
     for (const e of [...p.board, ...p.permanents]) {
       if (manual(s, e.card).length === 0) continue;
       const sets = targetSets(choicesOf(s, player, e.id, manual(s, e.card)));
       if (activateProblem(s, player, e.id, sets[0]) === null)
-        for (const t of sets) out.push(withTargets({ type: "ACTIVATE" as const, player, source: e.id }, t));
+        for (const t of sets)
+          out.push(
+            t === undefined
+              ? { type: "ACTIVATE", player, source: e.id }
+              : { type: "ACTIVATE", player, source: e.id, targets: t },
+          );
     }
     out.push({ type: "END_TURN", player });
   }

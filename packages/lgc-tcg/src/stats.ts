@@ -46,8 +46,13 @@ export function ownKeywords(s: Pick<State, "cards">, c: Creature): Keyword[] {
   return out;
 }
 
-/** Effective keywords: own ones plus those active auras grant. */
-export function keywordsOf(s: Pick<State, "cards">, c: Creature): Keyword[] {
+const NO_KEYWORDS: readonly Keyword[] = [];
+
+/** Effective keywords: own ones plus those active auras grant. Read-only: never edit the result. */
+export function keywordsOf(s: Pick<State, "cards">, c: Creature): readonly Keyword[] {
+  // The common case (nothing granted, spent, silenced or from auras) allocates nothing.
+  if (c.grants === undefined && c.spent === undefined && c.aura === undefined && c.silenced !== true)
+    return defOf(s, c.card).keywords ?? NO_KEYWORDS;
   const out = ownKeywords(s, c);
   for (const k of c.aura?.keywords ?? []) if (!out.includes(k)) out.push(k);
   return out;

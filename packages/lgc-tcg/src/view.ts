@@ -71,7 +71,7 @@ function side(s: State, player: PlayerId, seesHand: boolean, cards: Record<strin
       atk: attackOf(s, c),
       hp: hpOf(s, c),
       maxHp: maxHpOf(s, c),
-      keywords: keywordsOf(s, c),
+      keywords: [...keywordsOf(s, c)],
       silenced: c.silenced === true,
       attacks: c.attacks ?? 0,
       sick: c.arrived !== undefined && c.arrived >= s.turn,
