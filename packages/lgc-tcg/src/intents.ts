@@ -17,7 +17,7 @@ import {
 } from "./model.js";
 import { MAX_CREATURES, MAX_PERMANENTS } from "./primitives.js";
 import { candidates, choiceKey } from "./selectors.js";
-import { type Draft, defOf, draftOf, find } from "./state.js";
+import { abilitiesOf, type Draft, defOf, draftOf, find } from "./state.js";
 import { conditionHolds, prepare } from "./stats.js";
 import { endTurn, mulligan } from "./turns.js";
 
@@ -117,12 +117,12 @@ function targetsProblem(
   return null;
 }
 
-function onPlay(s: S, key: string): Ability[] {
-  return (defOf(s, key).abilities ?? []).filter((a) => a.trigger === "ON_PLAY");
+function onPlay(s: S, key: string): readonly Ability[] {
+  return abilitiesOf(defOf(s, key), "ON_PLAY");
 }
 
-function manual(s: S, key: string): Ability[] {
-  return (defOf(s, key).abilities ?? []).filter((a) => a.trigger === "MANUAL");
+function manual(s: S, key: string): readonly Ability[] {
+  return abilitiesOf(defOf(s, key), "MANUAL");
 }
 
 function manualCost(abs: readonly Ability[]): number {

@@ -3,6 +3,7 @@
  * that `reduce` edits in place after copying its input once, so the input is never mutated.
  */
 import { type Rng, seedRng } from "@core/engine";
+import type { Ability, Trigger } from "./data/types.js";
 import type { CardDef, CardInstance, Creature, Permanent, PlayerId, PlayerState, State } from "./model.js";
 
 /** A deeply writable copy of a readonly type (only ever applied to a private copy). */
@@ -113,13 +114,25 @@ const PLAYER_DEFAULTS = {
   mulliganed: true,
 } as const;
 const PLAYER_LISTS = ["deck", "hand", "board", "permanents", "graveyard"] as const;
-const DEFAULT_KEYS = Object.keys(PLAYER_DEFAULTS);
 
 function completePlayer(p: PlayerState | undefined): boolean {
-  if (p === undefined) return false;
-  for (const k of PLAYER_LISTS) if (p[k] === undefined) return false;
-  for (const k of DEFAULT_KEYS) if ((p as unknown as Record<string, unknown>)[k] === undefined) return false;
-  return true;
+  // Unrolled: this runs before every intent.
+  return (
+    p !== undefined &&
+    p.deck !== undefined &&
+    p.hand !== undefined &&
+    p.board !== undefined &&
+    p.permanents !== undefined &&
+    p.graveyard !== undefined &&
+    p.heroClass !== undefined &&
+    p.hp !== undefined &&
+    p.armor !== undefined &&
+    p.ferveurMax !== undefined &&
+    p.ferveur !== undefined &&
+    p.fatigue !== undefined &&
+    p.powerUsed !== undefined &&
+    p.mulliganed !== undefined
+  );
 }
 
 function numberOf(id: string): number {
@@ -170,4 +183,26 @@ export function normalize(s: State): State {
     nextSeq: s.nextSeq ?? maxSeq + 1,
     rng: s.rng ?? seedRng("lgc-tcg"),
   };
+}
+
+const byTrigger = new WeakMap<CardDef, Map<string, readonly Ability[]>>();
+const NO_ABILITIES: readonly Ability[] = [];
+
+/**
+ * The abilities of a definition with this trigger, in order. Cached per definition object:
+ * definitions are shared between states and never edited.
+ */
+export function abilitiesOf(def: CardDef, trigger: Trigger): readonly Ability[] {
+  let m = byTrigger.get(def);
+  if (m === undefined) {
+    m = new Map();
+    byTrigger.set(def, m);
+  }
+  let list = m.get(trigger);
+  if (list === undefined) {
+    const all = def.abilities ?? NO_ABILITIES;
+    list = all.some((a) => a.trigger === trigger) ? all.filter((a) => a.trigger === trigger) : NO_ABILITIES;
+    m.set(trigger, list);
+  }
+  return list;
 }

@@ -5,7 +5,7 @@
 import type { Keyword } from "./data/types.js";
 import type { AuraBonus, CardDef, Creature, PlayerId, State } from "./model.js";
 import { auraTargets } from "./selectors.js";
-import { type DCreature, type Draft, defOf, draftOf, normalize } from "./state.js";
+import { abilitiesOf, type DCreature, type Draft, defOf, draftOf, normalize } from "./state.js";
 
 /** Heroes' maximum HP (§1). */
 export const HERO_HP = 30;
@@ -107,7 +107,7 @@ function hasAuraSource(s: Pick<State, "cards" | "players">): boolean {
     for (const list of [p.board, p.permanents])
       for (const c of list) {
         if (c.silenced === true) continue;
-        for (const ab of defOf(s, c.card).abilities ?? []) if (ab.trigger === "CONTINUOUS") return true;
+        if (abilitiesOf(defOf(s, c.card), "CONTINUOUS").length > 0) return true;
       }
   }
   return false;
