@@ -77,6 +77,7 @@ export function choicesOf(
   source: string,
   abilities: readonly Ability[],
 ): Map<string, string[]> {
+  if (abilities.length === 0) return new Map();
   const out = new Map<string, string[]>();
   for (const ab of abilities) {
     if (!conditionHolds(s, player, ab.condition ?? null, source)) continue;
@@ -273,6 +274,7 @@ export function reduce(input: State, raw: unknown): Transition<State, GameEvent 
 
 /** Every assignment of the choices: the cartesian product of their candidates (empty pairs skipped). */
 function targetSets(choices: Map<string, string[]>): (Targets | undefined)[] {
+  if (choices.size === 0) return [undefined];
   let sets: Record<string, string>[] | null = null;
   for (const [key, pool] of choices) {
     if (pool.length === 0) continue;

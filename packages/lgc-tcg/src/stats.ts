@@ -101,14 +101,28 @@ function sameAura(prev: AuraBonus, next: AuraBonus): boolean {
   return prev.atk === next.atk && prev.hp === next.hp && sameKeywords(prev.keywords, next.keywords);
 }
 
+const auraCards = new WeakMap<object, ReadonlySet<string>>();
+
+/** The ids of the duel's cards that carry an aura, cached per (never edited) `cards` table. */
+function auraKeys(cards: State["cards"]): ReadonlySet<string> {
+  let keys = auraCards.get(cards);
+  if (keys === undefined) {
+    const found = new Set<string>();
+    for (const [key, def] of Object.entries(cards))
+      if (abilitiesOf(def, "CONTINUOUS").length > 0) found.add(key);
+    keys = found;
+    auraCards.set(cards, keys);
+  }
+  return keys;
+}
+
 function hasAuraSource(s: Pick<State, "cards" | "players">): boolean {
+  const keys = auraKeys(s.cards);
+  if (keys.size === 0) return false;
   for (const player of ["A", "B"] as const) {
     const p = s.players[player];
-    for (const list of [p.board, p.permanents])
-      for (const c of list) {
-        if (c.silenced === true) continue;
-        if (abilitiesOf(defOf(s, c.card), "CONTINUOUS").length > 0) return true;
-      }
+    for (const c of p.board) if (c.silenced !== true && keys.has(c.card)) return true;
+    for (const c of p.permanents) if (c.silenced !== true && keys.has(c.card)) return true;
   }
   return false;
 }
