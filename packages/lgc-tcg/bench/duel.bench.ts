@@ -20,7 +20,7 @@ describe("lgc-tcg", () => {
     () => {
       playout(setup(seed % 50), { seed: seed++ });
     },
-    { time: 3000, warmupTime: 500 },
+    { time: 5000, warmupTime: 3000 },
   );
 
   bench(
@@ -29,6 +29,6 @@ describe("lgc-tcg", () => {
       let s = start;
       for (const a of recorded.actions) s = engine.reduce(s, a).state;
     },
-    { time: 3000, warmupTime: 500 },
+    { time: 5000, warmupTime: 3000 },
   );
 });

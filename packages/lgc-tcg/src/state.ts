@@ -27,17 +27,26 @@ function cloneList<T extends object>(items: readonly T[]): Mut<T>[] {
 }
 
 function clonePlayer(p: PlayerState): DPlayer {
+  // Written out (not a spread): this runs twice per intent and a literal is much faster.
+  // Cards out of play ({id, card}) are never edited, only moved. The deck and the graveyard are
+  // shared with the input and replaced whole when they change (copy on write, see effects.ts);
+  // the hand changes often and is copied. Creatures hold small arrays (buffs, grants, spent)
+  // that are replaced, never edited, so a shallow copy of each creature is enough.
   return {
-    ...p,
-    // Cards out of play ({id, card}) are never edited, only moved. The deck and the graveyard
-    // are shared with the input and replaced whole when they change (copy on write, see
-    // effects.ts); the hand changes often and is copied.
+    heroClass: p.heroClass,
+    hp: p.hp,
+    armor: p.armor,
+    ferveurMax: p.ferveurMax,
+    ferveur: p.ferveur,
+    deck: p.deck as DPlayer["deck"],
     hand: p.hand.slice(),
-    permanents: cloneList(p.permanents),
-    // Creatures hold small arrays (buffs, grants, spent) that are replaced, never edited, so a
-    // shallow copy of each creature is enough.
     board: cloneList(p.board),
-  } as DPlayer;
+    permanents: cloneList(p.permanents),
+    graveyard: p.graveyard as DPlayer["graveyard"],
+    fatigue: p.fatigue,
+    powerUsed: p.powerUsed,
+    mulliganed: p.mulliganed,
+  };
 }
 
 /** The working copy of `s`: everything `reduce` may edit is fresh, definitions are shared. */
