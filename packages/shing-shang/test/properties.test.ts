@@ -225,3 +225,22 @@ describe("capture generation (bots' quiescence)", () => {
     );
   });
 });
+
+describe("automatic pass detection", () => {
+  it("hasPieceMove agrees with the generator for both sides, with and without an excluded piece", async () => {
+    const { generateMoves, hasPieceMove } = await import("../src/moves.js");
+    const { positionOf } = await import("../src/position.js");
+    fc.assert(
+      fc.property(stateArbitrary(), (state) => {
+        const p = positionOf(state);
+        for (const side of [0, 1] as const) {
+          for (const excluded of [-1, p.excluded]) {
+            const pieceMoves = generateMoves(p.cells, side, excluded).filter((m) => m.kind !== "pass");
+            expect(hasPieceMove(p.cells, side, excluded)).toBe(pieceMoves.length > 0);
+          }
+        }
+      }),
+      { numRuns: 200 },
+    );
+  });
+});
