@@ -31,7 +31,10 @@ function check(label, fn) {
 }
 
 const packages = readdirSync(join(root, "packages"))
-  .map((dir) => ({ dir: join(root, "packages", dir), pkg: JSON.parse(readFileSync(join(root, "packages", dir, "package.json"), "utf8")) }))
+  .map((dir) => ({
+    dir: join(root, "packages", dir),
+    pkg: JSON.parse(readFileSync(join(root, "packages", dir, "package.json"), "utf8")),
+  }))
   .filter(({ pkg }) => pkg.private !== true)
   // Optional arguments restrict the check to some package names (for debugging one package).
   .filter(({ pkg }) => process.argv.length <= 2 || process.argv.slice(2).includes(pkg.name));
@@ -39,16 +42,21 @@ const packages = readdirSync(join(root, "packages"))
 const tarballs = new Map();
 for (const { dir, pkg } of packages) {
   check(`${pkg.name}: pack`, () => {
-    const out = run("npx", ["-y", "pnpm@10.34.9", "pack", "--pack-destination", work], dir).trim().split("\n");
+    const out = run("npx", ["-y", "pnpm@10.34.9", "pack", "--pack-destination", work], dir)
+      .trim()
+      .split("\n");
     tarballs.set(pkg.name, out.findLast((l) => l.endsWith(".tgz")).trim());
   });
   const tgz = tarballs.get(pkg.name);
   if (tgz === undefined) continue;
   check(`${pkg.name}: publint`, () => {
     const out = run(bin("publint"), ["run", tgz, "--strict"], root);
-    if (/warning|error/i.test(out.replace(/No issues found/, ""))) throw Object.assign(new Error(out), { stdout: out });
+    if (/warning|error/i.test(out.replace(/No issues found/, "")))
+      throw Object.assign(new Error(out), { stdout: out });
   });
-  check(`${pkg.name}: are the types wrong`, () => run(bin("attw"), [tgz, "--profile", "node16", "--format", "ascii"], root));
+  check(`${pkg.name}: are the types wrong`, () =>
+    run(bin("attw"), [tgz, "--profile", "node16", "--format", "ascii"], root),
+  );
 }
 
 // A consumer project that knows nothing of the workspace: tarballs only, plus registry deps.
@@ -57,9 +65,21 @@ mkdirSync(consumer);
 const files = Object.fromEntries([...tarballs].map(([name, tgz]) => [name, `file:${tgz}`]));
 writeFileSync(
   join(consumer, "package.json"),
-  JSON.stringify({ name: "consumer", private: true, type: "module", dependencies: { ...files, vitest: "4.1.12", typescript: "5.9.3", "@types/node": "20.19.43" }, overrides: files }, null, 2),
+  JSON.stringify(
+    {
+      name: "consumer",
+      private: true,
+      type: "module",
+      dependencies: { ...files, vitest: "4.1.12", typescript: "5.9.3", "@types/node": "20.19.43" },
+      overrides: files,
+    },
+    null,
+    2,
+  ),
 );
-check("consumer: npm install of the tarballs", () => run("npm", ["install", "--no-audit", "--no-fund", "--loglevel=error"], consumer));
+check("consumer: npm install of the tarballs", () =>
+  run("npm", ["install", "--no-audit", "--no-fund", "--loglevel=error"], consumer),
+);
 
 const entries = packages.flatMap(({ pkg }) =>
   Object.keys(pkg.exports)
@@ -67,10 +87,21 @@ const entries = packages.flatMap(({ pkg }) =>
     .map((k) => (k === "." ? pkg.name : `${pkg.name}/${k.slice(2)}`)),
 );
 // The vitest adapter registers tests when called, not when imported: importing it is safe.
-const esm = entries.map((e, i) => `import * as m${i} from ${JSON.stringify(e)};\nif (Object.keys(m${i}).length === 0) throw new Error(${JSON.stringify(`${e}: no exports`)});`).join("\n");
+const esm = entries
+  .map(
+    (e, i) =>
+      `import * as m${i} from ${JSON.stringify(e)};\nif (Object.keys(m${i}).length === 0) throw new Error(${JSON.stringify(`${e}: no exports`)});`,
+  )
+  .join("\n");
 writeFileSync(join(consumer, "esm.mjs"), `${esm}\nconsole.log("esm ok");\n`);
 // vitest is ESM-only (its own CJS entry throws), so its adapter is checked from ESM only.
-const cjs = entries.filter((e) => !e.endsWith("/vitest")).map((e) => `if (Object.keys(require(${JSON.stringify(e)})).length === 0) throw new Error(${JSON.stringify(`${e}: no exports`)});`).join("\n");
+const cjs = entries
+  .filter((e) => !e.endsWith("/vitest"))
+  .map(
+    (e) =>
+      `if (Object.keys(require(${JSON.stringify(e)})).length === 0) throw new Error(${JSON.stringify(`${e}: no exports`)});`,
+  )
+  .join("\n");
 writeFileSync(join(consumer, "cjs.cjs"), `${cjs}\nconsole.log("cjs ok");\n`);
 check("consumer: import every export from ESM", () => run(process.execPath, ["esm.mjs"], consumer));
 check("consumer: require every export from CJS", () => run(process.execPath, ["cjs.cjs"], consumer));
@@ -93,7 +124,24 @@ writeFileSync(join(consumer, "consumer.ts"), `${typed}\n`);
 for (const moduleResolution of ["node16", "bundler"]) {
   const module = moduleResolution === "node16" ? "node16" : "esnext";
   check(`consumer: type-check (moduleResolution ${moduleResolution})`, () =>
-    run(join(consumer, "node_modules", ".bin", "tsc"), ["--noEmit", "--strict", "--skipLibCheck", "--module", module, "--moduleResolution", moduleResolution, "--target", "es2022", "--types", "node", "consumer.ts"], consumer),
+    run(
+      join(consumer, "node_modules", ".bin", "tsc"),
+      [
+        "--noEmit",
+        "--strict",
+        "--skipLibCheck",
+        "--module",
+        module,
+        "--moduleResolution",
+        moduleResolution,
+        "--target",
+        "es2022",
+        "--types",
+        "node",
+        "consumer.ts",
+      ],
+      consumer,
+    ),
   );
 }
 

@@ -9,7 +9,12 @@ import { join, resolve } from "node:path";
 
 const root = resolve(import.meta.dirname, "..");
 const pnpm = ["npx", "-y", "pnpm@10.34.9"];
-const env = { ...process.env, TURBO_TELEMETRY_DISABLED: "1", DO_NOT_TRACK: "1", FORCE_COLOR: process.env.CI ? "0" : "1" };
+const env = {
+  ...process.env,
+  TURBO_TELEMETRY_DISABLED: "1",
+  DO_NOT_TRACK: "1",
+  FORCE_COLOR: process.env.CI ? "0" : "1",
+};
 const results = [];
 let passed = 0;
 let failed = 0;
@@ -17,7 +22,12 @@ let failed = 0;
 function step(name, argv, count) {
   const start = Date.now();
   console.log(`\n━━ ${name}: ${argv.join(" ")}`);
-  const r = spawnSync(argv[0], argv.slice(1), { cwd: root, env, stdio: count ? ["ignore", "pipe", "inherit"] : "inherit", encoding: "utf8" });
+  const r = spawnSync(argv[0], argv.slice(1), {
+    cwd: root,
+    env,
+    stdio: count ? ["ignore", "pipe", "inherit"] : "inherit",
+    encoding: "utf8",
+  });
   if (count) process.stdout.write(r.stdout ?? "");
   const ok = r.status === 0;
   if (count) {

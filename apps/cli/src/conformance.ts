@@ -58,7 +58,10 @@ export function createConformanceCommand(
         passed += result.passed;
         failed += result.failed;
         const mark = result.failed === 0 ? "✓" : "✗";
-        println(io.stdout, `${mark} ${relative(io.cwd, file)} — ${kit.title}: ${result.passed}/${kit.scenarios.length}`);
+        println(
+          io.stdout,
+          `${mark} ${relative(io.cwd, file)} — ${kit.title}: ${result.passed}/${kit.scenarios.length}`,
+        );
         for (const r of result.results) if (!r.ok) println(io.stdout, formatFailure(r).replace(/^/gm, "  "));
       }
       println(io.stdout, `${passed} passed, ${failed} failed`);
