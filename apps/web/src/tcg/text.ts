@@ -1,0 +1,247 @@
+/**
+ * Card rules text generated from the ability data (seed §8.1): the abilities are the authority,
+ * so the printed text is derived from them, never typed by hand. French, in the style of the
+ * corpus's own `text` fields ("Cri de guerre : inflige 2 dégâts à une créature adverse.").
+ * Presentation only: nothing here decides what an ability does.
+ */
+import type {
+  Ability,
+  Condition,
+  Effect,
+  Keyword,
+  Selector,
+  SelectorFilter,
+  Taxonomy,
+  Token,
+  Trigger,
+} from "@engines/lgc-tcg";
+
+/** What the text needs besides the ability: labels from taxonomy.json and token names. */
+export interface TextContext {
+  readonly taxonomy: Taxonomy;
+  readonly tokens: Readonly<Record<string, Token>>;
+}
+
+const plural = (n: number, one: string, many: string) => (n === 1 ? one : many);
+
+/** The player-facing name of a keyword ("Provocation"). */
+export function keywordLabel(ctx: TextContext, k: Keyword): string {
+  return ctx.taxonomy.keywords.find((x) => x.id === k)?.label ?? k;
+}
+
+/** The player-facing name of a trigger ("Cri de guerre", "Râle d'agonie"). */
+export function triggerLabel(ctx: TextContext, t: Trigger): string {
+  return ctx.taxonomy.triggers.find((x) => x.id === t)?.label ?? t;
+}
+
+function tagLabel(ctx: TextContext, tag: string): string {
+  const known = [...ctx.taxonomy.roles, ...ctx.taxonomy.nonMemberTags].find((x) => x.id === tag);
+  if (known) return known.label;
+  // Rank tags are the rank id in upper case: "HAUT_CONSEILLER" → "Haut Conseiller".
+  return tag
+    .toLowerCase()
+    .split("_")
+    .map((w) => w.charAt(0).toUpperCase() + w.slice(1))
+    .join(" ");
+}
+
+function filterText(ctx: TextContext, f: SelectorFilter | undefined, many: boolean): string {
+  if (!f) return "";
+  const parts: string[] = [];
+  if (f.damaged === true) parts.push(many ? "blessées" : "blessée");
+  if (f.damaged === false) parts.push(many ? "intactes" : "intacte");
+  if (f.hasKeyword) parts.push(`avec ${keywordLabel(ctx, f.hasKeyword)}`);
+  if (f.hasSubtype) parts.push(`${tagLabel(ctx, f.hasSubtype)}`);
+  if (f.costMin !== undefined && f.costMax !== undefined)
+    parts.push(f.costMin === f.costMax ? `de coût ${f.costMin}` : `de coût ${f.costMin} à ${f.costMax}`);
+  else if (f.costMin !== undefined) parts.push(`de coût ${f.costMin} ou plus`);
+  else if (f.costMax !== undefined) parts.push(`de coût ${f.costMax} ou moins`);
+  if (f.type) {
+    const label = ctx.taxonomy.types.find((t) => t.id === f.type)?.label.toLowerCase() ?? f.type;
+    parts.push(`(${label})`);
+  }
+  return parts.length > 0 ? ` ${parts.join(" ")}` : "";
+}
+
+const NOUN: Record<Selector["kind"], [string, string]> = {
+  CREATURE: ["créature", "créatures"],
+  HERO: ["héros", "héros"],
+  PERMANENT: ["permanent", "permanents"],
+  CARD_IN_HAND: ["carte", "cartes"],
+  ANY: ["personnage", "personnages"],
+};
+const MASC: Record<Selector["kind"], boolean> = {
+  CREATURE: false,
+  HERO: true,
+  PERMANENT: true,
+  CARD_IN_HAND: false,
+  ANY: true,
+};
+
+function sideAdj(side: Selector["side"], many: boolean, masc: boolean): string {
+  if (side === "ENEMY") return many ? " adverses" : " adverse";
+  if (side === "ALLY") return many ? (masc ? " alliés" : " alliées") : masc ? " allié" : " alliée";
+  return "";
+}
+
+/** The noun phrase for a selector: "une créature adverse", "vos autres créatures avec Provocation". */
+export function selectorText(ctx: TextContext, s: Selector): string {
+  const [one, many] = NOUN[s.kind];
+  const masc = MASC[s.kind];
+  if (s.scope === "SELF") return s.kind === "PERMANENT" ? "ce permanent" : "cette créature";
+  if (s.kind === "HERO" && s.scope !== "RANDOM") {
+    if (s.side === "ALLY") return "votre héros";
+    if (s.side === "ENEMY") return "le héros adverse";
+    return s.scope === "CHOSEN" ? "un héros" : "chaque héros";
+  }
+  if (s.kind === "CARD_IN_HAND") {
+    const whose = s.side === "ENEMY" ? "de la main adverse" : "de votre main";
+    const n = s.count ?? 1;
+    if (s.scope === "RANDOM")
+      return `${n === 1 ? "une carte" : `${n} cartes`} au hasard${filterText(ctx, s.filter, n > 1)} ${whose}`;
+    if (s.scope === "ALL") return `toutes les cartes${filterText(ctx, s.filter, true)} ${whose}`;
+    return `une carte${filterText(ctx, s.filter, false)} ${whose}`;
+  }
+  const other = s.excludeSelf ? (masc ? "autre " : "autre ") : "";
+  const others = s.excludeSelf ? "autres " : "";
+  const n = s.count ?? 1;
+  switch (s.scope) {
+    case "CHOSEN":
+      return `${masc ? "un" : "une"} ${other}${one}${sideAdj(s.side, false, masc)}${filterText(ctx, s.filter, false)}`;
+    case "ALL":
+      if (s.side === "ALLY") return `vos ${others}${many}${filterText(ctx, s.filter, true)}`;
+      return `tous les ${others}${many}${sideAdj(s.side, true, masc)}${filterText(ctx, s.filter, true)}`.replace(
+        /^tous les (\S*?)(créatures)/,
+        "toutes les $1$2",
+      );
+    case "RANDOM":
+      return n === 1
+        ? `${masc ? "un" : "une"} ${other}${one}${sideAdj(s.side, false, masc)}${filterText(ctx, s.filter, false)} au hasard`
+        : `${n} ${others}${many}${sideAdj(s.side, true, masc)}${filterText(ctx, s.filter, true)} au hasard`;
+    case "LOWEST_HP":
+      return n === 1
+        ? `${masc ? "le" : "la"} ${one}${sideAdj(s.side, false, masc)}${filterText(ctx, s.filter, false)} qui a le moins de PV`
+        : `les ${n} ${many}${sideAdj(s.side, true, masc)}${filterText(ctx, s.filter, true)} qui ont le moins de PV`;
+    case "HIGHEST_ATK":
+      return n === 1
+        ? `${masc ? "le" : "la"} ${one}${sideAdj(s.side, false, masc)}${filterText(ctx, s.filter, false)} qui a le plus d'ATK`
+        : `les ${n} ${many}${sideAdj(s.side, true, masc)}${filterText(ctx, s.filter, true)} qui ont le plus d'ATK`;
+  }
+}
+
+const isMany = (s: Selector) =>
+  s.scope === "ALL" || ((s.scope === "RANDOM" || s.scope === "LOWEST_HP" || s.scope === "HIGHEST_ATK") && (s.count ?? 1) > 1);
+
+function tokenText(ctx: TextContext, id: string): string {
+  const t = ctx.tokens[id];
+  return t ? `${t.name} ${t.atk}/${t.hp}` : id;
+}
+
+const signed = (n: number) => (n >= 0 ? `+${n}` : `${n}`);
+
+/** One effect as a sentence fragment without a final period ("inflige 2 dégâts à …"). */
+export function effectText(ctx: TextContext, e: Effect): string {
+  const target = selectorText(ctx, e.target);
+  const mine = e.target.side === "ALLY" || e.target.side === "SELF";
+  const many = isMany(e.target);
+  const turn = (d: "PERMANENT" | "TURN") => (d === "TURN" ? " ce tour" : "");
+  switch (e.action) {
+    case "DEAL_DAMAGE":
+      return `inflige ${e.params.amount} ${plural(e.params.amount, "dégât", "dégâts")} à ${target}`;
+    case "HEAL":
+      return `rend ${e.params.amount} PV à ${target}`;
+    case "GAIN_ARMOR":
+      return mine
+        ? `votre héros gagne ${e.params.amount} Armure`
+        : `${target} gagne ${e.params.amount} Armure`;
+    case "DRAW":
+      return mine
+        ? `piochez ${e.params.count} ${plural(e.params.count, "carte", "cartes")}`
+        : `votre adversaire pioche ${e.params.count} ${plural(e.params.count, "carte", "cartes")}`;
+    case "DISCARD":
+      return `défaussez ${target}`;
+    case "SUMMON": {
+      const p = e.params;
+      const where = mine ? "" : " pour votre adversaire";
+      if ("token" in p)
+        return `invoque ${p.count === 1 ? "un" : p.count} ${tokenText(ctx, p.token)}${where}`;
+      return `invoque ${p.count === 1 ? "un jeton" : `${p.count} jetons`} au hasard parmi : ${p.randomFrom
+        .map((t) => ctx.tokens[t]?.name ?? t)
+        .join(", ")}${where}`;
+    }
+    case "DESTROY":
+      return `détruit ${target}`;
+    case "BUFF": {
+      const p = e.params;
+      const verb = many ? "gagnent" : "gagne";
+      if (e.target.scope === "SELF") return `${verb} ${signed(p.atk)}/${signed(p.hp)}${turn(p.duration)}`;
+      return `${target} ${verb} ${signed(p.atk)}/${signed(p.hp)}${turn(p.duration)}`;
+    }
+    case "SET_STATS": {
+      const p = e.params;
+      const stats = [p.atk !== undefined ? `${p.atk} ATK` : "", p.hp !== undefined ? `${p.hp} PV` : ""]
+        .filter(Boolean)
+        .join(" et ");
+      return `${target} ${many ? "passent" : "passe"} à ${stats}`;
+    }
+    case "GRANT_KEYWORD": {
+      const verb = many ? "gagnent" : "gagne";
+      const kw = keywordLabel(ctx, e.params.keyword);
+      if (e.target.scope === "SELF") return `${verb} ${kw}${turn(e.params.duration)}`;
+      return `${target} ${verb} ${kw}${turn(e.params.duration)}`;
+    }
+    case "SILENCE":
+      return `réduit au silence ${target}`;
+    case "BOUNCE":
+      return `renvoie ${target} dans la main de son propriétaire`;
+    case "TRANSFORM":
+      return e.target.scope === "SELF"
+        ? `se transforme en ${tokenText(ctx, e.params.token)}`
+        : `transforme ${target} en ${tokenText(ctx, e.params.token)}`;
+    case "COPY":
+      return `ajoute à votre main une copie ${/^[aeiouyéh]/i.test(target) ? "d'" : "de "}${target}`;
+    case "GAIN_MANA":
+      return e.params.pool === "CAP"
+        ? `${mine ? "votre" : "le"} plafond de Ferveur${mine ? "" : " adverse"} gagne ${e.params.amount}`
+        : `gagnez ${e.params.amount} Ferveur ce tour`;
+    case "TUTOR": {
+      const n = e.params.count;
+      return `cherchez ${n === 1 ? "une carte" : `${n} cartes`}${filterText(ctx, e.params.filter, n > 1)} dans votre deck`;
+    }
+  }
+}
+
+function conditionText(ctx: TextContext, c: Condition | null): string {
+  if (!c) return "";
+  const parts: string[] = [];
+  if (c.ferveurCapAtLeast !== undefined) parts.push(`votre plafond de Ferveur est d'au moins ${c.ferveurCapAtLeast}`);
+  if (c.ferveurCapAtMost !== undefined) parts.push(`votre plafond de Ferveur est d'au plus ${c.ferveurCapAtMost}`);
+  if (c.controlsSubtype) parts.push(`vous contrôlez un autre ${tagLabel(ctx, c.controlsSubtype)}`);
+  return parts.length > 0 ? `si ${parts.join(" et ")}, ` : "";
+}
+
+const WHEN: Partial<Record<Trigger, string>> = {
+  ON_TURN_START: "au début de votre tour, ",
+  ON_TURN_END: "à la fin de votre tour, ",
+  ON_DAMAGE_TAKEN: "quand elle subit des dégâts, ",
+  ON_ALLY_SUMMONED: "quand une autre créature alliée arrive, ",
+  ON_SPELL_CAST: "quand vous lancez un sort, ",
+};
+
+/** One ability as printed: "Cri de guerre : inflige 2 dégâts à une créature adverse." */
+export function abilityText(
+  ctx: TextContext,
+  a: Ability,
+  cardType?: "CREATURE" | "SPELL" | "PERMANENT",
+): { trigger: string | null; body: string } {
+  const effects = [a as Effect, ...(a.then ?? [])].map((e) => effectText(ctx, e)).join(", puis ");
+  const body = `${WHEN[a.trigger] ?? ""}${conditionText(ctx, a.condition)}${effects}.`;
+  const sentence = body.charAt(0).toUpperCase() + body.slice(1);
+  // A spell's ON_PLAY is simply what it does: no "Cri de guerre" label (§5.1).
+  if (a.trigger === "ON_PLAY" && a.cost === undefined && cardType === "SPELL") return { trigger: null, body: sentence };
+  const label =
+    a.trigger === "MANUAL" && a.cost !== undefined
+      ? `${triggerLabel(ctx, a.trigger)} (${a.cost} Ferveur)`
+      : triggerLabel(ctx, a.trigger);
+  return { trigger: label, body };
+}
