@@ -65,7 +65,7 @@ function Route({ state, piece, complete }: { state: State; piece: Piece; complet
   const m: [number, number] = [s[0] + (e[0] - s[0]) * t, s[1] + (e[1] - s[1]) * t];
   const angle = (Math.atan2(e[1] - s[1], e[0] - s[0]) * 180) / Math.PI;
   return (
-    <g class={complete ? "route route-done" : "route"} style={{ color: colour }}>
+    <g class={complete ? "route route-done" : "route"} style={{ color: complete ? "#f2c24b" : colour }}>
       <line
         x1={a[0]}
         y1={a[1]}
@@ -221,7 +221,6 @@ export function Board(props: Props) {
     }
   }
   return (
-    // biome-ignore lint/a11y/noStaticElementInteractions: cells are picked with the pointer (seed §7.2); every other control is a button
     // biome-ignore lint/a11y/useKeyWithClickEvents: same; Escape, Space and Delete are handled at the page level
     <svg
       class={`chess-board${props.complete ? " complete" : ""}${props.running ? " running" : ""}`}

@@ -444,11 +444,14 @@ export function ChessisticsPage() {
           <kbd>Space</kbd> play/pause
         </span>
         <span class="bar-stat">
-          Turn <b data-testid="turn">{state.turn}</b>
+          Turn{" "}
+          <b class="bar-num" data-testid="turn">
+            {state.turn}
+          </b>
         </span>
         <span class="bar-stat">
           Mission{" "}
-          <b>
+          <b class="bar-num">
             {state.mission}/{state.missions.length}
           </b>
         </span>

@@ -100,7 +100,6 @@ export function ShingShangBoard(props: Props) {
   const chainPoints = props.selected ? [props.selected, ...props.chain].map(centre) : [];
 
   return (
-    // biome-ignore lint/a11y/noStaticElementInteractions: squares are picked with the pointer; every other control is a button
     // biome-ignore lint/a11y/useKeyWithClickEvents: same; Escape and Enter are handled at the page level
     <svg
       class="ss-board"

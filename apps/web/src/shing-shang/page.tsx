@@ -131,7 +131,6 @@ export function ShingShangPage() {
       live = false;
       setThinking(false);
     };
-    // biome-ignore lint/correctness/useExhaustiveDependencies: a bot move is asked once per position
   }, [game, players, seed]);
 
   const movable = useMemo(() => {
@@ -304,7 +303,6 @@ export function ShingShangPage() {
             <span class="panel-label">Moves</span>
             <ol class="movelist" data-testid="moves">
               {played.map((p, i) => (
-                // biome-ignore lint/suspicious/noArrayIndexKey: the list only grows; position is identity
                 <li key={i} data-side={p.side}>
                   <span class="ply">{i + 1}.</span>
                   <span class="side-dot" style={{ background: SIDE_FILL[p.side] }} />
@@ -322,25 +320,25 @@ export function ShingShangPage() {
           </div>
 
           <div class="legend">
-            <span>
+            <span class="legend-item">
               <svg viewBox="-0.5 -0.5 1 1" width="22" height="22" aria-hidden="true">
                 <Bushi piece={{ side: "red", kind: "monkey" }} />
               </svg>
               monkey
             </span>
-            <span>
+            <span class="legend-item">
               <svg viewBox="-0.5 -0.5 1 1" width="22" height="22" aria-hidden="true">
                 <Bushi piece={{ side: "red", kind: "lion" }} />
               </svg>
               lion
             </span>
-            <span>
+            <span class="legend-item">
               <svg viewBox="-0.5 -0.5 1 1" width="22" height="22" aria-hidden="true">
                 <Bushi piece={{ side: "red", kind: "dragon" }} />
               </svg>
               dragon
             </span>
-            <span>
+            <span class="legend-item">
               <i class="portal-swatch" /> portal
             </span>
           </div>
