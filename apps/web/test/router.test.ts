@@ -19,6 +19,7 @@ describe("hash routing", () => {
   test("every page has a unique path and a loader", () => {
     const paths = ROUTES.map((r) => r.path);
     expect(new Set(paths).size).toBe(paths.length);
-    expect(paths).toEqual(["pigment", "chessistics", "shing-shang", "kits"]);
+    for (const required of ["pigment", "chessistics", "shing-shang", "kits"])
+      expect(paths).toContain(required);
   });
 });
