@@ -33,6 +33,12 @@ export const ROUTES: readonly Route[] = [
     load: () => import("./shing-shang/page.js").then((m) => m.ShingShangPage),
   },
   {
+    path: "tcg-gallery",
+    title: "TCG Gallery",
+    summary: "Every LGC TCG card, drawn from its JSON: filters, set completion and the Ferveur curve.",
+    load: () => import("./tcg-gallery/page.js").then((m) => m.GalleryPage),
+  },
+  {
     path: "kits",
     title: "Kits",
     summary: "Every conformance kit of the repository, run here in your browser on the same engines.",

@@ -130,7 +130,8 @@ export function selectorText(ctx: TextContext, s: Selector): string {
 }
 
 const isMany = (s: Selector) =>
-  s.scope === "ALL" || ((s.scope === "RANDOM" || s.scope === "LOWEST_HP" || s.scope === "HIGHEST_ATK") && (s.count ?? 1) > 1);
+  s.scope === "ALL" ||
+  ((s.scope === "RANDOM" || s.scope === "LOWEST_HP" || s.scope === "HIGHEST_ATK") && (s.count ?? 1) > 1);
 
 function tokenText(ctx: TextContext, id: string): string {
   const t = ctx.tokens[id];
@@ -163,8 +164,7 @@ export function effectText(ctx: TextContext, e: Effect): string {
     case "SUMMON": {
       const p = e.params;
       const where = mine ? "" : " pour votre adversaire";
-      if ("token" in p)
-        return `invoque ${p.count === 1 ? "un" : p.count} ${tokenText(ctx, p.token)}${where}`;
+      if ("token" in p) return `invoque ${p.count === 1 ? "un" : p.count} ${tokenText(ctx, p.token)}${where}`;
       return `invoque ${p.count === 1 ? "un jeton" : `${p.count} jetons`} au hasard parmi : ${p.randomFrom
         .map((t) => ctx.tokens[t]?.name ?? t)
         .join(", ")}${where}`;
@@ -214,8 +214,10 @@ export function effectText(ctx: TextContext, e: Effect): string {
 function conditionText(ctx: TextContext, c: Condition | null): string {
   if (!c) return "";
   const parts: string[] = [];
-  if (c.ferveurCapAtLeast !== undefined) parts.push(`votre plafond de Ferveur est d'au moins ${c.ferveurCapAtLeast}`);
-  if (c.ferveurCapAtMost !== undefined) parts.push(`votre plafond de Ferveur est d'au plus ${c.ferveurCapAtMost}`);
+  if (c.ferveurCapAtLeast !== undefined)
+    parts.push(`votre plafond de Ferveur est d'au moins ${c.ferveurCapAtLeast}`);
+  if (c.ferveurCapAtMost !== undefined)
+    parts.push(`votre plafond de Ferveur est d'au plus ${c.ferveurCapAtMost}`);
   if (c.controlsSubtype) parts.push(`vous contrôlez un autre ${tagLabel(ctx, c.controlsSubtype)}`);
   return parts.length > 0 ? `si ${parts.join(" et ")}, ` : "";
 }
@@ -238,7 +240,8 @@ export function abilityText(
   const body = `${WHEN[a.trigger] ?? ""}${conditionText(ctx, a.condition)}${effects}.`;
   const sentence = body.charAt(0).toUpperCase() + body.slice(1);
   // A spell's ON_PLAY is simply what it does: no "Cri de guerre" label (§5.1).
-  if (a.trigger === "ON_PLAY" && a.cost === undefined && cardType === "SPELL") return { trigger: null, body: sentence };
+  if (a.trigger === "ON_PLAY" && a.cost === undefined && cardType === "SPELL")
+    return { trigger: null, body: sentence };
   const label =
     a.trigger === "MANUAL" && a.cost !== undefined
       ? `${triggerLabel(ctx, a.trigger)} (${a.cost} Ferveur)`

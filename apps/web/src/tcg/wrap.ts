@@ -17,7 +17,8 @@ export type Line = readonly Run[];
 let ctx: CanvasRenderingContext2D | null | undefined;
 
 function measure(text: string, font: string): number {
-  if (ctx === undefined) ctx = typeof document === "undefined" ? null : document.createElement("canvas").getContext("2d");
+  if (ctx === undefined)
+    ctx = typeof document === "undefined" ? null : document.createElement("canvas").getContext("2d");
   // Without a canvas (tests in Node), a serif averages about half an em per character.
   if (ctx === null) return text.length * 0.5 * Number.parseFloat(/(\d+(?:\.\d+)?)px/.exec(font)?.[1] ?? "16");
   ctx.font = font;
@@ -33,7 +34,12 @@ export function runFont(run: Run, size: number, family: string): string {
  * Breaks paragraphs (each a list of runs) into lines no wider than `width`. A word never splits;
  * each paragraph starts a new line.
  */
-export function wrapRuns(paragraphs: readonly Run[][], width: number, size: number, family: string): Line[][] {
+export function wrapRuns(
+  paragraphs: readonly Run[][],
+  width: number,
+  size: number,
+  family: string,
+): Line[][] {
   return paragraphs.map((para) => {
     const lines: Run[][] = [];
     let line: Run[] = [];
@@ -51,7 +57,8 @@ export function wrapRuns(paragraphs: readonly Run[][], width: number, size: numb
         }
         const last = line[line.length - 1];
         const text = used === 0 ? word : ` ${word}`;
-        if (last && last.bold === run.bold && last.italic === run.italic) line[line.length - 1] = { ...last, text: last.text + text };
+        if (last && last.bold === run.bold && last.italic === run.italic)
+          line[line.length - 1] = { ...last, text: last.text + text };
         else line.push({ ...run, text });
         used += (used === 0 ? 0 : space) + w;
       }
