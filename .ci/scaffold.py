@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Writes the boilerplate of a publishable package: package.json, tsconfig, tsup, vitest, LICENSE.
+"""Writes the boilerplate of a publishable package: package.json (with its tsup config), tsconfig, vitest, LICENSE.
 
 usage: python3 .ci/scaffold.py <dir> <name> "<description>" <entry>[,<entry>...] [dep,dep...]
 An entry is a subpath name ("index" for ".", "testing" for "./testing").
@@ -45,6 +45,9 @@ pj = {
     },
     "dependencies": dependencies,
     "publishConfig": {"access": "public"},
+    # tsup reads its config from here: one place per package, no config file to copy around.
+    "tsup": {"entry": {e: f"src/{e}.ts" for e in entries}, "format": ["esm", "cjs"], "dts": True,
+             "sourcemap": True, "clean": True, "target": "node20"},
     "engines": {"node": ">=20"},
 }
 for k in ("peerDependencies", "peerDependenciesMeta", "devDependencies"):
@@ -56,18 +59,6 @@ json.dump(pj, open(pj_path, "w"), indent=2)
 open(pj_path, "a").write("\n")
 json.dump({"extends": "../../tsconfig.base.json", "compilerOptions": {"noEmit": True}, "include": ["src", "test", "bench"]},
           open(f"{d}/tsconfig.json", "w"), indent=2)
-ents = ", ".join(f'{e}: "src/{e}.ts"' for e in entries)
-open(f"{d}/tsup.config.ts", "w").write(f'''import {{ defineConfig }} from "tsup";
-
-export default defineConfig({{
-  entry: {{ {ents} }},
-  format: ["esm", "cjs"],
-  dts: true,
-  sourcemap: true,
-  clean: true,
-  target: "node20",
-}});
-''')
 if not os.path.exists(f"{d}/vitest.config.ts"):
     open(f"{d}/vitest.config.ts", "w").write('''import { defaultServerConditions as server } from "vite";
 import { defineConfig } from "vitest/config";
