@@ -39,6 +39,12 @@ export const ROUTES: readonly Route[] = [
     load: () => import("./tcg-gallery/page.js").then((m) => m.GalleryPage),
   },
   {
+    path: "tcg-duel",
+    title: "TCG Duel",
+    summary: "Play the LGC TCG starter deck against the bot, the engine running in your browser.",
+    load: () => import("./tcg-duel/page.js").then((m) => m.DuelPage),
+  },
+  {
     path: "kits",
     title: "Kits",
     summary: "Every conformance kit of the repository, run here in your browser on the same engines.",
