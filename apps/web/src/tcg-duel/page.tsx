@@ -190,7 +190,6 @@ export function DuelPage() {
       if (a) apply(a);
     }, BOT_DELAY_MS);
     return () => clearTimeout(t);
-    // biome-ignore lint/correctness/useExhaustiveDependencies: one bot move per position
   }, [game, level]);
 
   const start = (intents: readonly Action[], label: string) => {
@@ -203,7 +202,7 @@ export function DuelPage() {
   const choose = (entity: string) => {
     if (!pending) return false;
     const next = nextChoice(pending);
-    if (!next || !next.entities.includes(entity)) return false;
+    if (!next?.entities.includes(entity)) return false;
     const chosen = { ...pending.chosen, [next.key]: entity };
     const options = pending.options.filter((o) => targetsOf(o)[next.key] === entity);
     const p = { ...pending, chosen, options };
@@ -296,18 +295,15 @@ export function DuelPage() {
           const activations =
             who === ME ? legal.filter((a) => a.type === "ACTIVATE" && a.source === p.id) : [];
           return (
-            <div
-              key={p.id}
-              class={`duel-slot permanent${highlighted.has(p.id) ? " target" : ""}`}
-              data-entity={p.id}
-              onClick={() => clickEntity(p.id)}
-            >
-              {d && <CardView card={d} ctx={textContext} setSize={setSize(d.setCode)} still={reduced} />}
+            <div key={p.id} class={`duel-slot permanent${highlighted.has(p.id) ? " target" : ""}`}>
+              <button type="button" class="duel-face" data-entity={p.id} onClick={() => clickEntity(p.id)}>
+                {d && <CardView card={d} ctx={textContext} setSize={setSize(d.setCode)} still={reduced} />}
+              </button>
               {activations.length > 0 && (
                 <button
                   type="button"
                   class="duel-activate"
-                  onClick={(e) => (e.stopPropagation(), start(activations, d?.name ?? p.id))}
+                  onClick={() => start(activations, d?.name ?? p.id)}
                 >
                   Activer
                 </button>
@@ -325,31 +321,36 @@ export function DuelPage() {
             <div
               key={c.id}
               class={`duel-slot${highlighted.has(c.id) ? " target" : ""}${selected === c.id ? " selected" : ""}${canAttack ? " ready" : ""}`}
-              data-entity={c.id}
-              draggable={canAttack}
-              onDragStart={(e) => {
-                e.dataTransfer?.setData("text/attacker", c.id);
-                setSelected(c.id);
-              }}
-              onDragOver={(e) => highlighted.has(c.id) && e.preventDefault()}
-              onDrop={(e) => attackDrop(c.id, e.dataTransfer?.getData("text/attacker") ?? "")}
-              onClick={() => clickEntity(c.id)}
             >
-              {d && (
-                <CardView
-                  card={{ ...d, keywords: c.keywords }}
-                  ctx={textContext}
-                  setSize={setSize(d.setCode)}
-                  stats={{ atk: c.atk, hp: c.hp, maxHp: c.maxHp }}
-                  still={reduced}
-                />
-              )}
+              <button
+                type="button"
+                class="duel-face"
+                data-entity={c.id}
+                draggable={canAttack}
+                onDragStart={(e) => {
+                  e.dataTransfer?.setData("text/attacker", c.id);
+                  setSelected(c.id);
+                }}
+                onDragOver={(e) => highlighted.has(c.id) && e.preventDefault()}
+                onDrop={(e) => attackDrop(c.id, e.dataTransfer?.getData("text/attacker") ?? "")}
+                onClick={() => clickEntity(c.id)}
+              >
+                {d && (
+                  <CardView
+                    card={{ ...d, keywords: c.keywords }}
+                    ctx={textContext}
+                    setSize={setSize(d.setCode)}
+                    stats={{ atk: c.atk, hp: c.hp, maxHp: c.maxHp }}
+                    still={reduced}
+                  />
+                )}
+              </button>
               {c.sick && <span class="duel-sick">zZ</span>}
               {activations.length > 0 && (
                 <button
                   type="button"
                   class="duel-activate"
-                  onClick={(e) => (e.stopPropagation(), start(activations, d?.name ?? c.id))}
+                  onClick={() => start(activations, d?.name ?? c.id)}
                 >
                   Activer
                 </button>
@@ -467,7 +468,7 @@ export function DuelPage() {
               <div
                 class="duel-foe-hand"
                 data-testid="foe-hand"
-                aria-label={`${foe.handCount} cartes en main adverse`}
+                title={`${foe.handCount} cartes en main adverse`}
               >
                 {Array.from({ length: foe.handCount }, (_, i) => (
                   <CardBack key={i} />
