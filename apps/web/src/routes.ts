@@ -45,6 +45,12 @@ export const ROUTES: readonly Route[] = [
     load: () => import("./tcg-duel/page.js").then((m) => m.DuelPage),
   },
   {
+    path: "diplomaxy",
+    title: "Diplomaxy",
+    summary: "Simultaneous secret orders on a galaxy map, hot-seat, with per-planet combat reports.",
+    load: () => import("./diplomaxy/page.js").then((m) => m.DiplomaxyPage),
+  },
+  {
     path: "kits",
     title: "Kits",
     summary: "Every conformance kit of the repository, run here in your browser on the same engines.",
