@@ -1,3 +1,4 @@
+import { createInterface } from "node:readline";
 import type { Readable, Writable } from "node:stream";
 
 /** The streams a command talks through (process streams in `main`, fakes in tests). */
@@ -22,4 +23,24 @@ export interface Command {
 /** Writes a line to a stream. */
 export function println(stream: Writable, text = ""): void {
   stream.write(`${text}\n`);
+}
+
+/** Lines of input, one at a time. */
+export interface LineReader {
+  /** The next line without its end-of-line, or null at the end of input. */
+  next(): Promise<string | null>;
+  close(): void;
+}
+
+/** Reads a stream line by line (piped input and interactive terminals alike). */
+export function lineReader(input: Readable): LineReader {
+  const rl = createInterface({ input, crlfDelay: Number.POSITIVE_INFINITY, terminal: false });
+  const lines = rl[Symbol.asyncIterator]();
+  return {
+    async next() {
+      const r = await lines.next();
+      return r.done === true ? null : String(r.value);
+    },
+    close: () => rl.close(),
+  };
 }

@@ -5,8 +5,6 @@
  */
 import { readFile } from "node:fs/promises";
 import { resolve } from "node:path";
-import { createInterface } from "node:readline";
-import type { Readable } from "node:stream";
 import { type Rejected, SetupError } from "@core/engine";
 import {
   activePlayers,
@@ -25,7 +23,7 @@ import {
   type State,
   viewFor,
 } from "@engines/diplomaxy";
-import { type Command, type Io, println } from "../command.js";
+import { type Command, type Io, lineReader, println } from "../command.js";
 
 const USAGE = `usage: games diplomaxy adjudicate GAME.json [--json]
        games diplomaxy play MAP [--max-turns N] [--factor F] [--rounding ceil|floor|round]
@@ -184,19 +182,6 @@ async function adjudicate(args: readonly string[], io: Io): Promise<number> {
   if (other.length > 0) println(io.stdout);
   for (const l of other) println(io.stdout, l);
   return 0;
-}
-
-/** Reads stdin line by line; null at end of input. */
-function lineReader(input: Readable): { next(): Promise<string | null>; close(): void } {
-  const rl = createInterface({ input, crlfDelay: Number.POSITIVE_INFINITY, terminal: false });
-  const it = rl[Symbol.asyncIterator]();
-  return {
-    async next() {
-      const r = await it.next();
-      return r.done === true ? null : String(r.value);
-    },
-    close: () => rl.close(),
-  };
 }
 
 function showView(v: PlayerView, out: Out): void {

@@ -5,7 +5,6 @@
  */
 import { readFile, writeFile } from "node:fs/promises";
 import { resolve } from "node:path";
-import { createInterface } from "node:readline";
 import { type Rejected, SetupError } from "@core/engine";
 import {
   type Action,
@@ -24,7 +23,7 @@ import {
   view,
   viewEvents,
 } from "@engines/lgc-tcg";
-import { type Command, type Io, println } from "../command.js";
+import { type Command, type Io, lineReader, println } from "../command.js";
 import { lintCommand } from "./tcg-lint.js";
 
 const USAGE = `usage: games tcg <subcommand> [options]
@@ -214,9 +213,7 @@ async function play(args: readonly string[], io: Io): Promise<number> {
     return 2;
   }
   println(io.stdout, `LGC TCG — seed ${seed}, you are A, ${vs} bot is B; ${state.first} goes first.`);
-  const lines = createInterface({ input: io.stdin, crlfDelay: Number.POSITIVE_INFINITY })[
-    Symbol.asyncIterator
-  ]();
+  const lines = lineReader(io.stdin);
   const actions: Action[] = [];
   let botSeed = seed;
   const show = (events: readonly (GameEvent | Rejected)[]): void => {
@@ -242,11 +239,12 @@ async function play(args: readonly string[], io: Io): Promise<number> {
       });
       io.stdout.write("> ");
       const next = await lines.next();
-      if (next.done === true || next.value.trim() === "q") {
+      if (next === null || next.trim() === "q") {
+        lines.close();
         println(io.stdout, "\nbye");
         return 1;
       }
-      const n = Number(next.value.trim());
+      const n = Number(next.trim());
       action = Number.isInteger(n) && n >= 1 && n <= mine.length ? (mine[n - 1] as Action) : null;
       if (action === null) {
         println(io.stdout, `pick a number from 1 to ${mine.length}, or q`);
@@ -261,6 +259,7 @@ async function play(args: readonly string[], io: Io): Promise<number> {
     actions.push(action);
     show(t.events);
   }
+  lines.close();
   const result = state.winner === "A" ? "you win" : state.winner === "B" ? "you lose" : "draw";
   println(io.stdout, `\n${result} (${state.endReason ?? "stopped"}) after turn ${state.turn}`);
   const save = opts.get("--save");

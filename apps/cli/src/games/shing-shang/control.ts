@@ -2,10 +2,8 @@
  * PAC — Control. The turn loop: whose seat is to move, asking the bot or reading a line, sending
  * the action to the abstraction and the outcome to the presentation. No rule is decided here.
  */
-import { createInterface } from "node:readline";
-import type { Readable } from "node:stream";
 import { LEVELS, type Level, SIDES, type Side, squareIndex } from "@engines/shing-shang";
-import { type Io, println } from "../../command.js";
+import { type Io, lineReader, println } from "../../command.js";
 import { actionsOf, botAction, type Match, type Seat, submit } from "./abstraction.js";
 import {
   botLine,
@@ -18,19 +16,6 @@ import {
   renderBoard,
   type Style,
 } from "./presentation.js";
-
-/** Reads stdin line by line; null at the end of input. */
-function lineReader(input: Readable): { next(): Promise<string | null>; close(): void } {
-  const rl = createInterface({ input, crlfDelay: Number.POSITIVE_INFINITY, terminal: false });
-  const it = rl[Symbol.asyncIterator]();
-  return {
-    async next() {
-      const r = await it.next();
-      return r.done === true ? null : String(r.value);
-    },
-    close: () => rl.close(),
-  };
-}
 
 function isBot(seat: Seat): seat is Level {
   return (LEVELS as readonly string[]).includes(seat);
