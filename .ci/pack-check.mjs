@@ -83,7 +83,7 @@ check("consumer: npm install of the tarballs", () =>
 
 const entries = packages.flatMap(({ pkg }) =>
   Object.keys(pkg.exports)
-    .filter((k) => k !== "./package.json")
+    .filter((k) => !k.endsWith(".json"))
     .map((k) => (k === "." ? pkg.name : `${pkg.name}/${k.slice(2)}`)),
 );
 // The vitest adapter registers tests when called, not when imported: importing it is safe.
