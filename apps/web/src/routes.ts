@@ -45,6 +45,12 @@ export const ROUTES: readonly Route[] = [
     load: () => import("./tcg-duel/page.js").then((m) => m.DuelPage),
   },
   {
+    path: "tcg-generator",
+    title: "TCG Generator",
+    summary: "Design an LGC TCG card: every schema field, live validation, preview and print exports.",
+    load: () => import("./tcg-generator/page.js").then((m) => m.GeneratorPage),
+  },
+  {
     path: "diplomaxy",
     title: "Diplomaxy",
     summary: "Simultaneous secret orders on a galaxy map, hot-seat, with per-planet combat reports.",

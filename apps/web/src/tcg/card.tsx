@@ -401,10 +401,11 @@ export function CardView(props: CardProps): JSX.Element {
         <g class="tcg-illumination" data-role="illumination">
           <rect
             class="tcg-sheen"
+            transform="translate(315 0)"
             x="-630"
-            y="0"
+            y="-30"
             width="1260"
-            height="880"
+            height="940"
             fill={`url(#${sheen})`}
             style="mix-blend-mode:screen"
             pointer-events="none"
