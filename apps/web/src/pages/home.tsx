@@ -10,7 +10,7 @@ export function HomePage() {
     <section class="home">
       <h1>Games</h1>
       <p class="lede">
-        Two puzzles and a strategy game on deterministic rules engines. The pages only draw: every move is
+        Two puzzles, two strategy games and a card game on deterministic rules engines. The pages only draw: every move is
         checked by the same engine the command line and the conformance kits use.
       </p>
       <ul class="game-list">

@@ -28,6 +28,25 @@ export function GameIcon({ game }: { game: string }) {
           <circle cx="18.2" cy="12.5" r="5.4" fill="#f3d9a4" />
         </svg>
       );
+    case "tcg-gallery":
+    case "tcg-duel":
+    case "tcg-generator":
+      return (
+        <svg viewBox="0 0 24 24" width="26" height="26" aria-hidden="true">
+          <rect x="3.5" y="5" width="11" height="15" rx="2" fill="#4a8df0" transform="rotate(-10 9 12.5)" />
+          <rect x="9.5" y="4" width="11" height="15" rx="2" fill="#e0b25c" stroke="#15171c" stroke-width="1.2" />
+          <circle cx="15" cy="9" r="2.2" fill="#15171c" />
+        </svg>
+      );
+    case "diplomaxy":
+      return (
+        <svg viewBox="0 0 24 24" width="26" height="26" aria-hidden="true">
+          <path d="M5 17 12 6l7 11Z" fill="none" stroke="#6c7890" stroke-width="1.6" />
+          <circle cx="5" cy="17" r="3" fill="#5b8def" />
+          <circle cx="12" cy="6" r="3" fill="#e0b25c" />
+          <circle cx="19" cy="17" r="3" fill="#e5605a" />
+        </svg>
+      );
     default:
       return (
         <svg viewBox="0 0 24 24" width="26" height="26" aria-hidden="true">
