@@ -63,14 +63,12 @@ describe("checkRandomSimulation", () => {
       ...counter,
       reduce: (state, action) => {
         calls++;
-        return action.type === "add" && calls % 7 === 0
-          ? counter.reduce(state, { type: "add", n: 1 })
-          : counter.reduce(state, action);
+        // Every third call answers a different action: a hidden counter outside the state.
+        const swap = calls % 3 === 0 && (action as { type?: unknown } | null)?.type === "add";
+        return counter.reduce(state, swap ? { type: "roll" } : action);
       },
     };
-    expect(() => checkRandomSimulation(flaky, quick)).toThrow(
-      /replaying the log gave a different state|rejected|mutated/,
-    );
+    expect(() => checkRandomSimulation(flaky, quick)).toThrow(/replaying the log gave a different state/);
   });
 
   it("catches states that do not survive JSON", () => {
