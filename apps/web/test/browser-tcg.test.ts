@@ -1,0 +1,223 @@
+/**
+ * Browser tests of the LGC TCG pages (gallery, generator, duel) and the Diplomaxy page, on the
+ * production build served by `vite preview`, in Debian's Chromium (see browser/harness.ts).
+ * Screenshots go to test-results/screenshots/, the route sizes to test-results/perf-tcg.json.
+ * Without a Chromium binary these tests are skipped, with a message (browser.test.ts prints it).
+ */
+import { readFileSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
+import { type Browser, chromium, type Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import {
+  buildApp,
+  CHROMIUM_ARGS,
+  chunkSizes,
+  findChromium,
+  type Preview,
+  RESULTS_DIR,
+  screenshotPath,
+  startPreview,
+} from "./browser/harness.js";
+
+const executablePath = findChromium();
+
+/** Width and height of a PNG, from its IHDR chunk. */
+function pngSize(bytes: Buffer): { width: number; height: number } {
+  expect(bytes.subarray(1, 4).toString("latin1")).toBe("PNG");
+  expect(bytes.subarray(12, 16).toString("latin1")).toBe("IHDR");
+  return { width: bytes.readUInt32BE(16), height: bytes.readUInt32BE(20) };
+}
+
+const routeJs: Record<string, { files: string[]; gzip: number }> = {};
+
+describe.skipIf(executablePath === null)("TCG and Diplomaxy pages in Chromium", () => {
+  let preview: Preview;
+  let browser: Browser;
+
+  beforeAll(async () => {
+    buildApp();
+    preview = await startPreview();
+    browser = await chromium.launch({ executablePath: executablePath!, headless: true, args: CHROMIUM_ARGS });
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+    await preview?.stop();
+    if (Object.keys(routeJs).length > 0)
+      writeFileSync(join(RESULTS_DIR, "perf-tcg.json"), `${JSON.stringify(routeJs, null, 2)}\n`);
+  });
+
+  async function open(hash: string, ready: string): Promise<{ page: Page; errors: string[] }> {
+    const context = await browser.newContext({
+      viewport: { width: 1280, height: 900 },
+      deviceScaleFactor: 1,
+      acceptDownloads: true,
+    });
+    const page = await context.newPage();
+    const errors: string[] = [];
+    const scripts: string[] = [];
+    page.on("console", (m) => {
+      if (m.type() === "error") errors.push(m.text());
+    });
+    page.on("pageerror", (e) => errors.push(`${e.name}: ${e.message}`));
+    page.on("response", (r) => {
+      const path = new URL(r.url()).pathname;
+      if (path.endsWith(".js")) scripts.push(path.split("/").pop()!);
+    });
+    await page.goto(`${preview.url}#/${hash}`);
+    await page.waitForSelector(`html[data-ready="${ready}"]`, { state: "attached", timeout: 90_000 });
+    const sizes = new Map(chunkSizes().map((c) => [c.file, c.gzip]));
+    const files = scripts.filter((s) => !s.startsWith("index-"));
+    routeJs[ready] = { files, gzip: files.reduce((n, s) => n + (sizes.get(s) ?? 0), 0) };
+    return { page, errors };
+  }
+
+  test("the gallery renders every current card, its set completion and Ferveur curve, and filters", async () => {
+    const { page, errors } = await open("tcg-gallery", "tcg-gallery");
+    const cards = page.locator('[data-testid="gallery"] svg.tcg-card');
+    // 61 card files: Gorak has two versions, so 60 current cards, one per collector number.
+    expect(await cards.count()).toBe(60);
+    expect(await page.getByTestId("completion-PVB").textContent()).toBe("60 / 120");
+    // The §7.2 target row comes from sets.json; the chart has its 8 buckets.
+    expect(await page.locator("[data-bucket]").count()).toBe(8);
+    expect(await page.locator('[data-bucket="2"]').getAttribute("data-target")).toBe("22");
+    // Ability text is generated from the data: Gorak's battlecry names its trigger.
+    const gorak = page.locator('svg[data-card="crea_gorak_forgeron"] [data-role="rules"]');
+    expect(await gorak.textContent()).toContain("Cri de guerre :");
+    await page.screenshot({ path: screenshotPath("tcg-gallery") });
+    await page.selectOption('[data-filter="rarity"]', "LEGENDARY");
+    const legendary = await cards.evaluateAll((els) => els.map((e) => e.getAttribute("data-rarity")));
+    expect(legendary.length).toBeGreaterThan(0);
+    expect(new Set(legendary)).toEqual(new Set(["LEGENDARY"]));
+    await page.getByRole("button", { name: "Reset" }).click();
+    await page.getByTestId("search").fill("gorak");
+    expect(await cards.count()).toBe(1);
+    await page.getByTestId("illuminated").check();
+    expect(await page.locator('[data-role="illumination"]').count()).toBe(1);
+    // Reduce animations: the sheen stops.
+    await page.selectOption('[data-testid="reduce-motion"]', "on");
+    expect(await page.locator("svg.tcg-card.still").count()).toBe(1);
+    await page
+      .locator("svg.tcg-card")
+      .first()
+      .screenshot({ path: screenshotPath("tcg-card-illuminated") });
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
+  test("the generator shows a form error at its field and exports a PNG of exactly 815×1110", async () => {
+    const { page, errors } = await open("tcg-generator", "tcg-generator");
+    expect(await page.getByTestId("validity").textContent()).toBe("Valid card.");
+    // Cost 11 is above the Ferveur cap: the schema error is shown under the cost field.
+    await page.locator('[data-field="/cost"] input').fill("11");
+    await expect
+      .poll(() => page.locator('[data-error-for="/cost"]').allTextContents())
+      .toEqual(["must be <= 10"]);
+    expect(await page.locator('[data-field="/cost"]').getAttribute("class")).toContain("invalid");
+    await page.screenshot({ path: screenshotPath("tcg-generator-error") });
+    await page.locator('[data-field="/cost"] input').fill("2");
+    await expect.poll(() => page.getByTestId("validity").textContent()).toBe("Valid card.");
+    // An ability from the selector vocabulary: a battlecry dealing damage to a chosen character.
+    await page.getByTestId("add-ability").click();
+    expect(await page.getByTestId("validity").textContent()).toBe("Valid card.");
+    // Each printed line is its own SVG <text>: join them as the reader reads them.
+    const lines = await page
+      .locator('.tcg-preview [data-role="rules"] text')
+      .evaluateAll((els) => els.map((e) => e.textContent).join(" "));
+    expect(lines).toContain("Cri de guerre : inflige 1 dégât à un personnage adverse.");
+    await page.getByTestId("toggle-illuminated").click();
+    await page.screenshot({ path: screenshotPath("tcg-generator") });
+    const [png] = await Promise.all([page.waitForEvent("download"), page.getByTestId("export-png").click()]);
+    const pngBytes = readFileSync((await png.path())!);
+    expect(pngSize(pngBytes)).toEqual({ width: 815, height: 1110 });
+    writeFileSync(screenshotPath("tcg-export-card"), pngBytes);
+    const [sheet] = await Promise.all([
+      page.waitForEvent("download"),
+      page.getByTestId("export-sheet").click(),
+    ]);
+    // A4 at 300 dpi.
+    expect(pngSize(readFileSync((await sheet.path())!))).toEqual({ width: 2480, height: 3508 });
+    const [json] = await Promise.all([
+      page.waitForEvent("download"),
+      page.getByTestId("export-json").click(),
+    ]);
+    const card = JSON.parse(readFileSync((await json.path())!, "utf8"));
+    expect(card).toMatchObject({ id: "crea_nouvelle_carte", cost: 2, abilities: [{ trigger: "ON_PLAY" }] });
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
+  test("a duel plays a full turn each and the opponent's hand never shows a card face", async () => {
+    const { page, errors } = await open("tcg-duel", "tcg-duel");
+    const root = page.locator("section.tcg-duel");
+    const foeHand = page.getByTestId("foe-hand");
+    const noFaces = async () => {
+      if ((await foeHand.count()) === 0) return;
+      expect(await foeHand.locator("[data-card]").count()).toBe(0);
+      expect(await foeHand.locator("[data-back]").count()).toBeGreaterThan(0);
+    };
+    await page.getByTestId("mulligan").waitFor();
+    await page.screenshot({ path: screenshotPath("tcg-duel-mulligan") });
+    // Keep the opening hand once it is our turn to choose (the first player chooses first).
+    await page.locator('[data-testid="mulligan-confirm"]:not([disabled])').click({ timeout: 30_000 });
+    await expect.poll(() => root.getAttribute("data-phase"), { timeout: 30_000 }).toBe("play");
+    await expect.poll(() => root.getAttribute("data-active"), { timeout: 30_000 }).toBe("A");
+    await noFaces();
+    const myTurn = Number(await root.getAttribute("data-turn"));
+    // Play what the engine allows: each playable card, choosing its first highlighted target.
+    for (let i = 0; i < 10; i++) {
+      const playable = page.locator(".duel-hand-card.playable");
+      if ((await playable.count()) === 0) break;
+      await playable.first().click();
+      const target = page.locator(".target [data-entity], .duel-hero.target");
+      if ((await page.getByTestId("prompt").count()) > 0) await target.first().click();
+    }
+    await page.screenshot({ path: screenshotPath("tcg-duel-my-turn") });
+    await page.getByTestId("end-turn").click();
+    // The bot plays its turn and hands it back: two turns later it is ours again.
+    await expect.poll(() => root.getAttribute("data-turn"), { timeout: 60_000 }).toBe(String(myTurn + 2));
+    await expect.poll(() => root.getAttribute("data-active")).toBe("A");
+    await noFaces();
+    const log = await page.getByTestId("log").locator("li").allTextContents();
+    expect(log.some((l) => l.startsWith(`Tour ${myTurn + 1} : le bot`))).toBe(true);
+    expect(log.some((l) => l === "Le bot pioche une carte")).toBe(true);
+    await page.screenshot({ path: screenshotPath("tcg-duel-after-bot") });
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
+  test("a Diplomaxy turn on the duel map resolves and shows its report, each player's view hiding the rest", async () => {
+    const { page, errors } = await open("diplomaxy", "diplomaxy");
+    // North: n1 controls Sol, n2 leaves for Cygni, n3 defends (the default).
+    await page.getByTestId("show-orders").click();
+    expect(await page.locator('[data-planet="vega"]').getAttribute("data-visible")).toBe("false");
+    await page.selectOption('[data-unit="n1"]', { label: "control (contrôle)" });
+    await page.selectOption('[data-unit="n2"]', { label: "move to Cygni (1 turn)" });
+    await page.screenshot({ path: screenshotPath("diplomaxy-orders") });
+    await page.getByTestId("submit-orders").click();
+    // South's turn: north's units and orders are not shown.
+    await page.getByTestId("show-orders").click();
+    expect(await page.locator('[data-planet="sol"]').getAttribute("data-visible")).toBe("false");
+    expect(await page.locator('[data-counter="north"]').count()).toBe(0);
+    await page.selectOption('[data-unit="s1"]', { label: "control (contrôle)" });
+    await page.getByTestId("submit-orders").click();
+    await page.getByTestId("resolve").click();
+    const reports = page.getByTestId("reports");
+    await reports.waitFor();
+    // Sol: north CTRL 1 (n1), DEF 1 (n3); nobody attacks, so north controls it. Same for south at Vega.
+    expect(await page.getByTestId("controller-sol").textContent()).toBe("controlled by north");
+    expect(await page.getByTestId("controller-vega").textContent()).toBe("controlled by south");
+    const north = page.locator('[data-report="sol"] tr[data-player="north"] td');
+    expect(await north.allTextContents()).toEqual(["north", "1", "1", "0", "0"]);
+    await page.screenshot({ path: screenshotPath("diplomaxy-report"), fullPage: true });
+    // South only witnessed Vega.
+    await page.selectOption('[data-testid="viewer"]', "south");
+    expect(
+      await page.locator("[data-report]").evaluateAll((els) => els.map((e) => e.getAttribute("data-report"))),
+    ).toEqual(["vega"]);
+    expect(await page.locator('[data-counter="north"]').count()).toBe(0);
+    await page.screenshot({ path: screenshotPath("diplomaxy-south-view"), fullPage: true });
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+});
