@@ -420,21 +420,24 @@ export function DiplomaxyPage() {
                   ))}
                 </select>
               </label>
-              <ul class="dx-events">
-                {stage.events.map((e, i) =>
-                  e.type === "arrived" ? (
-                    <li key={i}>
-                      {e.unit} ({e.owner}) arrives at {e.at}
-                    </li>
-                  ) : e.type === "produced" ? (
-                    <li key={i}>
-                      {e.planet} produces {e.units.length} for {e.player}
-                    </li>
-                  ) : e.type === "eliminated" ? (
-                    <li key={i}>{e.player} is out</li>
-                  ) : null,
-                )}
-              </ul>
+              {/* The engine has no per-player filter for events, so they are the referee's only. */}
+              {viewer !== REFEREE ? null : (
+                <ul class="dx-events">
+                  {stage.events.map((e, i) =>
+                    e.type === "arrived" ? (
+                      <li key={i}>
+                        {e.unit} ({e.owner}) arrives at {e.at}
+                      </li>
+                    ) : e.type === "produced" ? (
+                      <li key={i}>
+                        {e.planet} produces {e.units.length} for {e.player}
+                      </li>
+                    ) : e.type === "eliminated" ? (
+                      <li key={i}>{e.player} is out</li>
+                    ) : null,
+                  )}
+                </ul>
+              )}
               {state.status.phase === "orders" && (
                 <button
                   type="button"

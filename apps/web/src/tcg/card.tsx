@@ -236,6 +236,9 @@ export function CardView(props: CardProps): JSX.Element {
       data-rarity={card.rarity}
     >
       <defs>
+        <clipPath id={`shape-${uid}`}>
+          <rect x={-pad} y={-pad} width={TRIM.w + 2 * pad} height={TRIM.h + 2 * pad} rx={bleed ? 0 : 30} />
+        </clipPath>
         <clipPath id={artClip}>
           <rect x="48" y="118" width="534" height="352" rx="10" />
         </clipPath>
@@ -398,7 +401,7 @@ export function CardView(props: CardProps): JSX.Element {
         </text>
       )}
       {illuminated && (
-        <g class="tcg-illumination" data-role="illumination">
+        <g class="tcg-illumination" data-role="illumination" clip-path={`url(#shape-${uid})`}>
           <rect
             class="tcg-sheen"
             transform="translate(315 0)"
