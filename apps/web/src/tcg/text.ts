@@ -140,6 +140,19 @@ function tokenText(ctx: TextContext, id: string): string {
 
 const signed = (n: number) => (n >= 0 ? `+${n}` : `${n}`);
 
+/** "à" before a noun phrase, contracted as French requires: "au héros", "aux créatures". */
+const toTarget = (t: string) =>
+  t.startsWith("le ") ? `au ${t.slice(3)}` : t.startsWith("les ") ? `aux ${t.slice(4)}` : `à ${t}`;
+
+/** A stat change in words: "+1/+1", "+1 ATK", "perd 2 ATK" (verb included). */
+function statChange(atk: number, hp: number, many: boolean): string {
+  const gain = many ? "gagnent" : "gagne";
+  const lose = many ? "perdent" : "perd";
+  if (hp === 0 && atk !== 0) return atk > 0 ? `${gain} +${atk} ATK` : `${lose} ${-atk} ATK`;
+  if (atk === 0 && hp !== 0) return hp > 0 ? `${gain} +${hp} PV` : `${lose} ${-hp} PV`;
+  return `${gain} ${signed(atk)}/${signed(hp)}`;
+}
+
 /** One effect as a sentence fragment without a final period ("inflige 2 dégâts à …"). */
 export function effectText(ctx: TextContext, e: Effect): string {
   const target = selectorText(ctx, e.target);
@@ -148,9 +161,9 @@ export function effectText(ctx: TextContext, e: Effect): string {
   const turn = (d: "PERMANENT" | "TURN") => (d === "TURN" ? " ce tour" : "");
   switch (e.action) {
     case "DEAL_DAMAGE":
-      return `inflige ${e.params.amount} ${plural(e.params.amount, "dégât", "dégâts")} à ${target}`;
+      return `inflige ${e.params.amount} ${plural(e.params.amount, "dégât", "dégâts")} ${toTarget(target)}`;
     case "HEAL":
-      return `rend ${e.params.amount} PV à ${target}`;
+      return `rend ${e.params.amount} PV ${toTarget(target)}`;
     case "GAIN_ARMOR":
       return mine
         ? `votre héros gagne ${e.params.amount} Armure`
@@ -164,7 +177,8 @@ export function effectText(ctx: TextContext, e: Effect): string {
     case "SUMMON": {
       const p = e.params;
       const where = mine ? "" : " pour votre adversaire";
-      if ("token" in p) return `invoque ${p.count === 1 ? "un" : p.count} ${tokenText(ctx, p.token)}${where}`;
+      if ("token" in p)
+        return `invoque ${p.count === 1 ? "un" : `${p.count} ×`} ${tokenText(ctx, p.token)}${where}`;
       return `invoque ${p.count === 1 ? "un jeton" : `${p.count} jetons`} au hasard parmi : ${p.randomFrom
         .map((t) => ctx.tokens[t]?.name ?? t)
         .join(", ")}${where}`;
@@ -173,15 +187,14 @@ export function effectText(ctx: TextContext, e: Effect): string {
       return `détruit ${target}`;
     case "BUFF": {
       const p = e.params;
-      const verb = many ? "gagnent" : "gagne";
-      if (e.target.scope === "SELF") return `${verb} ${signed(p.atk)}/${signed(p.hp)}${turn(p.duration)}`;
-      return `${target} ${verb} ${signed(p.atk)}/${signed(p.hp)}${turn(p.duration)}`;
+      const change = `${statChange(p.atk, p.hp, many)}${turn(p.duration)}`;
+      return e.target.scope === "SELF" ? change : `${target} ${change}`;
     }
     case "SET_STATS": {
       const p = e.params;
-      const stats = [p.atk !== undefined ? `${p.atk} ATK` : "", p.hp !== undefined ? `${p.hp} PV` : ""]
-        .filter(Boolean)
-        .join(" et ");
+      if (p.atk !== undefined && p.hp !== undefined)
+        return `${target} ${many ? "deviennent" : "devient"} ${p.atk}/${p.hp}`;
+      const stats = p.atk !== undefined ? `${p.atk} ATK` : `${p.hp} PV`;
       return `${target} ${many ? "passent" : "passe"} à ${stats}`;
     }
     case "GRANT_KEYWORD": {
@@ -206,7 +219,15 @@ export function effectText(ctx: TextContext, e: Effect): string {
         : `gagnez ${e.params.amount} Ferveur ce tour`;
     case "TUTOR": {
       const n = e.params.count;
-      return `cherchez ${n === 1 ? "une carte" : `${n} cartes`}${filterText(ctx, e.params.filter, n > 1)} dans votre deck`;
+      const f = e.params.filter;
+      // "une créature de coût 3 ou moins" rather than "une carte (créature)".
+      const kind = f?.type
+        ? (ctx.taxonomy.types.find((t) => t.id === f.type)?.label.toLowerCase() ?? "carte")
+        : "carte";
+      const noun =
+        n === 1 ? `${kind === "sort" || kind === "permanent" ? "un" : "une"} ${kind}` : `${n} ${kind}s`;
+      const rest = f ? filterText(ctx, { ...f, type: undefined }, n > 1) : "";
+      return `cherchez dans votre deck ${noun}${rest}`;
     }
   }
 }
