@@ -147,41 +147,63 @@ describe.skipIf(executablePath === null)("TCG and Diplomaxy pages in Chromium", 
     await page.context().close();
   });
 
-  test("a duel plays a full turn each and the opponent's hand never shows a card face", async () => {
-    const { page, errors } = await open("tcg-duel", "tcg-duel");
+  test("a duel plays a full turn each, attacks through Taunt, and the opponent's hand never shows a card face", async () => {
+    // Seed 1: the bot (Mage) goes first; our Paladin's turns are 2 and 4. Same seed, same deal and
+    // same bot choices, so the duel below is reproducible.
+    const { page, errors } = await open("tcg-duel?seed=1", "tcg-duel");
     const root = page.locator("section.tcg-duel");
     const foeHand = page.getByTestId("foe-hand");
     const noFaces = async () => {
-      if ((await foeHand.count()) === 0) return;
       expect(await foeHand.locator("[data-card]").count()).toBe(0);
       expect(await foeHand.locator("[data-back]").count()).toBeGreaterThan(0);
+    };
+    const ourTurn = async (turn: number) => {
+      await expect.poll(() => root.getAttribute("data-turn"), { timeout: 60_000 }).toBe(String(turn));
+      await expect.poll(() => root.getAttribute("data-active")).toBe("A");
+    };
+    // Play what the engine allows: each playable card, choosing its first highlighted target.
+    const playAll = async () => {
+      for (let i = 0; i < 10; i++) {
+        const playable = page.locator(".duel-hand-card.playable");
+        if ((await playable.count()) === 0) break;
+        await playable.first().click();
+        if ((await page.getByTestId("prompt").count()) > 0)
+          await page.locator(".target [data-entity], .duel-hero.target").first().click();
+      }
     };
     await page.getByTestId("mulligan").waitFor();
     await page.screenshot({ path: screenshotPath("tcg-duel-mulligan") });
     // Keep the opening hand once it is our turn to choose (the first player chooses first).
     await page.locator('[data-testid="mulligan-confirm"]:not([disabled])').click({ timeout: 30_000 });
-    await expect.poll(() => root.getAttribute("data-phase"), { timeout: 30_000 }).toBe("play");
-    await expect.poll(() => root.getAttribute("data-active"), { timeout: 30_000 }).toBe("A");
+    await ourTurn(2);
     await noFaces();
-    const myTurn = Number(await root.getAttribute("data-turn"));
-    // Play what the engine allows: each playable card, choosing its first highlighted target.
-    for (let i = 0; i < 10; i++) {
-      const playable = page.locator(".duel-hand-card.playable");
-      if ((await playable.count()) === 0) break;
-      await playable.first().click();
-      const target = page.locator(".target [data-entity], .duel-hero.target");
-      if ((await page.getByTestId("prompt").count()) > 0) await target.first().click();
-    }
+    await playAll();
     await page.screenshot({ path: screenshotPath("tcg-duel-my-turn") });
     await page.getByTestId("end-turn").click();
-    // The bot plays its turn and hands it back: two turns later it is ours again.
-    await expect.poll(() => root.getAttribute("data-turn"), { timeout: 60_000 }).toBe(String(myTurn + 2));
-    await expect.poll(() => root.getAttribute("data-active")).toBe("A");
+    // The bot plays turn 3 (it draws, plays, attacks) and hands the turn back.
+    await ourTurn(4);
     await noFaces();
-    const log = await page.getByTestId("log").locator("li").allTextContents();
-    expect(log.some((l) => l.startsWith(`Tour ${myTurn + 1} : le bot`))).toBe(true);
-    expect(log.some((l) => l === "Le bot pioche une carte")).toBe(true);
-    await page.screenshot({ path: screenshotPath("tcg-duel-after-bot") });
+    const log = async () => page.getByTestId("log").locator("li").allTextContents();
+    expect(await log()).toContain("Tour 3 : le bot (2 Ferveur)");
+    expect(await log()).toContain("Le bot pioche une carte");
+    await playAll();
+    // Our Sanglier des prés (3/2, +1/+1 from Encouragements) may attack; the bot's Tank en formation
+    // has Provocation, so the engine offers it as the only target (§5.2), not the hero nor the Recrue.
+    await page.locator(".duel-slot.ready [data-entity]").first().click();
+    const targets = page.locator(".target [data-entity], .duel-hero.target");
+    expect(await targets.count()).toBe(1);
+    await targets.first().click();
+    // 4 damage kills the 1/3 Tank; the Sanglier takes 1 back.
+    expect((await log()).slice(0, 4)).toEqual([
+      "Tank en formation meurt",
+      "Sanglier des prés subit 1",
+      "Tank en formation subit 4",
+      "Sanglier des prés attaque Tank en formation",
+    ]);
+    expect(await page.locator("[data-dying]").count()).toBe(1);
+    await page.waitForTimeout(250);
+    await page.screenshot({ path: screenshotPath("tcg-duel-attack") });
+    await noFaces();
     expect(errors).toEqual([]);
     await page.context().close();
   });

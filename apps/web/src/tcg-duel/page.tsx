@@ -15,7 +15,7 @@ import {
   view,
 } from "@engines/lgc-tcg";
 import { useEffect, useMemo, useRef, useState } from "preact/hooks";
-import { markInteractive } from "../router.js";
+import { hashParams, markInteractive } from "../router.js";
 import { CardBack, type CardFace, CardView } from "../tcg/card.js";
 import { corpus, setSize, textContext } from "../tcg/data.js";
 import { MotionControl, useReduceMotion } from "../tcg/motion.js";
@@ -121,19 +121,33 @@ function newGame(seed: number, mine: string, theirs: string): State {
 /** Duel: the starter deck against the bot, the engine running in the browser. */
 export function DuelPage() {
   const [classes, setClasses] = useState<[string, string]>(["PALADIN", "MAGE"]);
-  const [seed, setSeed] = useState(() => Math.floor(Math.random() * 1e9));
+  // `#/tcg-duel?seed=N` replays the same deal and the same bot choices; otherwise a fresh seed.
+  const [seed, setSeed] = useState(() => {
+    const fixed = Number(hashParams().get("seed"));
+    return Number.isInteger(fixed) && hashParams().has("seed") ? fixed : Math.floor(Math.random() * 1e9);
+  });
   const [game, setGame] = useState<State>(() => newGame(seed, classes[0], classes[1]));
   const [level, setLevel] = useState<BotLevel>("greedy");
   const [pending, setPending] = useState<Pending | null>(null);
   const [replace, setReplace] = useState<string[]>([]);
   const [log, setLog] = useState<string[]>([]);
   const [floaters, setFloaters] = useState<Floater[]>([]);
+  /** Creatures that just died, drawn fading out where they stood; cards just drawn, sliding in. */
+  const [dying, setDying] = useState<{ entity: string; def: string; player: PlayerId }[]>([]);
+  const [drawn, setDrawn] = useState<string[]>([]);
   const [selected, setSelected] = useState<string | null>(null);
   const [motion, setMotion, reduced] = useReduceMotion();
   const floatKey = useRef(0);
   const botStep = useRef(0);
 
   useEffect(() => markInteractive("tcg-duel"), []);
+
+  // Ghosts of the dead leave once their fade is over.
+  useEffect(() => {
+    if (dying.length === 0) return;
+    const t = setTimeout(() => setDying([]), 950);
+    return () => clearTimeout(t);
+  }, [dying]);
 
   // Only what seat A may see: the opponent's hand is a count from `view`, never card ids.
   const v = useMemo(() => view(game, ME), [game]);
@@ -174,6 +188,14 @@ export function DuelPage() {
         fl.push({ key: floatKey.current, entity: e.entity, text: "✝", kind: "death" });
     }
     setFloaters(fl);
+    setDying(
+      (events as GameEvent[]).flatMap((e) =>
+        e.type === "died" && e.entity !== heroId(e.player)
+          ? [{ entity: e.entity, def: e.def, player: e.player }]
+          : [],
+      ),
+    );
+    setDrawn((events as GameEvent[]).flatMap((e) => (e.type === "drew" && e.player === ME ? [e.card] : [])));
     setPending(null);
     setSelected(null);
     setGame(next);
@@ -242,6 +264,8 @@ export function DuelPage() {
     setSelected(null);
     setReplace([]);
     setFloaters([]);
+    setDying([]);
+    setDrawn([]);
   };
 
   const def = (key: string): CardFace | undefined => v.cards[key] as CardFace | undefined;
@@ -359,7 +383,24 @@ export function DuelPage() {
             </div>
           );
         })}
-        {side.board.length + side.permanents.length === 0 && <span class="muted">—</span>}
+        {dying
+          .filter((d) => d.player === who)
+          .map((d) => {
+            const card = def(d.def) ?? (game.cards[d.def] as CardFace | undefined);
+            return (
+              <div
+                key={`dying-${d.entity}`}
+                class={`duel-slot dying${reduced ? " still" : ""}`}
+                data-dying={d.entity}
+              >
+                {card && <CardView card={card} ctx={textContext} setSize={setSize(card.setCode)} still />}
+                <span class="duel-float death still">✝</span>
+              </div>
+            );
+          })}
+        {side.board.length + side.permanents.length === 0 && dying.every((d) => d.player !== who) && (
+          <span class="muted">—</span>
+        )}
       </div>
     );
   };
@@ -537,7 +578,7 @@ export function DuelPage() {
                     <button
                       type="button"
                       key={c.id}
-                      class={`duel-hand-card${plays.length > 0 ? " playable" : ""}`}
+                      class={`duel-hand-card${plays.length > 0 ? " playable" : ""}${drawn.includes(c.id) ? " drawn" : ""}`}
                       data-hand={c.id}
                       disabled={plays.length === 0}
                       onClick={() => start(plays, d?.name ?? c.id)}
