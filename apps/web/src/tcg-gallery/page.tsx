@@ -67,7 +67,7 @@ function CurveChart({
   return (
     <svg
       class="tcg-curve"
-      viewBox={`0 0 ${CURVE_BUCKETS.length * w + 10} ${h + 34}`}
+      viewBox={`0 -16 ${CURVE_BUCKETS.length * w + 10} ${h + 50}`}
       width="100%"
       height="200"
       role="img"
