@@ -275,7 +275,9 @@ export function DuelPage() {
   const endTurn = legal.find((a) => a.type === "END_TURN");
   const myTurn = v.phase === "play" && v.active === ME;
 
-  const Floats = ({ id }: { id: string }) => (
+  // Plain render functions, not components: a component defined here would be a new type on every
+  // render, remounting the board (and replaying its arrival animations) at each click.
+  const floats = (id: string) => (
     <>
       {floaters
         .filter((f) => f.entity === id)
@@ -287,10 +289,10 @@ export function DuelPage() {
     </>
   );
 
-  const Hero = ({ who }: { who: PlayerId }) => {
+  const hero = (who: PlayerId) => {
     const side = v.players[who];
     const id = heroId(who);
-    const hero = corpus.heroes[side.heroClass as keyof typeof corpus.heroes];
+    const info = corpus.heroes[side.heroClass as keyof typeof corpus.heroes];
     return (
       <button
         type="button"
@@ -300,17 +302,17 @@ export function DuelPage() {
         onDragOver={(e) => highlighted.has(id) && e.preventDefault()}
         onDrop={(e) => attackDrop(id, e.dataTransfer?.getData("text/attacker") ?? "")}
       >
-        <span class="duel-hero-name">{hero?.name ?? side.heroClass}</span>
+        <span class="duel-hero-name">{info?.name ?? side.heroClass}</span>
         <span class="duel-hp" data-testid={`hp-${who}`}>
           {side.hp} PV
         </span>
         {side.armor > 0 && <span class="duel-armor">{side.armor} Armure</span>}
-        <Floats id={id} />
+        {floats(id)}
       </button>
     );
   };
 
-  const Board = ({ who }: { who: PlayerId }) => {
+  const board = (who: PlayerId) => {
     const side = v.players[who];
     return (
       <div class={`duel-board duel-board-${who === ME ? "me" : "foe"}`} data-testid={`board-${who}`}>
@@ -332,7 +334,7 @@ export function DuelPage() {
                   Activer
                 </button>
               )}
-              <Floats id={p.id} />
+              {floats(p.id)}
             </div>
           );
         })}
@@ -379,7 +381,7 @@ export function DuelPage() {
                   Activer
                 </button>
               )}
-              <Floats id={c.id} />
+              {floats(c.id)}
             </div>
           );
         })}
@@ -516,13 +518,13 @@ export function DuelPage() {
                 ))}
               </div>
               <div class="duel-side">
-                <Hero who={BOT} />
+                {hero(BOT)}
                 <span class="duel-ferveur" data-testid="ferveur-B">
                   {foe.ferveur}/{foe.ferveurMax} Ferveur · deck {foe.deckCount}
                 </span>
               </div>
             </div>
-            <Board who={BOT} />
+            {board(BOT)}
             <div class="duel-mid">
               {v.phase === "over" ? (
                 <strong class="duel-result" data-testid="result">
@@ -550,10 +552,10 @@ export function DuelPage() {
                 End turn
               </button>
             </div>
-            <Board who={ME} />
+            {board(ME)}
             <div class="duel-row me">
               <div class="duel-side">
-                <Hero who={ME} />
+                {hero(ME)}
                 <span class="duel-ferveur" data-testid="ferveur-A">
                   {me.ferveur}/{me.ferveurMax} Ferveur · deck {me.deckCount}
                 </span>
