@@ -143,6 +143,11 @@ describe.skipIf(executablePath === null)("TCG and Diplomaxy pages in Chromium", 
     ]);
     const card = JSON.parse(readFileSync((await json.path())!, "utf8"));
     expect(card).toMatchObject({ id: "crea_nouvelle_carte", cost: 2, abilities: [{ trigger: "ON_PLAY" }] });
+    // The downloaded file opens back into the form.
+    await page.locator('[data-field="/name"] input').fill("Autre nom");
+    await page.getByTestId("open-json").setInputFiles((await json.path())!);
+    await expect.poll(() => page.locator('[data-field="/name"] input').inputValue()).toBe("Nouvelle carte");
+    expect(await page.getByTestId("validity").textContent()).toBe("Valid card.");
     expect(errors).toEqual([]);
     await page.context().close();
   });

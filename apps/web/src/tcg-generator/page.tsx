@@ -580,6 +580,7 @@ export function GeneratorPage() {
   const [art, setArt] = useState<Art | null>(null);
   const [illuminated, setIlluminated] = useState(false);
   const [busy, setBusy] = useState<string | null>(null);
+  const [loadError, setLoadError] = useState<string | null>(null);
   const [motion, setMotion, reduced] = useReduceMotion();
   const exportRef = useRef<HTMLDivElement>(null);
   const sheetRef = useRef<HTMLDivElement>(null);
@@ -624,6 +625,22 @@ export function GeneratorPage() {
       rankId: rank?.id ?? null,
       rankLabel: rank?.label ?? null,
       subtypes: rank ? [rankTag(rank), ...(roles.length > 0 ? roles.slice(0, 1) : ["DPS"])] : ["MONSTRE"],
+    });
+  };
+
+  // A card file is loaded as it is, even when invalid: the form then shows what is wrong where.
+  const openJson = (file: File) => {
+    void file.text().then((text) => {
+      try {
+        const json: unknown = JSON.parse(text);
+        if (json === null || typeof json !== "object" || Array.isArray(json))
+          throw new Error("not a JSON object");
+        const { $schema: _schema, ...card } = json as Draft;
+        setDraft(card);
+        setLoadError(null);
+      } catch (e) {
+        setLoadError(`${file.name}: ${(e as Error).message}`);
+      }
     });
   };
 
@@ -813,9 +830,22 @@ export function GeneratorPage() {
               ))}
             </select>
           </label>
+          <label>
+            Open a card file
+            <input
+              type="file"
+              accept=".json,application/json"
+              data-testid="open-json"
+              onChange={(e) => {
+                const f = (e.currentTarget as HTMLInputElement).files?.[0];
+                if (f) openJson(f);
+              }}
+            />
+          </label>
           <MotionControl setting={motion} onChange={setMotion} reduced={reduced} />
         </div>
       </header>
+      {loadError && <p class="notice notice-error">{loadError}</p>}
       <div class="tcg-generator">
         {form}
         <aside class="tcg-preview">
