@@ -340,6 +340,11 @@ export function DiplomaxyPage() {
                 I am {stage.player}: show my units
               </button>
             </div>
+          ) : stage.kind === "ready" && state.status.phase === "orders" ? (
+            // Nobody's view is on screen between the last submission and the resolution.
+            <div class="dx-handover">
+              <p>Every player has given its orders for turn {state.turn}. Resolve to see what happened.</p>
+            </div>
           ) : (
             <GalaxyMap state={state} seen={seen} viewer={seat ?? ""} />
           )}
