@@ -584,6 +584,7 @@ export function GeneratorPage() {
   const [motion, setMotion, reduced] = useReduceMotion();
   const exportRef = useRef<HTMLDivElement>(null);
   const sheetRef = useRef<HTMLDivElement>(null);
+  const drag = useRef<{ x: number; y: number; art: Art } | null>(null);
   useEffect(() => markInteractive("tcg-generator"), []);
 
   // The same validator as the data library: schema, then references against the corpus.
@@ -850,14 +851,47 @@ export function GeneratorPage() {
         {form}
         <aside class="tcg-preview">
           {previewable ? (
-            <CardView
-              card={card}
-              ctx={textContext}
-              setSize={setSize(String(draft.setCode))}
-              illuminated={illuminated}
-              still={reduced}
-              art={art}
-            />
+            // With an illustration, dragging the preview moves it in the art window and the wheel zooms.
+            <div
+              class={art ? "tcg-pan" : undefined}
+              onPointerDown={(e) => {
+                if (!art) return;
+                (e.currentTarget as HTMLElement).setPointerCapture(e.pointerId);
+                drag.current = { x: e.clientX, y: e.clientY, art };
+              }}
+              onPointerMove={(e) => {
+                const d = drag.current;
+                if (!d) return;
+                const box = (e.currentTarget as HTMLElement).getBoundingClientRect();
+                // The art window is 534/630 of the card's width and 352/880 of its height.
+                const clamp = (v: number) => Math.max(-0.5, Math.min(0.5, v));
+                setArt({
+                  ...d.art,
+                  x: clamp(d.art.x + (e.clientX - d.x) / (box.width * (534 / 630))),
+                  y: clamp(d.art.y + (e.clientY - d.y) / (box.height * (352 / 880))),
+                });
+              }}
+              onPointerUp={() => {
+                drag.current = null;
+              }}
+              onWheel={(e) => {
+                if (!art) return;
+                e.preventDefault();
+                setArt({
+                  ...art,
+                  zoom: Math.max(1, Math.min(4, art.zoom * (e.deltaY < 0 ? 1.08 : 1 / 1.08))),
+                });
+              }}
+            >
+              <CardView
+                card={card}
+                ctx={textContext}
+                setSize={setSize(String(draft.setCode))}
+                illuminated={illuminated}
+                still={reduced}
+                art={art}
+              />
+            </div>
           ) : (
             <p class="notice">Choose a card type to see the preview.</p>
           )}

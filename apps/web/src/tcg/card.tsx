@@ -290,11 +290,14 @@ export function CardView(props: CardProps): JSX.Element {
             const scale = Math.max(534 / art.width, 352 / art.height) * art.zoom;
             const w = art.width * scale;
             const h = art.height * scale;
+            // The image always covers the window: an offset never uncovers an edge.
+            const dx = Math.max(-(w - 534) / 2, Math.min((w - 534) / 2, art.x * 534));
+            const dy = Math.max(-(h - 352) / 2, Math.min((h - 352) / 2, art.y * 352));
             return (
               <image
                 href={art.src}
-                x={315 - w / 2 + art.x * 534}
-                y={294 - h / 2 + art.y * 352}
+                x={315 - w / 2 + dx}
+                y={294 - h / 2 + dy}
                 width={w}
                 height={h}
                 preserveAspectRatio="none"
