@@ -10,8 +10,8 @@ export function HomePage() {
     <section class="home">
       <h1>Games</h1>
       <p class="lede">
-        Two puzzles, two strategy games and a card game on deterministic rules engines. The pages only draw: every move is
-        checked by the same engine the command line and the conformance kits use.
+        Two puzzles, two strategy games and a card game on deterministic rules engines. The pages only draw:
+        every move is checked by the same engine the command line and the conformance kits use.
       </p>
       <ul class="game-list">
         {ROUTES.map((r) => (
