@@ -213,6 +213,35 @@ describe.skipIf(executablePath === null)("TCG and Diplomaxy pages in Chromium", 
     await page.context().close();
   });
 
+  test("a targeted hero power asks for its target among the engine's candidates (Mage: any character)", async () => {
+    const { page, errors } = await open("tcg-duel", "tcg-duel");
+    const root = page.locator("section.tcg-duel");
+    await page.locator("label", { hasText: "You" }).locator("select").selectOption("MAGE");
+    await page.getByRole("button", { name: "New duel" }).click();
+    await page.locator('[data-testid="mulligan-confirm"]:not([disabled])').click({ timeout: 30_000 });
+    // Trait de feu costs 2: end turns until it is usable (turn 2 at the latest for either seat).
+    for (let i = 0; i < 3; i++) {
+      await expect.poll(() => root.getAttribute("data-active"), { timeout: 60_000 }).toBe("A");
+      await expect.poll(() => root.getAttribute("data-phase")).toBe("play");
+      if (await page.getByTestId("hero-power").isEnabled()) break;
+      await page.getByTestId("end-turn").click();
+      await expect.poll(() => root.getAttribute("data-active"), { timeout: 60_000 }).toBe("B");
+    }
+    const before = Number.parseInt((await page.getByTestId("hp-B").textContent()) ?? "", 10);
+    await page.getByTestId("hero-power").click();
+    expect(await page.getByTestId("prompt").textContent()).toContain(
+      "Trait de feu : choose personnage au choix",
+    );
+    // ANY:ANY: both heroes are among the candidates the engine lists.
+    expect(await page.locator(".duel-hero.target").count()).toBe(2);
+    await page.locator('[data-entity="heroB"]').click();
+    await expect.poll(() => page.getByTestId("hp-B").textContent()).toBe(`${before - 1} PV`);
+    expect(await page.getByTestId("hero-power").isEnabled()).toBe(false);
+    await page.screenshot({ path: screenshotPath("tcg-duel-hero-power") });
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
   test("a Diplomaxy turn on the duel map resolves and shows its report, each player's view hiding the rest", async () => {
     const { page, errors } = await open("diplomaxy", "diplomaxy");
     // North: n1 controls Sol, n2 leaves for Cygni, n3 defends (the default).
