@@ -9,6 +9,7 @@ import { join, resolve } from "node:path";
 
 const root = resolve(import.meta.dirname, "..");
 const pnpm = ["npx", "-y", "pnpm@10.34.9"];
+// Two cores: at most two packages at a time, so property tests are not starved into timeouts.
 const env = {
   ...process.env,
   TURBO_TELEMETRY_DISABLED: "1",
@@ -55,7 +56,7 @@ function vitestTotals() {
 }
 
 step("lint", [...pnpm, "run", "lint"]);
-step("typecheck", [...pnpm, "exec", "turbo", "run", "typecheck", "--continue"]);
+step("typecheck", [...pnpm, "exec", "turbo", "run", "typecheck", "--continue", "--concurrency=2"]);
 const testsOk = step("test", [
   ...pnpm,
   "exec",
@@ -63,6 +64,7 @@ const testsOk = step("test", [
   "run",
   "test",
   "--continue",
+  "--concurrency=2",
   "--force",
   "--",
   "--reporter=default",
@@ -71,7 +73,7 @@ const testsOk = step("test", [
 ]);
 vitestTotals();
 if (!testsOk && failed === 0) failed++;
-step("build", [...pnpm, "exec", "turbo", "run", "build", "--continue"]);
+step("build", [...pnpm, "exec", "turbo", "run", "build", "--continue", "--concurrency=2"]);
 step("publishing", [process.execPath, ".ci/pack-check.mjs"], true);
 step("conformance kits (CLI)", [...pnpm, "--silent", "games", "conformance"], true);
 step("changesets (version dry run)", [process.execPath, ".ci/changeset-dry-run.mjs"]);
