@@ -135,6 +135,8 @@ export function DuelPage() {
   /** Creatures that just died, drawn fading out where they stood; cards just drawn, sliding in. */
   const [dying, setDying] = useState<{ entity: string; def: string; player: PlayerId }[]>([]);
   const [drawn, setDrawn] = useState<string[]>([]);
+  /** The last card the bot played this turn (public once played), shown face up beside its hand. */
+  const [botPlayed, setBotPlayed] = useState<string | null>(null);
   const [selected, setSelected] = useState<string | null>(null);
   const [motion, setMotion, reduced] = useReduceMotion();
   const floatKey = useRef(0);
@@ -196,6 +198,12 @@ export function DuelPage() {
       ),
     );
     setDrawn((events as GameEvent[]).flatMap((e) => (e.type === "drew" && e.player === ME ? [e.card] : [])));
+    let shown = botPlayed;
+    for (const e of events as GameEvent[]) {
+      if (e.type === "turnStarted" && e.player === BOT) shown = null;
+      if (e.type === "played" && e.player === BOT) shown = e.def;
+    }
+    setBotPlayed(shown);
     setPending(null);
     setSelected(null);
     setGame(next);
@@ -266,6 +274,7 @@ export function DuelPage() {
     setFloaters([]);
     setDying([]);
     setDrawn([]);
+    setBotPlayed(null);
   };
 
   const def = (key: string): CardFace | undefined => v.cards[key] as CardFace | undefined;
@@ -517,6 +526,17 @@ export function DuelPage() {
                   <CardBack key={i} />
                 ))}
               </div>
+              {botPlayed && game.cards[botPlayed] && (
+                <div class="duel-bot-played" data-testid="bot-played">
+                  <span class="muted">Bot played</span>
+                  <CardView
+                    card={game.cards[botPlayed] as CardFace}
+                    ctx={textContext}
+                    setSize={setSize((game.cards[botPlayed] as CardFace).setCode)}
+                    still
+                  />
+                </div>
+              )}
               <div class="duel-side">
                 {hero(BOT)}
                 <span class="duel-ferveur" data-testid="ferveur-B">
