@@ -1,4 +1,3 @@
-import { fileURLToPath } from "node:url";
 import { defaultClientConditions, defineConfig } from "vite";
 
 // Workspace packages resolve to their TypeScript sources ("@games/source"), so the app needs no
@@ -6,14 +5,6 @@ import { defaultClientConditions, defineConfig } from "vite";
 export default defineConfig({
   resolve: {
     conditions: ["@games/source", ...defaultClientConditions],
-    // @engines/lgc-tcg imports node:fs/promises and node:path for reading data from disk, which the
-    // pages never do; the dev server would refuse the import, so it gets a stand-in (src/node-shim.ts).
-    alias: [
-      {
-        find: /^node:(fs\/promises|path)$/,
-        replacement: fileURLToPath(new URL("./src/node-shim.ts", import.meta.url)),
-      },
-    ],
   },
   oxc: { jsx: { runtime: "automatic", importSource: "preact" } },
   build: {

@@ -16,14 +16,13 @@ import {
   LAUNCH_FILES,
   latestCards,
   launchCorpus,
-  loadCorpus,
   makeCard,
   parseCard,
   parseCorpus,
-  readDataDir,
   starterDeck,
   validateDeck,
 } from "../src/data/index.js";
+import { loadCorpus, readDataDir } from "../src/node.js";
 
 // The first check compiles the JSON Schemas with ajv: seconds on a loaded shared CPU.
 vi.setConfig({ testTimeout: 30_000 });

@@ -5,7 +5,8 @@
  */
 import { access } from "node:fs/promises";
 import { dirname, join, resolve } from "node:path";
-import { formatLintReport, LAUNCH_FILES, type LintReport, lintFiles, readDataDir } from "@engines/lgc-tcg";
+import { formatLintReport, LAUNCH_FILES, type LintReport, lintFiles } from "@engines/lgc-tcg";
+import { readDataDir } from "@engines/lgc-tcg/node";
 import { type Io, println } from "../command.js";
 
 /** Usage of `games tcg lint`. */

@@ -43,7 +43,6 @@ export {
   TABLE_FILES,
 } from "./corpus.js";
 export { type DeckOptions, validateCollection, validateDeck } from "./decks.js";
-export { loadCorpus, type ReadFiles, readDataDir } from "./files.js";
 export { LAUNCH_FILES, launchCorpus, starterDeck } from "./launch.js";
 export {
   budgetMessage,
