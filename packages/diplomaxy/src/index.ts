@@ -22,4 +22,12 @@ export { fraction, lossCount, makeFraction, parseFactor } from "./points.js";
 export { GAME_SCHEMA, initialState, parseSetup, resolveOptions } from "./setup.js";
 export { activePlayers, effectiveOrders, endStatus, resolveTurn } from "./turn.js";
 export * from "./types.js";
-export { type PlanetView, type PlayerView, reportFor, viewFor, visiblePlanets } from "./view.js";
+export {
+  type EventView,
+  type PlanetView,
+  type PlayerView,
+  reportFor,
+  viewEvents,
+  viewFor,
+  visiblePlanets,
+} from "./view.js";

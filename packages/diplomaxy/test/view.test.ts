@@ -1,0 +1,265 @@
+import { fc } from "@core/engine/testing";
+import { describe, expect, it } from "vitest";
+import {
+  type AnyEvent,
+  type EventView,
+  engine,
+  type OrdersAction,
+  type Setup,
+  type State,
+  viewEvents,
+  viewFor,
+} from "../src/index.js";
+import { reachableStateArb, turnArb } from "../src/testing.js";
+
+/**
+ * A small hand-made game: p—q—r in a line. A (a1, a2) and B (b1) share p, B (b2) holds q,
+ * C (c1) is alone at r.
+ */
+const LINE: Setup = {
+  map: {
+    planets: [
+      { id: "p", name: "P" },
+      { id: "q", name: "Q" },
+      { id: "r", name: "R" },
+    ],
+    corridors: [
+      { id: "pq", a: "p", b: "q" },
+      { id: "qr", a: "q", b: "r" },
+    ],
+  },
+  players: ["A", "B", "C"],
+  units: [
+    { id: "a1", owner: "A", at: "p" },
+    { id: "a2", owner: "A", at: "p" },
+    { id: "b1", owner: "B", at: "p" },
+    { id: "b2", owner: "B", at: "q" },
+    { id: "c1", owner: "C", at: "r" },
+  ],
+};
+
+function step(state: State, action: OrdersAction | { type: "resolve" }) {
+  return engine.reduce(state, action) as { state: State; events: AnyEvent[] };
+}
+
+/**
+ * Turn 1: a1 controls p and a2 leaves p for q; b1 also controls p (a standoff); b2 defends q;
+ * c1 controls r. Expected events (worked by hand): turnResolved, combat p (standoff), combat q
+ * (nobody), combat r (C), a2 arrives at q, r produces #1 for C.
+ */
+function firstTurn() {
+  let s = engine.init(LINE);
+  s = step(s, {
+    type: "orders",
+    player: "A",
+    orders: [
+      { unit: "a1", order: "control" },
+      { unit: "a2", order: "move", corridor: "pq" },
+    ],
+  }).state;
+  s = step(s, { type: "orders", player: "B", orders: [{ unit: "b1", order: "control" }] }).state;
+  s = step(s, { type: "orders", player: "C", orders: [{ unit: "c1", order: "control" }] }).state;
+  return step(s, { type: "resolve" });
+}
+
+const summary = (events: readonly EventView[]) =>
+  events.map((e) =>
+    e.type === "combat"
+      ? `combat ${e.planet}`
+      : e.type === "arrived"
+        ? `arrived ${e.unit} ${e.at}`
+        : e.type === "produced"
+          ? `produced ${e.planet} ${e.units.join(",")}`
+          : e.type,
+  );
+
+describe("viewEvents after a resolution", () => {
+  const { state, events } = firstTurn();
+
+  it("emits the hand-worked events (the referee's list)", () => {
+    expect(summary(events)).toEqual([
+      "turnResolved",
+      "combat p",
+      "combat q",
+      "combat r",
+      "arrived a2 q",
+      "produced r #1",
+    ]);
+  });
+
+  it("gives A the planet it witnessed and its own unit's arrival, not q's combat it arrived after", () => {
+    expect(summary(viewEvents(events, "A", state))).toEqual(["turnResolved", "combat p", "arrived a2 q"]);
+  });
+
+  it("gives B both planets it was on, and the arrival it now sees at q", () => {
+    expect(summary(viewEvents(events, "B", state))).toEqual([
+      "turnResolved",
+      "combat p",
+      "combat q",
+      "arrived a2 q",
+    ]);
+  });
+
+  it("gives C only r: its combat and its production", () => {
+    expect(summary(viewEvents(events, "C", state))).toEqual(["turnResolved", "combat r", "produced r #1"]);
+  });
+
+  it("gives a spectator only the public events", () => {
+    expect(summary(viewEvents(events, "spectator", state))).toEqual(["turnResolved"]);
+  });
+
+  it("passes a witnessed report on whole, the same as the player's view", () => {
+    const [, combat] = viewEvents(events, "A", state);
+    const { type: _t, ...report } = combat as Extract<EventView, { type: "combat" }>;
+    expect(viewFor(state, "A").lastReport?.planets).toEqual([report]);
+  });
+
+  it("is pure: the events are left as they were", () => {
+    const before = structuredClone(events);
+    viewEvents(events, "A", state);
+    expect(events).toEqual(before);
+  });
+
+  it("shows an elimination and the end of the game to everyone, the eliminated player included", () => {
+    // b1, b2 attack A at p: ATT 2 against a1's DEF 1, a1 is destroyed and b3 takes p; c1 takes
+    // r. A is left with nothing; after the last turn B and C hold one planet each: a draw.
+    let s = engine.init({
+      ...LINE,
+      units: [
+        { id: "a1", owner: "A", at: "p" },
+        { id: "b1", owner: "B", at: "p" },
+        { id: "b2", owner: "B", at: "p" },
+        { id: "b3", owner: "B", at: "p" },
+        { id: "c1", owner: "C", at: "r" },
+      ],
+      options: { maxTurns: 1 },
+    });
+    s = step(s, {
+      type: "orders",
+      player: "B",
+      orders: [
+        { unit: "b1", order: "attack", target: "A" },
+        { unit: "b2", order: "attack", target: "A" },
+        { unit: "b3", order: "control" },
+      ],
+    }).state;
+    s = step(s, { type: "orders", player: "C", orders: [{ unit: "c1", order: "control" }] }).state;
+    const t = step(s, { type: "resolve" });
+    expect(summary(t.events)).toEqual(["turnResolved", "combat p", "combat r", "eliminated", "gameOver"]);
+    const end = [
+      { type: "eliminated", player: "A" },
+      { type: "gameOver", winners: ["B", "C"], reason: "max-turns" },
+    ];
+    expect(viewEvents(t.events, "A", t.state).slice(1)).toEqual([t.events[1], ...end]);
+    expect(viewEvents(t.events, "C", t.state).slice(1)).toEqual([t.events[2], ...end]);
+    expect(viewEvents(t.events, "spectator", t.state)).toEqual([t.events[0], ...end]);
+  });
+});
+
+describe("viewEvents of orders", () => {
+  const s = engine.init(LINE);
+  const accepted = step(s, {
+    type: "orders",
+    player: "A",
+    orders: [
+      { unit: "a1", order: "control" },
+      { unit: "a2", order: "attack", target: "B" },
+    ],
+  });
+
+  it("shows the submitter its count and the others only that it submitted", () => {
+    expect(viewEvents(accepted.events, "A", accepted.state)).toEqual([
+      { type: "ordersAccepted", player: "A", count: 2 },
+    ]);
+    expect(viewEvents(accepted.events, "B", accepted.state)).toEqual([
+      { type: "ordersAccepted", player: "A" },
+    ]);
+  });
+
+  it("shows a refused submission (which echoes its orders) to its player only", () => {
+    const refused = step(s, {
+      type: "orders",
+      player: "B",
+      orders: [
+        { unit: "b1", order: "attack", target: "A" },
+        { unit: "a1", order: "defend" },
+      ],
+    });
+    expect(refused.events[0]).toMatchObject({ type: "rejected", reason: "not-your-unit" });
+    expect(viewEvents(refused.events, "B", refused.state)).toEqual(refused.events);
+    expect(viewEvents(refused.events, "A", refused.state)).toEqual([]);
+    expect(viewEvents(refused.events, "spectator", refused.state)).toEqual([]);
+  });
+
+  it("shows a refused resolve to everyone and a refused action naming nobody to nobody", () => {
+    const over = engine.init({ ...LINE, units: [{ id: "a1", owner: "A", at: "p" }] });
+    const resolve = step(over, { type: "resolve" });
+    expect(resolve.events[0]).toMatchObject({ type: "rejected", reason: "game-over" });
+    expect(viewEvents(resolve.events, "B", resolve.state)).toEqual(resolve.events);
+    const junk = engine.reduce(s, 42 as unknown as OrdersAction);
+    expect(viewEvents(junk.events, "A", s)).toEqual([]);
+  });
+});
+
+/** Every unit id an event names. */
+function unitsNamed(e: EventView): string[] {
+  switch (e.type) {
+    case "combat":
+      return [...e.units.map((u) => u.unit), ...e.destroyed];
+    case "arrived":
+      return [e.unit];
+    case "produced":
+      return [...e.units];
+    default:
+      return [];
+  }
+}
+
+describe("viewEvents reveals nothing the view hides", () => {
+  it("over random turns, every player's events stay within its view", () => {
+    const turn = reachableStateArb({}, 3).chain((state) =>
+      turnArb(state).map((actions) => ({ state, actions })),
+    );
+    fc.assert(
+      fc.property(turn, ({ state, actions }) => {
+        let s = state;
+        const steps: { events: AnyEvent[]; after: State }[] = [];
+        for (const a of [...actions, { type: "resolve" } as const]) {
+          const t = step(s, a);
+          s = t.state;
+          steps.push({ events: t.events, after: s });
+        }
+        for (const p of [...state.players, "spectator"]) {
+          for (const { events, after } of steps) {
+            const v = viewFor(after, p);
+            const shown = viewEvents(events, p, after);
+            const visible = new Map(v.planets.flatMap((x) => (x.visible ? [[x.id, x.units] as const] : [])));
+            const reported = new Map((v.lastReport?.planets ?? []).map((r) => [r.planet, r]));
+            const inView = new Set([
+              ...[...visible.values()].flat().map((u) => u.id),
+              ...v.transit.map((t) => t.id),
+              ...[...reported.values()].flatMap((r) => r.units.map((u) => u.unit)),
+            ]);
+            for (const e of shown) {
+              for (const id of unitsNamed(e)) expect(inView.has(id)).toBe(true);
+              if (e.type === "combat") {
+                const { type: _t, ...report } = e;
+                expect(reported.get(e.planet)).toEqual(report);
+              }
+              if (e.type === "arrived") expect(visible.get(e.at)?.some((u) => u.id === e.unit)).toBe(true);
+              if (e.type === "produced") expect(visible.has(e.planet)).toBe(true);
+              if (e.type === "ordersAccepted" && e.player !== p) expect(e).not.toHaveProperty("count");
+              if (e.type === "rejected") expect((e.action as { player?: unknown }).player ?? p).toBe(p);
+            }
+            // Nothing the view shows is withheld: each witnessed report arrives as an event.
+            if (events[0]?.type === "turnResolved")
+              expect(shown.filter((e) => e.type === "combat").map((e) => e.planet)).toEqual([
+                ...reported.keys(),
+              ]);
+          }
+        }
+      }),
+      { numRuns: 80 },
+    );
+  });
+});
