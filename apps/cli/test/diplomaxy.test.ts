@@ -108,6 +108,25 @@ describe("games diplomaxy play", () => {
     expect(northTurn2).not.toContain("Vega (vega): ");
   });
 
+  it("tells each player the arrivals and production it witnessed, and nobody else's", async () => {
+    // Turn 1: n1 leaves Sol for Cygni, n2 takes Sol (production 2: #1, #2); s1 takes Vega
+    // (production 2: #3, #4). Each player learns of its own at its turn-2 orders only.
+    const input = ["", "n1 move sol-cygni", "n2 control", "done", "", "s1 control", "done", "", "quit"].join(
+      "\n",
+    );
+    const io = fakeIo([input], ROOT);
+    expect(await command.run(["play", "duel", "--max-turns", "3"], io)).toBe(1);
+    const out = io.out();
+    const resolved = out.slice(out.indexOf("Turn 1 resolved"), out.indexOf("Turn 2: north"));
+    expect(resolved).not.toContain("arrives");
+    expect(resolved).not.toContain("receives");
+    const northTurn2 = out.slice(out.indexOf("Turn 2: north"));
+    expect(northTurn2).toContain("n1 (north) arrives at cygni");
+    expect(northTurn2).toContain("north receives #1, #2 at sol");
+    expect(northTurn2).not.toContain("#3");
+    expect(northTurn2).not.toContain("at vega");
+  });
+
   it("abandons on end of input and rejects unknown maps", async () => {
     const io = fakeIo(["\n"], ROOT);
     expect(await command.run(["play", "pentarchy"], io)).toBe(1);

@@ -7,9 +7,11 @@ import { readFile } from "node:fs/promises";
 import { resolve } from "node:path";
 import { type Rejected, SetupError } from "@core/engine";
 import {
+  type AnyEvent,
   activePlayers,
   builtinMap,
   type Event,
+  type EventView,
   engine,
   initialState,
   legalOrders,
@@ -21,6 +23,7 @@ import {
   parseOrder,
   type Setup,
   type State,
+  viewEvents,
   viewFor,
 } from "@engines/diplomaxy";
 import { type Command, type Io, lineReader, println } from "../command.js";
@@ -46,6 +49,9 @@ play         a hot-seat game in this terminal. MAP is a bundled map (${Object.ke
 exit codes: 0 done, 1 game file invalid or game abandoned, 2 bad arguments`;
 
 type Out = Io["stdout"];
+
+/** A seat no player can have (ids are non-empty): what everyone may know. */
+const SPECTATOR = "";
 
 /** Pads columns to their widest cell. */
 function table(rows: readonly (readonly string[])[]): string[] {
@@ -103,7 +109,7 @@ export function formatReport(report: PlanetReport, name = report.planet): string
 }
 
 /** The non-combat events of a resolution, one line each. */
-function formatOther(e: Event): string | null {
+function formatOther(e: EventView): string | null {
   switch (e.type) {
     case "arrived":
       return `${e.unit} (${e.owner}) arrives at ${e.at}`;
@@ -184,12 +190,23 @@ async function adjudicate(args: readonly string[], io: Io): Promise<number> {
   return 0;
 }
 
-function showView(v: PlayerView, out: Out): void {
+/** The last resolution's events and the state it produced, for {@link viewEvents}. */
+interface Resolution {
+  readonly events: readonly AnyEvent[];
+  readonly after: State;
+}
+
+function showView(v: PlayerView, last: Resolution | null, out: Out): void {
   const names = new Map(v.planets.map((p) => [p.id, p.name]));
-  if (v.lastReport !== null && v.lastReport.planets.length > 0) {
+  // The engine decides which arrivals and productions this player witnessed (RULES.md §5.1);
+  // eliminations and the end were announced to everyone at the resolution.
+  const seen = last === null ? [] : viewEvents(last.events, v.player, last.after);
+  const moves = seen.filter((e) => e.type === "arrived" || e.type === "produced");
+  if (v.lastReport !== null && (v.lastReport.planets.length > 0 || moves.length > 0)) {
     println(out, `What you saw at turn ${v.lastReport.turn}'s resolution:`);
     for (const r of v.lastReport.planets)
       for (const l of formatReport(r, names.get(r.planet))) println(out, `  ${l}`);
+    for (const e of moves) println(out, `  ${formatOther(e)}`);
     println(out);
   }
   println(out, "Planets you see:");
@@ -259,13 +276,14 @@ async function play(args: readonly string[], io: Io): Promise<number> {
   const out = io.stdout;
   const tty = (io.stdout as { isTTY?: boolean }).isTTY === true;
   const lines = lineReader(io.stdin);
+  let last: Resolution | null = null;
   try {
     while (state.status.phase === "orders") {
       for (const player of activePlayers(state)) {
         if (tty) out.write("\x1b[2J\x1b[H");
         println(out, `=== Turn ${state.turn}: ${player}'s orders. Others look away; press Enter. ===`);
         if ((await lines.next()) === null) return abandon(io);
-        showView(viewFor(state, player), out);
+        showView(viewFor(state, player), last, out);
         println(out, "Orders, one per line ('list', 'orders', 'done', 'quit'):");
         const mine = new Map<string, Order>();
         for (;;) {
@@ -313,14 +331,16 @@ async function play(args: readonly string[], io: Io): Promise<number> {
       const names = planetNames(state);
       const t = engine.reduce(state, { type: "resolve" });
       state = t.state;
+      last = { events: t.events, after: state };
       if (tty) out.write("\x1b[2J\x1b[H");
       println(
         out,
         `=== Turn ${state.lastReport?.turn ?? state.turn} resolved: each player sees its planets' reports at its next turn. ===`,
       );
-      for (const e of t.events as Event[]) {
-        // Only what everyone may know: who is out, the end. Combat and production stay private.
-        if (e.type === "eliminated" || e.type === "gameOver") println(out, formatOther(e) ?? "");
+      for (const e of viewEvents(t.events, SPECTATOR, state)) {
+        // What a spectator may know (who is out, the end); the rest waits for each player's turn.
+        const line = formatOther(e);
+        if (line !== null) println(out, line);
       }
       if (state.status.phase === "over" && state.lastReport !== null) {
         println(out, "Final reports:");
