@@ -1,63 +1,35 @@
 /**
- * Card text generated from the ability data (src/tcg/text.ts): sentences worked out by hand from
- * the cards' abilities, and the whole corpus checked for a trigger name on every non-spell ability.
+ * The card face's rules box (src/tcg/card.tsx) sets the library's generated text (`cardText`,
+ * tested with hand-worked sentences in packages/lgc-tcg/test/data-text.test.ts) in bold and plain
+ * runs: the words must be the library's, only the emphasis is the app's.
  */
+import { cardText } from "@engines/lgc-tcg";
 import { describe, expect, test } from "vitest";
 import { rulesParagraphs } from "../src/tcg/card.js";
-import { allVersions, corpus, latestCards, textContext } from "../src/tcg/data.js";
-import { abilityText } from "../src/tcg/text.js";
+import { allVersions, latestCards, textContext } from "../src/tcg/data.js";
 
-const printed = (id: string): string => {
+const byId = (id: string) => {
   const card = latestCards.find((c) => c.id === id);
   if (!card) throw new Error(`no card ${id}`);
-  return rulesParagraphs(textContext, card)
-    .map((p) => p.map((r) => r.text).join(" "))
-    .join(" | ");
+  return card;
 };
 
-describe("generated card text", () => {
-  test.each([
-    // ON_ATTACK, 1 damage to ENEMY HERO ALL: "à" + "le héros" contracts to "au héros".
-    ["crea_chevaucheur_de_raptor", "Assaut : inflige 1 dégât au héros adverse."],
-    // ON_DAMAGE_TAKEN, BUFF SELF +1/+0 PERMANENT.
-    ["crea_troll_rancunier", "Riposte : quand elle subit des dégâts, gagne +1 ATK."],
-    // ON_PLAY, BUFF ENEMY CREATURE HIGHEST_ATK −2/+0 TURN.
-    ["crea_intendant_du_hall", "Cri de guerre : la créature adverse qui a le plus d'ATK perd 2 ATK ce tour."],
-    // ON_DEATH, SUMMON 2 × tok_add (Add oublié 1/1); TAUNT printed first.
-    ["crea_boss_du_mardi_soir", "Provocation. | Râle d'agonie : invoque 2 × Add oublié 1/1."],
-    // MANUAL with cost 2.
-    ["crea_ingenieur_gnome", "Activable (2 Ferveur) : inflige 1 dégât à une créature adverse."],
-    // A spell's ON_PLAY has no trigger name; SET_STATS 1/1 on a chosen enemy creature.
-    ["sort_retrogradation", "Une créature adverse devient 1/1."],
-    // TUTOR count 1 with filter {type: CREATURE, costMax: 3}.
-    ["sort_recrutement_cible", "Cherchez dans votre deck une créature de coût 3 ou moins."],
-    // Two effects of one ability ("then").
-    ["sort_motion_de_censure", "Inflige 5 dégâts à une créature adverse, puis piochez 1 carte."],
-  ])("%s", (id, text) => {
-    expect(printed(id)).toBe(text);
+describe("rules box text", () => {
+  test("every card version's runs read exactly as the library's cardText", () => {
+    for (const card of allVersions) {
+      const runs = rulesParagraphs(textContext, card).map((p) => p.map((r) => r.text).join(" "));
+      expect(runs).toEqual(cardText(textContext, card));
+    }
   });
 
-  test("every non-spell ability of the corpus is printed with its trigger's player name", () => {
-    const names = new Set(corpus.taxonomy.triggers.map((t) => t.label));
-    for (const card of allVersions)
-      for (const a of card.abilities) {
-        const t = abilityText(textContext, a, card.type);
-        // A spell's sentence stands alone (capitalised); an ability's follows its trigger's name.
-        if (card.type === "SPELL") {
-          expect(t.trigger).toBeNull();
-          expect(t.body).toMatch(/^[A-ZÀ-Ý0-9].*\.$/u);
-        } else {
-          expect(names.has(t.trigger!.replace(/ \(\d+ Ferveur\)$/, ""))).toBe(true);
-          expect(t.body).toMatch(/^[a-zà-ý].*\.$/u);
-        }
-      }
-  });
-
-  test("hero powers read from heroes.json too", () => {
-    const warrior = corpus.heroes.WARRIOR.power.abilities[0]!;
-    expect(abilityText(textContext, warrior)).toEqual({
-      trigger: "Activable",
-      body: "votre héros gagne 2 Armure.",
-    });
+  test("keywords and trigger names are bold, the sentence is not", () => {
+    expect(rulesParagraphs(textContext, byId("crea_boss_du_mardi_soir"))).toEqual([
+      [{ text: "Provocation.", bold: true }],
+      [{ text: "Râle d'agonie :", bold: true }, { text: "invoque 2 × Add oublié 1/1." }],
+    ]);
+    // A spell's own effect has no trigger name: one plain run.
+    expect(rulesParagraphs(textContext, byId("sort_retrogradation"))).toEqual([
+      [{ text: "Une créature adverse devient 1/1." }],
+    ]);
   });
 });

@@ -1,5 +1,6 @@
 import {
   type Action,
+  abilityText,
   type BotLevel,
   type CardDef,
   chooseAction,
@@ -19,7 +20,6 @@ import { hashParams, markInteractive } from "../router.js";
 import { CardBack, type CardFace, CardView } from "../tcg/card.js";
 import { corpus, setSize, textContext } from "../tcg/data.js";
 import { MotionControl, useReduceMotion } from "../tcg/motion.js";
-import { abilityText } from "../tcg/text.js";
 import "../tcg/tcg.css";
 import "./duel.css";
 

@@ -7,10 +7,17 @@
  *
  * The illuminated (foil) variant is a rendering option only (§7.6): a moving sheen and a stamp.
  */
-import type { Ability, CardDef, Rarity, Taxonomy } from "@engines/lgc-tcg";
+import {
+  type Ability,
+  abilityText,
+  type CardDef,
+  keywordLabel,
+  type Rarity,
+  type Taxonomy,
+  type TextContext,
+} from "@engines/lgc-tcg";
 import type { JSX } from "preact";
 import { useId } from "preact/hooks";
-import { abilityText, keywordLabel, type TextContext } from "./text.js";
 import { type Run, runFont, wrapRuns } from "./wrap.js";
 
 /** What a card face may carry beyond the engine's `CardDef` (corpus cards have all of it). */
@@ -88,7 +95,10 @@ function typeLine(ctx: TextContext, card: CardFace): string {
   return tags.length > 0 ? `${type} — ${tags.join(" · ")}` : type;
 }
 
-/** The rules box paragraphs: keywords, then each ability, then the flavour. */
+/**
+ * The rules box paragraphs as bold/plain runs: the same paragraphs as the library's `cardText`
+ * (keywords, then each ability), with the keywords and trigger names set in bold.
+ */
 export function rulesParagraphs(ctx: TextContext, card: CardFace): Run[][] {
   const paras: Run[][] = [];
   const kws = card.keywords ?? [];

@@ -2,8 +2,7 @@
  * The launch corpus as the TCG pages read it: every card version, the taxonomy labels, the sets and
  * their print spec — loaded and checked by the data library (`launchCorpus`), never re-parsed here.
  */
-import { type Card, type Corpus, launchCorpus } from "@engines/lgc-tcg";
-import type { TextContext } from "./text.js";
+import { type Card, type Corpus, launchCorpus, type TextContext } from "@engines/lgc-tcg";
 
 /** The checked launch corpus (cached by the library). */
 export const corpus: Corpus = launchCorpus();

@@ -1,6 +1,6 @@
 /**
  * LGC TCG data: the card model (seed §8.1), corpus loading and checks, deck legality, the §9
- * balance yardsticks and the card linter.
+ * balance yardsticks, the card linter and the generated rules text.
  * @packageDocumentation
  */
 
@@ -57,4 +57,15 @@ export {
 } from "./lint.js";
 export { effectsOf, HERO_CLASSES, type ReferenceContext, rankTag, subtypeAxes } from "./references.js";
 export { checkSchema, type FileKind, SCHEMAS } from "./schemas.js";
+export {
+  type AbilityText,
+  abilityText,
+  cardText,
+  effectText,
+  keywordLabel,
+  selectorText,
+  type TextCard,
+  type TextContext,
+  triggerLabel,
+} from "./text.js";
 export type * from "./types.js";

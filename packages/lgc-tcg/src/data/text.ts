@@ -2,10 +2,12 @@
  * Card rules text generated from the ability data (seed §8.1): the abilities are the authority,
  * so the printed text is derived from them, never typed by hand. French, in the style of the
  * corpus's own `text` fields ("Cri de guerre : inflige 2 dégâts à une créature adverse.").
- * Presentation only: nothing here decides what an ability does.
+ * Wording only: nothing here decides what an ability does, and layout (wrapping, bold runs) is
+ * the client's business. Shared by the web app and the CLI so every client prints the same text.
  */
 import type {
   Ability,
+  CardType,
   Condition,
   Effect,
   Keyword,
@@ -14,12 +16,28 @@ import type {
   Taxonomy,
   Token,
   Trigger,
-} from "@engines/lgc-tcg";
+} from "./types.js";
 
-/** What the text needs besides the ability: labels from taxonomy.json and token names. */
+/**
+ * What the text needs besides the ability: labels from taxonomy.json and token names from
+ * tokens.json. A `Corpus` (e.g. `launchCorpus()`) is one as it stands.
+ */
 export interface TextContext {
   readonly taxonomy: Taxonomy;
   readonly tokens: Readonly<Record<string, Token>>;
+}
+
+/** What a card's text is made from: a corpus `Card`, an engine `CardDef` or a card face. */
+export interface TextCard {
+  readonly type: CardType;
+  readonly keywords?: readonly Keyword[];
+  readonly abilities?: readonly Ability[];
+}
+
+/** One ability's printed parts: the trigger's name (null for a spell's own effect) and its sentence. */
+export interface AbilityText {
+  readonly trigger: string | null;
+  readonly body: string;
 }
 
 const plural = (n: number, one: string, many: string) => (n === 1 ? one : many);
@@ -84,7 +102,10 @@ function sideAdj(side: Selector["side"], many: boolean, masc: boolean): string {
   return "";
 }
 
-/** The noun phrase for a selector: "une créature adverse", "vos autres créatures avec Provocation". */
+/**
+ * The noun phrase for a selector (§8.3): "une créature adverse", "vos autres créatures avec
+ * Provocation", "le héros adverse".
+ */
 export function selectorText(ctx: TextContext, s: Selector): string {
   const [one, many] = NOUN[s.kind];
   const masc = MASC[s.kind];
@@ -102,7 +123,7 @@ export function selectorText(ctx: TextContext, s: Selector): string {
     if (s.scope === "ALL") return `toutes les cartes${filterText(ctx, s.filter, true)} ${whose}`;
     return `une carte${filterText(ctx, s.filter, false)} ${whose}`;
   }
-  const other = s.excludeSelf ? (masc ? "autre " : "autre ") : "";
+  const other = s.excludeSelf ? "autre " : "";
   const others = s.excludeSelf ? "autres " : "";
   const n = s.count ?? 1;
   switch (s.scope) {
@@ -153,7 +174,7 @@ function statChange(atk: number, hp: number, many: boolean): string {
   return `${gain} ${signed(atk)}/${signed(hp)}`;
 }
 
-/** One effect as a sentence fragment without a final period ("inflige 2 dégâts à …"). */
+/** One effect as a sentence fragment, no capital and no final period ("inflige 2 dégâts à …"). */
 export function effectText(ctx: TextContext, e: Effect): string {
   const target = selectorText(ctx, e.target);
   const mine = e.target.side === "ALLY" || e.target.side === "SELF";
@@ -251,12 +272,13 @@ const WHEN: Partial<Record<Trigger, string>> = {
   ON_SPELL_CAST: "quand vous lancez un sort, ",
 };
 
-/** One ability as printed: "Cri de guerre : inflige 2 dégâts à une créature adverse." */
-export function abilityText(
-  ctx: TextContext,
-  a: Ability,
-  cardType?: "CREATURE" | "SPELL" | "PERMANENT",
-): { trigger: string | null; body: string } {
+/**
+ * One ability as printed, in two parts so a client can set the trigger's name apart (bold):
+ * `{trigger: "Cri de guerre", body: "inflige 2 dégâts à une créature adverse."}`. A spell's
+ * `ON_PLAY` (pass `cardType: "SPELL"`) is simply what the spell does: `trigger` is null and the
+ * body a capitalised sentence. A `MANUAL` ability with a cost reads "Activable (2 Ferveur)".
+ */
+export function abilityText(ctx: TextContext, a: Ability, cardType?: CardType): AbilityText {
   const effects = [a as Effect, ...(a.then ?? [])].map((e) => effectText(ctx, e)).join(", puis ");
   const body = `${WHEN[a.trigger] ?? ""}${conditionText(ctx, a.condition)}${effects}.`;
   const sentence = body.charAt(0).toUpperCase() + body.slice(1);
@@ -268,4 +290,20 @@ export function abilityText(
       ? `${triggerLabel(ctx, a.trigger)} (${a.cost} Ferveur)`
       : triggerLabel(ctx, a.trigger);
   return { trigger: label, body };
+}
+
+/**
+ * A card's rules box as plain text, one paragraph per entry: the keywords first
+ * ("Provocation. Fougue."), then each ability ("Râle d'agonie : invoque 2 × Add oublié 1/1.").
+ * A vanilla card has none. Flavour text is not rules text and is left out.
+ */
+export function cardText(ctx: TextContext, card: TextCard): string[] {
+  const paragraphs: string[] = [];
+  const keywords = card.keywords ?? [];
+  if (keywords.length > 0) paragraphs.push(`${keywords.map((k) => keywordLabel(ctx, k)).join(". ")}.`);
+  for (const a of card.abilities ?? []) {
+    const t = abilityText(ctx, a, card.type);
+    paragraphs.push(t.trigger === null ? t.body : `${t.trigger} : ${t.body}`);
+  }
+  return paragraphs;
 }
