@@ -1,9 +1,9 @@
 import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { playout, STARTER_DECK } from "@engines/lgc-tcg";
+import { getCard, launchCorpus, playout, STARTER_DECK } from "@engines/lgc-tcg";
 import { describe, expect, it } from "vitest";
-import { command } from "../src/games/tcg.js";
+import { command, describeCard, describePower } from "../src/games/tcg.js";
 import { fakeIo } from "./io.js";
 
 const setup = {
@@ -31,6 +31,54 @@ describe("games tcg", () => {
     expect(out).toMatch(/1\. (keep the hand|replace)/);
     expect(out).toContain("Opponent (B, PALADIN)");
     expect(out).toContain("bye");
+  });
+
+  it("play: lists the hand one card a line with cost, stats and rules text, and the text under a play", async () => {
+    const io = fakeIo(["1\n", "q\n"]);
+    await command.run(["play", "--seed", "3", "--vs", "random"], io);
+    const out = io.out();
+    const hand = out.split("\n").filter((l) => /^ {4}c\d+ /.test(l));
+    expect(hand.length).toBeGreaterThanOrEqual(3);
+    for (const line of hand)
+      expect(line).toMatch(/^ {4}c\d+ .+ — \d+ Ferveur · (creature \d+\/\d+|spell|permanent)/);
+    // After the mulligan, A's turn lists a play with the card's line under it.
+    expect(out).toMatch(/ \d+\. play .+ \(c\d+\)\n {8}\d+ Ferveur · /);
+    // The hero power intent says what the power does.
+    // seat A is the Paladin: SUMMON 1 × tok_disciple (Disciple 1/1).
+    expect(out).toContain("hero power\n        Recrutement — 2 Ferveur · invoque un Disciple 1/1.");
+  });
+
+  it("describeCard: cost, stats and the generated rules text", () => {
+    const corpus = launchCorpus();
+    const card = (id: string) => getCard(corpus, id)!;
+    // cost 3, 3/2; ON_DEATH SUMMON 1 × tok_eclat (Éclat de gargouille 1/1).
+    expect(describeCard(card("crea_gargouille_fidele"), corpus)).toBe(
+      "3 Ferveur · creature 3/2 · Râle d'agonie : invoque un Éclat de gargouille 1/1.",
+    );
+    // A vanilla creature: nothing after its stats.
+    expect(describeCard(card("crea_sanglier_des_pres"), corpus)).toBe("2 Ferveur · creature 3/2");
+    // A spell: no trigger name, one capitalised sentence.
+    expect(describeCard(card("sort_rappel_a_l_ordre"), corpus)).toBe(
+      "2 Ferveur · spell · Inflige 3 dégâts à une créature adverse.",
+    );
+    // Permanents: durability (Bannière) or charges (Taverne).
+    expect(describeCard(card("perm_banniere_de_la_guilde"), corpus)).toBe(
+      "3 Ferveur · permanent, durability 3 · Aura : vos créatures gagnent +1 ATK.",
+    );
+    expect(describeCard(card("perm_taverne_du_conseil"), corpus)).toBe(
+      "4 Ferveur · permanent, 4 charges · Rituel : au début de votre tour, piochez 1 carte.",
+    );
+    // Keywords first, in one paragraph.
+    expect(describeCard(card("crea_colosse_des_profondeurs"), corpus)).toBe(
+      "7 Ferveur · creature 7/6 · Provocation. Furtif.",
+    );
+  });
+
+  it("describePower: the hero power's name, cost and text", () => {
+    const corpus = launchCorpus();
+    expect(describePower(corpus.heroes.WARRIOR.power, corpus)).toBe(
+      "Renforcement — 2 Ferveur · votre héros gagne 2 Armure.",
+    );
   });
 
   it("play: always choosing the first listed intent plays a whole game to its end", async () => {

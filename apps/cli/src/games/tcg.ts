@@ -1,25 +1,33 @@
 /**
  * `games tcg`: play an LGC TCG duel against a bot, print a replay turn by turn, or lint card data.
  * A thin client: legality, resolution and hidden information all come from @engines/lgc-tcg
- * (`legalActions`, `reduce`, `view`, `viewEvents`, `chooseAction`, `runReplay`).
+ * (`legalActions`, `reduce`, `view`, `viewEvents`, `chooseAction`, `runReplay`), and a card's
+ * rules text is the library's generated text (`cardText`, `abilityText`), as the web app prints it.
  */
 import { readFile, writeFile } from "node:fs/promises";
 import { resolve } from "node:path";
 import { type Rejected, SetupError } from "@core/engine";
 import {
   type Action,
+  abilityText,
   type BotLevel,
+  type CardDef,
+  cardText,
   chooseAction,
   type DuelView,
   engine,
   type GameEvent,
+  keywordLabel,
+  launchCorpus,
   legalActions,
+  type PowerDef,
   parseReplayText,
   type Replay,
   runReplay,
   type Setup,
   STARTER_DECK,
   type State,
+  type TextContext,
   view,
   viewEvents,
 } from "@engines/lgc-tcg";
@@ -114,6 +122,58 @@ export function describeEvent(e: GameEvent | { type: string; [k: string]: unknow
   }
 }
 
+/**
+ * A card's cost, stats and rules text on one line:
+ * "2 Ferveur · creature 3/2 · Provocation. · Cri de guerre : gagne +2/+2.".
+ */
+export function describeCard(def: CardDef, ctx: TextContext): string {
+  const stats =
+    def.type === "CREATURE"
+      ? `creature ${def.atk ?? 0}/${def.hp ?? 0}`
+      : def.type === "SPELL"
+        ? "spell"
+        : [
+            "permanent",
+            ...(def.durability === undefined ? [] : [`durability ${def.durability}`]),
+            ...(def.charges === undefined ? [] : [`${def.charges} charges`]),
+          ].join(", ");
+  return [`${def.cost ?? 0} Ferveur`, stats, ...cardText(ctx, def)].join(" · ");
+}
+
+/** A hero power's cost and text: "Renforcement — 2 Ferveur · votre héros gagne 2 Armure.". */
+export function describePower(power: PowerDef, ctx: TextContext): string {
+  const text = power.abilities.map((a) => abilityText(ctx, a).body).join(" ");
+  return `${power.name ?? "hero power"} — ${power.cost} Ferveur · ${text}`;
+}
+
+/**
+ * What an intent's card or power does, for the line under it: the played card, the activated
+ * card or the hero power. Null for intents that use no card text (attacks, end turn…).
+ */
+export function intentDetail(
+  a: Action,
+  v: DuelView,
+  ctx: TextContext,
+  power: PowerDef | undefined,
+): string | null {
+  const defOf = (id: string): CardDef | undefined => {
+    const p = v.players[a.player];
+    const key =
+      p.hand?.find((h) => h.id === id)?.card ??
+      p.board.find((b) => b.id === id)?.card ??
+      p.permanents.find((x) => x.id === id)?.card;
+    return key === undefined ? undefined : v.cards[key];
+  };
+  const detail = (id: string): string | null => {
+    const def = defOf(id);
+    return def === undefined ? null : describeCard(def, ctx);
+  };
+  if (a.type === "PLAY_CARD") return detail(a.card);
+  if (a.type === "ACTIVATE") return detail(a.source);
+  if (a.type === "HERO_POWER") return power === undefined ? null : describePower(power, ctx);
+  return null;
+}
+
 /** An intent in words. */
 export function describeAction(a: Action, v: DuelView): string {
   const name = namesOf(v.cards);
@@ -144,8 +204,8 @@ export function describeAction(a: Action, v: DuelView): string {
   }
 }
 
-/** The board as seat A sees it. */
-export function renderView(v: DuelView): string {
+/** The board as seat A sees it, the hand one card a line with its cost, stats and rules text. */
+export function renderView(v: DuelView, ctx: TextContext): string {
   const name = namesOf(v.cards);
   const me = v.seat ?? "A";
   const foe = me === "A" ? "B" : "A";
@@ -155,15 +215,18 @@ export function renderView(v: DuelView): string {
       `${seat === me ? "You" : "Opponent"} (${seat}, ${p.heroClass}): ${p.hp} HP${p.armor > 0 ? ` +${p.armor} armor` : ""} · Ferveur ${p.ferveur}/${p.ferveurMax} · deck ${p.deckCount} · hand ${p.handCount}`,
     ];
     for (const c of p.board) {
-      const kw = c.keywords.length > 0 ? ` [${c.keywords.join(", ")}]` : "";
+      const kw = c.keywords.length > 0 ? ` [${c.keywords.map((k) => keywordLabel(ctx, k)).join(", ")}]` : "";
       lines.push(`  ${c.id} ${name(c.card)} ${c.atk}/${c.hp}${kw}${c.sick ? " (sick)" : ""}`);
     }
     for (const c of p.permanents)
       lines.push(`  ${c.id} ${name(c.card)}${c.uses === null ? "" : ` (${c.uses} left)`}`);
-    if (p.hand !== null)
-      lines.push(
-        `  hand: ${p.hand.map((h) => `${name(h.card)} (${h.id}, ${v.cards[h.card]?.cost ?? 0})`).join(" · ")}`,
-      );
+    if (p.hand !== null) {
+      lines.push(`  hand (${p.hand.length}):`);
+      for (const h of p.hand) {
+        const def = v.cards[h.card];
+        lines.push(`    ${h.id} ${name(h.card)}${def === undefined ? "" : ` — ${describeCard(def, ctx)}`}`);
+      }
+    }
     return lines;
   };
   return [...side(foe), ...side(me)].join("\n");
@@ -216,6 +279,7 @@ async function play(args: readonly string[], io: Io): Promise<number> {
   const lines = lineReader(io.stdin);
   const actions: Action[] = [];
   let botSeed = seed;
+  const ctx: TextContext = launchCorpus();
   const show = (events: readonly (GameEvent | Rejected)[]): void => {
     // Events pass through seat A's filter first: B's draws stay card backs, so naming the
     // definitions that remain reveals nothing hidden.
@@ -233,9 +297,15 @@ async function play(args: readonly string[], io: Io): Promise<number> {
     let action: Action | null;
     if (needsMe) {
       const v = view(state, "A");
-      println(io.stdout, `\n${renderView(v)}`);
+      const power = state.powers[state.players.A.heroClass];
+      println(io.stdout, `\n${renderView(v, ctx)}`);
+      // One intent per target: the card's text goes under the first of its run, not each line.
+      let shown: string | null = null;
       mine.forEach((a, i) => {
         println(io.stdout, `  ${String(i + 1).padStart(2)}. ${describeAction(a, v)}`);
+        const detail = intentDetail(a, v, ctx, power);
+        if (detail !== null && detail !== shown) println(io.stdout, `        ${detail}`);
+        shown = detail;
       });
       io.stdout.write("> ");
       const next = await lines.next();
