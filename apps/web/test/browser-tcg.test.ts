@@ -265,13 +265,25 @@ describe.skipIf(executablePath === null)("TCG and Diplomaxy pages in Chromium", 
     expect(await page.getByTestId("controller-vega").textContent()).toBe("controlled by south");
     const north = page.locator('[data-report="sol"] tr[data-player="north"] td');
     expect(await north.allTextContents()).toEqual(["north", "1", "1", "0", "0"]);
+    // The referee sees every arrival and production: n2 reaches Cygni, Sol and Vega produce 2 each.
+    const events = () =>
+      page.locator("[data-event]").evaluateAll((els) => els.map((e) => (e as HTMLElement).innerText));
+    expect(await events()).toEqual([
+      "n2 (north) arrives at cygni",
+      "sol produces 2 for north",
+      "vega produces 2 for south",
+    ]);
     await page.screenshot({ path: screenshotPath("diplomaxy-report"), fullPage: true });
-    // South only witnessed Vega.
+    // South only witnessed Vega, and sees only its own production there.
     await page.selectOption('[data-testid="viewer"]', "south");
     expect(
       await page.locator("[data-report]").evaluateAll((els) => els.map((e) => e.getAttribute("data-report"))),
     ).toEqual(["vega"]);
     expect(await page.locator('[data-counter="north"]').count()).toBe(0);
+    expect(await events()).toEqual(["vega produces 2 for south"]);
+    // North sees its own arrival at Cygni and Sol's production, nothing of Vega.
+    await page.selectOption('[data-testid="viewer"]', "north");
+    expect(await events()).toEqual(["n2 (north) arrives at cygni", "sol produces 2 for north"]);
     await page.screenshot({ path: screenshotPath("diplomaxy-south-view"), fullPage: true });
     expect(errors).toEqual([]);
     await page.context().close();

@@ -1,6 +1,7 @@
 import {
   type AnyEvent,
   activePlayers,
+  type EventView,
   engine,
   legalOrders,
   MAPS,
@@ -8,6 +9,7 @@ import {
   type PlanetReport,
   type PlayerView,
   type State,
+  viewEvents,
   viewFor,
 } from "@engines/diplomaxy";
 import { useEffect, useMemo, useState } from "preact/hooks";
@@ -291,12 +293,23 @@ export function DiplomaxyPage() {
     setStage({ kind: "report", events });
   };
 
-  const reports: readonly PlanetReport[] =
-    stage.kind !== "report" || state.lastReport === null
-      ? []
-      : viewer === REFEREE
-        ? state.lastReport.planets
-        : (seen?.lastReport?.planets ?? []);
+  // The referee sees every event; a player only those the engine says it witnessed. `state` is
+  // the state the resolution produced until the next turn's orders begin.
+  const shown: readonly EventView[] = useMemo(
+    () =>
+      stage.kind !== "report"
+        ? []
+        : viewer === REFEREE
+          ? stage.events
+          : viewEvents(stage.events, viewer, state),
+    [stage, viewer, state],
+  );
+  const reports: readonly PlanetReport[] = shown.filter(
+    (e): e is Extract<EventView, { type: "combat" }> => e.type === "combat",
+  );
+  const happenings = shown.filter(
+    (e) => e.type === "arrived" || e.type === "produced" || e.type === "eliminated",
+  );
 
   return (
     <section class="diplomaxy" data-stage={stage.kind} data-turn={state.turn}>
@@ -425,20 +438,21 @@ export function DiplomaxyPage() {
                   ))}
                 </select>
               </label>
-              {/* The engine has no per-player filter for events, so they are the referee's only. */}
-              {viewer !== REFEREE ? null : (
-                <ul class="dx-events">
-                  {stage.events.map((e, i) =>
+              {happenings.length > 0 && (
+                <ul class="dx-events" data-testid="events">
+                  {happenings.map((e, i) =>
                     e.type === "arrived" ? (
-                      <li key={i}>
+                      <li key={i} data-event="arrived" data-unit={e.unit}>
                         {e.unit} ({e.owner}) arrives at {e.at}
                       </li>
                     ) : e.type === "produced" ? (
-                      <li key={i}>
+                      <li key={i} data-event="produced" data-planet={e.planet}>
                         {e.planet} produces {e.units.length} for {e.player}
                       </li>
                     ) : e.type === "eliminated" ? (
-                      <li key={i}>{e.player} is out</li>
+                      <li key={i} data-event="eliminated">
+                        {e.player} is out
+                      </li>
                     ) : null,
                   )}
                 </ul>
