@@ -266,8 +266,7 @@ describe.skipIf(executablePath === null)("TCG and Diplomaxy pages in Chromium", 
     const north = page.locator('[data-report="sol"] tr[data-player="north"] td');
     expect(await north.allTextContents()).toEqual(["north", "1", "1", "0", "0"]);
     // The referee sees every arrival and production: n2 reaches Cygni, Sol and Vega produce 2 each.
-    const events = () =>
-      page.locator("[data-event]").evaluateAll((els) => els.map((e) => (e as HTMLElement).innerText));
+    const events = () => page.locator("[data-event]").allTextContents();
     expect(await events()).toEqual([
       "n2 (north) arrives at cygni",
       "sol produces 2 for north",
