@@ -6,6 +6,29 @@ import { allVersions, corpus, latestCards, setSize, textContext } from "../tcg/d
 import { MotionControl, useReduceMotion } from "../tcg/motion.js";
 import "../tcg/tcg.css";
 
+/** One labelled filter: "All" (empty value) then the options, by id. */
+function FilterSelect(props: {
+  label: string;
+  name: string;
+  value: string;
+  onChange: (e: Event) => void;
+  options: readonly { id: string; label: string; colour?: string | undefined }[];
+}) {
+  return (
+    <label>
+      {props.label}
+      <select value={props.value} onChange={props.onChange} data-filter={props.name}>
+        <option value="">All</option>
+        {props.options.map((o) => (
+          <option key={o.id} value={o.id} style={o.colour === undefined ? undefined : { color: o.colour }}>
+            {o.label}
+          </option>
+        ))}
+      </select>
+    </label>
+  );
+}
+
 interface Filters {
   type: string;
   rarity: string;
@@ -181,73 +204,36 @@ export function GalleryPage() {
             data-testid="search"
           />
         </label>
-        <label>
-          Type
-          <select value={f.type} onChange={set("type")} data-filter="type">
-            <option value="">All</option>
-            {tx.types.map((t) => (
-              <option key={t.id} value={t.id}>
-                {t.label}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label>
-          Rarity
-          <select value={f.rarity} onChange={set("rarity")} data-filter="rarity">
-            <option value="">All</option>
-            {tx.rarities.map((r) => (
-              <option key={r.id} value={r.id} style={{ color: RARITY_COLOUR[r.id] }}>
-                {r.label}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label>
-          Cost
-          <select value={f.cost} onChange={set("cost")} data-filter="cost">
-            <option value="">All</option>
-            {[0, 1, 2, 3, 4, 5, 6, 7].map((n) => (
-              <option key={n} value={n}>
-                {n}
-              </option>
-            ))}
-            <option value="8+">8+</option>
-          </select>
-        </label>
-        <label>
-          Keyword
-          <select value={f.keyword} onChange={set("keyword")} data-filter="keyword">
-            <option value="">All</option>
-            {tx.keywords.map((k) => (
-              <option key={k.id} value={k.id}>
-                {k.label}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label>
-          Subtype
-          <select value={f.subtype} onChange={set("subtype")} data-filter="subtype">
-            <option value="">All</option>
-            {subtypes.map((s) => (
-              <option key={s} value={s}>
-                {s}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label>
-          Rank
-          <select value={f.rank} onChange={set("rank")} data-filter="rank">
-            <option value="">All</option>
-            {corpus.ranks.map((r) => (
-              <option key={r.id} value={r.id}>
-                {r.label}
-              </option>
-            ))}
-          </select>
-        </label>
+        <FilterSelect label="Type" name="type" value={f.type} onChange={set("type")} options={tx.types} />
+        <FilterSelect
+          label="Rarity"
+          name="rarity"
+          value={f.rarity}
+          onChange={set("rarity")}
+          options={tx.rarities.map((r) => ({ ...r, colour: RARITY_COLOUR[r.id] }))}
+        />
+        <FilterSelect
+          label="Cost"
+          name="cost"
+          value={f.cost}
+          onChange={set("cost")}
+          options={[..."01234567", "8+"].map((n) => ({ id: n, label: n }))}
+        />
+        <FilterSelect
+          label="Keyword"
+          name="keyword"
+          value={f.keyword}
+          onChange={set("keyword")}
+          options={tx.keywords}
+        />
+        <FilterSelect
+          label="Subtype"
+          name="subtype"
+          value={f.subtype}
+          onChange={set("subtype")}
+          options={subtypes.map((st) => ({ id: st, label: st }))}
+        />
+        <FilterSelect label="Rank" name="rank" value={f.rank} onChange={set("rank")} options={corpus.ranks} />
         <label class="tcg-checks">
           <span>
             <input type="checkbox" checked={f.versions} onChange={set("versions")} /> every version
