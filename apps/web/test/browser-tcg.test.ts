@@ -11,8 +11,8 @@ import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import {
   buildApp,
   CHROMIUM_ARGS,
-  chunkSizes,
   findChromium,
+  openPage,
   type Preview,
   RESULTS_DIR,
   screenshotPath,
@@ -48,27 +48,16 @@ describe.skipIf(executablePath === null)("TCG and Diplomaxy pages in Chromium", 
   });
 
   async function open(hash: string, ready: string): Promise<{ page: Page; errors: string[] }> {
-    const context = await browser.newContext({
+    const {
+      page,
+      errors,
+      routeJs: files,
+      routeJsGzip: gzip,
+    } = await openPage(browser, preview.url, hash, ready, {
       viewport: { width: 1280, height: 900 },
-      deviceScaleFactor: 1,
       acceptDownloads: true,
     });
-    const page = await context.newPage();
-    const errors: string[] = [];
-    const scripts: string[] = [];
-    page.on("console", (m) => {
-      if (m.type() === "error") errors.push(m.text());
-    });
-    page.on("pageerror", (e) => errors.push(`${e.name}: ${e.message}`));
-    page.on("response", (r) => {
-      const path = new URL(r.url()).pathname;
-      if (path.endsWith(".js")) scripts.push(path.split("/").pop()!);
-    });
-    await page.goto(`${preview.url}#/${hash}`);
-    await page.waitForSelector(`html[data-ready="${ready}"]`, { state: "attached", timeout: 90_000 });
-    const sizes = new Map(chunkSizes().map((c) => [c.file, c.gzip]));
-    const files = scripts.filter((s) => !s.startsWith("index-"));
-    routeJs[ready] = { files, gzip: files.reduce((n, s) => n + (sizes.get(s) ?? 0), 0) };
+    routeJs[ready] = { files, gzip };
     return { page, errors };
   }
 

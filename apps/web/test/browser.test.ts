@@ -16,6 +16,7 @@ import {
   chromiumSearchText,
   chunkSizes,
   findChromium,
+  openPage,
   type Preview,
   RESULTS_DIR,
   screenshotPath,
@@ -76,34 +77,12 @@ describe.skipIf(executablePath === null)("web app in Chromium", () => {
    * loaded beyond the shell.
    */
   async function open(hash: string, ready: string): Promise<{ page: Page; errors: string[] }> {
-    const context = await browser.newContext({
-      viewport: { width: 1280, height: 860 },
-      deviceScaleFactor: 1,
-    });
-    const page = await context.newPage();
-    const errors: string[] = [];
-    const scripts: string[] = [];
-    page.on("console", (m) => {
-      if (m.type() === "error") errors.push(m.text());
-    });
-    page.on("pageerror", (e) => errors.push(`${e.name}: ${e.message}`));
-    page.on("response", (r) => {
-      const url = new URL(r.url());
-      if (url.pathname.endsWith(".js")) scripts.push(url.pathname.split("/").pop()!);
-    });
-    await page.goto(`${preview.url}#/${hash}`);
-    await page.waitForSelector(`html[data-ready="${ready}"]`, { state: "attached", timeout: 90_000 });
+    const { page, errors, routeJs, routeJsGzip } = await openPage(browser, preview.url, hash, ready);
     const interactiveMs = await page.evaluate(
       (name) => performance.getEntriesByName(name)[0]?.startTime ?? Number.NaN,
       `interactive:${ready}`,
     );
-    const sizes = new Map(chunkSizes().map((c) => [c.file, c.gzip]));
-    const routeJs = scripts.filter((s) => !s.startsWith("index-"));
-    perf.pages[ready] = {
-      interactiveMs,
-      routeJs,
-      routeJsGzip: routeJs.reduce((n, s) => n + (sizes.get(s) ?? 0), 0),
-    };
+    perf.pages[ready] = { interactiveMs, routeJs, routeJsGzip };
     return { page, errors };
   }
 

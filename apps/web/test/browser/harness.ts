@@ -5,6 +5,7 @@ import { createServer } from "node:net";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { gzipSync } from "node:zlib";
+import type { Browser, BrowserContextOptions, Page } from "playwright-core";
 
 /** apps/web. */
 export const APP_DIR = fileURLToPath(new URL("../..", import.meta.url));
@@ -146,4 +147,48 @@ export function chunkSizes(): { file: string; bytes: number; gzip: number }[] {
 export function screenshotPath(name: string): string {
   mkdirSync(SCREENSHOTS_DIR, { recursive: true });
   return join(SCREENSHOTS_DIR, `${name}.png`);
+}
+
+/** A page opened by {@link openPage}: console errors and uncaught exceptions are collected. */
+export interface OpenedPage {
+  readonly page: Page;
+  readonly errors: string[];
+  /** File names of the JS chunks the page loaded beyond the shell (`index-*`), in load order. */
+  readonly routeJs: string[];
+  /** Gzipped bytes of those chunks. */
+  readonly routeJsGzip: number;
+}
+
+/**
+ * Opens `#/hash` of the served app in a fresh browser context and waits until the page marks
+ * itself interactive (`<html data-ready="ready">`).
+ */
+export async function openPage(
+  browser: Browser,
+  baseUrl: string,
+  hash: string,
+  ready: string,
+  options: BrowserContextOptions = {},
+): Promise<OpenedPage> {
+  const context = await browser.newContext({
+    viewport: { width: 1280, height: 860 },
+    deviceScaleFactor: 1,
+    ...options,
+  });
+  const page = await context.newPage();
+  const errors: string[] = [];
+  const scripts: string[] = [];
+  page.on("console", (m) => {
+    if (m.type() === "error") errors.push(m.text());
+  });
+  page.on("pageerror", (e) => errors.push(`${e.name}: ${e.message}`));
+  page.on("response", (r) => {
+    const path = new URL(r.url()).pathname;
+    if (path.endsWith(".js")) scripts.push(path.split("/").pop()!);
+  });
+  await page.goto(`${baseUrl}#/${hash}`);
+  await page.waitForSelector(`html[data-ready="${ready}"]`, { state: "attached", timeout: 90_000 });
+  const sizes = new Map(chunkSizes().map((c) => [c.file, c.gzip]));
+  const routeJs = scripts.filter((s) => !s.startsWith("index-"));
+  return { page, errors, routeJs, routeJsGzip: routeJs.reduce((n, s) => n + (sizes.get(s) ?? 0), 0) };
 }
