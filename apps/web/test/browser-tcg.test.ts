@@ -6,17 +6,15 @@
  */
 import { readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
-import { type Browser, chromium, type Page } from "playwright-core";
+import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import {
-  buildApp,
-  CHROMIUM_ARGS,
   findChromium,
+  launchApp,
   openPage,
-  type Preview,
   RESULTS_DIR,
+  type RunningApp,
   screenshotPath,
-  startPreview,
 } from "./browser/harness.js";
 
 const executablePath = findChromium();
@@ -31,18 +29,14 @@ function pngSize(bytes: Buffer): { width: number; height: number } {
 const routeJs: Record<string, { files: string[]; gzip: number }> = {};
 
 describe.skipIf(executablePath === null)("TCG and Diplomaxy pages in Chromium", () => {
-  let preview: Preview;
-  let browser: Browser;
+  let app: RunningApp;
 
   beforeAll(async () => {
-    buildApp();
-    preview = await startPreview();
-    browser = await chromium.launch({ executablePath: executablePath!, headless: true, args: CHROMIUM_ARGS });
+    app = await launchApp(executablePath!);
   });
 
   afterAll(async () => {
-    await browser?.close();
-    await preview?.stop();
+    await app?.stop();
     if (Object.keys(routeJs).length > 0)
       writeFileSync(join(RESULTS_DIR, "perf-tcg.json"), `${JSON.stringify(routeJs, null, 2)}\n`);
   });
@@ -53,7 +47,7 @@ describe.skipIf(executablePath === null)("TCG and Diplomaxy pages in Chromium", 
       errors,
       routeJs: files,
       routeJsGzip: gzip,
-    } = await openPage(browser, preview.url, hash, ready, {
+    } = await openPage(app, hash, ready, {
       viewport: { width: 1280, height: 900 },
       acceptDownloads: true,
     });

@@ -7,20 +7,18 @@
 import { mkdirSync, writeFileSync } from "node:fs";
 import { cpus, loadavg } from "node:os";
 import { join } from "node:path";
-import { type Browser, chromium, type Page } from "playwright-core";
+import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { ROUTES } from "../src/routes.js";
 import {
-  buildApp,
-  CHROMIUM_ARGS,
   chromiumSearchText,
   chunkSizes,
   findChromium,
+  launchApp,
   openPage,
-  type Preview,
   RESULTS_DIR,
+  type RunningApp,
   screenshotPath,
-  startPreview,
 } from "./browser/harness.js";
 
 const executablePath = findChromium();
@@ -40,18 +38,14 @@ const perf: {
 } = { pages: {}, navigation: {} };
 
 describe.skipIf(executablePath === null)("web app in Chromium", () => {
-  let preview: Preview;
-  let browser: Browser;
+  let app: RunningApp;
 
   beforeAll(async () => {
-    buildApp();
-    preview = await startPreview();
-    browser = await chromium.launch({ executablePath: executablePath!, headless: true, args: CHROMIUM_ARGS });
+    app = await launchApp(executablePath!);
   });
 
   afterAll(async () => {
-    await browser?.close();
-    await preview?.stop();
+    await app?.stop();
     if (Object.keys(perf.pages).length > 0) {
       mkdirSync(RESULTS_DIR, { recursive: true });
       // The machine's load when measured: timings on a busy 2-core box are not those of a quiet one.
@@ -77,7 +71,7 @@ describe.skipIf(executablePath === null)("web app in Chromium", () => {
    * loaded beyond the shell.
    */
   async function open(hash: string, ready: string): Promise<{ page: Page; errors: string[] }> {
-    const { page, errors, routeJs, routeJsGzip } = await openPage(browser, preview.url, hash, ready);
+    const { page, errors, routeJs, routeJsGzip } = await openPage(app, hash, ready);
     const interactiveMs = await page.evaluate(
       (name) => performance.getEntriesByName(name)[0]?.startTime ?? Number.NaN,
       `interactive:${ready}`,

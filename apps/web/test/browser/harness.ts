@@ -5,7 +5,7 @@ import { createServer } from "node:net";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { gzipSync } from "node:zlib";
-import type { Browser, BrowserContextOptions, Page } from "playwright-core";
+import { type Browser, type BrowserContextOptions, chromium, type Page } from "playwright-core";
 
 /** apps/web. */
 export const APP_DIR = fileURLToPath(new URL("../..", import.meta.url));
@@ -149,6 +149,28 @@ export function screenshotPath(name: string): string {
   return join(SCREENSHOTS_DIR, `${name}.png`);
 }
 
+/** The built app served on localhost and a headless Chromium to look at it. */
+export interface RunningApp {
+  readonly url: string;
+  readonly browser: Browser;
+  stop(): Promise<void>;
+}
+
+/** Builds the app, serves it with `vite preview` on a free port and launches Chromium. */
+export async function launchApp(executablePath: string): Promise<RunningApp> {
+  buildApp();
+  const preview = await startPreview();
+  const browser = await chromium.launch({ executablePath, headless: true, args: CHROMIUM_ARGS });
+  return {
+    url: preview.url,
+    browser,
+    async stop() {
+      await browser.close();
+      await preview.stop();
+    },
+  };
+}
+
 /** A page opened by {@link openPage}: console errors and uncaught exceptions are collected. */
 export interface OpenedPage {
   readonly page: Page;
@@ -164,13 +186,12 @@ export interface OpenedPage {
  * itself interactive (`<html data-ready="ready">`).
  */
 export async function openPage(
-  browser: Browser,
-  baseUrl: string,
+  app: RunningApp,
   hash: string,
   ready: string,
   options: BrowserContextOptions = {},
 ): Promise<OpenedPage> {
-  const context = await browser.newContext({
+  const context = await app.browser.newContext({
     viewport: { width: 1280, height: 860 },
     deviceScaleFactor: 1,
     ...options,
@@ -186,7 +207,7 @@ export async function openPage(
     const path = new URL(r.url()).pathname;
     if (path.endsWith(".js")) scripts.push(path.split("/").pop()!);
   });
-  await page.goto(`${baseUrl}#/${hash}`);
+  await page.goto(`${app.url}#/${hash}`);
   await page.waitForSelector(`html[data-ready="${ready}"]`, { state: "attached", timeout: 90_000 });
   const sizes = new Map(chunkSizes().map((c) => [c.file, c.gzip]));
   const routeJs = scripts.filter((s) => !s.startsWith("index-"));
