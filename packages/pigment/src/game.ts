@@ -279,8 +279,7 @@ function keyCount(value: object): number {
  */
 export function reduce(state: State, action: Action): Result {
   const parsed = parseAction(action);
-  // `undefined` is no JSON: the event reports it as null so events stay plain JSON.
-  if (parsed === null) return reject(state, action ?? null, "invalid-action", describeInvalid(action));
+  if (parsed === null) return reject(state, action, "invalid-action", describeInvalid(action));
   switch (parsed.type) {
     case "roll":
       return applyRoll(state, parsed);
