@@ -1,9 +1,6 @@
-import { readdirSync } from "node:fs";
-import { fileURLToPath } from "node:url";
 import { deepFreeze, jsonClone, jsonEqual, SetupError } from "@core/engine";
 import { fc } from "@core/engine/testing";
 import { describe, expect, it } from "vitest";
-import { CARD_FILES } from "../src/corpus.generated.js";
 import {
   type Action,
   BUNDLED_CORPUS,
@@ -125,14 +122,6 @@ describe("setup", () => {
     expect(GAME_RULES.turnCap).toBe(TURN_CAP);
     expect(GAME_RULES.startingHand).toEqual(OPENING_HAND);
     expect(GAME_RULES.timer).toEqual({ turnSeconds: 75, banks: 3, bankSeconds: 30 });
-  });
-
-  it("bundles every card file of data/lgc-tcg/cards (run scripts/bundle-corpus.mjs when this fails)", () => {
-    const dir = fileURLToPath(new URL("../../../data/lgc-tcg/cards", import.meta.url));
-    const files = readdirSync(dir)
-      .filter((f) => f.endsWith(".json"))
-      .sort();
-    expect(Object.keys(CARD_FILES).sort()).toEqual(files);
   });
 });
 
