@@ -320,7 +320,7 @@ describe.skipIf(executablePath === null)("TCG and Diplomaxy pages in Chromium", 
     // North: n1 controls Sol, n2 leaves for Cygni, n3 defends (the default).
     await page.getByTestId("show-orders").click();
     expect(await page.locator('[data-planet="vega"]').getAttribute("data-visible")).toBe("false");
-    await page.selectOption('[data-unit="n1"]', { label: "control (contrôle)" });
+    await page.selectOption('[data-unit="n1"]', { label: "control" });
     await page.selectOption('[data-unit="n2"]', { label: "move to Cygni (1 turn)" });
     await page.screenshot({ path: screenshotPath("diplomaxy-orders") });
     await page.getByTestId("submit-orders").click();
@@ -328,7 +328,7 @@ describe.skipIf(executablePath === null)("TCG and Diplomaxy pages in Chromium", 
     await page.getByTestId("show-orders").click();
     expect(await page.locator('[data-planet="sol"]').getAttribute("data-visible")).toBe("false");
     expect(await page.locator('[data-counter="north"]').count()).toBe(0);
-    await page.selectOption('[data-unit="s1"]', { label: "control (contrôle)" });
+    await page.selectOption('[data-unit="s1"]', { label: "control" });
     await page.getByTestId("submit-orders").click();
     await page.getByTestId("resolve").click();
     const reports = page.getByTestId("reports");
@@ -357,6 +357,26 @@ describe.skipIf(executablePath === null)("TCG and Diplomaxy pages in Chromium", 
     await page.selectOption('[data-testid="viewer"]', "north");
     expect(await events()).toEqual(["n2 (north) arrives at cygni", "sol produces 2 for north"]);
     await page.screenshot({ path: screenshotPath("diplomaxy-south-view"), fullPage: true });
+    // A reload keeps the game: the report of turn 1 as it was, the map in the URL.
+    await page.reload();
+    await page.waitForSelector('html[data-ready="diplomaxy"]', { state: "attached" });
+    expect(await page.evaluate(() => location.hash)).toBe("#/diplomaxy?map=duel");
+    expect(await page.getByTestId("controller-sol").textContent()).toBe("controlled by north");
+    // The next turn starts with a hand-over: nobody's units on screen until north shows them.
+    await page.getByTestId("next-turn").click();
+    expect(await page.getByTestId("show-orders").textContent()).toBe("I am north: show my units");
+    await page.getByTestId("show-orders").click();
+    await page.reload();
+    await page.waitForSelector('html[data-ready="diplomaxy"]', { state: "attached" });
+    // After a reload mid-turn the device is handed over again rather than showing north's orders.
+    expect(await page.getByTestId("show-orders").textContent()).toBe("I am north: show my units");
+    expect(await page.locator("[data-counter]").count()).toBe(0);
+    // On a phone the map takes the width (it used to collapse to a sliver).
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.getByTestId("show-orders").click();
+    expect((await page.getByTestId("map").boundingBox())!.width).toBeGreaterThan(340);
+    expect(await horizontalOverflow(page)).toEqual({ scroll: 0, elements: [], cut: [] });
+    await page.screenshot({ path: screenshotPath("diplomaxy-phone"), fullPage: true });
     expect(errors).toEqual([]);
     await page.context().close();
   });
