@@ -13,6 +13,7 @@ import {
   openPage,
   type RunningApp,
   screenshotPath,
+  smallControls,
 } from "./browser/harness.js";
 
 const executablePath = findChromium();
@@ -52,6 +53,7 @@ describe.skipIf(executablePath === null)("the shell in Chromium", () => {
           });
         const overflow = await horizontalOverflow(page);
         expect(overflow, `${ready} at ${size.name} size`).toEqual({ scroll: 0, elements: [], cut: [] });
+        if (size.name === "phone") expect(await smallControls(page), `${ready}: touch targets`).toEqual([]);
         expect(errors).toEqual([]);
         await page.context().close();
       });
@@ -113,6 +115,7 @@ describe.skipIf(executablePath === null)("the shell in Chromium", () => {
     expect(await nav.isVisible()).toBe(false);
     expect(await page.locator(".topbar-page").textContent()).toBe("Kits");
     await page.getByRole("button", { name: "Menu" }).tap();
+    await nav.waitFor({ state: "visible" });
     await page.keyboard.press("Escape");
     expect(await nav.isVisible()).toBe(false);
     await page.context().close();
