@@ -1,8 +1,8 @@
 /**
  * A frozen copy of the engine's move generation and move application as they were at commit
  * 6b87dcc, before the search board of issue 18: `generateMoves`, `applyMove`, `hasPieceMove`
- * (from src/moves.ts), `startTurn` and `advance` (src/turns.ts), and the events and
- * `legalActions` of src/game.ts, on copy-made immutable positions. Only the board geometry
+ * (from src/moves.ts), `startTurn` and `advance` (src/turns.ts), and the events, `legalActions`
+ * and `perft` of src/game.ts, on copy-made immutable positions. Only the board geometry
  * (src/board.ts) and the piece codes (src/pieces.ts), which issue 18 did not touch, are shared.
  *
  * The differential test plays random games with both implementations and requires identical
@@ -358,6 +358,21 @@ export function previousLegalActions(state: State): Action[] {
   if (state.result !== null) return [];
   const position = positionOf(state);
   return generateMoves(position.cells, position.turn, position.excluded).map(actionOf);
+}
+
+function perftPosition(position: Position, depth: number): number {
+  if (depth === 0) return 1;
+  const moves =
+    position.result !== null ? [] : generateMoves(position.cells, position.turn, position.excluded);
+  if (depth === 1) return moves.length;
+  let total = 0;
+  for (const move of moves) total += perftPosition(advance(position, move).position, depth - 1);
+  return total;
+}
+
+/** The previous engine's `perft`. */
+export function previousPerft(state: State, depth: number): number {
+  return perftPosition(positionOf(state), depth);
 }
 
 /** The previous engine's `reduce`, for an action of {@link previousLegalActions} only. */
