@@ -6,6 +6,7 @@ import * as board from "./board.js";
 import * as moves from "./moves.js";
 import type { SideIndex } from "./pieces.js";
 import * as pieces from "./pieces.js";
+import type { Position } from "./position.js";
 
 // Module-local bindings (see moves.ts): the hard bot evaluates at every leaf.
 const { ADJACENT, coordOfIndex, DIRS, LANDING, PORTAL_CELLS, SIZE } = board;
@@ -52,36 +53,47 @@ export function pieceValue(code: number): number {
 }
 
 /**
- * The evaluation of `cells` for `side`, with `toMove` about to act. Higher is better for `side`.
+ * The evaluation of `position` for `side`, whatever side is to act: material, each dragon's
+ * progress towards the enemy portals, and the best capture each side threatens, counted more for
+ * the side to act. Higher is better for `side`.
  */
-export function evaluate(cells: Int8Array, side: SideIndex, toMove: SideIndex): number {
+export function evaluate(position: Position, side: SideIndex): number {
+  const { cells, occupied } = position;
   let score = 0;
-  // Best capture each side could make next, by value of the piece taken.
-  let redThreat = 0;
-  let blueThreat = 0;
-  for (let i = 0; i < SIZE * SIZE; i++) {
-    const code = cells[i]!;
-    if (code === EMPTY) continue;
-    const owner = codeSide(code);
+  let mine = 0;
+  let theirs = 0;
+  for (let owner = 0; owner < 2; owner++) {
     const sign = owner === side ? 1 : -1;
-    score += sign * VALUE[code]!;
-    if (codeSize(code) === DRAGON_SIZE)
-      score += sign * PROGRESS * (9 - portalDistance(i, owner === 0 ? 1 : 0));
-    for (let d = 0; d < DIRS; d++) {
-      const over = ADJACENT[i * DIRS + d]!;
-      if (over < 0) continue;
-      const target = cells[over]!;
-      if (target === EMPTY || codeSide(target) === owner || !jumpsOver(code, target)) continue;
-      const land = LANDING[i * DIRS + d]!;
-      if (land < 0 || cells[land] !== EMPTY || !landsOn(code, land)) continue;
-      const value = VALUE[target]!;
-      if (owner === 0) redThreat = Math.max(redThreat, value);
-      else blueThreat = Math.max(blueThreat, value);
+    const enemyPortals = DISTANCE_TO_PORTALS[1 - owner]!;
+    // The most valuable enemy piece this side could capture next.
+    let threat = 0;
+    for (let word = 0, w = 4 * owner; word < 4; word++, w++) {
+      for (let bits = occupied[w]!; bits !== 0; bits &= bits - 1) {
+        const cell = (word << 5) + 31 - Math.clz32(bits & -bits);
+        const code = cells[cell]!;
+        const value = VALUE[code]!;
+        score += sign * value;
+        if (codeSize(code) === DRAGON_SIZE) score += sign * PROGRESS * (9 - enemyPortals[cell]!);
+        // A piece captures only pieces of its size or smaller, so of its value or less.
+        if (value <= threat) continue;
+        for (let k = cell * DIRS, end = k + DIRS; k < end; k++) {
+          const over = ADJACENT[k]!;
+          if (over < 0) continue;
+          const target = cells[over]!;
+          if (target === EMPTY || codeSide(target) === owner || !jumpsOver(code, target)) continue;
+          const land = LANDING[k]!;
+          if (land >= 0 && cells[land] === EMPTY && landsOn(code, land) && VALUE[target]! > threat)
+            threat = VALUE[target]!;
+        }
+      }
     }
+    if (owner === side) mine = threat;
+    else theirs = threat;
   }
-  const mine = side === 0 ? redThreat : blueThreat;
-  const theirs = side === 0 ? blueThreat : redThreat;
-  const mineShare = toMove === side ? THREAT_TO_MOVE : THREAT_WAITING;
-  const theirShare = toMove === side ? THREAT_WAITING : THREAT_TO_MOVE;
-  return score + mine * mineShare - theirs * theirShare;
+  const toMove = position.turn === side;
+  return (
+    score +
+    mine * (toMove ? THREAT_TO_MOVE : THREAT_WAITING) -
+    theirs * (toMove ? THREAT_WAITING : THREAT_TO_MOVE)
+  );
 }

@@ -15,7 +15,7 @@ export {
 } from "./board.js";
 export { type BotOptions, chooseAction, DEFAULT_NODES, LEVELS, type Level } from "./bot.js";
 export { engine } from "./engine.js";
-export { evaluate, MATERIAL } from "./evaluate.js";
+export { MATERIAL } from "./evaluate.js";
 export { legalActions, perft, reduce } from "./game.js";
 export type { Illegal } from "./legality.js";
 export { makeMove, parseMove } from "./notation.js";
