@@ -87,12 +87,18 @@ export function actionOf(list: MoveList, i: number): Action {
 
 /**
  * The index in `list` (filled by `generateMoves`) of the move `action` names, or -1 when it is not
- * listed. Lets a search find the move an opponent played.
+ * listed (or not an action at all). Lets a search find the move an opponent played.
  */
-export function indexOfAction(list: MoveList, action: Action): number {
+export function indexOfAction(list: MoveList, action: unknown): number {
+  const parsed = parseAction(action);
+  if (!parsed.ok) return -1;
+  const { kind, from, path } = parsed.move;
   for (let i = 0; i < list.length; i++) {
-    const candidate = actionOf(list, i);
-    if (JSON.stringify(candidate) === JSON.stringify(action)) return i;
+    const move = list.moves[i]!;
+    if (kind === "pass" ? move !== PASS : move === PASS || moveFrom(move) !== from) continue;
+    if (kind !== "pass" && (kind === "jump") !== ((move & JUMP) !== 0)) continue;
+    const listed = movePath(list, i);
+    if (listed.length === path.length && listed.every((cell, k) => cell === path[k])) return i;
   }
   return -1;
 }

@@ -16,7 +16,7 @@
  * for (;;) {
  *   generateMoves(position, list);
  *   if (list.length === 0) break; // the game is over
- *   play(position, list.moves[Math.floor(random() * list.length)]!);
+ *   play(position, list.moves[Math.floor(Math.random() * list.length)]!);
  * }
  * ```
  *

@@ -111,8 +111,17 @@ describe("search board", () => {
       fc.property(stateArbitrary(), (state) => {
         const list = createMoveList();
         generateMoves(positionOf(state), list);
-        for (let i = 0; i < list.length; i++) expect(indexOfAction(list, actionOf(list, i))).toBe(i);
-        expect(indexOfAction(list, { type: "step", from: "a1", to: "a2" })).toBe(-1);
+        for (let i = 0; i < list.length; i++) {
+          const action = actionOf(list, i);
+          expect(indexOfAction(list, action)).toBe(i);
+          // Key order does not matter: an action is read, not compared as text.
+          expect(indexOfAction(list, Object.fromEntries(Object.entries(action).reverse()))).toBe(i);
+        }
+        for (const other of [{ type: "step", from: "a1", to: "a2" }, { type: "dance" }, null])
+          expect(indexOfAction(list, other)).toBe(-1);
+        expect(indexOfAction(list, { type: "pass" })).toBe(
+          state.extra !== null && state.result === null ? list.length - 1 : -1,
+        );
       }),
       { numRuns: 60 },
     );
