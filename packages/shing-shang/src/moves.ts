@@ -161,8 +161,8 @@ export function movePath(list: MoveList, i: number): number[] {
 /** `BEYOND[i * 8 + d]`: the cell two steps from `i` in direction `d` through an existing cell, or -1. */
 const BEYOND = Int8Array.from(ADJACENT, (next, k) => (next < 0 ? -1 : ADJACENT[next * DIRS + (k % DIRS)]!));
 
-// The generators below keep the list's length in a local `n` and return it: cheaper than updating
-// the list object at every move.
+// The generators below keep the list's length in a local `n` (cheaper than updating the list
+// object at every move): addJumps returns it, addSteps (which returns its hop mask) stores it.
 
 /**
  * Appends the steps of the piece `code` on `from` (each direction, nearest cell first), and

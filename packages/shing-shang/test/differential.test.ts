@@ -36,7 +36,7 @@ describe("differential: the engine agrees with the previous implementation", () 
       fc.property(fc.array(fc.nat(), { minLength: 300, maxLength: 300 }), (choices) =>
         playBoth(engine.init({ maxPlies: 300 }), choices),
       ),
-      { numRuns: 20 },
+      { numRuns: 12 },
     );
   });
 });

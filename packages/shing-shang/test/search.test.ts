@@ -67,7 +67,7 @@ describe("search board", () => {
           expect(snapshot(position)).toEqual(before);
         }
       }),
-      { numRuns: 150 },
+      { numRuns: 100 },
     );
   });
 
