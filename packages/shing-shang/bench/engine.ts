@@ -43,23 +43,20 @@ const opening = engine.init({ maxPlies: 300 });
   const position = positionOf(opening);
   const list = createMoveList();
   const random = randomBelow(1);
-  let plies = 0;
   const m = measure(SECONDS, () => {
-    let n = 0;
+    let plies = 0;
     for (;;) {
       generateMoves(position, list);
       if (list.length === 0) break;
       play(position, list.moves[random(list.length)]!);
-      n++;
+      plies++;
     }
-    for (let k = 0; k < n; k++) undo(position);
-    plies += n;
-    return 1;
+    for (let k = 0; k < plies; k++) undo(position);
+    return plies;
   });
   line(
-    `search board, random playouts from the opening (maxPlies 300): ${rates(m, "playouts")}; ` +
-      `${fmt(plies / m.units, 1)} plies per playout, so ${fmt(plies / m.wall)} plies/s wall, ` +
-      `${fmt(plies / m.cpu)} plies/s CPU [load ${load()}]`,
+    `search board, random playouts from the opening (maxPlies 300): ${rates(m, "playouts", "rounds")}; ` +
+      `${fmt(m.units / m.rounds, 1)} plies per playout, so ${rates(m, "plies")} [load ${load()}]`,
   );
 }
 
@@ -84,13 +81,13 @@ for (const nodes of [DEFAULT_NODES, 4_000]) {
   generateMoves(position, list);
   let depth = 0;
   const m = measure(SECONDS / 2, () => {
-    depth = searchBest(position, list, seedRng(1), nodes).depth;
-    return 1;
+    const report = searchBest(position, list, seedRng(1), nodes);
+    depth = report.depth;
+    return report.nodes;
   });
   line(
-    `hard bot, a move from the opening with ${fmt(nodes)} nodes: ${fmt((1000 * m.wall) / m.units, 1)} ms wall, ` +
-      `${fmt((1000 * m.cpu) / m.units, 1)} ms CPU, full depth ${depth} ` +
-      `(${fmt((nodes * m.units) / m.cpu)} nodes/s CPU) [load ${load()}]`,
+    `hard bot, a move from the opening with ${fmt(nodes)} nodes: ${fmt((1000 * m.wall) / m.rounds, 1)} ms wall, ` +
+      `${fmt((1000 * m.cpu) / m.rounds, 1)} ms CPU, full depth ${depth} (${rates(m, "nodes")}) [load ${load()}]`,
   );
 }
 
@@ -101,19 +98,17 @@ function jsonPlayouts(
   next: (s: State, a: never) => State,
 ): void {
   const random = randomBelow(2);
-  let plies = 0;
   const m = measure(SECONDS, () => {
-    let state = opening;
-    while (state.result === null) {
+    let plies = 0;
+    for (let state = opening; state.result === null; plies++) {
       const legal = actions(state);
       state = next(state, legal[random(legal.length)] as never);
-      plies++;
     }
-    return 1;
+    return plies;
   });
   line(
-    `${name}, random playouts (legalActions + reduce on JSON states): ${rates(m, "playouts")}; ` +
-      `${fmt(plies / m.units, 1)} plies per playout, so ${fmt(plies / m.cpu)} plies/s CPU [load ${load()}]`,
+    `${name}, random playouts (legalActions + reduce on JSON states): ${rates(m, "playouts", "rounds")}; ` +
+      `${fmt(m.units / m.rounds, 1)} plies per playout, so ${rates(m, "plies")} [load ${load()}]`,
   );
 }
 
@@ -122,9 +117,7 @@ jsonPlayouts("previous engine (test/reference)", previousLegalActions, (s, a) =>
 
 {
   const m = measure(SECONDS / 2, () => legalActions(opening).length);
-  line(
-    `public API, legalActions(opening): ${rates({ ...m, units: m.units / 46 }, "calls")} [load ${load()}]`,
-  );
+  line(`public API, legalActions(opening): ${rates(m, "calls", "rounds")} [load ${load()}]`);
 }
 
 for (const [name, count] of [
