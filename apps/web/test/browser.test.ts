@@ -87,7 +87,7 @@ describe.skipIf(executablePath === null)("web app in Chromium", () => {
   test("home lists every page and loads no engine", async () => {
     const { page, errors } = await open("", "home");
     const names = await page.locator(".game-card .game-name").allTextContents();
-    expect(names).toEqual(ROUTES.map((r) => r.title));
+    expect(names).toEqual(ROUTES.map((r) => r.text.en.title));
     for (const game of ["Pigment", "Chessistics", "Shing Shang", "Kits"]) expect(names).toContain(game);
     expect(perf.pages.home!.routeJs.filter((s) => s.startsWith("engine-"))).toEqual([]);
     await page.screenshot({ path: screenshotPath("home"), fullPage: true });
