@@ -258,7 +258,7 @@ export async function horizontalOverflow(
       if (
         s.overflowX !== "visible" &&
         inner > 1 &&
-        el.clientWidth > 0 &&
+        el.clientWidth > 1 && // a 1 px box is text hidden on purpose for screen readers
         !el.closest("[data-scroll-x]") &&
         s.textOverflow !== "ellipsis" &&
         shown(el) &&
