@@ -70,7 +70,7 @@ export function MoveList({ rows, plies, shown, firstSide, onShow }: Props) {
                 data-ply={i}
                 data-capture={capture ? "true" : undefined}
                 aria-current={i === shown ? "step" : undefined}
-                aria-label={m.moveLabel(row.number, m.side[side], text, capture)}
+                aria-label={`${m.moveLabel(row.number, m.side[side], text, capture)}${p.extra ? `, ${m.extra}` : ""}`}
                 onClick={() => onShow(i)}
               >
                 <code>{text}</code>
@@ -79,7 +79,6 @@ export function MoveList({ rows, plies, shown, firstSide, onShow }: Props) {
                     ✕
                   </span>
                 )}
-                {p.extra && <span class="ss-extra-mark" aria-hidden="true" title={m.extra} />}
               </button>
             </Fragment>
           );

@@ -48,7 +48,7 @@ export function Players(props: {
               </span>
               {taken.map((p, i) => (
                 <span key={i} data-piece={`${p.side}-${p.kind}`}>
-                  <BushiIcon piece={p} size={18} />
+                  <BushiIcon piece={p} size={26} />
                 </span>
               ))}
             </div>
