@@ -205,6 +205,7 @@ describe.skipIf(executablePath === null)("Shing Shang in Chromium", () => {
       await page.locator(`.ss-cell[data-square="${square}"]`).click();
     }
     expect(await verdict.textContent()).toBe("e2: a monkey may not stand on a portal");
+    expect(await page.locator(".ss-cell.flagged").getAttribute("data-square")).toBe("e2");
     expect(await page.getByRole("button", { name: "Play from here" }).isDisabled()).toBe(true);
     await page.screenshot({ path: shot("editor-illegal") });
     // The eraser, by keyboard on the board: the cursor to e2, Enter.
@@ -223,6 +224,26 @@ describe.skipIf(executablePath === null)("Shing Shang in Chromium", () => {
     expect(await page.getByTestId("result").textContent()).toBe(
       "Red wins: a dragon reached the enemy portal",
     );
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
+  test("in French when the browser prefers it, cells labelled for screen readers", async () => {
+    const { page, errors } = await openPage(app, "shing-shang?moves=b3-c4&blue=human", "shing-shang", {
+      ...PHONE,
+      locale: "fr-FR",
+    });
+    expect((await page.getByTestId("status").textContent())?.trim()).toBe("Bleu joue · choisissez une pièce");
+    expect(await page.locator('[data-square="c4"][role="gridcell"]').getAttribute("aria-label")).toBe(
+      "c4, singe rouge, dernier coup",
+    );
+    expect(await page.locator('[data-square="e9"][role="gridcell"]').getAttribute("aria-label")).toBe(
+      "e9, vide, portail bleu",
+    );
+    expect(await page.locator(".ss-board").getAttribute("aria-label")).toBe(
+      "Plateau de Shing Shang, Rouge en bas",
+    );
+    await page.screenshot({ path: shot("phone-fr") });
     expect(errors).toEqual([]);
     await page.context().close();
   });

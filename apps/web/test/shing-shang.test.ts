@@ -176,18 +176,17 @@ describe("building a move cell by cell", () => {
 
   test("a chain goes on while it can, stops on its last landing, and plays at once on a capture", () => {
     const all = legalActions(replay({ start: null, actions: WIN.slice(0, 2) }).current);
-    let sel = { from: "b1", path: [] as string[] };
-    expect(targetsOf(all, sel).landings).toContain("b3");
-    const hop = choose(all, sel, "b3");
-    expect(hop.type).toBe("select");
-    sel = (hop as { selection: typeof sel }).selection;
-    expect(targetsOf(all, sel).canStop).toBe(true);
-    expect(choose(all, sel, "b3")).toEqual({
+    const start = { from: "b1", path: [] };
+    expect(targetsOf(all, start).landings).toContain("b3");
+    const hop = { from: "b1", path: ["b3"] };
+    expect(choose(all, start, "b3")).toEqual({ type: "select", selection: hop });
+    expect(targetsOf(all, hop).canStop).toBe(true);
+    expect(choose(all, hop, "b3")).toEqual({
       type: "play",
       action: { type: "jump", from: "b1", path: ["b3"] },
     });
-    const second = choose(all, sel, "d5");
-    sel = (second as { selection: typeof sel }).selection;
+    const sel = { from: "b1", path: ["b3", "d5"] };
+    expect(choose(all, hop, "d5")).toEqual({ type: "select", selection: sel });
     expect(choose(all, sel, "d7")).toEqual({
       type: "play",
       action: { type: "jump", from: "b1", path: ["b3", "d5", "d7"] },

@@ -63,6 +63,8 @@ interface Props {
   readonly lastMove: readonly Square[];
   readonly motion: Motion | null;
   readonly cursor: Square;
+  /** A square to mark as wrong (the editor's illegal piece), if any. */
+  readonly flagged?: Square | null;
   /** Whether choosing cells does anything now (false while reviewing or waiting for the bot). */
   readonly active: boolean;
   readonly label: string;
@@ -140,6 +142,7 @@ export function ShingShangBoard(props: Props) {
       "ss-cell",
       portal ? `portal-${portal}` : "",
       last.has(s) ? "last" : "",
+      props.flagged === s ? "flagged" : "",
       movable.has(s) || steps.has(s) || landings.has(s) ? "target" : "",
       (x + y) % 2 === 1 ? "alt" : "",
     ]

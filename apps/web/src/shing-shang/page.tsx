@@ -14,7 +14,7 @@ import { markInteractive, type ParamCodec, useHashParam } from "../router.js";
 import { type Motion, portalOf, ShingShangBoard } from "./board.js";
 import { createBot } from "./bot-client.js";
 import { applyTool, EditorPanel, useEditor } from "./editor.js";
-import { capturedBy, moveRows, NEW_GAME, replay, takeBack } from "./game.js";
+import { capturedBy, judge, moveRows, NEW_GAME, replay, takeBack } from "./game.js";
 import { messages } from "./messages.js";
 import { MoveList } from "./move-list.js";
 import { Legend, Players, Status } from "./panel.js";
@@ -177,6 +177,8 @@ export function ShingShangPage() {
   };
 
   const bottom: Side = game.flipped ? "blue" : "red";
+  const verdict = editing ? judge(editor.draft) : null;
+  const flagged = verdict && !verdict.ok && verdict.where !== "" ? verdict.where : null;
   const path = selection?.path ?? [];
 
   return (
@@ -207,6 +209,7 @@ export function ShingShangPage() {
           lastMove={editing ? [] : lastMove}
           motion={editing || reviewing ? null : motion}
           cursor={cursor}
+          flagged={editing ? flagged : null}
           active={active || editing}
           label={m.board(m.side[bottom])}
           cellLabel={cellLabel}
