@@ -195,6 +195,14 @@ describe.skipIf(executablePath === null)("web app in Chromium", () => {
     await close(page);
   });
 
+  test("Shing Shang opens ready for red's first move (its other tests: browser-shing-shang.test.ts)", async () => {
+    const { page, errors } = await open("shing-shang", "shing-shang");
+    expect(await page.locator(".ss-piece.can-move").count()).toBeGreaterThan(0);
+    await page.screenshot({ path: screenshotPath("shing-shang-start") });
+    expect(errors).toEqual([]);
+    await close(page);
+  });
+
   test("the kit page runs every kit in the browser: 0 failed", async () => {
     const { page, errors } = await open("kits", "kits");
     const summary = (await page.getByTestId("kits-summary").textContent()) ?? "";
