@@ -189,15 +189,7 @@ export function ShingShangPage() {
       data-mode={mode}
       data-plies={plies.length}
     >
-      <div class="ss-board-col">
-        {reviewing && !editing && (
-          <div class="ss-review" role="status">
-            {shown < 0 ? m.startPosition : m.reviewing(shown + 1, plies.length)}
-            <button type="button" onClick={() => setViewed(null)}>
-              {m.backToGame}
-            </button>
-          </div>
-        )}
+      <div class={`ss-board-col${reviewing && !editing ? " reviewing" : ""}`}>
         <ShingShangBoard
           pieces={pieces}
           flipped={game.flipped}
@@ -267,6 +259,14 @@ export function ShingShangPage() {
               onCancel={() => setSelection(null)}
             />
             {message && <p class="message">{message}</p>}
+            {reviewing && (
+              <div class="ss-review" role="status">
+                {shown < 0 ? m.startPosition : m.reviewing(shown + 1, plies.length)}
+                <button type="button" onClick={() => setViewed(null)}>
+                  {m.backToGame}
+                </button>
+              </div>
+            )}
             <MoveList
               rows={moveRows(plies)}
               plies={plies}
