@@ -58,10 +58,18 @@ function useHashListener(f: () => void): void {
   }, [f]);
 }
 
-/** The current hash's parameters, re-rendering when they change (Back/Forward included). */
+/**
+ * The current hash's parameters, re-rendering when they change (Back/Forward included). Only the
+ * page's own: once the path changes (the page is on its way out), the last ones stay.
+ */
 export function useHashParams(): URLSearchParams {
   const [hash, setHash] = useState(() => location.hash);
-  useHashListener(useCallback(() => setHash(location.hash), []));
+  const path = useRef(currentPath());
+  useHashListener(
+    useCallback(() => {
+      if (currentPath() === path.current) setHash(location.hash);
+    }, []),
+  );
   return hashParams(hash);
 }
 
