@@ -5,24 +5,20 @@
  * layout at 1280×800 (the whole board in view) and 390×844 (nothing sideways, touch-sized).
  * Screenshots go to test-results/screenshots/shing-shang/.
  */
-import type { BrowserContextOptions, Page } from "playwright-core";
+import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import {
+  DESKTOP,
   findChromium,
   horizontalOverflow,
   launchApp,
   openPage,
+  PHONE,
   type RunningApp,
   screenshotPath,
 } from "./browser/harness.js";
 
 const executablePath = findChromium();
-const DESKTOP: BrowserContextOptions = { viewport: { width: 1280, height: 800 } };
-const PHONE: BrowserContextOptions = {
-  viewport: { width: 390, height: 844 },
-  isMobile: true,
-  hasTouch: true,
-};
 const shot = (name: string) => screenshotPath(`shing-shang/${name}`);
 
 /** A short game found with the engine: red's dragon climbs a ladder of its own pieces, captures on

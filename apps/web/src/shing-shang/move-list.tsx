@@ -53,6 +53,13 @@ export function MoveList({ rows, plies, shown, firstSide, onShow }: Props) {
     );
   };
 
+  const nav = [
+    { label: m.first, glyph: "«", to: -1, disabled: shown < 0 },
+    { label: m.previous, glyph: "‹", to: shown - 1, disabled: shown < 0 },
+    { label: m.next, glyph: "›", to: shown + 1, disabled: shown >= lastPly },
+    { label: m.last, glyph: "»", to: lastPly, disabled: shown >= lastPly },
+  ];
+
   const turn = (row: MoveRow, t: Turn | null, side: Side) => {
     if (t === null) return <span class="ss-turn ss-turn-empty">…</span>;
     return (
@@ -109,42 +116,18 @@ export function MoveList({ rows, plies, shown, firstSide, onShow }: Props) {
         {rows.length === 0 && <li class="empty">{m.noMoves(m.side[firstSide])}</li>}
       </ol>
       <div class="ss-nav">
-        <button
-          type="button"
-          aria-label={m.first}
-          title={m.first}
-          disabled={shown < 0}
-          onClick={() => go(-1)}
-        >
-          «
-        </button>
-        <button
-          type="button"
-          aria-label={m.previous}
-          title={m.previous}
-          disabled={shown < 0}
-          onClick={() => go(shown - 1)}
-        >
-          ‹
-        </button>
-        <button
-          type="button"
-          aria-label={m.next}
-          title={m.next}
-          disabled={shown >= lastPly}
-          onClick={() => go(shown + 1)}
-        >
-          ›
-        </button>
-        <button
-          type="button"
-          aria-label={m.last}
-          title={m.last}
-          disabled={shown >= lastPly}
-          onClick={() => go(lastPly)}
-        >
-          »
-        </button>
+        {nav.map(({ label, glyph, to, disabled }) => (
+          <button
+            type="button"
+            key={glyph}
+            aria-label={label}
+            title={label}
+            disabled={disabled}
+            onClick={() => go(to)}
+          >
+            {glyph}
+          </button>
+        ))}
       </div>
     </div>
   );

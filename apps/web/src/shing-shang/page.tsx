@@ -299,7 +299,7 @@ export function ShingShangPage() {
             <Legend />
           </>
         )}
-        <p class="ss-sr-only" aria-live="polite">
+        <p class="visually-hidden" aria-live="polite">
           {announcement}
         </p>
       </aside>

@@ -40,7 +40,7 @@ export function Players(props: {
               ))}
             </select>
             <div class="ss-captured" data-testid={`captured-${side}`}>
-              <span class="ss-sr-only">
+              <span class="visually-hidden">
                 {m.captured}:{" "}
                 {taken.length === 0
                   ? m.capturedNone
