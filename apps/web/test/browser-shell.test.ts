@@ -3,14 +3,15 @@
  * horizontal scrolling (screenshots of each for review in test-results/screenshots/routes/), the
  * language switch, the skip link and the phone menu.
  */
-import type { BrowserContextOptions } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { ROUTES } from "../src/routes.js";
 import {
+  DESKTOP,
   findChromium,
   horizontalOverflow,
   launchApp,
   openPage,
+  PHONE,
   type RunningApp,
   screenshotPath,
   smallControls,
@@ -18,12 +19,6 @@ import {
 
 const executablePath = findChromium();
 
-const DESKTOP: BrowserContextOptions = { viewport: { width: 1280, height: 800 } };
-const PHONE: BrowserContextOptions = {
-  viewport: { width: 390, height: 844 },
-  isMobile: true,
-  hasTouch: true,
-};
 const SIZES = [
   { name: "desktop", options: DESKTOP },
   { name: "phone", options: PHONE },

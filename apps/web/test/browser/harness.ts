@@ -14,6 +14,15 @@ export const RESULTS_DIR = join(APP_DIR, "test-results");
 export const SCREENSHOTS_DIR = join(RESULTS_DIR, "screenshots");
 const DIST_DIR = join(RESULTS_DIR, "dist");
 
+/** A desktop window, as the issues name it: 1280×800. */
+export const DESKTOP: BrowserContextOptions = { viewport: { width: 1280, height: 800 } };
+/** A phone: 390×844, touch. */
+export const PHONE: BrowserContextOptions = {
+  viewport: { width: 390, height: 844 },
+  isMobile: true,
+  hasTouch: true,
+};
+
 /** The Chromium flags the project runs with (headless, no network chatter, no GPU, as root). */
 export const CHROMIUM_ARGS = [
   "--no-sandbox",
@@ -259,7 +268,7 @@ export async function horizontalOverflow(
       if (
         s.overflowX !== "visible" &&
         inner > 1 &&
-        el.clientWidth > 0 &&
+        el.clientWidth > 1 && // a 1 px box is text hidden on purpose for screen readers
         !el.closest("[data-scroll-x], .visually-hidden") &&
         s.textOverflow !== "ellipsis" &&
         shown(el) &&
