@@ -4,11 +4,10 @@
  * drawn from the seed; opening hands are dealt (3 and 4) and the mulligan phase begins.
  */
 import { isRecord, nextInt, pointer, type Rng, SetupError, seedRng, shuffle } from "@core/engine";
-import { BUNDLED_CORPUS, type DuelCorpus } from "./corpus.js";
-import type { Ability, Deck, DeckEntry } from "./data/types.js";
+import { BUNDLED_CORPUS, type DuelCorpus, duelPower, duelToken } from "./corpus.js";
+import type { Ability, Deck, DeckEntry, GameRules } from "./data/types.js";
 import type { CardDef, CardInstance, PlayerId, PlayerState, PowerDef, State } from "./model.js";
-import { HERO_HP } from "./stats.js";
-import { OPENING_HAND } from "./turns.js";
+import { DEFAULT_RULES, mergeRules } from "./rules.js";
 
 /** One player's setup: a deck (a deck file, its entries, or card ids) and a hero class. */
 export interface PlayerSetup {
@@ -17,15 +16,18 @@ export interface PlayerSetup {
 }
 
 /**
- * A duel setup. `corpus` defaults to the bundled one; `versions` pins a version per card id for
- * decks given as plain ids (the "version map" of a recorded game); `cards` adds definitions
- * (tokens included) that win over the corpus, for tests and scenarios.
+ * A duel setup. `corpus` defaults to the bundled one; `versions` pins a version per card id (for
+ * decks given as plain ids), per token id and per hero class (its power) — the "version map" of a
+ * recorded game, see `pinSetup` (§7.5); `rules` overrides some or all of the corpus's rules.json
+ * constants (§1); `cards` adds definitions (tokens included) that win over the corpus, for tests
+ * and scenarios.
  */
 export interface Setup {
   readonly seed: number | string;
   readonly players: readonly [PlayerSetup, PlayerSetup];
   readonly corpus?: DuelCorpus;
   readonly versions?: Readonly<Record<string, number>>;
+  readonly rules?: Partial<GameRules>;
   readonly cards?: readonly CardDef[];
 }
 
@@ -73,6 +75,11 @@ function referenced(abilities: readonly Ability[] | undefined): string[] {
   return out;
 }
 
+function cardVersion(corpus: DuelCorpus, id: string, version: number | undefined): CardDef | undefined {
+  const v = version ?? corpus.latest[id];
+  return v === undefined ? undefined : corpus.cards[`${id}.v${v}`];
+}
+
 /** Builds the first state of a duel. Throws {@link SetupError} with a JSON pointer on bad input. */
 export function init(setup: Setup): State {
   if (!isRecord(setup)) fail("setup must be an object");
@@ -81,6 +88,8 @@ export function init(setup: Setup): State {
   if (!Array.isArray(setup.players) || setup.players.length !== 2)
     fail("must list exactly two players", "players");
   const corpus = setup.corpus ?? BUNDLED_CORPUS;
+  const rules = mergeRules(corpus.rules ?? DEFAULT_RULES, setup.rules);
+  const pinned = (id: string): number | undefined => setup.versions?.[id];
   const extra = new Map<string, CardDef>();
   (setup.cards ?? []).forEach((c, i) => {
     if (!isRecord(c) || typeof c.id !== "string") fail("must be a card definition with an id", "cards", i);
@@ -94,8 +103,10 @@ export function init(setup: Setup): State {
     if (!isRecord(ps)) fail("must be an object", "players", i);
     const hero = corpus.heroes[ps.heroClass as keyof DuelCorpus["heroes"]];
     if (hero === undefined) fail(`unknown hero class "${String(ps.heroClass)}"`, "players", i, "heroClass");
-    powers[hero.class] = { name: hero.power.name, cost: hero.power.cost, abilities: hero.power.abilities };
-    todo.push(...referenced(hero.power.abilities));
+    const power = duelPower(corpus, hero.class, pinned(hero.class));
+    if (power === undefined) fail(`no version ${pinned(hero.class)} of the ${hero.class} power`, "versions", hero.class);
+    powers[hero.class] = { name: power.name, cost: power.cost, abilities: power.abilities, version: power.version };
+    todo.push(...referenced(power.abilities));
     const deck: string[] = [];
     for (const e of deckEntries(ps.deck, i)) {
       let def: CardDef | undefined = extra.get(e.id);
@@ -119,9 +130,12 @@ export function init(setup: Setup): State {
     if (cards[id] !== undefined) continue;
     const def =
       extra.get(id) ??
-      corpus.tokens[id] ??
-      (corpus.latest[id] === undefined ? undefined : corpus.cards[`${id}.v${corpus.latest[id]}`]);
-    if (def === undefined) fail(`a card refers to unknown token "${id}"`);
+      duelToken(corpus, id, pinned(id)) ??
+      cardVersion(corpus, id, pinned(id));
+    if (def === undefined)
+      fail(
+        `a card refers to unknown token "${id}"${pinned(id) === undefined ? "" : ` version ${pinned(id)}`}`,
+      );
     cards[id] = def;
     todo.push(...referenced(def.abilities));
   }
@@ -134,7 +148,7 @@ export function init(setup: Setup): State {
     rng = next;
     players[player] = {
       heroClass: (setup.players[i] as PlayerSetup).heroClass,
-      hp: HERO_HP,
+      hp: rules.heroHp,
       armor: 0,
       ferveurMax: 0,
       ferveur: 0,
@@ -153,7 +167,7 @@ export function init(setup: Setup): State {
   const first: PlayerId = coin === 0 ? "A" : "B";
   for (const player of ["A", "B"] as const) {
     const p = players[player] as unknown as { deck: CardInstance[]; hand: CardInstance[] };
-    const n = player === first ? OPENING_HAND.first : OPENING_HAND.second;
+    const n = player === first ? rules.startingHand.first : rules.startingHand.second;
     p.hand = p.deck.slice(0, n);
     p.deck = p.deck.slice(n);
   }
@@ -168,5 +182,6 @@ export function init(setup: Setup): State {
     nextId,
     nextSeq: 1,
     rng,
+    rules,
   };
 }

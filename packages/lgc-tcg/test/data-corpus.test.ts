@@ -327,6 +327,7 @@ describe("reference checks across files", () => {
           ...(t.tokens as object[]),
           {
             id: "crea_pouic",
+            version: 1,
             name: "P",
             type: "CREATURE",
             subtypes: [],

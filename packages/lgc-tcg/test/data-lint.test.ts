@@ -142,7 +142,7 @@ describe("design warnings (exit 0)", () => {
     );
   });
 
-  it("flags a creature outside 70–115 % with its figures, and a neutral transformation of enemies (§11.2)", () => {
+  it("flags a neutral transformation of enemies (§11.2); the creature's budget is an error with its figures", () => {
     const files = withCard(POUIC, {
       atk: 4,
       abilities: [
@@ -156,7 +156,7 @@ describe("design warnings (exit 0)", () => {
       ],
     });
     const report = lintFiles(files);
-    const budget = report.warnings.find((w) => w.code === "budget");
+    const budget = report.errors.find((w) => w.code === "budget");
     // 8 − 2 = 6 points → cost 4; 5 − 4 = 1 available for 4 + 2 = 6 stats: 600 %.
     expect(budget?.message).toContain(
       "stat budget 600 %: ATK+PV 6 for 1 available (5 − 0 keywords − 4 abilities)",
@@ -168,6 +168,7 @@ describe("design warnings (exit 0)", () => {
     const tokens = LAUNCH_FILES["tokens.json"] as { tokens: object[] };
     const extra = {
       id: "tok_orphelin",
+      version: 1,
       name: "Orphelin",
       type: "CREATURE",
       subtypes: [],

@@ -280,7 +280,13 @@ const WHEN: Partial<Record<Trigger, string>> = {
  */
 export function abilityText(ctx: TextContext, a: Ability, cardType?: CardType): AbilityText {
   const effects = [a as Effect, ...(a.then ?? [])].map((e) => effectText(ctx, e)).join(", puis ");
-  const body = `${WHEN[a.trigger] ?? ""}${conditionText(ctx, a.condition)}${effects}.`;
+  // A Camaraderie reading the arriving creature names it: "quand un autre Disciple allié arrive".
+  const arriving = a.trigger === "ON_ALLY_SUMMONED" ? a.condition?.summonedSubtype : undefined;
+  const when =
+    arriving === undefined
+      ? (WHEN[a.trigger] ?? "")
+      : `quand un autre ${tagLabel(ctx, arriving)} allié arrive, `;
+  const body = `${when}${conditionText(ctx, a.condition)}${effects}.`;
   const sentence = body.charAt(0).toUpperCase() + body.slice(1);
   // A spell's ON_PLAY is simply what it does: no "Cri de guerre" label (§5.1).
   if (a.trigger === "ON_PLAY" && a.cost === undefined && cardType === "SPELL")
