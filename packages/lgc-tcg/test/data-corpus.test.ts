@@ -338,7 +338,7 @@ describe("reference checks across files", () => {
           },
         ],
       })),
-      { code: "duplicate-id", file: "tokens.json", pointer: "/tokens/9/id" },
+      { code: "duplicate-id", file: "tokens.json", pointer: "/tokens/10/id" },
     ],
     [
       "a missing ranks.json",

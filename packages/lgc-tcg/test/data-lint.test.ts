@@ -24,11 +24,11 @@ describe("lintFiles on the launch data", () => {
   it("finds no error and no warning", () => {
     expect(report.errors).toEqual([]);
     expect(report.warnings).toEqual([]);
-    expect(report.counts).toEqual({ cards: 60, versions: 61, tokens: 9, heroes: 13, decks: 1 });
+    expect(report.counts).toEqual({ cards: 120, versions: 121, tokens: 10, heroes: 13, decks: 1 });
   });
 
   it("budgets the latest version of every card, in collector order", () => {
-    expect(report.cards).toHaveLength(60);
+    expect(report.cards).toHaveLength(120);
     expect(report.cards.map((c) => c.id).slice(0, 2)).toEqual([
       "crea_recrue_zelee",
       "crea_sanglier_des_pres",
@@ -39,13 +39,15 @@ describe("lintFiles on the launch data", () => {
 
   it("reports the set against §7.1 and §7.2, counts summing to the set's cards", () => {
     const [set] = report.sets;
-    expect(set).toMatchObject({ code: "PVB", size: 120, cards: 60 });
+    expect(set).toMatchObject({ code: "PVB", size: 120, cards: 120, complete: true });
     expect(set?.byTypeRarity.find((x) => x.type === "CREATURE" && x.rarity === "COMMON")?.target).toBe(32);
     expect(set?.byTypeRarity.find((x) => x.type === "PERMANENT" && x.rarity === "LEGENDARY")?.target).toBe(0);
     expect(set?.byTypeRarity.reduce((n, x) => n + x.target!, 0)).toBe(120);
     expect(set?.curve.reduce((n, x) => n + x.target!, 0)).toBe(120);
-    expect(set?.byTypeRarity.reduce((n, x) => n + x.count, 0)).toBe(60);
-    expect(set?.curve.reduce((n, x) => n + x.count, 0)).toBe(60);
+    expect(set?.byTypeRarity.reduce((n, x) => n + x.count, 0)).toBe(120);
+    expect(set?.curve.reduce((n, x) => n + x.count, 0)).toBe(120);
+    // The launch set is complete: every cell and bucket on target (§7.1, §7.2).
+    for (const x of [...(set?.byTypeRarity ?? []), ...(set?.curve ?? [])]) expect(x.count).toBe(x.target);
   });
 
   it("values each hero power against §4.3's ~2 points; the Évocateur's two outcomes apart", () => {
@@ -54,7 +56,9 @@ describe("lintFiles on the launch data", () => {
     expect(points.MONK).toEqual([3]);
     expect(points.EVOKER).toEqual([1, 3]);
     expect(points.HUNTER).toEqual([1.33]);
-    expect(formatLintReport(report, "d")).toMatch(/CREATURE\s+19\/32\s+9\/18\s+5\/14\s+2\/6\s+2\/2\s+37\/72/);
+    expect(formatLintReport(report, "d")).toMatch(
+      /CREATURE\s+32\/32\s+18\/18\s+14\/14\s+6\/6\s+2\/2\s+72\/72/,
+    );
     expect(formatLintReport(report, "d")).toMatch(/EVOKER\s+Souffle\s+cost 2 {2}points 1 or 3/);
   });
 

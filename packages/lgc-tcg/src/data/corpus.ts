@@ -113,6 +113,7 @@ export function checkCorpus(files: CorpusFiles): CorpusCheck {
   const tokens = table("tokens", "tokens.json");
 
   const cards: { card: Card; file: string }[] = [];
+  const failed = new Set<string>();
   for (const file of Object.keys(files).sort()) {
     if (!file.startsWith("cards/")) continue;
     const name = CARD_FILE.exec(file);
@@ -123,6 +124,7 @@ export function checkCorpus(files: CorpusFiles): CorpusCheck {
     const result = checkSchema("card", files[file], file);
     if (!result.ok) {
       issues.push(...result.issues);
+      failed.add(name[1] as string);
       continue;
     }
     const { $schema: _schema, ...card } = result.value as Card & { $schema?: unknown };
@@ -153,6 +155,7 @@ export function checkCorpus(files: CorpusFiles): CorpusCheck {
       sets.sets,
       cards.map((c) => c.card),
       "sets.json",
+      failed,
     ),
   );
   if (issues.some((i) => i.severity === "error") || heroes === undefined || tokens === undefined) {

@@ -378,18 +378,20 @@ export function checkHeroes(ctx: ReferenceContext, heroes: readonly Hero[], file
 
 /**
  * The design notes of sets.json (§7.3): every card an archetype or cycle names exists in that set,
- * and a card belongs to at most one archetype.
+ * and a card belongs to at most one archetype. `unchecked` are ids of card files that failed their
+ * own checks (already reported): they are not reported again here.
  */
 export function checkSetDesign(
   sets: readonly CardSet[],
   cards: readonly Pick<Card, "id" | "setCode">[],
   file?: string,
+  unchecked: ReadonlySet<string> = new Set(),
 ): DataIssue[] {
   const out: DataIssue[] = [];
   const setOf = new Map(cards.map((c) => [c.id, c.setCode]));
   sets.forEach((set, i) => {
     const known = (id: string, at: string) => {
-      if (setOf.get(id) !== set.code)
+      if (setOf.get(id) !== set.code && !unchecked.has(id))
         out.push(issue("error", "unknown-card", file, at, `no card "${id}" in set ${set.code}`));
     };
     const owner = new Map<string, string>();
