@@ -7,8 +7,8 @@
  * data tests validate these very files.
  */
 import { LAUNCH_FILES } from "./data/launch.js";
-import { DEFAULT_RULES } from "./rules.js";
 import type { Card, CardKey, Corpus, Deck, GameRules, Hero, HeroPower, Token } from "./data/types.js";
+import { DEFAULT_RULES } from "./rules.js";
 
 /**
  * What a duel needs from a corpus (a full `Corpus` is one). Without `tokenVersions` or `powers`

@@ -11,9 +11,9 @@ import { shuffle } from "@core/engine";
 import type { Ability, Trigger } from "./data/types.js";
 import type { Creature, GameEvent, PlayerId } from "./model.js";
 import { type Outcome, PRIMITIVES } from "./primitives.js";
+import { rulesOf } from "./rules.js";
 import { select } from "./selectors.js";
 import { type DCreature, type DPermanent, type Draft, defOf, find } from "./state.js";
-import { rulesOf } from "./rules.js";
 import { capAfterLoss, conditionHolds, hpOf, maxHpOf, refreshAuras } from "./stats.js";
 
 /** A triggered ability waiting in the queue. The definition is captured: a dead source still resolves. */
@@ -344,7 +344,13 @@ function pendingFor(
  * Queues the abilities with `trigger` of every non-silenced creature and permanent of `player`
  * but `except`; `cause` is the definition of the creature whose arrival raised them.
  */
-export function raiseFor(ctx: Ctx, player: PlayerId, trigger: Trigger, except?: string, cause?: string): void {
+export function raiseFor(
+  ctx: Ctx,
+  player: PlayerId,
+  trigger: Trigger,
+  except?: string,
+  cause?: string,
+): void {
   const p = ctx.d.players[player];
   for (const c of p.board) {
     if (c.silenced !== true && c.id !== except)

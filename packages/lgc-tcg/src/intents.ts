@@ -15,9 +15,9 @@ import {
   type State,
   type Targets,
 } from "./model.js";
+import { rulesOf } from "./rules.js";
 import { candidates, choiceKey } from "./selectors.js";
 import { abilitiesOf, type Draft, defOf, draftOf, find } from "./state.js";
-import { rulesOf } from "./rules.js";
 import { conditionHolds, prepare } from "./stats.js";
 import { endTurn, mulligan } from "./turns.js";
 

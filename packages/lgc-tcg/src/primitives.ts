@@ -6,9 +6,9 @@
 import { nextInt, type Rng } from "@core/engine";
 import type { ActionKind, Keyword, ParamsOf, SelectorFilter } from "./data/types.js";
 import type { GameEvent, PlayerId, State } from "./model.js";
+import { DEFAULT_RULES, rulesOf } from "./rules.js";
 import { passesCard } from "./selectors.js";
 import { type Draft, find } from "./state.js";
-import { DEFAULT_RULES, rulesOf } from "./rules.js";
 import { baseStats, hasKeyword } from "./stats.js";
 
 type S = State | Draft;

@@ -104,8 +104,14 @@ export function init(setup: Setup): State {
     const hero = corpus.heroes[ps.heroClass as keyof DuelCorpus["heroes"]];
     if (hero === undefined) fail(`unknown hero class "${String(ps.heroClass)}"`, "players", i, "heroClass");
     const power = duelPower(corpus, hero.class, pinned(hero.class));
-    if (power === undefined) fail(`no version ${pinned(hero.class)} of the ${hero.class} power`, "versions", hero.class);
-    powers[hero.class] = { name: power.name, cost: power.cost, abilities: power.abilities, version: power.version };
+    if (power === undefined)
+      fail(`no version ${pinned(hero.class)} of the ${hero.class} power`, "versions", hero.class);
+    powers[hero.class] = {
+      name: power.name,
+      cost: power.cost,
+      abilities: power.abilities,
+      version: power.version,
+    };
     todo.push(...referenced(power.abilities));
     const deck: string[] = [];
     for (const e of deckEntries(ps.deck, i)) {
@@ -128,10 +134,7 @@ export function init(setup: Setup): State {
   while (todo.length > 0) {
     const id = todo.pop() as string;
     if (cards[id] !== undefined) continue;
-    const def =
-      extra.get(id) ??
-      duelToken(corpus, id, pinned(id)) ??
-      cardVersion(corpus, id, pinned(id));
+    const def = extra.get(id) ?? duelToken(corpus, id, pinned(id)) ?? cardVersion(corpus, id, pinned(id));
     if (def === undefined)
       fail(
         `a card refers to unknown token "${id}"${pinned(id) === undefined ? "" : ` version ${pinned(id)}`}`,

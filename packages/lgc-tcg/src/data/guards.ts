@@ -15,7 +15,11 @@ import { issue } from "./schemas.js";
 import type { Card, Corpus, DataIssue } from "./types.js";
 
 /** The band check: an error out of band without a reason, a warning for a reason not needed. */
-export function budgetIssues(card: Card, budget: CreatureBudget | EffectBudget, message: string): DataIssue[] {
+export function budgetIssues(
+  card: Card,
+  budget: CreatureBudget | EffectBudget,
+  message: string,
+): DataIssue[] {
   const file = cardFile(card);
   if (!budget.inBand && card.budgetException === undefined)
     return [

@@ -44,8 +44,8 @@ export {
   TABLE_FILES,
 } from "./corpus.js";
 export { type DeckOptions, validateCollection, validateDeck } from "./decks.js";
-export { LAUNCH_FILES, launchCorpus, starterDeck } from "./launch.js";
 export { budgetIssues, evolutionIssues, spellDominance } from "./guards.js";
+export { LAUNCH_FILES, launchCorpus, starterDeck } from "./launch.js";
 export {
   budgetMessage,
   type CardLint,

@@ -280,7 +280,13 @@ export function checkTokens(ctx: ReferenceContext, tokens: readonly Token[], fil
     const key = `${token.id}.v${token.version}`;
     if (seen.has(key))
       out.push(
-        issue("error", "duplicate-id", file, `${at}/id`, `token "${token.id}" v${token.version} is listed twice`),
+        issue(
+          "error",
+          "duplicate-id",
+          file,
+          `${at}/id`,
+          `token "${token.id}" v${token.version} is listed twice`,
+        ),
       );
     seen.add(key);
     versions.set(token.id, [...(versions.get(token.id) ?? []), token.version]);
@@ -354,7 +360,13 @@ export function checkHeroes(ctx: ReferenceContext, heroes: readonly Hero[], file
       out.push(...checkAbilities(ctx, power.abilities, file, `${at}/abilities`));
       if (power.version >= hero.power.version)
         out.push(
-          issue("error", "power-version", file, `${at}/version`, `the current power is v${hero.power.version}`),
+          issue(
+            "error",
+            "power-version",
+            file,
+            `${at}/version`,
+            `the current power is v${hero.power.version}`,
+          ),
         );
     });
     const versions = [hero.power.version, ...(hero.previousPowers ?? []).map((p) => p.version)];

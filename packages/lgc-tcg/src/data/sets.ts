@@ -63,7 +63,11 @@ export interface SetReport {
   readonly archetypes: readonly { readonly id: string; readonly name: string; readonly count: number }[];
   readonly flexible: number;
   /** Each cycle's costs, cheapest first; `cycleCards` counts the distinct cards in a cycle. */
-  readonly cycles: readonly { readonly id: string; readonly name: string; readonly costs: readonly number[] }[];
+  readonly cycles: readonly {
+    readonly id: string;
+    readonly name: string;
+    readonly costs: readonly number[];
+  }[];
   readonly cycleCards: number;
 }
 
@@ -194,7 +198,13 @@ export function setIssues(reports: readonly SetReport[], latest: readonly Card[]
     if (!r.complete) return;
     if (r.cards !== r.size)
       out.push(
-        issue("error", "set-size", file, at("size"), `${r.code} is complete with ${r.cards} of ${r.size} cards`),
+        issue(
+          "error",
+          "set-size",
+          file,
+          at("size"),
+          `${r.code} is complete with ${r.cards} of ${r.size} cards`,
+        ),
       );
     const numbers = new Set(latest.filter((c) => c.setCode === r.code).map((c) => c.collectorNumber));
     const missing: number[] = [];
