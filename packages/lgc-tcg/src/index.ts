@@ -44,7 +44,7 @@ export {
   type Replay,
   runReplay,
 } from "./replay.js";
-export { DEFAULT_RULES, mergeRules, rulesOf } from "./rules.js";
+export { DEFAULT_RULES, mergeRules, type RulesOverride, rulesOf } from "./rules.js";
 export { candidates, choiceKey, select } from "./selectors.js";
 export { init, type PlayerSetup, type Setup } from "./setup.js";
 export { allCardIds, normalize } from "./state.js";

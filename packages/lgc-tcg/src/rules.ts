@@ -15,6 +15,11 @@ function withoutSchemaKey(raw: unknown): GameRules {
   return rules;
 }
 
+/** Some of the rules.json constants, nested groups included (`{startingHand: {first: 2}}`). */
+export type RulesOverride = {
+  readonly [K in keyof GameRules]?: GameRules[K] extends object ? Partial<GameRules[K]> : GameRules[K];
+};
+
 /** The bundled `rules.json`: what a duel plays by unless its setup says otherwise. */
 export const DEFAULT_RULES: GameRules = withoutSchemaKey(LAUNCH_FILES["rules.json"]);
 
@@ -73,11 +78,18 @@ export function mergeRules(base: GameRules, over: unknown): GameRules {
       out[key] = { ...(base[key as keyof GameRules] as object), ...value };
     } else throw new SetupError(`unknown rule "${key}"`, at);
   }
-  return out as unknown as GameRules;
+  const rules = out as unknown as GameRules;
+  const deal = Math.max(rules.startingHand.first, rules.startingHand.second);
+  if (deal > rules.maxHand)
+    throw new SetupError(
+      `an opening hand of ${deal} does not fit a hand of ${rules.maxHand}`,
+      pointer("rules"),
+    );
+  return rules;
 }
 
 /** `r` completed with the defaults, key by key (a hand-written state may give only some rules). */
-export function fillRules(r: Partial<GameRules> | undefined): GameRules {
+export function fillRules(r: RulesOverride | undefined): GameRules {
   if (r === undefined) return DEFAULT_RULES;
   return {
     ...DEFAULT_RULES,

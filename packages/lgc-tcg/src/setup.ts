@@ -5,9 +5,9 @@
  */
 import { isRecord, nextInt, pointer, type Rng, SetupError, seedRng, shuffle } from "@core/engine";
 import { BUNDLED_CORPUS, type DuelCorpus, duelPower, duelToken } from "./corpus.js";
-import type { Ability, Deck, DeckEntry, GameRules } from "./data/types.js";
+import type { Ability, Deck, DeckEntry } from "./data/types.js";
 import type { CardDef, CardInstance, PlayerId, PlayerState, PowerDef, State } from "./model.js";
-import { DEFAULT_RULES, mergeRules } from "./rules.js";
+import { DEFAULT_RULES, mergeRules, type RulesOverride } from "./rules.js";
 
 /** One player's setup: a deck (a deck file, its entries, or card ids) and a hero class. */
 export interface PlayerSetup {
@@ -27,7 +27,7 @@ export interface Setup {
   readonly players: readonly [PlayerSetup, PlayerSetup];
   readonly corpus?: DuelCorpus;
   readonly versions?: Readonly<Record<string, number>>;
-  readonly rules?: Partial<GameRules>;
+  readonly rules?: RulesOverride;
   readonly cards?: readonly CardDef[];
 }
 

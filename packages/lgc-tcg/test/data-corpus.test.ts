@@ -346,6 +346,11 @@ describe("reference checks across files", () => {
       { code: "missing-file", file: "ranks.json", pointer: "" },
     ],
     [
+      "rules.json dealing more cards than a hand holds",
+      edit("rules.json", (r) => ({ ...r, maxHand: 3 })),
+      { code: "rules", file: "rules.json", pointer: "/startingHand" },
+    ],
+    [
       "a token version 2 without its version 1 (versions are never deleted, §7.5)",
       edit("tokens.json", (t) => ({
         ...t,

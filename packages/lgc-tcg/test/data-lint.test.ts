@@ -220,9 +220,7 @@ describe("the §9.1 guard-rails (errors, exit 1)", () => {
 
   it("a creature outside 70–115 % is an error naming its figures (a 99/99 at 4 Ferveur: 1100 %)", () => {
     const report = lintFiles(withCard(OGRE, { atk: 99, hp: 99 }));
-    expect(report.errors).toEqual([
-      expect.objectContaining({ code: "budget", file: OGRE, pointer: "" }),
-    ]);
+    expect(report.errors).toEqual([expect.objectContaining({ code: "budget", file: OGRE, pointer: "" })]);
     expect(report.errors[0]?.message).toContain("stat budget 2200 %: ATK+PV 198 for 9 available");
     expect(report.errors[0]?.message).toContain("needs a documented budgetException");
     // Far under the band too: a 1/1 for 4 (22.2 %).
@@ -290,7 +288,11 @@ describe("the §9.1 guard-rails (errors, exit 1)", () => {
     const missing: Record<string, unknown> = { ...LAUNCH_FILES };
     delete missing[GOBLIN];
     expect(errorsOf(missing)).toEqual([
-      { code: "set-distribution", file: "sets.json", pointer: "/sets/0/targets/byTypeRarity/CREATURE/UNCOMMON" },
+      {
+        code: "set-distribution",
+        file: "sets.json",
+        pointer: "/sets/0/targets/byTypeRarity/CREATURE/UNCOMMON",
+      },
       { code: "set-curve", file: "sets.json", pointer: "/sets/0/targets/curve/3" },
       { code: "set-size", file: "sets.json", pointer: "/sets/0/size" },
       { code: "collector-gap", file: "sets.json", pointer: "/sets/0/size" },
@@ -302,7 +304,11 @@ describe("the §9.1 guard-rails (errors, exit 1)", () => {
     const surplus = inProgress(withCard("cards/crea_sanglier_des_pres.v1.json", { rarity: "UNCOMMON" }));
     expect(lintFiles(surplus).errors).toEqual([]);
     expect(warningsOf(surplus)).toEqual([
-      { code: "set-distribution", file: "sets.json", pointer: "/sets/0/targets/byTypeRarity/CREATURE/UNCOMMON" },
+      {
+        code: "set-distribution",
+        file: "sets.json",
+        pointer: "/sets/0/targets/byTypeRarity/CREATURE/UNCOMMON",
+      },
     ]);
   });
 });

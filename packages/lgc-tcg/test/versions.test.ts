@@ -89,7 +89,10 @@ describe("rules (§1) come from rules.json into the state", () => {
   });
 
   it("a lowered Ferveur cap holds for a whole game, and a turn cap ends it drawn", () => {
-    const game = playout({ ...paladins(3), rules: { ferveurCap: 8, turnCap: 24 } }, { bots: ["greedy", "greedy"] });
+    const game = playout(
+      { ...paladins(3), rules: { ferveurCap: 8, turnCap: 24 } },
+      { bots: ["greedy", "greedy"] },
+    );
     expect(game.state.phase).toBe("over");
     let s = init(game.replay.setup);
     let highest = 0;
@@ -113,6 +116,10 @@ describe("rules (§1) come from rules.json into the state", () => {
     expect(at({ startingHand: { third: 1 } })).toBe("/rules/startingHand/third");
     expect(at({ startingHand: 3 })).toBe("/rules/startingHand");
     expect(at("fast")).toBe("/rules");
+    // The constants must also agree: an opening hand never overflows the hand.
+    expect(setupError({ ...paladins(1), rules: { maxHand: 3 } }).message).toContain(
+      "an opening hand of 4 does not fit a hand of 3",
+    );
   });
 
   it("a state written without rules (an older save, a hand-written scenario) plays by rules.json", () => {

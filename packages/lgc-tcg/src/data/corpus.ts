@@ -146,6 +146,17 @@ export function checkCorpus(files: CorpusFiles): CorpusCheck {
     cardIds: new Set(cards.map((c) => c.card.id)),
   };
   issues.push(...checkRanks(ranks.ranks, "ranks.json"));
+  const deal = Math.max(rules.startingHand.first, rules.startingHand.second);
+  if (deal > rules.maxHand)
+    issues.push(
+      issue(
+        "error",
+        "rules",
+        "rules.json",
+        "/startingHand",
+        `an opening hand of ${deal} does not fit a hand of ${rules.maxHand} (maxHand)`,
+      ),
+    );
   if (tokens !== undefined) issues.push(...checkTokens(ctx, tokens.tokens, "tokens.json"));
   if (heroes !== undefined) issues.push(...checkHeroes(ctx, heroes.heroes, "heroes.json"));
   for (const { card, file } of cards) issues.push(...checkCard(ctx, card, file));
