@@ -21,7 +21,7 @@ import {
 import type { JSX } from "preact";
 import { useId } from "preact/hooks";
 import { GeneratedArt } from "./art.js";
-import { setSymbol } from "./symbols.js";
+import { SetSymbol } from "./symbols.js";
 import { measure, type Run, runFont, wrapRuns } from "./wrap.js";
 
 /** What a card face may carry beyond the engine's `CardDef` (corpus cards have all of it). */
@@ -148,34 +148,6 @@ function Gem({
         {value}
       </text>
     </g>
-  );
-}
-
-/**
- * The set symbol, coloured by rarity (§2, §7.5): the set's own file (`icons/sets/<code>.svg`,
- * drawn in currentColor) fitted in a 44-unit square; a plain faceted shield for an unknown set.
- */
-function SetSymbol({ x, y, colour, code }: { x: number; y: number; colour: string; code?: string }) {
-  const art = setSymbol(code);
-  if (art === undefined)
-    return (
-      <g transform={`translate(${x} ${y})`} data-role="set-symbol">
-        <path d="M0 -20 17 -11 14 9 0 20 -14 9 -17 -11Z" fill={colour} stroke="#111" stroke-width="2.5" />
-        <path d="M0 -20 0 20M-17 -11 14 9M17 -11 -14 9" stroke="#0005" stroke-width="1.5" />
-      </g>
-    );
-  const [minX, minY, w, h] = art.viewBox;
-  const scale = 44 / Math.max(w, h);
-  return (
-    <g
-      transform={`translate(${x} ${y}) scale(${scale}) translate(${-(minX + w / 2)} ${-(minY + h / 2)})`}
-      style={{ color: colour }}
-      {...art.attrs}
-      data-role="set-symbol"
-      data-set={code}
-      // The markup is the set's own SVG file from the data directory, never user input.
-      dangerouslySetInnerHTML={{ __html: art.body }}
-    />
   );
 }
 

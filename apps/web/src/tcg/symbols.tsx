@@ -51,3 +51,31 @@ for (const set of corpus.sets.sets) {
 export function setSymbol(code: string | undefined): SymbolArt | undefined {
   return code === undefined ? undefined : bySet.get(code);
 }
+
+/**
+ * The set symbol, coloured by rarity (§2, §7.5): the set's own file (`icons/sets/<code>.svg`,
+ * drawn in currentColor) fitted in a 44-unit square; a plain faceted shield for an unknown set.
+ */
+export function SetSymbol({ x, y, colour, code }: { x: number; y: number; colour: string; code?: string }) {
+  const art = setSymbol(code);
+  if (art === undefined)
+    return (
+      <g transform={`translate(${x} ${y})`} data-role="set-symbol">
+        <path d="M0 -20 17 -11 14 9 0 20 -14 9 -17 -11Z" fill={colour} stroke="#111" stroke-width="2.5" />
+        <path d="M0 -20 0 20M-17 -11 14 9M17 -11 -14 9" stroke="#0005" stroke-width="1.5" />
+      </g>
+    );
+  const [minX, minY, w, h] = art.viewBox;
+  const scale = 44 / Math.max(w, h);
+  return (
+    <g
+      transform={`translate(${x} ${y}) scale(${scale}) translate(${-(minX + w / 2)} ${-(minY + h / 2)})`}
+      style={{ color: colour }}
+      {...art.attrs}
+      data-role="set-symbol"
+      data-set={code}
+      // The markup is the set's own SVG file from the data directory, never user input.
+      dangerouslySetInnerHTML={{ __html: art.body }}
+    />
+  );
+}
