@@ -52,18 +52,24 @@ export const GAME_RULES: GameRules = DEFAULT_RULES;
  * version is pinned but the corpus keeps no older versions).
  */
 export function duelToken(corpus: DuelCorpus, id: string, version?: number): Token | undefined {
-  if (version === undefined) return corpus.tokens[id];
-  const latest = corpus.tokens[id];
-  if (latest?.version === version) return latest;
-  return corpus.tokenVersions?.[`${id}.v${version}`];
+  // Own properties only: an id like "constructor" must not find Object.prototype's.
+  const latest = Object.hasOwn(corpus.tokens, id) ? corpus.tokens[id] : undefined;
+  if (version === undefined || latest?.version === version) return latest;
+  const key = `${id}.v${version}`;
+  return corpus.tokenVersions !== undefined && Object.hasOwn(corpus.tokenVersions, key)
+    ? corpus.tokenVersions[key as keyof typeof corpus.tokenVersions]
+    : undefined;
 }
 
 /** A class's hero power in a duel corpus: the pinned version, else the current one. */
 export function duelPower(corpus: DuelCorpus, heroClass: string, version?: number): HeroPower | undefined {
+  if (!Object.hasOwn(corpus.heroes, heroClass)) return undefined;
   const hero = corpus.heroes[heroClass as keyof DuelCorpus["heroes"]];
-  if (hero === undefined) return undefined;
   if (version === undefined || hero.power.version === version) return hero.power;
-  return corpus.powers?.[`${hero.class}.v${version}`];
+  const key = `${hero.class}.v${version}`;
+  return corpus.powers !== undefined && Object.hasOwn(corpus.powers, key)
+    ? corpus.powers[key as keyof typeof corpus.powers]
+    : undefined;
 }
 
 /** The free 30-card starter deck (§10). */

@@ -46,7 +46,7 @@ export {
 } from "./replay.js";
 export { DEFAULT_RULES, mergeRules, type RulesOverride, rulesOf } from "./rules.js";
 export { candidates, choiceKey, select } from "./selectors.js";
-export { init, type PlayerSetup, type Setup } from "./setup.js";
+export { init, MAX_DECK, type PlayerSetup, SETUP_SCHEMA, type Setup } from "./setup.js";
 export { allCardIds, normalize } from "./state.js";
 export { attackOf, HERO_HP, hpOf, keywordsOf, maxHpOf } from "./stats.js";
 export { OPENING_HAND, SECOND_PLAYER_BONUS, TURN_CAP } from "./turns.js";

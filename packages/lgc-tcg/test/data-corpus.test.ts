@@ -422,7 +422,7 @@ describe("reference checks across files", () => {
       "a card in two archetypes",
       edit("sets.json", (s) => {
         const [set] = s.sets as Record<string, Record<string, unknown>[]>[];
-        const first = (set?.archetypes?.[0]?.cards as string[])[0] as string;
+        const first = (set?.archetypes?.[0]?.cards as string[] | undefined)?.[0] as string;
         const archetypes = (set?.archetypes ?? []).map((a, i) =>
           i === 1 ? { ...a, cards: [...(a.cards as string[]), first] } : a,
         );
