@@ -1,5 +1,5 @@
 import { join, relative, resolve } from "node:path";
-import { formatFailure, KitError, runKit } from "@core/conformance";
+import { formatFailure, formatUnsupported, KitError, runKit } from "@core/conformance";
 import { findKitFiles, loadKitFile } from "@core/conformance/node";
 import type { AnyEngine } from "@core/engine";
 import { type Command, type Io, println } from "./command.js";
@@ -62,7 +62,10 @@ export function createConformanceCommand(
           io.stdout,
           `${mark} ${relative(io.cwd, file)} — ${kit.title}: ${result.passed}/${kit.scenarios.length}`,
         );
-        for (const r of result.results) if (!r.ok) println(io.stdout, formatFailure(r).replace(/^/gm, "  "));
+        for (const r of result.results) {
+          if (r.status === "failed") println(io.stdout, formatFailure(r).replace(/^/gm, "  "));
+          if (r.status === "unsupported") println(io.stdout, `  ${formatUnsupported(r)}`);
+        }
       }
       println(io.stdout, `${passed} passed, ${failed} failed`);
       return failed === 0 ? 0 : 1;

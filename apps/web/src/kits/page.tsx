@@ -2,7 +2,7 @@ import type { ScenarioFailure } from "@core/conformance";
 import { useEffect, useState } from "preact/hooks";
 import { markInteractive } from "../router.js";
 import { loadEngines } from "./engines.js";
-import { failuresOf, type KitFileResult, kitName, runKitFile, totals } from "./run.js";
+import { failuresOf, type KitFileResult, kitName, runKitFile, totals, unsupportedOf } from "./run.js";
 
 // Every kit of the repository, as text: parsing happens here so a malformed kit is reported on the
 // page instead of breaking the build.
@@ -71,6 +71,8 @@ function KitRow({ r }: { r: KitFileResult }) {
   }
   const { result } = r;
   const failures = failuresOf(result);
+  // Scenarios needing an operation the engine lacks (legal actions, views): shown, not failed.
+  const unsupported = new Map(unsupportedOf(result).map((u) => [u.id, u.missing]));
   return (
     <details class={failures.length > 0 ? "kit kit-bad" : "kit"} open={failures.length > 0}>
       <summary>
@@ -79,6 +81,7 @@ function KitRow({ r }: { r: KitFileResult }) {
         <span class="kit-file">{r.file}</span>
         <span class={failures.length > 0 ? "kit-count bad" : "kit-count good"}>
           {result.passed}/{result.results.length}
+          {unsupported.size > 0 ? ` (${unsupported.size} unsupported)` : ""}
         </span>
       </summary>
       {failures.length > 0 ? (
@@ -89,11 +92,15 @@ function KitRow({ r }: { r: KitFileResult }) {
         </ul>
       ) : (
         <ul class="kit-scenarios">
-          {result.kit.scenarios.map((s) => (
-            <li key={s.id} title={s.rule}>
-              <span class="tick">✓</span> {s.description}
-            </li>
-          ))}
+          {result.kit.scenarios.map((s) => {
+            const missing = unsupported.get(s.id);
+            return (
+              <li key={s.id} title={s.rule}>
+                <span class="tick">{missing === undefined ? "✓" : "○"}</span> {s.description}
+                {missing === undefined ? "" : ` — unsupported: the engine has no ${missing.join(", ")}`}
+              </li>
+            );
+          })}
         </ul>
       )}
     </details>
@@ -149,7 +156,7 @@ export function KitsPage() {
           data-testid="kits-summary"
         >
           {done ? "" : `Running ${results.length}/${FILES.length}… `}
-          {t.passed} passed, {t.failed} failed
+          {t.passed} passed, {t.failed} failed{t.unsupported > 0 ? `, ${t.unsupported} unsupported` : ""}
         </output>
       </header>
       {loadErrors.length > 0 && (
