@@ -209,7 +209,7 @@ export async function startAdapter(command: string, options: AdapterOptions): Pr
     const id = nextId++;
     const request = { id, ...body };
     return new Promise((resolve, reject) => {
-      const timer = setTimeout(() => fail("timeout", `gave no answer within ${timeoutMs} ms`), timeoutMs);
+      const timer = setTimeout(() => fail("timeout", `gave no answer within ${limitMs} ms`), limitMs);
       pending = { id, kind, request, resolve, reject, timer };
       last = request;
       if (exited !== null || spawnError !== null) {
