@@ -35,15 +35,4 @@ describe("games conformance", () => {
     expect(await runCli(["conformance", "x.kit.json"], io)).toBe(2);
     expect(io.err()).toMatch(/x\.kit\.json: \/engine: unknown engine id "nope"/);
   });
-
-  it("judges the Python Pigment through the adapter protocol", async () => {
-    const io = fakeIo([], root);
-    const code = await runCli(
-      ["conformance", "conformance/pigment", "--exec", "python3 examples/pigment-python/main.py"],
-      io,
-    );
-    expect(io.err()).toBe("");
-    expect(io.out().trim().split("\n").at(-1)).toMatch(/^\d+ passed, 0 failed$/);
-    expect(code).toBe(0);
-  });
 });
