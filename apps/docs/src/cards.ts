@@ -4,7 +4,7 @@
  * collector number, rules text generated from its abilities by the data library's `cardText`, its
  * version history, the history of its member (`evolutionOf`, seed §6.3) and links to the web app.
  */
-import { type Card, type Corpus, cardText, cardVersions } from "@engines/lgc-tcg";
+import { type Card, type Corpus, cardText, cardVersions, latestCards } from "@engines/lgc-tcg";
 
 /** The anchor of a card's section: its id ("crea_gorak_forgeron"). */
 export const cardAnchor = (id: string): string => id.replace(/[^\w-]/g, "-");
@@ -12,19 +12,6 @@ export const cardAnchor = (id: string): string => id.replace(/[^\w-]/g, "-");
 /** Markdown-escapes text from the data (names, flavour): none of it is markup. */
 export const escapeText = (s: string): string => s.replace(/[\\`*_{}[\]<>()#+!|~]/g, (c) => `\\${c}`);
 const text = escapeText;
-
-/** The current version of every card, in collector order (set code, then number). */
-export function latestCards(corpus: Corpus): Card[] {
-  return Object.entries(corpus.latest)
-    .map(([id, version]) => corpus.cards[`${id}.v${version}`])
-    .filter((c): c is Card => c !== undefined)
-    .sort(
-      (a, b) =>
-        a.setCode.localeCompare(b.setCode) ||
-        a.collectorNumber - b.collectorNumber ||
-        a.id.localeCompare(b.id),
-    );
-}
 
 const label = <T extends string>(
   list: readonly { readonly id: T; readonly label: string }[],

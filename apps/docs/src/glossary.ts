@@ -3,8 +3,8 @@
  * player-facing name ("Provocation", "Cri de guerre"), with its data id, what it does, and the
  * cards that carry it, so searching the site for a keyword lands on its definition.
  */
-import type { Card, Corpus } from "@engines/lgc-tcg";
-import { cardAnchor, escapeText, latestCards } from "./cards.js";
+import { type Card, type Corpus, latestCards } from "@engines/lgc-tcg";
+import { cardAnchor, escapeText } from "./cards.js";
 
 function cardLinks(cards: readonly Card[], cardsRoute: string): string {
   if (cards.length === 0) return "No card of the corpus has it yet.";

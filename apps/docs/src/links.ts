@@ -30,7 +30,7 @@ export function splitLink(sourceFile: string, href: string): { path: string; res
 }
 
 /** The seeds folder outside the repository that older documents point at ("../shared/seeds/…"). */
-const SHARED_SEED = /(?:^|\/)shared\/seeds\/(\d{3}_[0-9a-f]{16}\.txt|README\.md)?$/;
+const SHARED_SEED = /(?:^|\/)shared\/seeds(?:\/(\d{3}_[0-9a-f]{16}\.txt|README\.md))?$/;
 
 export type LinkTarget =
   | { readonly kind: "page"; readonly path: string }

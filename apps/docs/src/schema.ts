@@ -170,6 +170,8 @@ function ruleText(schema: Schema, links: SchemaLinks, depth: number): string {
   );
   if (parts.length === 0) return own;
   const simpleOwn = own !== "object" && own !== "any JSON value" ? `${own}; ` : "";
+  // A conditional alone needs no parentheses.
+  if (parts.length === 1 && simpleOwn === "") return parts[0]!.replace(/^\((if [\s\S]*)\)$/, "$1");
   return `${simpleOwn}${parts.join("; ")}`;
 }
 
@@ -196,20 +198,28 @@ function rules(s: SchemaObject, links: SchemaLinks): string[] {
   return out.map((line) => (line.startsWith("-") || line.startsWith("  ") ? line : `- ${line}`));
 }
 
+/** Where a node sits: its heading, its JSON path ("" at the root) and its anchor. */
+interface Place {
+  readonly heading: string;
+  readonly path: string;
+  readonly anchor: string;
+  readonly level: number;
+}
+
+/** The place of an object nested under `parent` at property `prop` (or its items). */
+function nestedPlace(parent: Place, prop: string, items: boolean): Place {
+  const path = `${parent.path ? `${parent.path}.` : ""}${prop}${items ? "[]" : ""}`;
+  const anchor = `${parent.anchor}-${prop.replace(/[^\w-]/g, "-")}`.toLowerCase();
+  return { heading: `\`${path}\``, path, anchor, level: Math.min(parent.level + 1, 4) };
+}
+
 /** The markdown of one node: description, type, property table, nested objects and rules. */
-function nodeSection(
-  schema: Schema,
-  name: string,
-  level: number,
-  links: SchemaLinks,
-  anchor?: string,
-): string[] {
-  const heading = `${"#".repeat(Math.min(level, 6))} ${name}${anchor ? ` {#${anchor}}` : ""}`;
-  const out: string[] = [heading, ""];
+function nodeSection(schema: Schema, place: Place, links: SchemaLinks): string[] {
+  const out: string[] = [`${"#".repeat(place.level)} ${place.heading} {#${place.anchor}}`, ""];
   if (typeof schema === "boolean") return [...out, describe(schema, links), ""];
   if (schema.description) out.push(schema.description, "");
   out.push(`Type: ${describe(schema, links)}.`, "");
-  const nested: [string, SchemaObject][] = [];
+  const nested: [Place, SchemaObject][] = [];
   const properties = Object.entries(schema.properties ?? {});
   if (properties.length > 0) {
     const required = new Set(schema.required ?? []);
@@ -217,16 +227,20 @@ function nodeSection(
     for (const [prop, sub] of properties) {
       const itemTable = typeof sub === "object" && hasTable(sub.items) ? sub.items : undefined;
       const table = hasTable(sub) ? sub : itemTable;
-      if (table)
-        nested.push([
-          itemTable ? `${name.replace(/`/g, "")}.${prop}[]` : `${name.replace(/`/g, "")}.${prop}`,
-          table,
-        ]);
       const description = typeof sub === "object" && sub.description ? sub.description : "";
-      const see = table ? ` See [below](#${nestedAnchor(anchor ?? name, prop)}).` : "";
-      out.push(
-        `| \`${prop}\` | ${cell(describe(sub, links))} | ${required.has(prop) ? "yes" : ""} | ${cell(description + see)} |`,
-      );
+      let see = "";
+      if (table) {
+        const child = nestedPlace(place, prop, table === itemTable);
+        nested.push([child, table]);
+        see = ` See [\`${child.path}\`](#${child.anchor}).`;
+      }
+      const cells = [
+        inlineCode(prop),
+        describe(sub, links),
+        required.has(prop) ? "yes" : "",
+        description + see,
+      ];
+      out.push(`| ${cells.map(cell).join(" | ")} |`);
     }
     out.push("");
   }
@@ -234,27 +248,20 @@ function nodeSection(
   else if (typeof schema.additionalProperties === "object")
     out.push(`Other properties: ${describe(schema.additionalProperties, links)}.`, "");
   for (const [pattern, sub] of Object.entries(schema.patternProperties ?? {}))
-    out.push(`Properties matching ${code(pattern)}: ${describe(sub, links)}.`, "");
+    out.push(`Properties matching ${inlineCode(pattern)}: ${describe(sub, links)}.`, "");
   if (schema.propertyNames !== undefined)
     out.push(`Property names: ${describe(schema.propertyNames, links)}.`, "");
-  if (schema.items !== undefined && properties.length === 0 && hasTable(schema.items))
-    nested.push([`${name.replace(/`/g, "")}[]`, schema.items]);
+  if (schema.items !== undefined && properties.length === 0 && hasTable(schema.items)) {
+    const items = { ...place, path: `${place.path}[]`, anchor: `${place.anchor}-items` };
+    nested.push([
+      { ...items, heading: `\`${items.path}\``, level: Math.min(place.level + 1, 4) },
+      schema.items,
+    ]);
+  }
   const ruleLines = rules(schema, links);
   if (ruleLines.length > 0) out.push("Rules:", "", ...ruleLines, "");
-  for (const [path, sub] of nested) {
-    const prop = path.slice(path.lastIndexOf(".") + 1).replace(/\[\]$/, "");
-    out.push(
-      ...nodeSection(sub, `\`${path}\``, Math.min(level + 1, 4), links, nestedAnchor(anchor ?? name, prop)),
-    );
-  }
+  for (const [child, sub] of nested) out.push(...nodeSection(sub, child, links));
   return out;
-}
-
-function nestedAnchor(parent: string, prop: string): string {
-  return `${parent
-    .replace(/[^\w-]/g, "-")
-    .replace(/-+/g, "-")
-    .replace(/^-|-$/g, "")}-${prop.replace(/[^\w-]/g, "-")}`.toLowerCase();
 }
 
 export interface SchemaPageOptions {
@@ -288,11 +295,12 @@ export function schemaPage(options: SchemaPageOptions): string {
   );
   const { description: _description, ...root } = schema;
   if (schema.description) out.push(schema.description, "");
-  out.push(...nodeSection(root, "The document", 2, links, "root"));
+  out.push(...nodeSection(root, { heading: "The document", path: "", anchor: "root", level: 2 }, links));
   const defs = Object.entries(schema.$defs ?? {});
   if (defs.length > 0) {
     out.push("## Definitions", "");
-    for (const [name, def] of defs) out.push(...nodeSection(def, name, 3, links, defAnchor(name)));
+    for (const [name, def] of defs)
+      out.push(...nodeSection(def, { heading: name, path: name, anchor: defAnchor(name), level: 3 }, links));
   }
   out.push(":::", "");
   return out.join("\n");
