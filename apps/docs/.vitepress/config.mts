@@ -67,7 +67,8 @@ export default defineConfig({
   },
   vite: {
     // Pages include markdown from all over the repository.
-    server: { fs: { allow: [REPO_ROOT] } },
+    // 5173 is the web app's dev server, which the card list links to.
+    server: { port: 5174, fs: { allow: [REPO_ROOT] } },
     // The largest API page (@engines/lgc-tcg, every export of the data library) is ~600 kB of
     // rendered markup; it loads only on that page.
     build: { chunkSizeWarningLimit: 1000 },

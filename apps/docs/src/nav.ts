@@ -109,7 +109,7 @@ export function sidebar(plan: SitePlan): Item[] {
     tcg.push({ text: "Keywords and triggers", link: link(plan.cards.glossary) });
   }
   tcg.push(...schemaItems(plan, "LGC TCG data"));
-  if (tcg.length > 0) groups.push({ text: "LGC TCG cards and data", collapsed: false, items: tcg });
+  if (tcg.length > 0) groups.push({ text: "LGC TCG cards and data", collapsed: true, items: tcg });
   groups.push({ text: "Core packages", items: core.map((p) => packageGroup(plan, p)) });
   const schemaGroups = [...new Set(plan.schemas.map((s) => s.spec.group))].filter(
     (g) => g !== "LGC TCG data",

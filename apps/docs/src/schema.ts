@@ -67,29 +67,32 @@ function refLink(ref: string, links: SchemaLinks): string {
   return href ? `[${name}](${href})` : code(ref);
 }
 
-function range(min: unknown, max: unknown, unit: string): string | undefined {
+/** "1–9", "at least 1 item", "empty"; `unit` is [singular, plural] ("" for plain numbers). */
+function range(min: unknown, max: unknown, unit: readonly [string, string] = ["", ""]): string | undefined {
+  const of = (n: number) => `${n}${n === 1 ? unit[0] : unit[1]}`;
+  if (max === 0 && unit[1] !== "") return "empty";
   if (typeof min === "number" && typeof max === "number")
-    return min === max ? `exactly ${min}${unit}` : `${min}–${max}${unit}`;
-  if (typeof min === "number") return `at least ${min}${unit}`;
-  if (typeof max === "number") return `at most ${max}${unit}`;
+    return min === max ? `exactly ${of(min)}` : `${min}–${of(max)}`;
+  if (typeof min === "number") return `at least ${of(min)}`;
+  if (typeof max === "number") return `at most ${of(max)}`;
   return undefined;
 }
 
 /** The constraints of a node besides its type, in words. */
 function constraints(s: SchemaObject): string[] {
   const out: string[] = [];
-  const num = range(s.minimum, s.maximum, "");
+  const num = range(s.minimum, s.maximum);
   if (num) out.push(num);
   if (typeof s.exclusiveMinimum === "number") out.push(`> ${s.exclusiveMinimum}`);
   if (typeof s.exclusiveMaximum === "number") out.push(`< ${s.exclusiveMaximum}`);
   const len =
     s.minLength === 1 && s.maxLength === undefined
       ? "not empty"
-      : range(s.minLength, s.maxLength, " characters");
+      : range(s.minLength, s.maxLength, [" character", " characters"]);
   if (len) out.push(len);
-  const items = range(s.minItems, s.maxItems, " items");
+  const items = range(s.minItems, s.maxItems, [" item", " items"]);
   if (items) out.push(items);
-  const props = range(s.minProperties, s.maxProperties, " properties");
+  const props = range(s.minProperties, s.maxProperties, [" property", " properties"]);
   if (props) out.push(props);
   if (s.uniqueItems === true) out.push("unique items");
   if (typeof s.pattern === "string") out.push(`matches ${inlineCode(s.pattern)}`);
@@ -125,7 +128,7 @@ export function describe(schema: Schema, links: SchemaLinks, depth = 0): string 
   if (alternatives && depth < 3 && alternatives.every((a) => isSimple(a))) {
     parts.push(alternatives.map((a) => describe(a, links, depth + 1)).join(" or "));
   }
-  if (s.not !== undefined && depth < 3) parts.push(`not ${describe(s.not, links, depth + 1)}`);
+  if (s.not !== undefined && depth < 8) parts.push(`not ${describe(s.not, links, depth + 1)}`);
   parts.push(...constraints(s));
   if (parts.length === 0) {
     if (s.properties || s.allOf || s.oneOf || s.anyOf || s.if) return "object";
@@ -144,27 +147,63 @@ function isSimple(schema: Schema): boolean {
 const hasTable = (schema: Schema | undefined): schema is SchemaObject =>
   typeof schema === "object" && schema.properties !== undefined && Object.keys(schema.properties).length > 0;
 
-/** A rule of a combinator, in words: "if `type` is `"SPELL"`: …". */
-function ruleText(schema: Schema, links: SchemaLinks, depth: number): string {
-  if (typeof schema === "boolean" || depth > 4) return describe(schema, links, depth);
+/** What a rule says of one property: "is `"SPELL"`", "is one of …", "must be absent", ": …". */
+function predicate(schema: Schema, links: SchemaLinks, depth: number): string {
+  if (schema === false) return " must be absent";
+  if (typeof schema === "object" && isSimple(schema) && schema.$ref === undefined) {
+    if (schema.const !== undefined && schema.type === undefined) return ` is ${code(schema.const)}`;
+    if (schema.enum !== undefined && schema.type === undefined)
+      return schema.enum.length === 1
+        ? ` is ${code(schema.enum[0])}`
+        : ` is one of ${schema.enum.map(code).join(", ")}`;
+    const not = schema.not;
+    if (typeof not === "object" && not.const !== undefined && Object.keys(schema).length === 1)
+      return ` is not ${code(not.const)}`;
+  }
+  return `: ${ruleText(schema, links, depth)}`;
+}
+
+/** An object schema that only constrains its properties: its rules read as paths ("`target.kind`"). */
+const onlyProperties = (schema: Schema): schema is SchemaObject =>
+  typeof schema === "object" &&
+  schema.properties !== undefined &&
+  Object.keys(schema).every((k) =>
+    ["properties", "required", "type", "description", "additionalProperties"].includes(k),
+  );
+
+/** A rule of a combinator, in words: "if `type` is `"SPELL"`, then …". */
+function ruleText(schema: Schema, links: SchemaLinks, depth: number, prefix = ""): string {
+  if (typeof schema === "boolean" || depth > 8) return describe(schema, links, depth);
   const s = schema;
   const parts: string[] = [];
   if (s.required && s.required.length > 0)
-    parts.push(`requires ${s.required.map((r) => inlineCode(r)).join(", ")}`);
+    parts.push(`requires ${s.required.map((r) => inlineCode(prefix + r)).join(", ")}`);
   for (const [name, prop] of Object.entries(s.properties ?? {})) {
-    parts.push(`${inlineCode(name)}: ${ruleText(prop, links, depth + 1)}`);
+    if (onlyProperties(prop)) parts.push(ruleText(prop, links, depth + 1, `${prefix}${name}.`));
+    else parts.push(`${inlineCode(prefix + name)}${predicate(prop, links, depth + 1)}`);
   }
   if (s.items !== undefined && typeof s.items === "object" && !isSimple(s.items))
     parts.push(`each item: ${ruleText(s.items, links, depth + 1)}`);
   if (s.contains !== undefined) parts.push(`some item: ${ruleText(s.contains, links, depth + 1)}`);
-  if (s.oneOf && !(s.oneOf.every(isSimple) && parts.length === 0))
+  // Alternatives of plain types read inline ("cardId or null"); others are listed as rules.
+  const inlineOneOf = s.oneOf?.every(isSimple) === true && parts.length === 0;
+  const inlineAnyOf = s.anyOf?.every(isSimple) === true && parts.length === 0;
+  if (s.oneOf && !inlineOneOf)
     parts.push(`exactly one of (${s.oneOf.map((o) => ruleText(o, links, depth + 1)).join("; ")})`);
-  if (s.anyOf && !(s.anyOf.every(isSimple) && parts.length === 0))
+  if (s.anyOf && !inlineAnyOf)
     parts.push(`at least one of (${s.anyOf.map((o) => ruleText(o, links, depth + 1)).join("; ")})`);
   for (const sub of s.allOf ?? []) parts.push(ruleText(sub, links, depth + 1));
   if (s.if !== undefined) parts.push(conditional(s, links, depth));
   const own = describe(
-    { ...s, properties: undefined, required: undefined, allOf: undefined, if: undefined },
+    {
+      ...s,
+      properties: undefined,
+      required: undefined,
+      allOf: undefined,
+      if: undefined,
+      oneOf: inlineOneOf ? s.oneOf : undefined,
+      anyOf: inlineAnyOf ? s.anyOf : undefined,
+    },
     links,
     depth,
   );

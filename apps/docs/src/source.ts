@@ -72,6 +72,9 @@ export function sourcePage(page: SourcePage, plan: SitePlan): string {
     `title: ${JSON.stringify(title)}`,
     // Source text would drown the search results of the documents that explain it.
     "search: false",
+    // Source pages are outside the sidebar's reading order.
+    "prev: false",
+    "next: false",
     "---",
     "",
     `# \`${title}\``,

@@ -66,7 +66,7 @@ describe("a schema's reference page", () => {
   });
 
   test("conditionals are spelt out; closed objects say so; the file is linked", () => {
-    expect(page).toContain("- if `size`: `9`, then requires `colour`");
+    expect(page).toContain("- if `size` is `9`, then requires `colour`");
     expect(page).toContain("No other properties.");
     expect(page).toContain("[`data/widget.schema.json`](/source/data/widget.schema.json.md)");
   });
