@@ -12,7 +12,7 @@ import { generateApi } from "./api.js";
 import { cardListPage } from "./cards.js";
 import { glossaryPage } from "./glossary.js";
 import type { Manifest } from "./manifest.js";
-import { firstHeading, nav, packageTitle, pageLink, sidebar } from "./nav.js";
+import { firstHeading, guideLabel, nav, packageTitle, pageLink, sidebar } from "./nav.js";
 import { abs, CONTENT_DIR, listDir, MANIFEST_FILE, readRepoFile } from "./repo.js";
 import { type SchemaObject, schemaPage } from "./schema.js";
 import { seedPage } from "./seeds.js";
@@ -150,7 +150,9 @@ export async function generate(): Promise<SitePlan> {
   const schemaFiles = new Map(plan.schemas.map((s) => [s.file, s]));
   for (const page of plan.schemas) {
     const schema = JSON.parse(readRepoFile(page.file)) as SchemaObject;
-    const guide = page.spec.guide ? plan.pages[page.spec.guide] : undefined;
+    // A guide may name a section: "packages/conformance/README.md#the-adapter-protocol---exec".
+    const [guideFile = "", guideAnchor] = page.spec.guide?.split("#") ?? [];
+    const guide = plan.pages[guideFile];
     write(
       page.route,
       schemaPage({
@@ -160,8 +162,8 @@ export async function generate(): Promise<SitePlan> {
         ...(guide
           ? {
               guide: {
-                href: `/${guide}`,
-                label: firstHeading(readRepoFile(page.spec.guide!)) ?? page.spec.guide!,
+                href: `/${guide}${guideAnchor ? `#${guideAnchor}` : ""}`,
+                label: guideLabel(readRepoFile(guideFile), guideAnchor) ?? guideFile,
               },
             }
           : {}),

@@ -4,6 +4,7 @@
  * (schemas, API), the apps, and the seed documents.
  */
 import { posix } from "node:path";
+import GithubSlugger from "github-slugger";
 import type { DefaultTheme } from "vitepress";
 import type { ApiModule } from "./api.js";
 import { readRepoFile, type WorkspacePackage } from "./repo.js";
@@ -17,6 +18,19 @@ const link = (route: string): string => `/${route.replace(/(^|\/)index\.md$/, "$
 export function firstHeading(markdown: string): string | undefined {
   const m = /^#\s+(.+?)\s*#*\s*$/m.exec(markdown);
   return m?.[1]?.replace(/`/g, "");
+}
+
+/** A guide's link text: its first heading, and the heading of the section its anchor names. */
+export function guideLabel(markdown: string, anchor: string | undefined): string | undefined {
+  const title = firstHeading(markdown);
+  if (!anchor) return title;
+  const slugs = new GithubSlugger();
+  const section = [
+    ...markdown.replace(/^\s*(```|~~~)[\s\S]*?^\s*\1/gm, "").matchAll(/^#{1,6}\s+(.+?)\s*#*\s*$/gm),
+  ]
+    .map((m) => m[1]!.replace(/`/g, ""))
+    .find((heading) => slugs.slug(heading) === anchor);
+  return section && title ? `${title}: ${section}` : (section ?? title);
 }
 
 /** Sidebar names of a package's documents by file name; others use their first heading. */

@@ -10,7 +10,7 @@ export interface SchemaPageSpec {
   readonly group: string;
   /** Sidebar label; default: the schema's `title`. */
   readonly label?: string;
-  /** The markdown file that explains the format (linked at the top of the page). */
+  /** The markdown file that explains the format (linked at the top of the page), `#section` optional. */
   readonly guide?: string;
 }
 
@@ -20,6 +20,12 @@ export const SCHEMA_PAGES: readonly SchemaPageSpec[] = [
     group: "Conformance",
     label: "Kit format",
     guide: "packages/conformance/README.md",
+  },
+  {
+    schema: "packages/conformance/src/protocol.schema.json",
+    group: "Conformance",
+    label: "Adapter protocol",
+    guide: "packages/conformance/README.md#the-adapter-protocol---exec",
   },
   {
     schema: "data/lgc-tcg/schema/card.schema.json",

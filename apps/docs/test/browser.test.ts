@@ -84,7 +84,7 @@ describe.skipIf(executablePath === null)("the documentation site in Chromium", (
     // The entry gives the generated rules text and the web app's pages for this card.
     const entry = page.locator("h3#crea_tank_en_formation ~ blockquote").first();
     expect(await entry.textContent()).toContain("Provocation");
-    const gallery = page.locator('a[href*="#/tcg-gallery?q=Tank+en+formation"]');
+    const gallery = page.locator('a[href$="#/tcg-gallery?q=Tank+en+formation"]');
     expect(await gallery.count()).toBe(1);
     await shot(page, "search-card");
     await page.close();

@@ -3,7 +3,8 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, test } from "vitest";
 import { checkLinks } from "../src/check-links.js";
-import { workspacePackages } from "../src/repo.js";
+import { guideLabel } from "../src/nav.js";
+import { readRepoFile, workspacePackages } from "../src/repo.js";
 import {
   markdownFiles,
   markdownRoute,
@@ -38,6 +39,19 @@ describe("reading markdown", () => {
       "[ref]: ../docs/ARCHITECTURE.md",
     ].join("\n");
     expect(relativeLinks(markdown)).toEqual(["./RULES.md", "img/die.png", "../docs/ARCHITECTURE.md"]);
+  });
+
+  test("a guide's label names the section its GitHub anchor points at", () => {
+    const markdown = [
+      "# @core/conformance",
+      "```md",
+      "## Not (`this`)",
+      "```",
+      "## The protocol (`--exec`)",
+    ].join("\n");
+    expect(guideLabel(markdown, undefined)).toBe("@core/conformance");
+    expect(guideLabel(markdown, "the-protocol---exec")).toBe("@core/conformance: The protocol (--exec)");
+    expect(guideLabel(markdown, "not-this")).toBe("@core/conformance");
   });
 
   test("a section's lines run to the next heading of its level, not one inside a fence", () => {
@@ -100,6 +114,27 @@ describe("the repository's site", () => {
     expect(schemas).toContain("conformance/kit.schema.json");
     expect(schemas.filter((f) => f.startsWith("data/lgc-tcg/schema/")).length).toBeGreaterThan(5);
     expect(plan.cards).toEqual({ list: "lgc-tcg/cards.md", glossary: "lgc-tcg/glossary.md" });
+  });
+
+  test("has the conformance adapter protocol and the published bins' packages", () => {
+    const protocol = plan.schemas.find((s) => s.file === "packages/conformance/src/protocol.schema.json");
+    expect(protocol?.spec.label).toBe("Adapter protocol");
+    // Its guide names the README's section on the protocol, which is there.
+    const [file = "", anchor] = protocol?.spec.guide?.split("#") ?? [];
+    expect(plan.pages[file]).toBe("packages/conformance/index.md");
+    expect(guideLabel(readRepoFile(file), anchor)).toMatch(/: The adapter protocol/);
+    expect(plan.pages["packages/conformance-runner/README.md"]).toBe("packages/conformance-runner/index.md");
+    expect(plan.pages["apps/cli/README.md"]).toBe("apps/cli/index.md");
+    expect(plan.api.map((m) => m.name)).toContain("@games/conformance");
+  });
+
+  test("every schema page's guide is a page, and its #section a heading of that file", () => {
+    for (const { spec } of plan.schemas) {
+      if (!spec.guide) continue;
+      const [file = "", anchor] = spec.guide.split("#");
+      expect(plan.pages[file], spec.guide).toBeDefined();
+      if (anchor) expect(guideLabel(readRepoFile(file), anchor), spec.guide).toContain(": ");
+    }
   });
 
   test("every schema file and every linked file or folder has a source page", () => {
