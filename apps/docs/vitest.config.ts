@@ -1,7 +1,7 @@
 import { defaultServerConditions as server } from "vite";
 import { defineConfig } from "vitest/config";
 
-// Unit tests run on the TypeScript sources; the browser test (test/site.test.ts) builds the whole
+// Unit tests run on the TypeScript sources; the browser test (test/browser.test.ts) builds the whole
 // site and drives Chromium, so it gets long hooks, and files run one at a time.
 const conditions = ["@games/source", ...server];
 export default defineConfig({
