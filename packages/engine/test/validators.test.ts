@@ -53,7 +53,10 @@ describe("validators compiled ahead of time", () => {
       test(`${target.out}: ${name} reports what ajv at run time reports`, async () => {
         const generated = (await import(join(ROOT, `${target.out}.js`))) as Record<string, SchemaValidators>;
         const ahead = schemaCheck(generated[name] as SchemaValidators);
-        const runtime = compileSchema(readJson(main) as object, refs.map((r) => readJson(r) as object));
+        const runtime = compileSchema(
+          readJson(main) as object,
+          refs.map((r) => readJson(r) as object),
+        );
         const example = EXAMPLES[main];
         expect(example, `an example for ${main}`).toBeDefined();
         expect(ahead(example).ok).toBe(true);

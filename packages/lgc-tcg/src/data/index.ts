@@ -30,9 +30,9 @@ export {
 } from "./budget.js";
 export { CARD_SCHEMA_REF, makeCard, parseCard, referenceContext, validateCard } from "./cards.js";
 export {
+  assembleCorpus,
   type CorpusCheck,
   type CorpusFiles,
-  assembleCorpus,
   cardFile,
   cardKey,
   cardVersions,
