@@ -2,7 +2,7 @@
  * Actions as JSON: `parseAction` turns any value into a generator move (or says what is wrong
  * with it), `makeAction` turns a move back into JSON.
  */
-import { isRecord } from "@core/engine";
+import { isRecord, SEAT_FIELD } from "@core/engine";
 import { squareIndex, squareName } from "./board.js";
 import { type Illegal, type Move, PASS } from "./moves.js";
 import type { Action } from "./types.js";
@@ -36,7 +36,8 @@ export function parseAction(value: unknown): ParsedAction {
     return bad("invalid-action", 'an action is {type:"step"|"jump"|"pass", ...}');
   }
   const allowed = FIELDS[value.type] as readonly string[];
-  const extra = Object.keys(value).find((k) => !allowed.includes(k));
+  // `seat` is the sender's seat a server stamps on every action; the engine checks it (seats.ts).
+  const extra = Object.keys(value).find((k) => !allowed.includes(k) && k !== SEAT_FIELD);
   if (extra !== undefined)
     return bad("invalid-action", `unexpected field "${extra}" in a ${value.type} action`);
   if (value.type === "pass") return { ok: true, move: PASS };
