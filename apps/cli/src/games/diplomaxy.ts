@@ -19,6 +19,7 @@ import {
   makeOrder,
   type Order,
   type PlanetReport,
+  type PlanetReportView,
   type PlayerView,
   parseOrder,
   type Setup,
@@ -79,8 +80,11 @@ function orderText(u: { order: string; target?: string; corridor?: string }): st
   return [u.order, u.target ?? u.corridor ?? ""].join(" ").trim();
 }
 
-/** A planet's report as two tables. */
-export function formatReport(report: PlanetReport, name = report.planet): string[] {
+/**
+ * A planet's report as two tables: the referee's (every unit named) or a player's, where other
+ * players' units are anonymous (shown as "-").
+ */
+export function formatReport(report: PlanetReport | PlanetReportView, name = report.planet): string[] {
   const who =
     report.controller !== null
       ? `controlled by ${report.controller}`
@@ -97,7 +101,7 @@ export function formatReport(report: PlanetReport, name = report.planet): string
   ]);
   lines.push(...table([["player", "CTRL", "DEF", "ATT", "lost"], ...scores]).map((l) => `  ${l}`));
   const units = report.units.map((u) => [
-    u.unit,
+    "unit" in u ? u.unit : "-",
     u.owner,
     orderText(u),
     u.resolved,
@@ -112,9 +116,13 @@ export function formatReport(report: PlanetReport, name = report.planet): string
 function formatOther(e: EventView): string | null {
   switch (e.type) {
     case "arrived":
-      return `${e.unit} (${e.owner}) arrives at ${e.at}`;
+      return e.unit === undefined
+        ? `a unit of ${e.owner} arrives at ${e.at}`
+        : `${e.unit} (${e.owner}) arrives at ${e.at}`;
     case "produced":
-      return `${e.player} receives ${e.units.join(", ")} at ${e.planet}`;
+      return e.units === undefined
+        ? `${e.player} receives ${e.count} unit${e.count === 1 ? "" : "s"} at ${e.planet}`
+        : `${e.player} receives ${e.units.join(", ")} at ${e.planet}`;
     case "eliminated":
       return `${e.player} is out of the game`;
     case "gameOver":
@@ -214,10 +222,16 @@ function showView(v: PlayerView, last: Resolution | null, out: Out): void {
     if (!p.visible) continue;
     const control = p.controller === null ? "uncontrolled" : `controlled by ${p.controller}`;
     println(out, `  ${p.name} (${p.id}), production ${p.production}, ${control}`);
+    // Other players' units come anonymous (RULES.md §5): shown as a count.
     const byOwner = new Map<string, string[]>();
-    for (const u of p.units) byOwner.set(u.owner, [...(byOwner.get(u.owner) ?? []), u.id]);
+    for (const u of p.units) byOwner.set(u.owner, [...(byOwner.get(u.owner) ?? []), "id" in u ? u.id : ""]);
     for (const [owner, ids] of byOwner)
-      println(out, `    ${owner === v.player ? "you" : owner}: ${ids.join(" ")}`);
+      println(
+        out,
+        owner === v.player
+          ? `    you: ${ids.join(" ")}`
+          : `    ${owner}: ${ids.length} unit${ids.length === 1 ? "" : "s"}`,
+      );
     const lanes = v.corridors.filter((c) => c.a === p.id || c.b === p.id);
     println(
       out,

@@ -7,6 +7,7 @@ import {
   MAPS,
   type Order,
   type PlanetReport,
+  type PlanetReportView,
   type PlayerView,
   type State,
   viewEvents,
@@ -177,7 +178,8 @@ function GalaxyMap({ state, seen, viewer }: { state: State; seen: PlayerView | n
   );
 }
 
-function ReportTable({ r, state }: { r: PlanetReport; state: State }) {
+/** A planet's report: the referee's names every unit; a player's leaves the others' anonymous. */
+function ReportTable({ r, state }: { r: PlanetReport | PlanetReportView; state: State }) {
   const name = state.map.planets.find((p) => p.id === r.planet)?.name ?? r.planet;
   return (
     <div class="dx-report panel" data-report={r.planet}>
@@ -226,9 +228,9 @@ function ReportTable({ r, state }: { r: PlanetReport; state: State }) {
           </tr>
         </thead>
         <tbody>
-          {r.units.map((u) => (
-            <tr key={u.unit} class={u.destroyed ? "destroyed" : ""}>
-              <td>{u.unit}</td>
+          {r.units.map((u, i) => (
+            <tr key={"unit" in u ? u.unit : `anonymous-${i}`} class={u.destroyed ? "destroyed" : ""}>
+              <td>{"unit" in u ? u.unit : "—"}</td>
               <td>{u.owner}</td>
               <td>
                 {u.order}
@@ -304,7 +306,7 @@ export function DiplomaxyPage() {
           : viewEvents(stage.events, viewer, state),
     [stage, viewer, state],
   );
-  const reports: readonly PlanetReport[] = shown.filter(
+  const reports: readonly (PlanetReport | PlanetReportView)[] = shown.filter(
     (e): e is Extract<EventView, { type: "combat" }> => e.type === "combat",
   );
   const happenings = shown.filter(
@@ -443,11 +445,12 @@ export function DiplomaxyPage() {
                   {happenings.map((e, i) =>
                     e.type === "arrived" ? (
                       <li key={i} data-event="arrived" data-unit={e.unit}>
-                        {e.unit} ({e.owner}) arrives at {e.at}
+                        {e.unit === undefined ? `a unit of ${e.owner}` : `${e.unit} (${e.owner})`} arrives at{" "}
+                        {e.at}
                       </li>
                     ) : e.type === "produced" ? (
                       <li key={i} data-event="produced" data-planet={e.planet}>
-                        {e.planet} produces {e.units.length} for {e.player}
+                        {e.planet} produces {e.count} for {e.player}
                       </li>
                     ) : e.type === "eliminated" ? (
                       <li key={i} data-event="eliminated">
