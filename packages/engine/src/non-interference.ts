@@ -43,6 +43,11 @@ export interface NonInterferenceOptions<Setup, State, Action> {
   readonly seed?: number;
   /** fast-check path, to replay a shrunk failure directly. */
   readonly path?: string;
+  /**
+   * Shrink a failing game to a shorter one before reporting (default false: each probe of a long
+   * game costs, so the first failing game is reported with its seed and path).
+   */
+  readonly shrink?: boolean;
 }
 
 /** What {@link checkNonInterference} compared (over every run, shrinking included). */
@@ -315,7 +320,7 @@ export function checkNonInterference<Setup, State, Action, Event extends { reado
   const maxSteps = options.maxSteps ?? 30;
   const property = fc.property(
     options.setups,
-    fc.array(fc.nat(), { minLength: 1, maxLength: maxSteps }),
+    fc.array(fc.nat(), { minLength: 1, maxLength: maxSteps, size: "max" }),
     fc.integer(),
     (setup, plan, salt) => {
       let state: AnyState = e.init(setup);
@@ -334,6 +339,7 @@ export function checkNonInterference<Setup, State, Action, Event extends { reado
   const params: fc.Parameters<[Setup, number[], number]> = {
     numRuns: options.numRuns ?? 20,
     includeErrorInReport: true,
+    endOnFailure: options.shrink !== true,
   };
   if (options.seed !== undefined) params.seed = options.seed;
   if (options.path !== undefined) params.path = options.path;

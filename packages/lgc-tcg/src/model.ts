@@ -220,7 +220,8 @@ export type GameEvent =
       readonly target: string;
     }
   | { readonly type: "summoned"; readonly player: PlayerId; readonly entity: string; readonly def: string }
-  | { readonly type: "summonLost"; readonly player: PlayerId; readonly def: string }
+  /** A summon into a full board; `def` absent when the summon was random (nothing was drawn). */
+  | { readonly type: "summonLost"; readonly player: PlayerId; readonly def?: string }
   | {
       readonly type: "damaged";
       readonly target: string;

@@ -126,10 +126,11 @@ export function init(setup: Setup): State {
     todo.push(...referenced(def.abilities));
   }
   let rng: Rng = seedRng(setup.seed);
-  let nextId = 1;
+  // Cards get their ids once shuffled and dealt (below); until then they are numbered in deck-list order.
+  let count = 0;
   const players = {} as Record<PlayerId, PlayerState>;
   (["A", "B"] as const).forEach((player, i) => {
-    const instances: CardInstance[] = (decks[i] as string[]).map((card) => ({ id: `c${nextId++}`, card }));
+    const instances: CardInstance[] = (decks[i] as string[]).map((card) => ({ id: String(count++), card }));
     const [deck, next] = shuffle(rng, instances);
     rng = next;
     players[player] = {
@@ -151,11 +152,19 @@ export function init(setup: Setup): State {
   const [coin, afterCoin] = nextInt(rng, 2);
   rng = afterCoin;
   const first: PlayerId = coin === 0 ? "A" : "B";
+  // Instance ids ("c1".."cN") are a random permutation over both decks (issue 13): an id says
+  // nothing of its card, its owner's deck list, its deck position or when it was drawn.
+  const [labels, afterLabels] = shuffle(
+    rng,
+    Array.from({ length: count }, (_, k) => k + 1),
+  );
+  rng = afterLabels;
+  const label = (c: CardInstance): CardInstance => ({ id: `c${labels[Number(c.id)]}`, card: c.card });
   for (const player of ["A", "B"] as const) {
     const p = players[player] as unknown as { deck: CardInstance[]; hand: CardInstance[] };
     const n = player === first ? OPENING_HAND.first : OPENING_HAND.second;
-    p.hand = p.deck.slice(0, n);
-    p.deck = p.deck.slice(n);
+    p.hand = p.deck.slice(0, n).map(label);
+    p.deck = p.deck.slice(n).map(label);
   }
   return {
     phase: "mulligan",
@@ -165,7 +174,7 @@ export function init(setup: Setup): State {
     players,
     cards,
     powers,
-    nextId,
+    nextId: count + 1,
     nextSeq: 1,
     rng,
   };

@@ -11,6 +11,8 @@ import { legalActions } from "./intents.js";
 import type { Action, State } from "./model.js";
 import type { Setup } from "./setup.js";
 
+export { scrambleHidden } from "./scramble.js";
+
 /** Every hero class of the bundled corpus. */
 export const HERO_CLASSES: readonly HeroClass[] = Object.keys(BUNDLED_CORPUS.heroes) as HeroClass[];
 

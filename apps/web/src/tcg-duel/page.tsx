@@ -216,7 +216,7 @@ export function DuelPage() {
     if (!botMulligan && (game.phase !== "play" || game.active !== BOT)) return;
     const t = setTimeout(() => {
       botStep.current += 1;
-      const a = chooseAction(game, BOT, { level, seed: seed + botStep.current });
+      const a = chooseAction(view(game, BOT), { level, seed: seed + botStep.current });
       if (a) apply(a);
     }, BOT_DELAY_MS);
     return () => clearTimeout(t);
