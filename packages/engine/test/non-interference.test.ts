@@ -6,6 +6,7 @@ import {
   type SecretAction,
   type SecretEvent,
   type SecretState,
+  sameRng,
   scrambleSecret,
   secret,
 } from "./secret.js";
@@ -14,6 +15,7 @@ type Leaky = Engine<{ seed: number }, SecretState, SecretAction, SecretEvent>;
 const options = {
   setups: fc.record({ seed: fc.integer() }),
   scramble: scrambleSecret,
+  sameRandomness: sameRng,
   numRuns: 15,
   maxSteps: 12,
 };
@@ -26,6 +28,11 @@ describe("checkNonInterference", () => {
     expect(report.refusals).toBeGreaterThan(100);
     expect(report.accepted).toBeGreaterThan(50);
     expect(report.events).toBeGreaterThan(50);
+  });
+
+  it("needs sameRandomness to tell a die roll (news from the RNG) from a leak", () => {
+    const { sameRandomness: _, ...without } = options;
+    expect(() => checkNonInterference(secret, without)).toThrow(/filtered events differs/);
   });
 
   it("the toy engine keeps the engine contract (seats and stamping included)", () => {

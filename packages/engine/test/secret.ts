@@ -1,6 +1,7 @@
 import {
   type Engine,
   isRecord,
+  nextInt,
   type Rejected,
   type Rng,
   reject,
@@ -30,16 +31,19 @@ export interface SecretState {
 }
 export type SecretAction =
   | { readonly type: "draw"; readonly player: Seat }
+  | { readonly type: "roll"; readonly player: Seat }
   | { readonly type: "play"; readonly player: Seat; readonly card: string };
 export type SecretEvent =
   | { readonly type: "drew"; readonly player: Seat; readonly card?: Card }
+  | { readonly type: "rolled"; readonly player: Seat; readonly value: number }
   | { readonly type: "played"; readonly player: Seat; readonly card: Card };
 
 const other = (p: Seat): Seat => (p === "north" ? "south" : "north");
 const isSeat = (v: unknown): v is Seat => v === "north" || v === "south";
 
 function refuse(state: SecretState, action: unknown): Rejected | null {
-  if (!isRecord(action) || (action.type !== "draw" && action.type !== "play") || !isSeat(action.player))
+  const types = ["draw", "play", "roll"];
+  if (!isRecord(action) || !types.includes(action.type as string) || !isSeat(action.player))
     return reject(state, action, "invalid-action").events[0] as Rejected;
   const seat = seatProblem(action, SEATS, action.player);
   if (seat !== null) return reject(state, action, seat.reason, seat.detail).events[0] as Rejected;
@@ -65,6 +69,14 @@ export const secret: Engine<{ seed: number }, SecretState, SecretAction, SecretE
     if (no !== null) return { state, events: [no] };
     const a = action as SecretAction;
     const turn = state.table.length >= 5 ? null : other(a.player);
+    if (a.type === "roll") {
+      // News from the RNG that no view keeps: a die roll everyone sees.
+      const [value, rng] = nextInt(state.rng, 6);
+      return {
+        state: { ...state, rng, turn },
+        events: [{ type: "rolled", player: a.player, value: value + 1 }],
+      };
+    }
     if (a.type === "draw") {
       const [card, ...deck] = state.deck as [Card, ...Card[]];
       const hands = { ...state.hands, [a.player]: [...state.hands[a.player], card] };
@@ -83,6 +95,7 @@ export const secret: Engine<{ seed: number }, SecretState, SecretAction, SecretE
     for (const player of SEATS) {
       if (state.turn !== player || (seat !== undefined && seat !== player)) continue;
       if (state.deck.length > 0 && state.hands[player].length < 3) out.push({ type: "draw", player });
+      out.push({ type: "roll", player });
       for (const c of state.hands[player]) out.push({ type: "play", player, card: c.id });
     }
     return out;
@@ -104,6 +117,11 @@ export const secret: Engine<{ seed: number }, SecretState, SecretAction, SecretE
   toAct: (state) => (state.turn === null ? [] : [state.turn]),
   actor: (_state, action) => (isRecord(action) && isSeat(action.player) ? action.player : null),
 };
+
+/** The toy's `sameRandomness`: the scramble with the original's RNG. */
+export function sameRng(scrambled: SecretState, original: SecretState): SecretState {
+  return { ...scrambled, rng: original.rng };
+}
 
 /** The engine's scramble: the cards `seat` cannot see (others' hands, the deck) redealt, a new RNG. */
 export function scrambleSecret(state: SecretState, seat: string, rng: Rng): SecretState {

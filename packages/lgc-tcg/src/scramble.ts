@@ -84,3 +84,11 @@ export function scrambleHidden(input: State, seat: string, rng: Rng): State {
   }
   return { ...s, players, cards, rng: seedRng(draw()) };
 }
+
+/**
+ * `scrambled` with the RNG of `original`: for `checkNonInterference`'s `sameRandomness`, so a
+ * step's random draws are the same on both sides when their events are compared.
+ */
+export function sameRandomness(scrambled: State, original: State): State {
+  return { ...scrambled, rng: normalize(original).rng };
+}

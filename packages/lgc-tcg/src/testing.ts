@@ -11,7 +11,7 @@ import { legalActions } from "./intents.js";
 import type { Action, State } from "./model.js";
 import type { Setup } from "./setup.js";
 
-export { scrambleHidden } from "./scramble.js";
+export { sameRandomness, scrambleHidden } from "./scramble.js";
 
 /** Every hero class of the bundled corpus. */
 export const HERO_CLASSES: readonly HeroClass[] = Object.keys(BUNDLED_CORPUS.heroes) as HeroClass[];

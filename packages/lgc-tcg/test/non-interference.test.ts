@@ -1,7 +1,7 @@
 import { checkNonInterference } from "@core/engine/testing";
 import { describe, expect, it } from "vitest";
 import { chooseAction, engine, legalActions, type State, view } from "../src/index.js";
-import { scrambleHidden, setupArb } from "../src/testing.js";
+import { sameRandomness, scrambleHidden, setupArb } from "../src/testing.js";
 
 /** Both bots' choices for a seat, from its view: they must not change when hidden cards do. */
 const decide = (s: State, seat: string) =>
@@ -12,6 +12,7 @@ describe("non-interference (issue 13)", () => {
     const report = checkNonInterference(engine, {
       setups: setupArb,
       scramble: scrambleHidden,
+      sameRandomness,
       // CONCEDE is legal everywhere; leaving it out lets the random games run long.
       actions: (s) => legalActions(s).filter((a) => a.type !== "CONCEDE"),
       decide,
