@@ -70,10 +70,19 @@ function greedyMulligan(s: State, player: PlayerId): Action {
 export function chooseAction(seen: DuelView, opts: BotOptions): Action | null {
   const player = seen.seat;
   if (player === null) return null;
-  const s = determinize(seen, opts.seed);
+  return decide(determinize(seen, opts.seed), player, opts);
+}
+
+/** The random bot's pick among a seat's legal intents (CONCEDE left out). */
+function randomPick(actions: readonly Action[], seed: number): Action | null {
+  return actions.length === 0 ? null : (actions[spread(seed) % actions.length] as Action);
+}
+
+/** The bots' decision in a state whose hidden cards are unknown to them (a determinized one). */
+function decide(s: State, player: PlayerId, opts: BotOptions): Action | null {
   const actions = botActions(s, player);
   if (actions.length === 0) return null;
-  if (opts.level === "random") return actions[spread(opts.seed) % actions.length] as Action;
+  if (opts.level === "random") return randomPick(actions, opts.seed);
   if (s.phase === "mulligan") return greedyMulligan(s, player);
   const now = evaluate(s, player);
   let best: Action | null = null;
@@ -123,7 +132,11 @@ export function playout(setup: Setup, opts: PlayoutOptions = {}): Playout {
     if (player === null) break;
     const [seed, next] = nextInt(rng, 0x7fffffff);
     rng = next;
-    const action = chooseAction(view(s, player), { level: bots[player === "A" ? 0 : 1], seed });
+    const level = bots[player === "A" ? 0 : 1];
+    // The random bot only reads the seat's legal intents, the same in the real state as in the
+    // one rebuilt from the seat's view (tested): reading them here spares the rebuild.
+    const action =
+      level === "random" ? randomPick(botActions(s, player), seed) : chooseAction(view(s, player), { level, seed });
     if (action === null) break;
     s = reduce(s, action).state;
     actions.push(action);
