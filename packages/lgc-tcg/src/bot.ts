@@ -136,7 +136,9 @@ export function playout(setup: Setup, opts: PlayoutOptions = {}): Playout {
     // The random bot only reads the seat's legal intents, the same in the real state as in the
     // one rebuilt from the seat's view (tested): reading them here spares the rebuild.
     const action =
-      level === "random" ? randomPick(botActions(s, player), seed) : chooseAction(view(s, player), { level, seed });
+      level === "random"
+        ? randomPick(botActions(s, player), seed)
+        : chooseAction(view(s, player), { level, seed });
     if (action === null) break;
     s = reduce(s, action).state;
     actions.push(action);

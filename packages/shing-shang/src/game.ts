@@ -129,7 +129,8 @@ export function reduce(state: State, action: Action | unknown): Transition<State
 function seatProblem(state: State, action: unknown): { reason: string; detail: string } | null {
   const seat = (action as Record<string, unknown>)[SEAT_FIELD];
   if (seat === undefined) return null;
-  if (seat !== "red" && seat !== "blue") return { reason: "invalid-seat", detail: "seat must be red or blue" };
+  if (seat !== "red" && seat !== "blue")
+    return { reason: "invalid-seat", detail: "seat must be red or blue" };
   return seat === state.turn ? null : { reason: "not-your-turn", detail: `it is ${state.turn}'s turn` };
 }
 
