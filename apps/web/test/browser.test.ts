@@ -87,7 +87,7 @@ describe.skipIf(executablePath === null)("web app in Chromium", () => {
   test("home lists every page and loads no engine", async () => {
     const { page, errors } = await open("", "home");
     const names = await page.locator(".game-card .game-name").allTextContents();
-    expect(names).toEqual(ROUTES.map((r) => r.title));
+    expect(names).toEqual(ROUTES.map((r) => r.text.en.title));
     for (const game of ["Pigment", "Chessistics", "Shing Shang", "Kits"]) expect(names).toContain(game);
     expect(perf.pages.home!.routeJs.filter((s) => s.startsWith("engine-"))).toEqual([]);
     await page.screenshot({ path: screenshotPath("home"), fullPage: true });
@@ -149,6 +149,98 @@ describe.skipIf(executablePath === null)("web app in Chromium", () => {
     await close(page);
   });
 
+  test("Pigment keeps the level and the rolls in the URL and the solved levels in storage: reload, Back and Forward restore them", async () => {
+    const { page, errors } = await open("pigment?level=2", "pigment");
+    const root = page.locator("section.pigment");
+    const landed = () => page.waitForSelector('section.pigment[data-busy="false"]', { state: "attached" });
+    for (const key of ["ArrowRight", "ArrowDown"]) {
+      await page.keyboard.press(key);
+      await landed();
+    }
+    await expect.poll(() => page.evaluate(() => location.hash)).toBe("#/pigment?level=2&moves=ES");
+    await page.reload();
+    await page.waitForSelector('html[data-ready="pigment"]', { state: "attached" });
+    expect(await page.getByTestId("spent").textContent()).toBe("2 / 5");
+    // Undo still works after a reload: the rolls were replayed through the engine.
+    await page.keyboard.press("u");
+    await landed();
+    expect(await page.getByTestId("spent").textContent()).toBe("1 / 5");
+    await expect.poll(() => page.evaluate(() => location.hash)).toBe("#/pigment?level=2&moves=E");
+    for (const key of ["ArrowDown", "ArrowLeft", "ArrowUp", "ArrowRight"]) {
+      await page.keyboard.press(key);
+      await landed();
+    }
+    await expect.poll(() => root.getAttribute("data-phase")).toBe("won");
+    expect(await page.getByRole("button", { name: "Level 2, Retour, solved in 5 moves" }).count()).toBe(1);
+    // Next level by keyboard: a new history entry.
+    await page.getByRole("button", { name: "Next level" }).focus();
+    await page.keyboard.press("Enter");
+    await expect.poll(() => root.getAttribute("data-level")).toBe("3");
+    expect(await page.evaluate(() => location.hash)).toBe("#/pigment?level=3");
+    expect(await page.locator(".level-title h2").textContent()).toBe("Ce que vous laissez");
+    await page.goBack();
+    await expect.poll(() => root.getAttribute("data-level")).toBe("2");
+    expect(await root.getAttribute("data-phase")).toBe("won");
+    expect(await page.locator(".level-title h2").textContent()).toBe("Retour");
+    await page.goForward();
+    await expect.poll(() => root.getAttribute("data-level")).toBe("3");
+    expect(await page.getByTestId("spent").textContent()).toBe("0 / 5");
+    // A link to another level on the same page, then a reload: the solve is still remembered.
+    await page.evaluate(() => {
+      location.hash = "#/pigment?level=4";
+    });
+    await expect.poll(() => page.locator(".level-title h2").textContent()).toBe("L'autre paire");
+    await page.reload();
+    await page.waitForSelector('html[data-ready="pigment"]', { state: "attached" });
+    expect(await page.locator(".level-title h2").textContent()).toBe("L'autre paire");
+    expect(await page.getByRole("button", { name: "Level 2, Retour, solved in 5 moves" }).count()).toBe(1);
+    // Without a level, the page opens the first level not solved yet.
+    await page.evaluate(() => {
+      location.hash = "#/";
+    });
+    await page.waitForSelector('html[data-ready="home"]', { state: "attached" });
+    await page.locator("a.game-pigment").click();
+    await page.waitForSelector('html[data-ready="pigment"]', { state: "attached" });
+    await expect.poll(() => page.evaluate(() => location.hash)).toBe("#/pigment?level=1");
+    expect(errors).toEqual([]);
+    await close(page);
+  });
+
+  test("Pigment by keyboard alone: a level chosen with Tab and Enter, rolls, hint and undo, each announced", async () => {
+    const { page, errors } = await open("pigment?level=1", "pigment");
+    const root = page.locator("section.pigment");
+    const announce = page.getByTestId("announce");
+    // Tab from the top of the page to the level chips; every stop shows a focus ring.
+    let label = "";
+    for (let i = 0; i < 30 && !label.startsWith("Level 4"); i++) {
+      await page.keyboard.press("Tab");
+      label = (await page.evaluate(() => document.activeElement?.getAttribute("aria-label"))) ?? "";
+      const outline = await page.evaluate(() => getComputedStyle(document.activeElement!).outlineStyle);
+      expect(outline).not.toBe("none");
+    }
+    expect(label).toBe("Level 4, L'autre paire");
+    await page.keyboard.press("Enter");
+    await expect.poll(() => root.getAttribute("data-level")).toBe("4");
+    await page.keyboard.press("h");
+    expect(await page.locator("p.message").textContent()).toMatch(/^Hint: roll (north|east|south|west)\.$/);
+    await page.keyboard.press("ArrowRight");
+    await page.waitForSelector('section.pigment[data-busy="false"]', { state: "attached" });
+    expect(await announce.textContent()).toBe("Rolled east to (1,0), now yellow. 1 of 6 moves.");
+    // The board in words: the cell the die stands on, its colour and its mark.
+    expect(await page.locator('[data-testid="board-text"] td[data-cell="1,0"]').textContent()).toBe(
+      "(1,0), yellow, die here",
+    );
+    expect(await page.locator('[data-testid="board-text"] td[data-cell="1,1"]').textContent()).toBe(
+      "(1,1), bare, mark orange, not yet",
+    );
+    await page.keyboard.press("u");
+    await page.waitForSelector('section.pigment[data-busy="false"]', { state: "attached" });
+    expect(await announce.textContent()).toBe("Undone: the die is back on (0,0).");
+    expect(await page.getByTestId("spent").textContent()).toBe("0 / 6");
+    expect(errors).toEqual([]);
+    await close(page);
+  });
+
   test("Chessistics level 1 is solved by clicks and reaches the completion overlay with its metrics", async () => {
     const { page, errors } = await open("chessistics?level=1", "chessistics");
     await page.screenshot({ path: screenshotPath("chessistics-start") });
@@ -195,56 +287,10 @@ describe.skipIf(executablePath === null)("web app in Chromium", () => {
     await close(page);
   });
 
-  test("a Shing Shang move by clicks is answered by the bot", async () => {
+  test("Shing Shang opens ready for red's first move (its other tests: browser-shing-shang.test.ts)", async () => {
     const { page, errors } = await open("shing-shang", "shing-shang");
+    expect(await page.locator(".ss-piece.can-move").count()).toBeGreaterThan(0);
     await page.screenshot({ path: screenshotPath("shing-shang-start") });
-    // Red (human) moves the monkey on b3 two cells up to b5: click the piece, then the square.
-    await page.locator('.ss-piece[data-square="b3"]').click();
-    expect(await page.locator(".step-dot").count()).toBeGreaterThan(0);
-    await page.screenshot({ path: screenshotPath("shing-shang-selected") });
-    await page.locator('.ss-cell[data-square="b5"]').click();
-    const moves = page.getByTestId("moves").locator("li[data-side]");
-    await expect.poll(() => moves.count(), { timeout: 60_000 }).toBe(2);
-    expect(await moves.nth(0).getAttribute("data-side")).toBe("red");
-    expect(await moves.nth(0).locator("code").textContent()).toBe("b3-b5");
-    expect(await moves.nth(1).getAttribute("data-side")).toBe("blue");
-    await expect.poll(() => page.locator("section.shing-shang").getAttribute("data-turn")).toBe("red");
-    await page.waitForTimeout(500);
-    await page.screenshot({ path: screenshotPath("shing-shang-answered") });
-    expect(errors).toEqual([]);
-    await close(page);
-  });
-
-  test("Shing Shang hot-seat: a jump chain built click by click captures, the extra action is announced, Pass ends it", async () => {
-    const { page, errors } = await open("shing-shang", "shing-shang");
-    await page.selectOption('[data-player="blue"]', "human");
-    // The last element for a square is its piece when there is one (pieces are drawn over cells).
-    const click = (sq: string) => page.locator(`[data-square="${sq}"]`).last().click();
-    // Red: the lion b2 jumps its own monkey b3 and stops on b4.
-    await click("b2");
-    await click("b4");
-    if (await page.locator(".chain-bar").isVisible())
-      await page.getByRole("button", { name: /Stop here/ }).click();
-    // Blue: the monkey b8 steps two cells to b6.
-    await click("b8");
-    await click("b6");
-    // Red: the lion c1 jumps c2 (own) to c3, b4 (own) to a5, then the blue monkey b6 to c7: the
-    // capture ends the chain (seed: "on doit s'arrêter") and grants an extra action.
-    await click("c1");
-    await click("c3");
-    await click("a5");
-    await page.screenshot({ path: screenshotPath("shing-shang-chain") });
-    await click("c7");
-    const banner = page.locator(".extra-banner");
-    await banner.waitFor({ state: "visible" });
-    expect(await banner.textContent()).toContain("not the one on c7");
-    await page.waitForTimeout(900); // let the three hops finish on screen
-    await page.screenshot({ path: screenshotPath("shing-shang-extra-action") });
-    await page.getByTestId("pass").click();
-    await expect.poll(() => page.locator("section.shing-shang").getAttribute("data-turn")).toBe("blue");
-    const moves = await page.getByTestId("moves").locator("li[data-side] code").allTextContents();
-    expect(moves).toEqual(["b2xb4", "b8-b6", "c1xc3xa5xc7", "pass"]);
-    expect(await page.locator(".ss-piece[data-square='b6']").count()).toBe(0);
     expect(errors).toEqual([]);
     await close(page);
   });

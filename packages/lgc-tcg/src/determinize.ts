@@ -12,8 +12,8 @@ import type { CreatureView, DuelView, PermanentView, SideView } from "./view.js"
 export const UNKNOWN_CARD: CardDef = { id: "?", type: "SPELL", name: "unknown card", cost: 99 };
 
 function creatureOf(v: CreatureView): Creature {
-  const { atk: _a, hp: _h, maxHp: _m, keywords: _k, sick: _s, ...record } = v;
-  return record;
+  const { atk: _a, hp: _h, maxHp: _m, keywords: _k, sick: _s, position, ...record } = v;
+  return position === null ? record : { ...record, position };
 }
 
 function permanentOf(v: PermanentView): Permanent {
@@ -57,6 +57,7 @@ export function determinize(view: DuelView, seed: number | string): State {
     players: { A: sideOf("A", view.players.A), B: sideOf("B", view.players.B) },
     cards: { ...view.cards, [UNKNOWN_CARD.id]: UNKNOWN_CARD },
     powers: view.powers,
+    rules: view.rules,
     rng: seedRng(`determinize:${seed}`),
     ...(view.winner === undefined ? {} : { winner: view.winner }),
     ...(view.endReason === undefined ? {} : { endReason: view.endReason }),

@@ -5,7 +5,7 @@
  * event stream the same way.
  */
 import { type Rejected, senderOf } from "@core/engine";
-import type { Keyword } from "./data/types.js";
+import type { GameRules, Keyword } from "./data/types.js";
 import type {
   CardDef,
   CardInstance,
@@ -18,6 +18,7 @@ import type {
   PowerDef,
   State,
 } from "./model.js";
+import { rulesOf } from "./rules.js";
 import { attackOf, hpOf, keywordsOf, maxHpOf, prepare } from "./stats.js";
 
 /**
@@ -32,6 +33,8 @@ export interface CreatureView extends Creature {
   readonly silenced: boolean;
   readonly attacks: number;
   readonly sick: boolean;
+  /** Reserved (§15): the board is unordered in v1, so always null. */
+  readonly position: number | null;
 }
 
 /** A permanent as seen: its public record, `uses` null when unlimited. */
@@ -71,6 +74,8 @@ export interface DuelView {
   readonly cards: Readonly<Record<string, CardDef>>;
   /** The hero powers of the classes in play (public: hero classes are). */
   readonly powers: Readonly<Record<string, PowerDef>>;
+  /** The §1 constants the duel plays by (public: hero HP, the Ferveur cap, limits). */
+  readonly rules: GameRules;
 }
 
 function side(s: State, player: PlayerId, seesHand: boolean, cards: Record<string, CardDef>): SideView {
@@ -90,6 +95,7 @@ function side(s: State, player: PlayerId, seesHand: boolean, cards: Record<strin
       silenced: c.silenced === true,
       attacks: c.attacks ?? 0,
       sick: c.arrived !== undefined && c.arrived >= s.turn,
+      position: c.position ?? null,
     };
   });
   const permanents = p.permanents.map((c) => {
@@ -133,6 +139,7 @@ export function view(input: State, seat: string): DuelView {
     players,
     cards,
     powers: s.powers,
+    rules: rulesOf(s),
   };
 }
 
