@@ -25,22 +25,31 @@ export function parseSquareName(text: unknown): Coord | undefined {
 /** What stands on a cell besides pieces. */
 export type Terrain = "empty" | "wall" | "production" | "demand";
 
+/** Terrain codes of {@link Geometry.terrain}. */
+export const EMPTY = 0;
+export const WALL = 1;
+export const PRODUCTION = 2;
+export const DEMAND = 3;
+
 /**
  * A level's static geometry, indexed for fast lookups. Derived from a state on demand (and
- * memoised per state's wall/building arrays), never stored in it.
+ * memoised per state's walls array), never stored in it.
  */
 export interface Geometry {
   readonly width: number;
   readonly height: number;
-  /** Row-major terrain codes: 0 empty, 1 wall, 2 production, 3 demand. */
+  /** Row-major terrain codes: {@link EMPTY}, {@link WALL}, {@link PRODUCTION}, {@link DEMAND}. */
   readonly terrain: Uint8Array;
   /** Row-major index → square name. */
   readonly names: readonly Square[];
   /** Square name → row-major index. */
   readonly index: ReadonlyMap<Square, number>;
-  /** Row-major index → production index / demand index. */
-  readonly productionAt: ReadonlyMap<number, number>;
-  readonly demandAt: ReadonlyMap<number, number>;
+  /** Row-major index → index in `state.productions` / `state.demands`, or -1. */
+  readonly productionAt: Int32Array;
+  readonly demandAt: Int32Array;
+  /** Production / demand index → its row-major cell, or -1 when it is not on the board. */
+  readonly productionCell: Int32Array;
+  readonly demandCell: Int32Array;
 }
 
 const NAME_CACHE = new Map<string, { names: Square[]; index: Map<Square, number> }>();
@@ -75,40 +84,61 @@ export function squareAt(width: number, height: number, index: number): Square {
   return nameTable(width, height).names[index]!;
 }
 
-const GEOMETRY_CACHE = new WeakMap<object, Geometry>();
+type GeometrySource = Pick<State, "width" | "height" | "walls" | "productions" | "demands">;
+
+/** A geometry and the building arrays it was last checked against. */
+interface Cached {
+  readonly geometry: Geometry;
+  checked: Pick<State, "productions" | "demands">;
+}
+
+const GEOMETRY_CACHE = new WeakMap<object, Cached>();
 
 /** The indexed geometry of a state's level. */
-export function geometryOf(
-  state: Pick<State, "width" | "height" | "walls" | "productions" | "demands">,
-): Geometry {
+export function geometryOf(state: GeometrySource): Geometry {
   const cached = GEOMETRY_CACHE.get(state.walls);
-  if (cached !== undefined && cached.width === state.width && cached.height === state.height) {
-    // Walls arrays are shared between successive states; buildings never move. Re-check cheaply.
-    if (sameBuildings(cached, state)) return cached;
+  if (cached !== undefined) {
+    const { checked, geometry } = cached;
+    if (checked.productions === state.productions && checked.demands === state.demands) return geometry;
+    // Walls arrays are shared between successive states and buildings never move: re-check cheaply.
+    if (fits(geometry, state)) {
+      cached.checked = state;
+      return geometry;
+    }
   }
+  const geometry = buildGeometry(state);
+  GEOMETRY_CACHE.set(state.walls, { geometry, checked: state });
+  return geometry;
+}
+
+function buildGeometry(state: GeometrySource): Geometry {
   const { names, index } = nameTable(state.width, state.height);
   const terrain = new Uint8Array(state.width * state.height);
-  const productionAt = new Map<number, number>();
-  const demandAt = new Map<number, number>();
+  const productionAt = new Int32Array(terrain.length).fill(-1);
+  const demandAt = new Int32Array(terrain.length).fill(-1);
+  const productionCell = new Int32Array(state.productions.length).fill(-1);
+  const demandCell = new Int32Array(state.demands.length).fill(-1);
   for (const w of state.walls) {
     const i = index.get(w);
-    if (i !== undefined) terrain[i] = 1;
+    if (i !== undefined) terrain[i] = WALL;
   }
   state.productions.forEach((p, k) => {
     const i = index.get(p.at);
     if (i !== undefined) {
-      terrain[i] = 2;
-      productionAt.set(i, k);
+      terrain[i] = PRODUCTION;
+      productionAt[i] = k;
+      productionCell[k] = i;
     }
   });
   state.demands.forEach((d, k) => {
     const i = index.get(d.at);
     if (i !== undefined) {
-      terrain[i] = 3;
-      demandAt.set(i, k);
+      terrain[i] = DEMAND;
+      demandAt[i] = k;
+      demandCell[k] = i;
     }
   });
-  const geometry: Geometry = {
+  return {
     width: state.width,
     height: state.height,
     terrain,
@@ -116,34 +146,30 @@ export function geometryOf(
     index,
     productionAt,
     demandAt,
+    productionCell,
+    demandCell,
   };
-  GEOMETRY_CACHE.set(state.walls, geometry);
-  return geometry;
 }
 
-function sameBuildings(g: Geometry, state: Pick<State, "productions" | "demands">): boolean {
-  if (g.productionAt.size !== state.productions.length || g.demandAt.size !== state.demands.length)
+function fits(g: Geometry, state: GeometrySource): boolean {
+  if (g.width !== state.width || g.height !== state.height) return false;
+  if (g.productionCell.length !== state.productions.length || g.demandCell.length !== state.demands.length)
     return false;
-  for (const [i, k] of g.productionAt) if (state.productions[k]?.at !== g.names[i]) return false;
-  for (const [i, k] of g.demandAt) if (state.demands[k]?.at !== g.names[i]) return false;
+  for (let k = 0; k < state.productions.length; k++)
+    if (g.names[g.productionCell[k]!] !== state.productions[k]!.at) return false;
+  for (let k = 0; k < state.demands.length; k++)
+    if (g.names[g.demandCell[k]!] !== state.demands[k]!.at) return false;
   return true;
 }
 
 /** The terrain at a row-major index. */
 export function terrainAt(g: Geometry, index: number): Terrain {
   const t = g.terrain[index];
-  return t === 1 ? "wall" : t === 2 ? "production" : t === 3 ? "demand" : "empty";
+  return t === WALL ? "wall" : t === PRODUCTION ? "production" : t === DEMAND ? "demand" : "empty";
 }
 
 /** The four orthogonal directions (y-up), named as in the seed §4.3. */
 export type Direction = "right" | "up" | "left" | "down";
-
-const VECTORS: Readonly<Record<Direction, Coord>> = {
-  right: { x: 1, y: 0 },
-  up: { x: 0, y: 1 },
-  left: { x: -1, y: 0 },
-  down: { x: 0, y: -1 },
-};
 
 /**
  * The clockwise tie-break order of seed §4.3, as written there: even turns from 0° (right, up,
@@ -153,21 +179,28 @@ export function directionOrder(turn: number): readonly Direction[] {
   return turn % 2 === 0 ? ["right", "up", "left", "down"] : ["left", "down", "right", "up"];
 }
 
-/** The 4-connected neighbours of a cell as row-major indices, with their direction, in `order`. */
-export function neighbourCells(
+/** Steps (dx, dy) of the four directions in each turn parity's order, right/up/left/down first on even turns. */
+const STEP_X: readonly (readonly number[])[] = [
+  [1, 0, -1, 0],
+  [-1, 0, 1, 0],
+];
+const STEP_Y: readonly (readonly number[])[] = [
+  [0, 1, 0, -1],
+  [0, -1, 0, 1],
+];
+
+/**
+ * The 4-neighbour of row-major `cell` in the direction of rank `rank` (0..3) of turn `turn`'s
+ * order ({@link directionOrder}), or -1 past the board's edge.
+ */
+export function neighbour(
   g: Pick<Geometry, "width" | "height">,
-  index: number,
-  order: readonly Direction[],
-): { readonly index: number; readonly direction: Direction; readonly rank: number }[] {
-  const x = index % g.width;
-  const y = (index - x) / g.width;
-  const out: { index: number; direction: Direction; rank: number }[] = [];
-  order.forEach((direction, rank) => {
-    const v = VECTORS[direction];
-    const nx = x + v.x;
-    const ny = y + v.y;
-    if (nx >= 0 && ny >= 0 && nx < g.width && ny < g.height)
-      out.push({ index: ny * g.width + nx, direction, rank });
-  });
-  return out;
+  cell: number,
+  turn: number,
+  rank: number,
+): number {
+  const parity = turn & 1;
+  const x = (cell % g.width) + STEP_X[parity]![rank]!;
+  const y = ((cell / g.width) | 0) + STEP_Y[parity]![rank]!;
+  return x >= 0 && y >= 0 && x < g.width && y < g.height ? y * g.width + x : -1;
 }

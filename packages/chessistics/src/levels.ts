@@ -13,6 +13,7 @@ import level5 from "../../../data/chessistics/levels/level_05.json";
 import level6 from "../../../data/chessistics/levels/level_06.json";
 import { makeSquareName } from "./board.js";
 import { PIECE_TYPES, pieceSpec } from "./catalog.js";
+import { emptyTracking } from "./missions.js";
 import type { Mission, PieceType, State, StockEntry } from "./types.js";
 
 /** A level file (seed §10 format plus optional `parTurns` and `mission` on demands). */
@@ -172,7 +173,7 @@ export function initialState(level: Level): State {
     turn: 0,
     mission: 1,
     missions,
-    tracking: { maxPieces: 0, cells: [] },
+    tracking: emptyTracking(level.width, level.height),
     ledger: { produced: 0, delivered: 0, overwritten: 0, destroyed: 0, removed: 0 },
     phase: "running",
   };

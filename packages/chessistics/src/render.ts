@@ -3,7 +3,7 @@
  * print what the engine says instead of re-deriving it.
  */
 import { renderAscii } from "@core/grid";
-import { geometryOf, makeSquareName } from "./board.js";
+import { DEMAND, geometryOf, makeSquareName, PRODUCTION, WALL } from "./board.js";
 import { displayName } from "./catalog.js";
 import type { Event, PieceRef, PieceType, State } from "./types.js";
 
@@ -29,7 +29,7 @@ export function renderBoard(state: State): string {
       const p = pieces.get(square);
       if (p !== undefined) return p.cargo === null ? LETTER[p.type] : LETTER[p.type].toUpperCase();
       const t = g.terrain[c.y * state.width + c.x];
-      return t === 1 ? "#" : t === 2 ? "S" : t === 3 ? "D" : ".";
+      return t === WALL ? "#" : t === PRODUCTION ? "S" : t === DEMAND ? "D" : ".";
     },
     { highYFirst: true },
   );

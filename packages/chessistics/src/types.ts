@@ -87,8 +87,14 @@ export interface Mission {
 /** What the current mission's metrics are built from. */
 export interface Tracking {
   readonly maxPieces: number;
-  /** Sorted square names. */
-  readonly cells: readonly Square[];
+  /** How many distinct cells pieces stood on: the space metric. */
+  readonly cells: number;
+  /**
+   * Which cells count, one string per rank from rank 1, one character per file from a: "1" when
+   * a piece stood there, "0" when not. Rows, not a list, so that counting a new cell copies one
+   * row and not every cell so far.
+   */
+  readonly visited: readonly string[];
 }
 
 /**

@@ -8,7 +8,7 @@ import { displayName, isPieceType, PIECE_TYPES } from "./catalog.js";
 import { track } from "./missions.js";
 import { moveTargets } from "./moves.js";
 import { adjustStock, highestStockedLevel, stockCount } from "./stock.js";
-import type { Action, Event, PlaceAction, RemoveAction, State } from "../../src/types.js";
+import type { Action, Event, PlaceAction, RemoveAction, State } from "./types.js";
 
 /** A refusal: the machine-readable reason and a sentence for people. */
 export interface Refusal {

@@ -4,7 +4,7 @@
  * with the seed's alternating clockwise direction order (§4.3).
  */
 import { type Coord, fileName as gridFileName, makeSquare, parseSquare } from "@core/grid";
-import type { Square, State } from "../../src/types.js";
+import type { Square, State } from "./types.js";
 
 /** File letters of column `x`: a..z, then aa, ab... (bijective base 26, from `@core/grid`). */
 export function fileName(x: number): string {

@@ -7,7 +7,7 @@
 import type { Geometry } from "./board.js";
 import { comparePriority } from "./catalog.js";
 import { adjustStock } from "./stock.js";
-import type { Event, Piece, PieceRef, StockEntry } from "../../src/types.js";
+import type { Event, Piece, PieceRef, StockEntry } from "./types.js";
 
 /** The outcome of the collision phase. */
 export interface CollisionResult {

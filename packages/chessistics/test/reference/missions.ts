@@ -4,7 +4,7 @@
  * once, turns = turns since the mission began, cells = distinct cells occupied after a placement
  * or a movement phase.
  */
-import type { Event, Metrics, Square, State, Tracking } from "../../src/types.js";
+import type { Event, Metrics, Square, State, Tracking } from "./types.js";
 
 /** Tracking with `squares` added to the occupied cells and `onBoard` to the running maximum. */
 export function track(tracking: Tracking, squares: readonly Square[], onBoard: number): Tracking {

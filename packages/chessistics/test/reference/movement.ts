@@ -7,7 +7,7 @@
  */
 import type { Geometry } from "./board.js";
 import { crossedCells } from "./moves.js";
-import type { Event, Piece } from "../../src/types.js";
+import type { Event, Piece } from "./types.js";
 
 /** Moves every piece; returns the pieces and a `blocked` event per blocked piece (id order). */
 export function movePieces(pieces: readonly Piece[], g: Geometry): { pieces: Piece[]; events: Event[] } {

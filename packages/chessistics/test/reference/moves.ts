@@ -6,7 +6,7 @@
 
 import type { Geometry } from "./board.js";
 import { type MovePattern, pieceSpec, rangeOf } from "./catalog.js";
-import type { PieceType } from "../../src/types.js";
+import type { PieceType } from "./types.js";
 
 const ORTHOGONAL: readonly (readonly [number, number])[] = [
   [1, 0],

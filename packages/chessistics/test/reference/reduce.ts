@@ -4,9 +4,9 @@
  * of `test/differential.test.ts`. Do not edit them: they are what the new engine must agree with.
  */
 import { type Rejected, reject, type Transition } from "@core/engine";
-import type { Action, Event, State } from "../../src/types.js";
 import { parseAction, place, remove } from "./actions.js";
 import { playTurn } from "./turn.js";
+import type { Action, Event, State } from "./types.js";
 
 /** The old `reduce`, line for line. */
 export function referenceReduce(state: State, action: Action): Transition<State, Event | Rejected> {

@@ -1,6 +1,6 @@
 /** The player's stock of pieces (seed §3.3: destroyed and removed pieces go back to it). */
 import { PIECE_TYPES } from "./catalog.js";
-import type { PieceType, StockEntry } from "../../src/types.js";
+import type { PieceType, StockEntry } from "./types.js";
 
 /** How many pieces of `type` and `level` are in stock. */
 export function stockCount(stock: readonly StockEntry[], type: PieceType, level: number): number {

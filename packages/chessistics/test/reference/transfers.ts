@@ -5,7 +5,7 @@
  */
 import { directionOrder, type Geometry, neighbourCells } from "./board.js";
 import { comparePriority } from "./catalog.js";
-import type { Demand, Event, Piece, Production, State } from "../../src/types.js";
+import type { Demand, Event, Piece, Production, State } from "./types.js";
 
 /** The outcome of the transfer phase. */
 export interface TransferResult {

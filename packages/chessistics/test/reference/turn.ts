@@ -7,7 +7,7 @@ import { resolveCollisions } from "./collisions.js";
 import { checkMission, track } from "./missions.js";
 import { movePieces } from "./movement.js";
 import { resolveTransfers } from "./transfers.js";
-import type { Event, State } from "../../src/types.js";
+import type { Event, State } from "./types.js";
 
 /** Plays turn `state.turn + 1`. The caller checks the level is still running. */
 export function playTurn(state: State): { state: State; events: Event[] } {
