@@ -3,7 +3,7 @@
  * edits, placing and removing a piece (seed §7.2: allowed at any time between turns, §7.5).
  */
 import { isRecord } from "@core/engine";
-import { EMPTY, geometryOf, parseSquareName, WALL } from "./board.js";
+import { EMPTY, geometryOf, HIDDEN, parseSquareName, WALL } from "./board.js";
 import { displayName, isPieceType, PIECE_TYPES } from "./catalog.js";
 import { track } from "./missions.js";
 import { moveTargets } from "./moves.js";
@@ -87,6 +87,8 @@ export function originProblem(state: State, from: string, g = geometryOf(state))
   if (i === undefined)
     return { reason: "off-board", detail: `${from} is not on the ${state.width}×${state.height} board` };
   const t = g.terrain[i];
+  if (t === HIDDEN)
+    return { reason: "off-board", detail: `${from} is not on the board yet: a later mission brings it` };
   if (t === WALL) return { reason: "wall", detail: `${from} is a wall` };
   if (t !== EMPTY)
     return { reason: "building", detail: `${from} is a building: pieces act on it from a neighbouring cell` };
@@ -109,6 +111,8 @@ export function place(state: State, action: PlaceAction): Outcome<{ state: State
   const to = g.index.get(action.to);
   if (to === undefined)
     return refuse("off-board", `${action.to} is not on the ${state.width}×${state.height} board`);
+  if (g.terrain[to] === HIDDEN)
+    return refuse("off-board", `${action.to} is not on the board yet: a later mission brings it`);
   if (!moveTargets(g, action.piece, level, from).includes(to)) {
     return refuse(
       "illegal-move",

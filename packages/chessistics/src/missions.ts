@@ -4,6 +4,7 @@
  * once, turns = turns since the mission began, cells = distinct cells occupied after a placement
  * or a movement phase.
  */
+import { adjustStock } from "./stock.js";
 import type { Event, Metrics, State, Tracking } from "./types.js";
 
 /** Tracking before anything stood anywhere, on a `width`×`height` board. */
@@ -67,8 +68,9 @@ export function missionMet(state: State, n: number): boolean {
 
 /**
  * Completes the current mission if its demands are met: records its metrics, emits
- * `missionComplete`, and begins the next mission (tracking restarts from `cells`, the cells of
- * the pieces in place) or ends the level with `levelComplete`.
+ * `missionComplete`, and begins the next mission (`missionStarted`: its area joins the board,
+ * its pieces the stock, tracking restarts from `cells`, the cells of the pieces in place) or
+ * ends the level with `levelComplete`.
  */
 export function checkMission(state: State, cells: ArrayLike<number>): { state: State; events: Event[] } {
   if (state.phase !== "running" || !missionMet(state, state.mission)) return { state, events: [] };
@@ -94,6 +96,16 @@ export function checkMission(state: State, cells: ArrayLike<number>): { state: S
     events.push({ type: "levelComplete", turn: state.turn });
     return { state: { ...state, missions, phase: "complete" }, events };
   }
+  // The next mission's area joins the board and its pieces the stock (seed §7.6).
+  const added = next.stock ?? [];
+  events.push({
+    type: "missionStarted",
+    mission: next.number,
+    turn: state.turn,
+    area: next.area ?? [],
+    stock: added,
+  });
+  const stock = added.reduce((s, e) => adjustStock(s, e.type, e.level, e.count), state.stock);
   const tracking = track(emptyTracking(state.width, state.height), cells, state.pieces.length, state.width);
-  return { state: { ...state, missions, mission: next.number, tracking }, events };
+  return { state: { ...state, missions, mission: next.number, stock, tracking }, events };
 }

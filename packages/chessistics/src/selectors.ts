@@ -5,7 +5,7 @@
  */
 
 import { originProblem } from "./actions.js";
-import { EMPTY, geometryOf } from "./board.js";
+import { arrivals, EMPTY, geometryOf, type Terrain, terrainAt } from "./board.js";
 import { moveTargets } from "./moves.js";
 import { peekIndex } from "./occupancy.js";
 import { stockCount } from "./stock.js";
@@ -76,4 +76,25 @@ export function legalActions(state: State): Action[] {
     ...state.pieces.map((p): Action => ({ type: "remove", id: p.id })),
     ...legalPlacements(state),
   ];
+}
+
+/**
+ * What stands on a cell besides pieces: "empty", "wall", "production", "demand", or "hidden"
+ * when it is not on the board yet (a later mission brings it, seed §7.6). Undefined off the grid.
+ */
+export function terrainOf(state: State, square: Square): Terrain | undefined {
+  const g = geometryOf(state);
+  const i = g.index.get(square);
+  return i === undefined ? undefined : terrainAt(g, i);
+}
+
+/**
+ * The cells mission `n` brings to the board when it begins (for the first mission, the starting
+ * board), in row-major order: what a client animates as the board grows (seed §7.6).
+ */
+export function missionCells(state: State, n: number): Square[] {
+  const g = geometryOf(state);
+  const areas = state.missions.map((m) => m.area ?? []);
+  const since = areas.some((a) => a.length > 0) ? arrivals(state.width, state.height, areas) : null;
+  return g.names.filter((_, i) => (since === null ? n === 1 : since[i] === n));
 }

@@ -6,7 +6,7 @@
  * Linear in the number of pieces: candidate pairs are ordered by stable counting sorts on their
  * small integer keys (priority rank, direction rank) instead of a comparison sort.
  */
-import { type Geometry, neighbour } from "./board.js";
+import { type Geometry, neighbour, PRODUCTION } from "./board.js";
 import type { PieceIndex } from "./occupancy.js";
 import type { Cargo, Demand, Event, Production, State } from "./types.js";
 
@@ -122,7 +122,7 @@ export function resolveTransfers(
   const pickups = noPairs();
   for (let k = 0; k < refilled.length; k++) {
     const c = g.productionCell[k]!;
-    if (c < 0 || refilled[k]!.buffer <= 0) continue;
+    if (g.terrain[c] !== PRODUCTION || refilled[k]!.buffer <= 0) continue;
     for (let r = 0; r < 4; r++) {
       const nc = neighbour(g, c, turn, r);
       const i = nc < 0 ? -1 : grid[nc]! - 1;

@@ -4,7 +4,7 @@
  * new state takes over, and each piece's JSON object is rebuilt once, only if it moved or its
  * cargo changed.
  */
-import { geometryOf } from "./board.js";
+import { geometryOf, PRODUCTION } from "./board.js";
 import { resolveCollisions } from "./collisions.js";
 import { checkMission, track } from "./missions.js";
 import { movePieces } from "./movement.js";
@@ -66,9 +66,11 @@ export function playTurn(state: State): { state: State; events: Event[] } {
   const events: Event[] = [{ type: "turnStarted", turn }];
 
   // 1. Production: the buffer becomes the amount; what was left is overwritten (seed §2.2).
+  // A production not on the board yet (a later mission's area) makes nothing.
   let produced = 0;
   let overwritten = 0;
-  const productions = state.productions.map((p) => {
+  const productions = state.productions.map((p, k) => {
+    if (g.terrain[g.productionCell[k]!] !== PRODUCTION) return p;
     produced += p.amount;
     if (p.buffer > 0) {
       overwritten += p.buffer;

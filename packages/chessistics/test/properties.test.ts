@@ -1,6 +1,6 @@
 import { checkRandomSimulation, fc } from "@core/engine/testing";
 import { describe, expect, it } from "vitest";
-import { engine, legalActions, type State } from "../src/index.js";
+import { engine, legalActions, type State, terrainOf } from "../src/index.js";
 import { busyActions, chooseAction, reachableStateArb, setupArb } from "../src/testing.js";
 
 /** Total pieces of each type+level: on the board plus in stock. */
@@ -74,7 +74,7 @@ describe("invariants over reachable states", { timeout: 60_000 }, () => {
     );
   });
 
-  it("moves every piece between its two ends only, never onto a wall or building", () => {
+  it("moves every piece between its two ends only, never onto a wall, a building or a hidden cell", () => {
     fc.assert(
       fc.property(reachable, ({ state }) => {
         const blockedCells = new Set([
@@ -86,7 +86,11 @@ describe("invariants over reachable states", { timeout: 60_000 }, () => {
           expect([p.from, p.to]).toContain(p.at);
           expect(p.target).toBe(p.at === p.from ? p.to : p.from);
           expect(blockedCells.has(p.at)).toBe(false);
+          // Routes lie on the board as it was when placed, and the board only grows (seed §7.6).
+          expect(terrainOf(state, p.from)).not.toBe("hidden");
+          expect(terrainOf(state, p.to)).not.toBe("hidden");
         }
+        for (const p of state.productions) if (terrainOf(state, p.at) === "hidden") expect(p.buffer).toBe(0);
       }),
       { numRuns: 100 },
     );
