@@ -11,6 +11,7 @@ import level3 from "../../../data/chessistics/levels/level_03.json";
 import level4 from "../../../data/chessistics/levels/level_04.json";
 import level5 from "../../../data/chessistics/levels/level_05.json";
 import level6 from "../../../data/chessistics/levels/level_06.json";
+import level7 from "../../../data/chessistics/levels/level_07.json";
 import { arrivals, makeSquareName } from "./board.js";
 import { PIECE_TYPES, pieceSpec } from "./catalog.js";
 import { emptyTracking } from "./missions.js";
@@ -166,8 +167,11 @@ function checkCampaign(
   });
 }
 
-/** The six levels of the seed's prototype (§8), by number. */
-export const LEVELS: readonly Level[] = [level1, level2, level3, level4, level5, level6].map((l, i) =>
+/**
+ * The built-in levels, by number: the six levels of the seed's prototype (§8), then the campaign
+ * "La Quête du Roi" (7), five missions on a board that grows (§7.1, §7.6).
+ */
+export const LEVELS: readonly Level[] = [level1, level2, level3, level4, level5, level6, level7].map((l, i) =>
   parseLevel(l, `data/chessistics/levels/level_0${i + 1}.json`),
 );
 
