@@ -243,7 +243,8 @@ export async function horizontalOverflow(
     };
     const shown = (el: Element) => {
       const s = getComputedStyle(el);
-      return s.visibility !== "hidden" && s.opacity !== "0";
+      // Text for screen readers only (`.visually-hidden`) is clipped to nothing on purpose.
+      return s.visibility !== "hidden" && s.opacity !== "0" && s.clipPath !== "inset(50%)";
     };
     const elements: string[] = [];
     const cut: string[] = [];
