@@ -126,18 +126,26 @@ function outAtStart(setup: Setup): string[] {
 }
 
 /**
+ * A copy without the fields set to `undefined` (a JavaScript caller may write `production:
+ * undefined` for the default): the state stays plain JSON.
+ */
+function copyDefined<T extends object>(value: T): T {
+  return Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined)) as T;
+}
+
+/**
  * The first state of a setup (any JSON, validated; `file` names it in errors): turn 1, nothing
  * controlled, turn-1 orders as given. Fewer than two players with units: decided at once.
  */
 export function initialState(data: unknown, file?: string): State {
   const setup = parseSetup(data, file);
   const orders: Record<string, readonly Order[]> = {};
-  for (const [p, list] of Object.entries(setup.orders ?? {})) orders[p] = list.map((o) => ({ ...o }));
+  for (const [p, list] of Object.entries(setup.orders ?? {})) orders[p] = list.map(copyDefined);
   const state: State = {
     map: {
       ...(setup.map.name === undefined ? {} : { name: setup.map.name }),
-      planets: setup.map.planets.map((p) => ({ ...p })),
-      corridors: setup.map.corridors.map((c) => ({ ...c })),
+      planets: setup.map.planets.map(copyDefined),
+      corridors: setup.map.corridors.map(copyDefined),
     },
     players: [...setup.players],
     options: resolveOptions(setup, file),

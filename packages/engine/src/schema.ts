@@ -1,5 +1,5 @@
 import { Ajv2020, type ErrorObject } from "ajv/dist/2020.js";
-import { SetupError } from "./setup-error.js";
+import { pointerSegment, SetupError } from "./setup-error.js";
 
 /** One schema violation: where (JSON pointer) and what. */
 export interface SchemaIssue {
@@ -16,19 +16,48 @@ function describe(error: ErrorObject): SchemaIssue {
   const params = error.params as Record<string, unknown>;
   let where = error.instancePath;
   let message = error.message ?? "is invalid";
-  if (error.keyword === "required") where = `${where}/${String(params.missingProperty)}`;
+  // ajv gives the property name raw: escape it ("a/b" is one segment, "a~1b").
+  if (error.keyword === "required") where = `${where}/${pointerSegment(String(params.missingProperty))}`;
   if (error.keyword === "additionalProperties") {
-    where = `${where}/${String(params.additionalProperty)}`;
+    where = `${where}/${pointerSegment(String(params.additionalProperty))}`;
     message = "is not an allowed property";
   }
   if (error.keyword === "enum") message = `must be one of ${JSON.stringify(params.allowedValues)}`;
   if (error.keyword === "const") message = `must be ${JSON.stringify(params.allowedValue)}`;
+  const excluded = (error.schema as { enum?: unknown } | undefined)?.enum;
+  if (error.keyword === "not" && Array.isArray(excluded))
+    message = `must not be one of ${JSON.stringify(excluded)}`;
   return { pointer: where, message };
 }
 
 /**
+ * Values (of any depth) a document may hold for a failed check to list every issue. ajv's
+ * all-errors mode is quadratic in the number of errors (100,000 bad items take most of a minute),
+ * so a bigger document gets only its first issue.
+ */
+const ALL_ISSUES_UP_TO = 10_000;
+
+/** True when `data` holds at most `limit` values (counted without recursion, stopping early). */
+function atMostValues(data: unknown, limit: number): boolean {
+  const stack: unknown[] = [data];
+  let count = 0;
+  while (stack.length > 0) {
+    const value = stack.pop();
+    if (++count > limit) return false;
+    if (typeof value === "object" && value !== null) {
+      const children = Array.isArray(value) ? value : Object.values(value);
+      if (children.length > limit) return false;
+      stack.push(...children);
+    }
+  }
+  return true;
+}
+
+/**
  * Compiles a JSON Schema (draft 2020-12) into a checker. `schemas` are extra schemas the main one
- * references by `$id`. Every error is reported (allErrors) with its JSON pointer.
+ * references by `$id`. A valid document costs one pass that stops at the first error; an invalid
+ * one gets every issue with its JSON pointer (only the first when it holds more than 10,000
+ * values, so that checking stays linear in its size).
  */
 export function compileSchema<T>(
   schema: object,
@@ -36,18 +65,38 @@ export function compileSchema<T>(
 ): (data: unknown) => SchemaCheck<T> {
   // Strict about unknown keywords and formats (typos in schemas), lenient about `required` or
   // `contains` inside anyOf/oneOf branches without a local `type`, a common 2020-12 idiom.
-  const ajv = new Ajv2020({ allErrors: true, strict: true, strictRequired: false, strictTypes: false });
-  for (const s of schemas) ajv.addSchema(s);
-  const validate = ajv.compile(schema);
+  const make = (allErrors: boolean) => {
+    // verbose: errors carry their schema, to word a failed `not` (see describe).
+    const ajv = new Ajv2020({
+      allErrors,
+      verbose: true,
+      strict: true,
+      strictRequired: false,
+      strictTypes: false,
+    });
+    for (const s of schemas) ajv.addSchema(s);
+    return ajv.compile(schema);
+  };
+  const firstIssue = make(false);
+  let everyIssue: ReturnType<typeof make> | undefined;
   return (data) => {
-    if (validate(data)) return { ok: true, value: data as T };
-    return { ok: false, issues: (validate.errors ?? []).map(describe) };
+    if (firstIssue(data)) return { ok: true, value: data as T };
+    let errors = firstIssue.errors;
+    if (atMostValues(data, ALL_ISSUES_UP_TO)) {
+      everyIssue ??= make(true);
+      everyIssue(data);
+      errors = everyIssue.errors;
+    }
+    return { ok: false, issues: (errors ?? []).map(describe) };
   };
 }
 
+/** Issues named in a {@link SetupError}'s message; the rest are counted. */
+const MAX_LISTED = 10;
+
 /**
  * Checks `data` and returns it typed, or throws a {@link SetupError} naming `file` and the JSON
- * pointer of the first issue (the message lists all of them).
+ * pointer of the first issue (the message lists the first ten and counts the others).
  */
 export function assertSchema<T>(
   check: (data: unknown) => SchemaCheck<T>,
@@ -58,6 +107,13 @@ export function assertSchema<T>(
   const result = check(data);
   if (result.ok) return result.value;
   const [first, ...rest] = result.issues;
-  const more = rest.map((i) => `; ${base}${i.pointer || ""} ${i.message}`).join("");
-  throw new SetupError(`${first?.message ?? "is invalid"}${more}`, `${base}${first?.pointer ?? ""}`, file);
+  // A huge invalid list can give one issue per item: name the first few, count the others.
+  const shown = rest.slice(0, MAX_LISTED - 1);
+  const more = shown.map((i) => `; ${base}${i.pointer || ""} ${i.message}`).join("");
+  const others = rest.length > shown.length ? `; and ${rest.length - shown.length} more` : "";
+  throw new SetupError(
+    `${first?.message ?? "is invalid"}${more}${others}`,
+    `${base}${first?.pointer ?? ""}`,
+    file,
+  );
 }

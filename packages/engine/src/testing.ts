@@ -1,7 +1,7 @@
 /**
  * `@core/engine/testing`: the random-simulation harness every engine's tests run (in the spirit of
- * OpenSpiel's random-simulation tests), built on fast-check. Import it from your own tests to
- * check an engine, or your code on top of one.
+ * OpenSpiel's random-simulation tests) and the adversarial setup check (`checkSetups`), built on
+ * fast-check. Import it from your own tests to check an engine, or your code on top of one.
  * @packageDocumentation
  */
 import * as fc from "fast-check";
@@ -183,6 +183,15 @@ export function checkRandomSimulation<Setup, State, Action, Event extends { read
   if (options.path !== undefined) params.path = options.path;
   fc.assert(property, params);
 }
+
+export {
+  adversarialSetups,
+  checkSetups,
+  isSetupError,
+  PROTOTYPE_KEYS,
+  type SetupCheckedEngine,
+  type SetupCheckOptions,
+} from "./setups.js";
 
 /** Re-exported so engines' `/testing` subpaths and users share one fast-check instance. */
 export { fc };

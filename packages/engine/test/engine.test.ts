@@ -99,6 +99,54 @@ describe("errors with JSON pointers", () => {
   });
 });
 
+describe("schema checks on hostile documents (issue 13)", () => {
+  const list = compileSchema<{ items: { id: string }[] }>({
+    type: "object",
+    additionalProperties: false,
+    properties: {
+      items: {
+        type: "array",
+        items: { $ref: "#/$defs/item" },
+      },
+      name: { type: "string", not: { enum: ["__proto__", "constructor"] } },
+    },
+    $defs: { item: { type: "object", required: ["id"], properties: { id: { type: "string" } } } },
+  });
+
+  it("escapes property names in pointers", () => {
+    const r = list({ "a/b~c": 1 });
+    expect(r.ok || r.issues[0]).toEqual({ pointer: "/a~1b~0c", message: "is not an allowed property" });
+  });
+
+  it("words a failed `not` of an enum", () => {
+    const r = list({ name: "constructor" });
+    expect(r.ok || r.issues[0]).toEqual({
+      pointer: "/name",
+      message: 'must not be one of ["__proto__","constructor"]',
+    });
+  });
+
+  it("lists ten issues and counts the others", () => {
+    const error = (() => {
+      try {
+        assertSchema(list, { items: new Array(25).fill(1) });
+      } catch (e) {
+        return e as SetupError;
+      }
+    })();
+    expect(error?.pointer).toBe("/items/0");
+    expect(error?.message.match(/must be object/g)).toHaveLength(10);
+    expect(error?.message).toMatch(/; and 15 more$/);
+  });
+
+  it("gives only the first issue of a document of more than 10,000 values (ajv's all-errors mode is quadratic)", () => {
+    const small = list({ items: new Array(5_000).fill(1) });
+    expect(small.ok || small.issues.length).toBe(5_000);
+    const big = list({ items: new Array(200_000).fill(1) });
+    expect(big.ok || big.issues).toEqual([{ pointer: "/items/0", message: "must be object" }]);
+  });
+});
+
 describe("reject", () => {
   it("echoes an undefined action as null so the event stays JSON", () => {
     const state = counter.init({ seed: 1 });

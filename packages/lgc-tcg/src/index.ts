@@ -31,7 +31,7 @@ export {
 } from "./primitives.js";
 export { parseReplay, parseReplayText, REPLAY_SCHEMA, type Replay, runReplay } from "./replay.js";
 export { candidates, choiceKey, select } from "./selectors.js";
-export { init, type PlayerSetup, type Setup } from "./setup.js";
+export { init, MAX_DECK, type PlayerSetup, SETUP_SCHEMA, type Setup } from "./setup.js";
 export { allCardIds, normalize } from "./state.js";
 export { attackOf, HERO_HP, hpOf, keywordsOf, maxHpOf } from "./stats.js";
 export { OPENING_HAND, SECOND_PLAYER_BONUS, TURN_CAP } from "./turns.js";

@@ -4,9 +4,10 @@
  */
 import { assertSchema, compileSchema, type ReplayResult, replay as run, SetupError } from "@core/engine";
 import replaySchema from "../schema/replay.schema.json";
+import { SCHEMAS } from "./data/schemas.js";
 import { engine } from "./engine.js";
 import type { Action, GameEvent, State } from "./model.js";
-import type { Setup } from "./setup.js";
+import { SETUP_SCHEMA, type Setup } from "./setup.js";
 
 /** A recorded duel: its setup (seed, decks by id and version) and every intent, in order. */
 export interface Replay {
@@ -21,7 +22,13 @@ let check: ((data: unknown) => ReturnType<ReturnType<typeof compileSchema<Replay
 
 /** Validates parsed JSON as a replay; throws {@link SetupError} naming `file` and the JSON pointer. */
 export function parseReplay(data: unknown, file?: string): Replay {
-  check ??= compileSchema<Replay>(replaySchema);
+  check ??= compileSchema<Replay>(replaySchema, [
+    SETUP_SCHEMA,
+    SCHEMAS.card,
+    SCHEMAS.deck,
+    SCHEMAS.tokens,
+    SCHEMAS.heroes,
+  ]);
   return assertSchema(check, data, file);
 }
 

@@ -3,17 +3,30 @@
  * replay of an old game keeps the old balance, §7.5), decks are shuffled and who goes first is
  * drawn from the seed; opening hands are dealt (3 and 4) and the mulligan phase begins.
  */
-import { isRecord, nextInt, pointer, type Rng, SetupError, seedRng, shuffle } from "@core/engine";
+import {
+  assertSchema,
+  compileSchema,
+  nextInt,
+  pointer,
+  type Rng,
+  type SchemaCheck,
+  SetupError,
+  seedRng,
+  shuffle,
+} from "@core/engine";
+import setupSchema from "../schema/setup.schema.json";
 import { BUNDLED_CORPUS, type DuelCorpus } from "./corpus.js";
+import { SCHEMAS } from "./data/schemas.js";
 import type { Ability, Deck, DeckEntry } from "./data/types.js";
 import type { CardDef, CardInstance, PlayerId, PlayerState, PowerDef, State } from "./model.js";
 import { HERO_HP } from "./stats.js";
 import { OPENING_HAND } from "./turns.js";
 
-/** One player's setup: a deck (a deck file, its entries, or card ids) and a hero class. */
+/** One player's setup: a deck (a deck file, or a list of its entries and card ids) and a hero class. */
 export interface PlayerSetup {
   readonly heroClass: string;
-  readonly deck: Deck | readonly DeckEntry[] | readonly string[];
+  /** Of a deck file only `cards` is read; entries and plain card ids may mix in a list. */
+  readonly deck: Pick<Deck, "cards"> | readonly (string | DeckEntry)[];
 }
 
 /**
@@ -29,38 +42,53 @@ export interface Setup {
   readonly cards?: readonly CardDef[];
 }
 
+/** Most cards a deck may hold in a duel (counts summed): a bound, not the 30-card rule (§1). */
+export const MAX_DECK = 100;
+
+/** The setup JSON Schema (draft 2020-12); it references the data schemas by `$id`. */
+export const SETUP_SCHEMA: object = setupSchema;
+
+let check: ((data: unknown) => SchemaCheck<Setup>) | undefined;
+
+function checker(): (data: unknown) => SchemaCheck<Setup> {
+  check ??= compileSchema<Setup>(setupSchema, [SCHEMAS.card, SCHEMAS.deck, SCHEMAS.tokens, SCHEMAS.heroes]);
+  return check;
+}
+
 function fail(message: string, ...path: (string | number)[]): never {
   throw new SetupError(message, pointer(...path));
 }
 
-function deckEntries(
-  deck: PlayerSetup["deck"],
-  i: number,
-): { id: string; version: number | null; at: (string | number)[] }[] {
-  const list = Array.isArray(deck) ? deck : isRecord(deck) && Array.isArray(deck.cards) ? deck.cards : null;
-  const base: (string | number)[] = Array.isArray(deck)
-    ? ["players", i, "deck"]
-    : ["players", i, "deck", "cards"];
-  if (list === null)
-    fail("must be a deck, a list of deck entries or a list of card ids", "players", i, "deck");
-  const out: { id: string; version: number | null; at: (string | number)[] }[] = [];
-  list.forEach((e: unknown, j: number) => {
-    const at = [...base, j];
-    if (typeof e === "string") out.push({ id: e, version: null, at });
-    else if (
-      isRecord(e) &&
-      typeof e.cardId === "string" &&
-      Number.isInteger(e.version) &&
-      Number.isInteger(e.count)
-    ) {
-      if ((e.count as number) < 1) fail("count must be at least 1", ...at, "count");
-      for (let k = 0; k < (e.count as number); k++)
-        out.push({ id: e.cardId, version: e.version as number, at });
-    } else fail("must be a card id or {cardId, version, count}", ...at);
-  });
-  return out;
+/** `record[key]` when `key` is its own property: never an inherited `constructor` or `toString`. */
+function own<T>(record: Readonly<Record<string, T>> | undefined, key: string): T | undefined {
+  return record !== undefined && Object.hasOwn(record, key) ? record[key] : undefined;
 }
 
+type Path = readonly (string | number)[];
+
+interface Copy {
+  readonly id: string;
+  readonly version: number | null;
+  readonly at: Path;
+}
+
+/** A deck's cards, one per copy, with the pointer of the entry each comes from. */
+function deckEntries(deck: PlayerSetup["deck"], i: number): Copy[] {
+  const list: readonly (string | DeckEntry)[] = Array.isArray(deck)
+    ? deck
+    : (deck as Pick<Deck, "cards">).cards;
+  const base: Path = Array.isArray(deck) ? ["players", i, "deck"] : ["players", i, "deck", "cards"];
+  const size = list.reduce((n, e) => n + (typeof e === "string" ? 1 : e.count), 0);
+  // Bounded before expanding: a count of 1e9 must not allocate a billion cards.
+  if (size > MAX_DECK) fail(`a deck holds at most ${MAX_DECK} cards; this one has ${size}`, ...base);
+  return list.flatMap((e, j): Copy[] =>
+    typeof e === "string"
+      ? [{ id: e, version: null, at: [...base, j] }]
+      : Array.from({ length: e.count }, () => ({ id: e.cardId, version: e.version, at: [...base, j] })),
+  );
+}
+
+/** The tokens and cards an ability list may bring into play (SUMMON, TRANSFORM). */
 function referenced(abilities: readonly Ability[] | undefined): string[] {
   const out: string[] = [];
   for (const ab of abilities ?? []) {
@@ -73,59 +101,89 @@ function referenced(abilities: readonly Ability[] | undefined): string[] {
   return out;
 }
 
-/** Builds the first state of a duel. Throws {@link SetupError} with a JSON pointer on bad input. */
+/** What a schema cannot say of a corpus given in a setup: every key matches its value. */
+function checkCorpus(corpus: DuelCorpus): DuelCorpus {
+  for (const [key, card] of Object.entries(corpus.cards))
+    if (key !== `${card.id}.v${card.version}`)
+      fail(`must be keyed "${card.id}.v${card.version}"`, "corpus", "cards", key);
+  for (const [id, version] of Object.entries(corpus.latest))
+    if (!Object.hasOwn(corpus.cards, `${id}.v${version}`))
+      fail(`names version ${version} of "${id}", which the corpus does not have`, "corpus", "latest", id);
+  for (const [key, token] of Object.entries(corpus.tokens))
+    if (key !== token.id) fail(`must be keyed "${token.id}"`, "corpus", "tokens", key);
+  for (const [key, hero] of Object.entries(corpus.heroes))
+    if (key !== hero.class) fail(`must be keyed "${hero.class}"`, "corpus", "heroes", key);
+  return corpus;
+}
+
+/**
+ * Builds the first state of a duel. Throws {@link SetupError} with a JSON pointer on any bad input:
+ * the setup schema (sizes bounded there), then decks of at most {@link MAX_DECK} cards, known
+ * cards, versions and tokens, one version of a card per duel.
+ */
 export function init(setup: Setup): State {
-  if (!isRecord(setup)) fail("setup must be an object");
-  if (typeof setup.seed !== "number" && typeof setup.seed !== "string")
-    fail("must be a number or a string", "seed");
-  if (!Array.isArray(setup.players) || setup.players.length !== 2)
-    fail("must list exactly two players", "players");
-  const corpus = setup.corpus ?? BUNDLED_CORPUS;
-  const extra = new Map<string, CardDef>();
-  (setup.cards ?? []).forEach((c, i) => {
-    if (!isRecord(c) || typeof c.id !== "string") fail("must be a card definition with an id", "cards", i);
-    extra.set(c.id, c);
+  const valid = assertSchema(checker(), setup);
+  const corpus = valid.corpus === undefined ? BUNDLED_CORPUS : checkCorpus(valid.corpus);
+  const corpusAt = (...path: Path): Path => (valid.corpus === undefined ? [] : ["corpus", ...path]);
+  const extra = new Map<string, { def: CardDef; at: Path }>();
+  (valid.cards ?? []).forEach((def, i) => {
+    extra.set(def.id, { def, at: ["cards", i] });
   });
-  const cards: Record<string, CardDef> = {};
+  const cards = new Map<string, CardDef>();
   const powers: Record<string, PowerDef> = {};
   const decks: string[][] = [];
-  const todo: string[] = [];
-  setup.players.forEach((ps, i) => {
-    if (!isRecord(ps)) fail("must be an object", "players", i);
-    const hero = corpus.heroes[ps.heroClass as keyof DuelCorpus["heroes"]];
-    if (hero === undefined) fail(`unknown hero class "${String(ps.heroClass)}"`, "players", i, "heroClass");
+  // Tokens and cards still to load, with the pointer of the definition that refers to each.
+  const todo: { id: string; from: Path }[] = [];
+  const refer = (abilities: readonly Ability[] | undefined, from: Path) => {
+    for (const id of referenced(abilities)) todo.push({ id, from });
+  };
+  // A card or token an effect brings into play: setup cards, then tokens, then the latest version.
+  const loadReferenced = (id: string): { def: CardDef; at: Path } | undefined => {
+    const given = extra.get(id);
+    if (given !== undefined) return given;
+    const token = own(corpus.tokens, id);
+    if (token !== undefined) return { def: token, at: corpusAt("tokens", id) };
+    const latest = own(corpus.latest, id);
+    const card = latest === undefined ? undefined : own(corpus.cards, `${id}.v${latest}`);
+    return card === undefined ? undefined : { def: card, at: corpusAt("cards", `${id}.v${latest}`) };
+  };
+  valid.players.forEach((ps, i) => {
+    const hero = own(corpus.heroes, ps.heroClass);
+    if (hero === undefined) fail(`the corpus has no hero class "${ps.heroClass}"`, "players", i, "heroClass");
     powers[hero.class] = { name: hero.power.name, cost: hero.power.cost, abilities: hero.power.abilities };
-    todo.push(...referenced(hero.power.abilities));
+    refer(
+      hero.power.abilities,
+      valid.corpus === undefined ? ["players", i, "heroClass"] : corpusAt("heroes", hero.class),
+    );
     const deck: string[] = [];
     for (const e of deckEntries(ps.deck, i)) {
-      let def: CardDef | undefined = extra.get(e.id);
-      if (def === undefined) {
-        const version = e.version ?? setup.versions?.[e.id] ?? corpus.latest[e.id];
-        def = version === undefined ? undefined : corpus.cards[`${e.id}.v${version}`];
+      let found = extra.get(e.id);
+      if (found === undefined) {
+        const version = e.version ?? own(valid.versions, e.id) ?? own(corpus.latest, e.id);
+        const key = `${e.id}.v${version}`;
+        const def = version === undefined ? undefined : own(corpus.cards, key);
         if (def === undefined)
           fail(`unknown card "${e.id}"${version === undefined ? "" : ` version ${version}`}`, ...e.at);
+        found = { def, at: corpusAt("cards", key) };
       }
-      const seen = cards[e.id];
+      const seen = cards.get(e.id);
       // One version of a card per duel: the state keys definitions by card id.
-      if (seen !== undefined && seen !== def) fail(`two versions of "${e.id}" in one duel`, ...e.at);
-      cards[e.id] = def;
-      todo.push(...referenced(def.abilities));
+      if (seen !== undefined && seen !== found.def) fail(`two versions of "${e.id}" in one duel`, ...e.at);
+      if (seen === undefined) refer(found.def.abilities, found.at);
+      cards.set(e.id, found.def);
       deck.push(e.id);
     }
     decks.push(deck);
   });
   while (todo.length > 0) {
-    const id = todo.pop() as string;
-    if (cards[id] !== undefined) continue;
-    const def =
-      extra.get(id) ??
-      corpus.tokens[id] ??
-      (corpus.latest[id] === undefined ? undefined : corpus.cards[`${id}.v${corpus.latest[id]}`]);
-    if (def === undefined) fail(`a card refers to unknown token "${id}"`);
-    cards[id] = def;
-    todo.push(...referenced(def.abilities));
+    const { id, from } = todo.pop() as { id: string; from: Path };
+    if (cards.has(id)) continue;
+    const found = loadReferenced(id);
+    if (found === undefined) fail(`refers to unknown token "${id}"`, ...from);
+    cards.set(id, found.def);
+    refer(found.def.abilities, found.at);
   }
-  let rng: Rng = seedRng(setup.seed);
+  let rng: Rng = seedRng(valid.seed);
   let nextId = 1;
   const players = {} as Record<PlayerId, PlayerState>;
   (["A", "B"] as const).forEach((player, i) => {
@@ -133,7 +191,7 @@ export function init(setup: Setup): State {
     const [deck, next] = shuffle(rng, instances);
     rng = next;
     players[player] = {
-      heroClass: (setup.players[i] as PlayerSetup).heroClass,
+      heroClass: (valid.players[i] as PlayerSetup).heroClass,
       hp: HERO_HP,
       armor: 0,
       ferveurMax: 0,
@@ -163,7 +221,7 @@ export function init(setup: Setup): State {
     first,
     active: first,
     players,
-    cards,
+    cards: Object.fromEntries(cards),
     powers,
     nextId,
     nextSeq: 1,

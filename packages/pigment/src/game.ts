@@ -2,7 +2,15 @@
  * The game: state, actions, events, `init` and `reduce` (seed lines 27–31 and 63).
  * @module
  */
-import { isRecord, jsonClone, type Rejected, reject, SetupError, type Transition } from "@core/engine";
+import {
+  isRecord,
+  jsonClone,
+  pointer,
+  type Rejected,
+  reject,
+  SetupError,
+  type Transition,
+} from "@core/engine";
 import { type Cell, cellIndex, onBoard, step } from "./board.js";
 import { type Colour, mix } from "./colours.js";
 import { DIRS, type Die, type Dir, isDir, roll, START_DIE } from "./die.js";
@@ -127,7 +135,7 @@ export function startState(level: Level): State {
 export function init(setup: Setup): State {
   if (!isRecord(setup)) throw new SetupError('a setup must be an object like { "level": 1 }');
   for (const key of Object.keys(setup)) {
-    if (key !== "level") throw new SetupError("is not an allowed property", `/${key}`);
+    if (key !== "level") throw new SetupError("is not an allowed property", pointer(key));
   }
   const level: unknown = setup.level;
   if (typeof level === "number") {

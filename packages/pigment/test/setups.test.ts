@@ -1,0 +1,50 @@
+import { SetupError } from "@core/engine";
+import { checkSetups, fc } from "@core/engine/testing";
+import { describe, expect, it } from "vitest";
+import { engine, LEVELS } from "../src/index.js";
+import { levelArb } from "../src/testing.js";
+
+function pointerOf(setup: unknown): string {
+  try {
+    engine.init(setup as never);
+  } catch (error) {
+    if (error instanceof SetupError) return error.pointer;
+    throw error;
+  }
+  throw new Error("init accepted the setup");
+}
+
+const custom = {
+  name: "holes",
+  description: "a custom level",
+  start: [2, 2],
+  limit: 10,
+  marks: [{ cell: [0, 0], colour: "violet" }],
+  stains: [{ cell: [1, 1], colour: "red" }],
+  holes: [[4, 4]],
+};
+
+describe("setups never crash (issue 13 §3)", () => {
+  it("init accepts a setup or throws a SetupError with a pointer, whatever it is given", () => {
+    const valid = [
+      { level: 1 },
+      { level: 5 },
+      { level: LEVELS[4] },
+      { level: custom },
+      ...fc.sample(levelArb, { numRuns: 6, seed: 13 }).map((level) => ({ level })),
+    ];
+    checkSetups(engine, valid, { numRuns: 500, steps: 12 });
+  });
+
+  it("states its bounds in the schema: names, descriptions, move limits, lists", () => {
+    expect(pointerOf({ level: { ...custom, name: "n".repeat(101) } })).toBe("/level/name");
+    expect(pointerOf({ level: { ...custom, description: "d".repeat(2001) } })).toBe("/level/description");
+    expect(pointerOf({ level: { ...custom, limit: 1001 } })).toBe("/level/limit");
+    expect(pointerOf({ level: { ...custom, limit: 1e9 } })).toBe("/level/limit");
+    expect(pointerOf({ level: { ...custom, holes: new Array(25).fill([4, 4]) } })).toBe("/level/holes");
+  });
+
+  it("names a key that needs escaping in its pointer", () => {
+    expect(pointerOf({ level: 1, "a/b~c": 0 })).toBe("/a~1b~0c");
+  });
+});
