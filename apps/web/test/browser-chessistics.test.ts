@@ -6,25 +6,20 @@
  * scrolling and touch-sized controls. Screenshots at 1280×800 and 390×844 go to
  * test-results/screenshots/chessistics/.
  */
-import type { BrowserContextOptions, Page } from "playwright-core";
+import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import {
+  DESKTOP,
   findChromium,
   horizontalOverflow,
   launchApp,
   openPage,
+  PHONE,
   type RunningApp,
   screenshotPath,
 } from "./browser/harness.js";
 
 const executablePath = findChromium();
-
-const DESKTOP: BrowserContextOptions = { viewport: { width: 1280, height: 800 } };
-const PHONE: BrowserContextOptions = {
-  viewport: { width: 390, height: 844 },
-  isMobile: true,
-  hasTouch: true,
-};
 
 const shot = (page: Page, name: string) => page.screenshot({ path: screenshotPath(`chessistics/${name}`) });
 const root = (page: Page) => page.locator("section.chessistics");

@@ -1,28 +1,18 @@
-/**
- * The shell in Chromium: every route at a desktop (1280×800) and a phone (390×844) with no
- * horizontal scrolling (screenshots of each for review in test-results/screenshots/routes/), the
- * language switch, the skip link and the phone menu.
- */
-import type { BrowserContextOptions } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { ROUTES } from "../src/routes.js";
 import {
+  DESKTOP,
   findChromium,
   horizontalOverflow,
   launchApp,
   openPage,
+  PHONE,
   type RunningApp,
   screenshotPath,
 } from "./browser/harness.js";
 
 const executablePath = findChromium();
 
-const DESKTOP: BrowserContextOptions = { viewport: { width: 1280, height: 800 } };
-const PHONE: BrowserContextOptions = {
-  viewport: { width: 390, height: 844 },
-  isMobile: true,
-  hasTouch: true,
-};
 const SIZES = [
   { name: "desktop", options: DESKTOP },
   { name: "phone", options: PHONE },

@@ -14,6 +14,41 @@ const LIGHT = "#F0D9B5";
 const DARK = "#B58863";
 const WALL = "#555555";
 
+/** A cargo cube (seed §7.6: "petit cube coloré"), `size` wide with its top-left corner at (x, y). */
+export function CargoCube({
+  cargo,
+  x,
+  y,
+  size = 0.24,
+  cls,
+  style,
+  elRef,
+}: {
+  cargo: string;
+  x: number;
+  y: number;
+  size?: number;
+  cls?: string;
+  style?: { transform: string; opacity: number };
+  elRef?: (el: SVGRectElement | null) => void;
+}) {
+  return (
+    <rect
+      ref={elRef}
+      class={cls}
+      style={style}
+      x={x}
+      y={y}
+      width={size}
+      height={size}
+      rx={size / 8}
+      fill={cargoColour(cargo)}
+      stroke="#1d1d1d"
+      stroke-width="0.025"
+    />
+  );
+}
+
 /** A building's name shortened to `chars` characters at most ("Scierie" → "Scie."), for the board. */
 export function shortName(name: string, chars: number): string {
   const word = name.split(/\s+/)[0] ?? name;
@@ -103,16 +138,7 @@ export const TerrainLayer = memo(function TerrainLayer({
               rx="0.12"
               class="production-body"
             />
-            <rect
-              x={c.x + 0.37}
-              y={c.yy + 0.14}
-              width="0.26"
-              height="0.26"
-              rx="0.04"
-              fill={cargoColour(p.cargo)}
-              stroke="#1d1d1d"
-              stroke-width="0.025"
-            />
+            <CargoCube cargo={p.cargo} x={c.x + 0.37} y={c.yy + 0.14} size={0.26} />
             <text x={c.x + 0.5} y={c.yy + 0.84} class="building-label" font-size={label.font}>
               {shortName(p.name, label.chars)}
             </text>
@@ -298,19 +324,7 @@ export const PieceMark = memo(function PieceMark({
       <g transform="scale(0.78)">
         <Silhouette type={piece.type} colour={routeColour(piece.id)} />
       </g>
-      {piece.cargo !== null && (
-        <rect
-          class="cargo"
-          x="0.12"
-          y="-0.46"
-          width="0.24"
-          height="0.24"
-          rx="0.03"
-          fill={cargoColour(piece.cargo)}
-          stroke="#1d1d1d"
-          stroke-width="0.025"
-        />
-      )}
+      {piece.cargo !== null && <CargoCube cls="cargo" cargo={piece.cargo} x={0.12} y={-0.46} />}
     </g>
   );
 });

@@ -3,6 +3,7 @@ import { fileName, type Square, type State } from "@engines/chessistics";
 import type { RefObject } from "preact";
 import { useCallback, useLayoutEffect, useMemo, useRef, useState } from "preact/hooks";
 import {
+  CargoCube,
   centreOf,
   Gauges,
   labelSize,
@@ -12,7 +13,7 @@ import {
   Routes,
   TerrainLayer,
 } from "./board-layers.js";
-import { cargoColour, routeColour, Silhouette } from "./silhouettes.js";
+import { routeColour, Silhouette } from "./silhouettes.js";
 import { animateTurn, type TurnView, turnEffects } from "./turn-animation.js";
 import type { BoardView, CellView } from "./view.js";
 
@@ -230,19 +231,14 @@ export function Board(props: Props) {
           </g>
         ))}
         {effects.flights.map((f, i) => (
-          <rect
+          <CargoCube
             key={`f${turn.tick}-${i}`}
-            ref={(el) => {
+            elRef={(el) => {
               flightEls.current[i] = el;
             }}
-            x="-0.12"
-            y="-0.12"
-            width="0.24"
-            height="0.24"
-            rx="0.03"
-            fill={cargoColour(f.cargo)}
-            stroke="#1d1d1d"
-            stroke-width="0.025"
+            cargo={f.cargo}
+            x={-0.12}
+            y={-0.12}
             style={{ transform: place(f.to), opacity: 0 }}
           />
         ))}
