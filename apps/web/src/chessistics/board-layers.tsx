@@ -5,9 +5,29 @@
  * @module
  */
 import type { Demand, Piece, Production } from "@engines/chessistics";
-import { memo } from "preact/compat";
+import { Component, type FunctionComponent } from "preact";
 import { cargoColour, routeColour, Silhouette } from "./silhouettes.js";
 import type { BoardView, CellView } from "./view.js";
+
+/**
+ * A component that re-renders only when one of its props changes (shallow), like
+ * `preact/compat`'s `memo` without pulling compat into the page's chunk.
+ */
+function memo<P extends object>(render: FunctionComponent<P>): FunctionComponent<P> {
+  class Memo extends Component<P> {
+    override shouldComponentUpdate(next: P): boolean {
+      const now = this.props as Record<string, unknown>;
+      const then = next as Record<string, unknown>;
+      for (const k in then) if (then[k] !== now[k]) return true;
+      for (const k in now) if (!(k in then)) return true;
+      return false;
+    }
+    override render(props: P) {
+      return render(props);
+    }
+  }
+  return Memo as unknown as FunctionComponent<P>;
+}
 
 /** The seed's palette (§9). */
 const LIGHT = "#F0D9B5";
