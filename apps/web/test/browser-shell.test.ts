@@ -1,3 +1,8 @@
+/**
+ * The shell in Chromium: every route at a desktop (1280×800) and a phone (390×844) with no
+ * horizontal scrolling (screenshots of each for review in test-results/screenshots/routes/), the
+ * language switch, the skip link and the phone menu.
+ */
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { ROUTES } from "../src/routes.js";
 import {
@@ -9,6 +14,7 @@ import {
   PHONE,
   type RunningApp,
   screenshotPath,
+  smallControls,
 } from "./browser/harness.js";
 
 const executablePath = findChromium();
@@ -42,6 +48,7 @@ describe.skipIf(executablePath === null)("the shell in Chromium", () => {
           });
         const overflow = await horizontalOverflow(page);
         expect(overflow, `${ready} at ${size.name} size`).toEqual({ scroll: 0, elements: [], cut: [] });
+        if (size.name === "phone") expect(await smallControls(page), `${ready}: touch targets`).toEqual([]);
         expect(errors).toEqual([]);
         await page.context().close();
       });
@@ -103,6 +110,7 @@ describe.skipIf(executablePath === null)("the shell in Chromium", () => {
     expect(await nav.isVisible()).toBe(false);
     expect(await page.locator(".topbar-page").textContent()).toBe("Kits");
     await page.getByRole("button", { name: "Menu" }).tap();
+    await nav.waitFor({ state: "visible" });
     await page.keyboard.press("Escape");
     expect(await nav.isVisible()).toBe(false);
     await page.context().close();

@@ -16,7 +16,14 @@ export {
   playout,
 } from "./bot.js";
 export { attackProblem, attackTargets } from "./combat.js";
-export { BUNDLED_CORPUS, type DuelCorpus, GAME_RULES, STARTER_DECK } from "./corpus.js";
+export {
+  BUNDLED_CORPUS,
+  type DuelCorpus,
+  duelPower,
+  duelToken,
+  GAME_RULES,
+  STARTER_DECK,
+} from "./corpus.js";
 export * from "./data/index.js";
 export { engine } from "./engine.js";
 export { choicesOf, legalActions, parseAction, reduce } from "./intents.js";
@@ -29,7 +36,15 @@ export {
   PRIMITIVES,
   type Primitive,
 } from "./primitives.js";
-export { parseReplay, parseReplayText, REPLAY_SCHEMA, type Replay, runReplay } from "./replay.js";
+export {
+  parseReplay,
+  parseReplayText,
+  pinSetup,
+  REPLAY_SCHEMA,
+  type Replay,
+  runReplay,
+} from "./replay.js";
+export { DEFAULT_RULES, mergeRules, type RulesOverride, rulesOf } from "./rules.js";
 export { candidates, choiceKey, select } from "./selectors.js";
 export { init, MAX_DECK, type PlayerSetup, SETUP_SCHEMA, type Setup } from "./setup.js";
 export { allCardIds, normalize } from "./state.js";

@@ -19,9 +19,24 @@ export type Catalog<M> = { readonly [L in Locale]: M };
  * });
  * const m = useMessages(messages); // m.won(3)
  */
-export function defineMessages<M>(catalog: { readonly en: M; readonly fr: NoInfer<M> }): Catalog<M> {
-  return catalog;
+export function defineMessages<M>(catalog: {
+  readonly en: M;
+  readonly fr: NoInfer<Widen<M>>;
+}): Catalog<Widen<M>> {
+  return catalog as Catalog<Widen<M>>;
 }
+
+/**
+ * The shape of a catalogue with its English texts widened to `string`, so French may say
+ * something else: `(n: number) => "Draw" | "Win"` becomes `(n: number) => string`.
+ */
+export type Widen<T> = T extends string
+  ? string
+  : T extends (...args: infer A) => infer R
+    ? (...args: A) => Widen<R>
+    : T extends object
+      ? { readonly [K in keyof T]: Widen<T[K]> }
+      : T;
 
 /** The current locale's messages of `catalog`; the component re-renders on a language switch. */
 export function useMessages<M>(catalog: Catalog<M>): M {
