@@ -64,9 +64,10 @@ export function useSimulation(levelNo: number, paused: boolean, onTurn: TurnList
   const { state } = game;
   useEffect(() => {
     if (paused || !running || state.phase !== "running") return;
-    const timer = setTimeout(tick, TIMING.turn / speed);
+    // A pause between this timer's firing and the next render must still stop it.
+    const timer = setTimeout(() => runningRef.current && tick(), TIMING.turn / speed);
     return () => clearTimeout(timer);
-  }, [paused, running, state, speed, tick]);
+  }, [paused, running, runningRef, state, speed, tick]);
 
   return { state, latest, commit, running, runningRef, setRunning, speed, setSpeed, turn };
 }
