@@ -1,5 +1,5 @@
 /**
- * `pnpm --filter @apps/web bench`: builds the app for production and prints the gzipped JS each
+ * `pnpm --filter @apps/web size` (and the first part of `bench`): builds the app for production and prints the gzipped JS each
  * route downloads beyond the shell every page shares, against its budget (bench/budgets.ts; the
  * same figures test/route-budgets.test.ts checks). Sizes do not depend on the machine's load.
  */

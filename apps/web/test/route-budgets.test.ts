@@ -2,7 +2,7 @@
  * Route JS budgets (issue 18), on a production build: each game page's gzipped route JS fits its
  * budget, no game page carries ajv, and the kits page loads kits and engines only on demand.
  * Sizes are deterministic (no timing), so these are plain tests; `pnpm --filter @apps/web bench`
- * prints the same figures.
+ * prints the same figures (`size`).
  */
 import { mkdtempSync, readdirSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";

@@ -174,7 +174,8 @@ export function useDuel() {
     const timer = setTimeout(() => {
       const step = duel.current.botStep + 1;
       duel.current = { ...duel.current, botStep: step };
-      const a = chooseAction(game, BOT, { level, seed: duel.current.seed + step });
+      // The bot decides from its seat's view only, like a player.
+      const a = chooseAction(view(game, BOT), { level, seed: duel.current.seed + step });
       if (a) apply(a);
       else save();
     }, BOT_DELAY_MS);
