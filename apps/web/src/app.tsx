@@ -1,11 +1,16 @@
 import type { ComponentType } from "preact";
 import { useEffect, useState } from "preact/hooks";
+import { useLocale, useMessages } from "./i18n/index.js";
 import { HomePage } from "./pages/home.js";
 import { NotFound } from "./pages/not-found.js";
 import { useRoute } from "./router.js";
 import { ROUTES, type Route } from "./routes.js";
+import { MAIN_ID, SiteHeader } from "./shell/header.js";
+import { shellMessages } from "./shell/messages.js";
 
 function LazyPage({ route }: { route: Route }) {
+  const m = useMessages(shellMessages);
+  const title = route.text[useLocale()].title;
   const [Page, setPage] = useState<{ c: ComponentType } | { error: string } | null>(null);
   useEffect(() => {
     let live = true;
@@ -18,11 +23,11 @@ function LazyPage({ route }: { route: Route }) {
       live = false;
     };
   }, [route]);
-  if (Page === null) return <div class="loading">Loading {route.title}…</div>;
+  if (Page === null) return <div class="loading">{m.loading(title)}</div>;
   if ("error" in Page) {
     return (
       <div class="notice notice-error">
-        <h2>{route.title} could not load</h2>
+        <h2>{m.couldNotLoad(title)}</h2>
         <p>{Page.error}</p>
       </div>
     );
@@ -33,26 +38,18 @@ function LazyPage({ route }: { route: Route }) {
 /** The shell: a header with the navigation, and the current page. */
 export function App() {
   const path = useRoute();
+  const locale = useLocale();
+  const m = useMessages(shellMessages);
   const route = ROUTES.find((r) => r.path === path);
+  const title = route?.text[locale].title;
   useEffect(() => {
-    document.title = route ? `${route.title} · Games` : "Games";
-  }, [route]);
+    document.title = title ? `${title} · ${m.brand}` : m.brand;
+    document.documentElement.lang = locale;
+  }, [title, locale, m]);
   return (
     <>
-      <header class="topbar">
-        <a class="brand" href="#/">
-          <span class="brand-mark" aria-hidden="true" />
-          Games
-        </a>
-        <nav>
-          {ROUTES.map((r) => (
-            <a key={r.path} href={`#/${r.path}`} class={r.path === path ? "active" : undefined}>
-              {r.title}
-            </a>
-          ))}
-        </nav>
-      </header>
-      <main class={`page page-${path || "home"}`}>
+      <SiteHeader path={path} />
+      <main id={MAIN_ID} tabIndex={-1} class={`page page-${path || "home"}`}>
         {path === "" ? (
           <HomePage />
         ) : route ? (

@@ -1,11 +1,16 @@
 import type { ComponentType } from "preact";
+import type { Catalog } from "./i18n/index.js";
 
-/** A page of the app: its hash path, its name in the navigation, and its code-split loader. */
+/** A page's name in the navigation and its one line on the home page. */
+export interface RouteText {
+  readonly title: string;
+  readonly summary: string;
+}
+
+/** A page of the app: its hash path, its name and summary in each language, and its code-split loader. */
 export interface Route {
   readonly path: string;
-  readonly title: string;
-  /** One line for the home page. */
-  readonly summary: string;
+  readonly text: Catalog<RouteText>;
   readonly load: () => Promise<ComponentType>;
 }
 
@@ -16,50 +21,119 @@ export interface Route {
 export const ROUTES: readonly Route[] = [
   {
     path: "pigment",
-    title: "Pigment",
-    summary: "Roll a painted die across a 5×5 board; the face that lands down paints the cell.",
+    text: {
+      en: {
+        title: "Pigment",
+        summary: "Roll a painted die across a 5×5 board; the face that lands down paints the cell.",
+      },
+      fr: {
+        title: "Pigment",
+        summary: "Faites rouler un dé peint sur un plateau 5×5 : la face qui touche le sol peint la case.",
+      },
+    },
     load: () => import("./pigment/page.js").then((m) => m.PigmentPage),
   },
   {
     path: "chessistics",
-    title: "Chessistics",
-    summary: "Logistics on a chessboard: each piece is one link that carries wood and stone.",
+    text: {
+      en: {
+        title: "Chessistics",
+        summary: "Logistics on a chessboard: each piece is one link that carries wood and stone.",
+      },
+      fr: {
+        title: "Chessistics",
+        summary: "De la logistique sur un échiquier : chaque pièce est un maillon qui porte bois et pierre.",
+      },
+    },
     load: () => import("./chessistics/page.js").then((m) => m.ChessisticsPage),
   },
   {
     path: "shing-shang",
-    title: "Shing Shang",
-    summary: "Two armies of Bushis jump in chains; bring a dragon to the enemy portal.",
+    text: {
+      en: {
+        title: "Shing Shang",
+        summary: "Two armies of Bushis jump in chains; bring a dragon to the enemy portal.",
+      },
+      fr: {
+        title: "Shing Shang",
+        summary: "Deux armées de Bushis sautent en chaîne : menez un dragon au portail adverse.",
+      },
+    },
     load: () => import("./shing-shang/page.js").then((m) => m.ShingShangPage),
   },
   {
     path: "tcg-gallery",
-    title: "TCG Gallery",
-    summary: "Every LGC TCG card, drawn from its JSON: filters, set completion and the Ferveur curve.",
+    text: {
+      en: {
+        title: "TCG Gallery",
+        summary: "Every LGC TCG card, drawn from its JSON: filters, set completion and the Ferveur curve.",
+      },
+      fr: {
+        title: "Galerie TCG",
+        summary:
+          "Toutes les cartes du LGC TCG, dessinées depuis leur JSON : filtres, complétion et courbe de Ferveur.",
+      },
+    },
     load: () => import("./tcg-gallery/page.js").then((m) => m.GalleryPage),
   },
   {
     path: "tcg-duel",
-    title: "TCG Duel",
-    summary: "Play the LGC TCG starter deck against the bot, the engine running in your browser.",
+    text: {
+      en: {
+        title: "TCG Duel",
+        summary: "Play the LGC TCG starter deck against the bot, the engine running in your browser.",
+      },
+      fr: {
+        title: "Duel TCG",
+        summary:
+          "Jouez le deck de démarrage du LGC TCG contre le bot, le moteur tournant dans votre navigateur.",
+      },
+    },
     load: () => import("./tcg-duel/page.js").then((m) => m.DuelPage),
   },
   {
     path: "tcg-generator",
-    title: "TCG Generator",
-    summary: "Design an LGC TCG card: every schema field, live validation, preview and print exports.",
+    text: {
+      en: {
+        title: "TCG Generator",
+        summary: "Design an LGC TCG card: every schema field, live validation, preview and print exports.",
+      },
+      fr: {
+        title: "Générateur TCG",
+        summary:
+          "Créez une carte du LGC TCG : chaque champ du schéma, validation en direct, aperçu et export d'impression.",
+      },
+    },
     load: () => import("./tcg-generator/page.js").then((m) => m.GeneratorPage),
   },
   {
     path: "diplomaxy",
-    title: "Diplomaxy",
-    summary: "Simultaneous secret orders on a galaxy map, hot-seat, with per-planet combat reports.",
+    text: {
+      en: {
+        title: "Diplomaxy",
+        summary: "Simultaneous secret orders on a galaxy map, hot-seat, with per-planet combat reports.",
+      },
+      fr: {
+        title: "Diplomaxy",
+        summary:
+          "Des ordres secrets et simultanés sur une carte galactique, à tour de rôle, avec un rapport par planète.",
+      },
+    },
     load: () => import("./diplomaxy/page.js").then((m) => m.DiplomaxyPage),
   },
   {
     path: "kits",
-    title: "Kits",
-    summary: "Every conformance kit of the repository, run here in your browser on the same engines.",
+    text: {
+      en: {
+        title: "Kits",
+        summary: "Every conformance kit of the repository, run here in your browser on the same engines.",
+      },
+      fr: {
+        title: "Kits",
+        summary:
+          "Tous les kits de conformité du dépôt, exécutés ici dans votre navigateur sur les mêmes moteurs.",
+      },
+    },
     load: () => import("./kits/page.js").then((m) => m.KitsPage),
   },
 ];

@@ -10,6 +10,7 @@ import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import {
   findChromium,
+  horizontalOverflow,
   launchApp,
   openPage,
   RESULTS_DIR,
@@ -172,8 +173,8 @@ describe.skipIf(executablePath === null)("TCG and Diplomaxy pages in Chromium", 
     await ourTurn(4);
     await noFaces();
     const log = async () => page.getByTestId("log").locator("li").allTextContents();
-    expect(await log()).toContain("Tour 3 : le bot (2 Ferveur)");
-    expect(await log()).toContain("Le bot pioche une carte");
+    expect(await log()).toContain("Turn 3: the bot (2 Ferveur)");
+    expect(await log()).toContain("The bot draws a card");
     await playAll();
     // Our Sanglier des prés (3/2, +1/+1 from Encouragements) may attack; the bot's Tank en formation
     // has Provocation, so the engine offers it as the only target (§5.2), not the hero nor the Recrue.
@@ -183,15 +184,106 @@ describe.skipIf(executablePath === null)("TCG and Diplomaxy pages in Chromium", 
     await targets.first().click();
     // 4 damage kills the 1/3 Tank; the Sanglier takes 1 back.
     expect((await log()).slice(0, 4)).toEqual([
-      "Tank en formation meurt",
-      "Sanglier des prés subit 1",
-      "Tank en formation subit 4",
-      "Sanglier des prés attaque Tank en formation",
+      "Tank en formation dies",
+      "Sanglier des prés takes 1",
+      "Tank en formation takes 4",
+      "Sanglier des prés attacks Tank en formation",
     ]);
     expect(await page.locator("[data-dying]").count()).toBe(1);
+    // At 1280×800 the whole table is on screen, as in card games: both heroes, both boards and the
+    // whole hand, in one row.
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.evaluate(() => window.scrollTo(0, 0));
+    const onScreen = async (selector: string) => {
+      for (const box of await page
+        .locator(selector)
+        .evaluateAll((els) => els.map((e) => e.getBoundingClientRect().toJSON() as DOMRect))) {
+        expect(box.top, selector).toBeGreaterThanOrEqual(0);
+        expect(box.bottom, selector).toBeLessThanOrEqual(800);
+        expect(box.right, selector).toBeLessThanOrEqual(1280);
+      }
+    };
+    for (const sel of [
+      '[data-entity="heroA"]',
+      '[data-entity="heroB"]',
+      ".duel-board",
+      ".duel-hand-card",
+      '[data-testid="end-turn"]',
+    ])
+      await onScreen(sel);
+    const tops = await page
+      .locator(".duel-hand-card")
+      .evaluateAll((els) => els.map((e) => e.getBoundingClientRect().top));
+    expect(new Set(tops.map(Math.round)).size).toBe(1);
+    // Board creatures are tokens; the whole card shows while one is hovered.
+    await page.locator(".duel-board-me [data-entity]").first().hover();
+    await page.getByTestId("inspect").waitFor();
+    expect(await page.getByTestId("inspect").locator("svg.tcg-card").getAttribute("data-card")).toBe(
+      "crea_sanglier_des_pres",
+    );
+    await page.screenshot({ path: screenshotPath("tcg-duel-1280x800") });
+    // On a phone the same duel scrolls only down, never sideways.
+    await page.mouse.move(0, 0);
+    await page.setViewportSize({ width: 390, height: 844 });
+    expect(await horizontalOverflow(page)).toEqual({ scroll: 0, elements: [], cut: [] });
+    await page.screenshot({ path: screenshotPath("tcg-duel-phone"), fullPage: true });
+    await page.setViewportSize({ width: 1280, height: 900 });
+
     await page.waitForTimeout(250);
     await page.screenshot({ path: screenshotPath("tcg-duel-attack") });
     await noFaces();
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
+  test("a duel is played by keyboard, its cards read as sentences, and a reload resumes it", async () => {
+    const { page, errors } = await open("tcg-duel?seed=1", "tcg-duel");
+    const root = page.locator("section.tcg-duel");
+    await page.locator('[data-testid="mulligan-confirm"]:not([disabled])').focus({ timeout: 30_000 });
+    await page.keyboard.press("Enter");
+    await expect.poll(() => root.getAttribute("data-turn"), { timeout: 60_000 }).toBe("2");
+    await expect.poll(() => root.getAttribute("data-active")).toBe("A");
+    expect(await page.evaluate(() => location.hash)).toBe("#/tcg-duel?seed=1&you=PALADIN&bot=MAGE");
+    // Each card's name is a sentence apiece: name, type line with cost and stats, then its rules.
+    const names = await page
+      .locator(".duel-hand-card")
+      .evaluateAll((els) => els.map((e) => e.getAttribute("aria-label") ?? ""));
+    expect(names.length).toBeGreaterThan(0);
+    for (const name of names) expect(name).toMatch(/^[^.]+\. (Créature|Sort|Permanent)[^.]*, cost \d+[,.]/);
+    const ogre = names.find((n) => n.startsWith("Ogre du raid de mardi"));
+    if (ogre)
+      expect(ogre).toMatch(/^Ogre du raid de mardi\. Créature — Monstre, cost 4, attack \d+, health \d+\./);
+    // Focus shows the whole card; Enter plays it (Esc would cancel a target choice).
+    const playable = page.locator(".duel-hand-card.playable").first();
+    const card = await playable.getAttribute("data-hand");
+    await playable.focus();
+    await page.getByTestId("inspect").waitFor();
+    await page.keyboard.press("Enter");
+    if ((await page.getByTestId("prompt").count()) > 0) {
+      await page.keyboard.press("Escape");
+      expect(await page.getByTestId("prompt").count()).toBe(0);
+    } else {
+      await expect.poll(() => page.locator(`[data-hand="${card}"]`).count()).toBe(0);
+    }
+    const board = async () =>
+      page
+        .locator(".duel-board [data-entity]")
+        .evaluateAll((els) => els.map((e) => e.getAttribute("aria-label")));
+    const before = {
+      board: await board(),
+      hand: await page.locator(".duel-hand-card").count(),
+      log: await page.getByTestId("log").locator("li").allTextContents(),
+    };
+    await page.reload();
+    await page.waitForSelector('html[data-ready="tcg-duel"]', { state: "attached" });
+    expect(await root.getAttribute("data-turn")).toBe("2");
+    expect(await board()).toEqual(before.board);
+    expect(await page.locator(".duel-hand-card").count()).toBe(before.hand);
+    expect(await page.getByTestId("log").locator("li").allTextContents()).toEqual(before.log);
+    // The duel goes on after the reload: end the turn, the bot plays turn 3.
+    await page.getByTestId("end-turn").focus();
+    await page.keyboard.press("Enter");
+    await expect.poll(() => root.getAttribute("data-turn"), { timeout: 60_000 }).toBe("4");
     expect(errors).toEqual([]);
     await page.context().close();
   });
@@ -212,13 +304,11 @@ describe.skipIf(executablePath === null)("TCG and Diplomaxy pages in Chromium", 
     }
     const before = Number.parseInt((await page.getByTestId("hp-B").textContent()) ?? "", 10);
     await page.getByTestId("hero-power").click();
-    expect(await page.getByTestId("prompt").textContent()).toContain(
-      "Trait de feu : choose personnage au choix",
-    );
+    expect(await page.getByTestId("prompt").textContent()).toContain("Trait de feu: choose any character");
     // ANY:ANY: both heroes are among the candidates the engine lists.
     expect(await page.locator(".duel-hero.target").count()).toBe(2);
     await page.locator('[data-entity="heroB"]').click();
-    await expect.poll(() => page.getByTestId("hp-B").textContent()).toBe(`${before - 1} PV`);
+    await expect.poll(() => page.getByTestId("hp-B").textContent()).toBe(`${before - 1}`);
     expect(await page.getByTestId("hero-power").isEnabled()).toBe(false);
     await page.screenshot({ path: screenshotPath("tcg-duel-hero-power") });
     expect(errors).toEqual([]);
@@ -230,7 +320,7 @@ describe.skipIf(executablePath === null)("TCG and Diplomaxy pages in Chromium", 
     // North: n1 controls Sol, n2 leaves for Cygni, n3 defends (the default).
     await page.getByTestId("show-orders").click();
     expect(await page.locator('[data-planet="vega"]').getAttribute("data-visible")).toBe("false");
-    await page.selectOption('[data-unit="n1"]', { label: "control (contrôle)" });
+    await page.selectOption('[data-unit="n1"]', { label: "control" });
     await page.selectOption('[data-unit="n2"]', { label: "move to Cygni (1 turn)" });
     await page.screenshot({ path: screenshotPath("diplomaxy-orders") });
     await page.getByTestId("submit-orders").click();
@@ -238,7 +328,7 @@ describe.skipIf(executablePath === null)("TCG and Diplomaxy pages in Chromium", 
     await page.getByTestId("show-orders").click();
     expect(await page.locator('[data-planet="sol"]').getAttribute("data-visible")).toBe("false");
     expect(await page.locator('[data-counter="north"]').count()).toBe(0);
-    await page.selectOption('[data-unit="s1"]', { label: "control (contrôle)" });
+    await page.selectOption('[data-unit="s1"]', { label: "control" });
     await page.getByTestId("submit-orders").click();
     await page.getByTestId("resolve").click();
     const reports = page.getByTestId("reports");
@@ -267,6 +357,26 @@ describe.skipIf(executablePath === null)("TCG and Diplomaxy pages in Chromium", 
     await page.selectOption('[data-testid="viewer"]', "north");
     expect(await events()).toEqual(["n2 (north) arrives at cygni", "sol produces 2 for north"]);
     await page.screenshot({ path: screenshotPath("diplomaxy-south-view"), fullPage: true });
+    // A reload keeps the game: the report of turn 1 as it was, the map in the URL.
+    await page.reload();
+    await page.waitForSelector('html[data-ready="diplomaxy"]', { state: "attached" });
+    expect(await page.evaluate(() => location.hash)).toBe("#/diplomaxy?map=duel");
+    expect(await page.getByTestId("controller-sol").textContent()).toBe("controlled by north");
+    // The next turn starts with a hand-over: nobody's units on screen until north shows them.
+    await page.getByTestId("next-turn").click();
+    expect(await page.getByTestId("show-orders").textContent()).toBe("I am north: show my units");
+    await page.getByTestId("show-orders").click();
+    await page.reload();
+    await page.waitForSelector('html[data-ready="diplomaxy"]', { state: "attached" });
+    // After a reload mid-turn the device is handed over again rather than showing north's orders.
+    expect(await page.getByTestId("show-orders").textContent()).toBe("I am north: show my units");
+    expect(await page.locator("[data-counter]").count()).toBe(0);
+    // On a phone the map takes the width (it used to collapse to a sliver).
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.getByTestId("show-orders").click();
+    expect((await page.getByTestId("map").boundingBox())!.width).toBeGreaterThan(340);
+    expect(await horizontalOverflow(page)).toEqual({ scroll: 0, elements: [], cut: [] });
+    await page.screenshot({ path: screenshotPath("diplomaxy-phone"), fullPage: true });
     expect(errors).toEqual([]);
     await page.context().close();
   });

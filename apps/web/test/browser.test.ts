@@ -87,7 +87,7 @@ describe.skipIf(executablePath === null)("web app in Chromium", () => {
   test("home lists every page and loads no engine", async () => {
     const { page, errors } = await open("", "home");
     const names = await page.locator(".game-card .game-name").allTextContents();
-    expect(names).toEqual(ROUTES.map((r) => r.title));
+    expect(names).toEqual(ROUTES.map((r) => r.text.en.title));
     for (const game of ["Pigment", "Chessistics", "Shing Shang", "Kits"]) expect(names).toContain(game);
     expect(perf.pages.home!.routeJs.filter((s) => s.startsWith("engine-"))).toEqual([]);
     await page.screenshot({ path: screenshotPath("home"), fullPage: true });
@@ -145,6 +145,98 @@ describe.skipIf(executablePath === null)("web app in Chromium", () => {
     // The only winning first roll puts the east face (yellow) down on (1,0).
     await page.getByRole("button", { name: "Hint" }).click();
     expect(await page.locator("p.message").textContent()).toBe("Hint: roll east.");
+    expect(errors).toEqual([]);
+    await close(page);
+  });
+
+  test("Pigment keeps the level and the rolls in the URL and the solved levels in storage: reload, Back and Forward restore them", async () => {
+    const { page, errors } = await open("pigment?level=2", "pigment");
+    const root = page.locator("section.pigment");
+    const landed = () => page.waitForSelector('section.pigment[data-busy="false"]', { state: "attached" });
+    for (const key of ["ArrowRight", "ArrowDown"]) {
+      await page.keyboard.press(key);
+      await landed();
+    }
+    await expect.poll(() => page.evaluate(() => location.hash)).toBe("#/pigment?level=2&moves=ES");
+    await page.reload();
+    await page.waitForSelector('html[data-ready="pigment"]', { state: "attached" });
+    expect(await page.getByTestId("spent").textContent()).toBe("2 / 5");
+    // Undo still works after a reload: the rolls were replayed through the engine.
+    await page.keyboard.press("u");
+    await landed();
+    expect(await page.getByTestId("spent").textContent()).toBe("1 / 5");
+    await expect.poll(() => page.evaluate(() => location.hash)).toBe("#/pigment?level=2&moves=E");
+    for (const key of ["ArrowDown", "ArrowLeft", "ArrowUp", "ArrowRight"]) {
+      await page.keyboard.press(key);
+      await landed();
+    }
+    await expect.poll(() => root.getAttribute("data-phase")).toBe("won");
+    expect(await page.getByRole("button", { name: "Level 2, Retour, solved in 5 moves" }).count()).toBe(1);
+    // Next level by keyboard: a new history entry.
+    await page.getByRole("button", { name: "Next level" }).focus();
+    await page.keyboard.press("Enter");
+    await expect.poll(() => root.getAttribute("data-level")).toBe("3");
+    expect(await page.evaluate(() => location.hash)).toBe("#/pigment?level=3");
+    expect(await page.locator(".level-title h2").textContent()).toBe("Ce que vous laissez");
+    await page.goBack();
+    await expect.poll(() => root.getAttribute("data-level")).toBe("2");
+    expect(await root.getAttribute("data-phase")).toBe("won");
+    expect(await page.locator(".level-title h2").textContent()).toBe("Retour");
+    await page.goForward();
+    await expect.poll(() => root.getAttribute("data-level")).toBe("3");
+    expect(await page.getByTestId("spent").textContent()).toBe("0 / 5");
+    // A link to another level on the same page, then a reload: the solve is still remembered.
+    await page.evaluate(() => {
+      location.hash = "#/pigment?level=4";
+    });
+    await expect.poll(() => page.locator(".level-title h2").textContent()).toBe("L'autre paire");
+    await page.reload();
+    await page.waitForSelector('html[data-ready="pigment"]', { state: "attached" });
+    expect(await page.locator(".level-title h2").textContent()).toBe("L'autre paire");
+    expect(await page.getByRole("button", { name: "Level 2, Retour, solved in 5 moves" }).count()).toBe(1);
+    // Without a level, the page opens the first level not solved yet.
+    await page.evaluate(() => {
+      location.hash = "#/";
+    });
+    await page.waitForSelector('html[data-ready="home"]', { state: "attached" });
+    await page.locator("a.game-pigment").click();
+    await page.waitForSelector('html[data-ready="pigment"]', { state: "attached" });
+    await expect.poll(() => page.evaluate(() => location.hash)).toBe("#/pigment?level=1");
+    expect(errors).toEqual([]);
+    await close(page);
+  });
+
+  test("Pigment by keyboard alone: a level chosen with Tab and Enter, rolls, hint and undo, each announced", async () => {
+    const { page, errors } = await open("pigment?level=1", "pigment");
+    const root = page.locator("section.pigment");
+    const announce = page.getByTestId("announce");
+    // Tab from the top of the page to the level chips; every stop shows a focus ring.
+    let label = "";
+    for (let i = 0; i < 30 && !label.startsWith("Level 4"); i++) {
+      await page.keyboard.press("Tab");
+      label = (await page.evaluate(() => document.activeElement?.getAttribute("aria-label"))) ?? "";
+      const outline = await page.evaluate(() => getComputedStyle(document.activeElement!).outlineStyle);
+      expect(outline).not.toBe("none");
+    }
+    expect(label).toBe("Level 4, L'autre paire");
+    await page.keyboard.press("Enter");
+    await expect.poll(() => root.getAttribute("data-level")).toBe("4");
+    await page.keyboard.press("h");
+    expect(await page.locator("p.message").textContent()).toMatch(/^Hint: roll (north|east|south|west)\.$/);
+    await page.keyboard.press("ArrowRight");
+    await page.waitForSelector('section.pigment[data-busy="false"]', { state: "attached" });
+    expect(await announce.textContent()).toBe("Rolled east to (1,0), now yellow. 1 of 6 moves.");
+    // The board in words: the cell the die stands on, its colour and its mark.
+    expect(await page.locator('[data-testid="board-text"] td[data-cell="1,0"]').textContent()).toBe(
+      "(1,0), yellow, die here",
+    );
+    expect(await page.locator('[data-testid="board-text"] td[data-cell="1,1"]').textContent()).toBe(
+      "(1,1), bare, mark orange, not yet",
+    );
+    await page.keyboard.press("u");
+    await page.waitForSelector('section.pigment[data-busy="false"]', { state: "attached" });
+    expect(await announce.textContent()).toBe("Undone: the die is back on (0,0).");
+    expect(await page.getByTestId("spent").textContent()).toBe("0 / 6");
     expect(errors).toEqual([]);
     await close(page);
   });

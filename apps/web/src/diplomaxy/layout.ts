@@ -63,3 +63,11 @@ const PALETTE = ["#5b8def", "#e5605a", "#4cbb6c", "#e0a030", "#a06cf0", "#36c2c2
 export function playerColour(players: readonly string[], player: string): string {
   return NAMED[player] ?? PALETTE[Math.max(0, players.indexOf(player)) % PALETTE.length]!;
 }
+
+/**
+ * The same layout turned on its side for a portrait screen (x ↔ y, in a 530 × 900 drawing), so a
+ * phone draws the map tall and its labels large enough to read.
+ */
+export function portraitOf(layout: Layout): Layout {
+  return Object.fromEntries(Object.entries(layout).map(([id, p]) => [id, { x: p.y, y: p.x }]));
+}

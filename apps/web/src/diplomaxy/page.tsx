@@ -1,270 +1,102 @@
 import {
-  type AnyEvent,
-  activePlayers,
+  type Action,
   type EventView,
   engine,
   legalOrders,
-  MAPS,
   type Order,
   type PlanetReport,
-  type PlayerView,
   type State,
   viewEvents,
   viewFor,
 } from "@engines/diplomaxy";
-import { useEffect, useMemo, useState } from "preact/hooks";
-import { markInteractive } from "../router.js";
-import { layoutOf, playerColour } from "./layout.js";
+import { useEffect, useMemo, useRef, useState } from "preact/hooks";
+import { useMessages } from "../i18n/index.js";
+import { enumParam, markInteractive, setHashParams, useHashParams } from "../router.js";
+import { loadStored, saveStored } from "../storage.js";
+import {
+  MAP_NAMES,
+  type MapName,
+  nextStage,
+  orderKey,
+  orderLabel,
+  parseSavedGame,
+  replayGame,
+  SAVED_GAME_KEY,
+  type Stage,
+  start,
+} from "./game.js";
+import { playerColour } from "./layout.js";
+import { GalaxyMap } from "./map.js";
+import { diplomaxyMessages } from "./messages.js";
+import { ReportTable } from "./report.js";
 import "./diplomaxy.css";
 
-type MapName = keyof typeof MAPS;
-
-/**
- * Hot-seat stages: hand the device over (nothing shown), one player's orders (only its view),
- * everyone has submitted (resolve), the report.
- */
-type Stage =
-  | { readonly kind: "handover"; readonly player: string }
-  | { readonly kind: "orders"; readonly player: string }
-  | { readonly kind: "ready" }
-  | { readonly kind: "report"; readonly events: readonly AnyEvent[] };
-
 const REFEREE = "";
+const MAP_PARAM = enumParam<MapName>(MAP_NAMES, "duel");
 
-function start(name: MapName): State {
-  const {
-    $schema: _s,
-    description: _d,
-    ...setup
-  } = MAPS[name] as (typeof MAPS)[MapName] & {
-    $schema?: string;
-    description?: string;
-  };
-  return engine.init(setup);
-}
-
-/** The next stage after `state` changed: the first active player still to submit, else resolve. */
-function nextStage(state: State): Stage {
-  if (state.status.phase === "over") return { kind: "ready" };
-  const waiting = activePlayers(state).find((p) => !Object.hasOwn(state.orders, p));
-  return waiting ? { kind: "handover", player: waiting } : { kind: "ready" };
-}
-
-function orderLabel(state: State, o: Order): string {
-  switch (o.order) {
-    case "control":
-      return "control (contrôle)";
-    case "supportControl":
-      return `support control of ${o.target}`;
-    case "move": {
-      const c = state.map.corridors.find((x) => x.id === o.corridor);
-      const u = state.units.find((x) => x.id === o.unit);
-      const to = c ? (c.a === u?.at ? c.b : c.a) : "?";
-      const name = state.map.planets.find((p) => p.id === to)?.name ?? to;
-      return `move to ${name} (${c?.length ?? 1} turn${(c?.length ?? 1) > 1 ? "s" : ""})`;
-    }
-    case "defend":
-      return "defend (défense)";
-    case "supportDefense":
-      return `support defence of ${o.target}`;
-    case "attack":
-      return `attack ${o.target}`;
-  }
-}
-
-const orderKey = (o: Order) => `${o.order}:${o.target ?? ""}:${o.corridor ?? ""}`;
-
-/** The map as SVG: planets as nodes, corridors as edges, units as counters by owner. */
-function GalaxyMap({ state, seen, viewer }: { state: State; seen: PlayerView | null; viewer: string }) {
-  const layout = layoutOf(state.map);
-  const planets = state.map.planets.map((p) => {
-    const v = seen?.planets.find((x) => x.id === p.id);
-    const visible = seen === null || v?.visible === true;
-    const units = seen === null ? state.units.filter((u) => u.at === p.id) : v?.visible ? v.units : [];
-    const controller = seen === null ? (state.control[p.id] ?? null) : v?.visible ? v.controller : null;
-    return { p, visible, units, controller };
-  });
-  const transit = seen === null ? state.transit : seen.transit;
-  return (
-    <svg
-      class="dx-map"
-      viewBox="0 0 900 530"
-      role="img"
-      aria-label={`Map${viewer ? ` as seen by ${viewer}` : ""}`}
-      data-testid="map"
-    >
-      {state.map.corridors.map((c) => {
-        const a = layout[c.a]!;
-        const b = layout[c.b]!;
-        const long = (c.length ?? 1) > 1;
-        return (
-          <g key={c.id} data-corridor={c.id}>
-            <line x1={a.x} y1={a.y} x2={b.x} y2={b.y} class={`dx-corridor${long ? " long" : ""}`} />
-            {long && (
-              <text x={(a.x + b.x) / 2} y={(a.y + b.y) / 2 - 8} class="dx-corridor-len" text-anchor="middle">
-                {c.length} turns
-              </text>
-            )}
-          </g>
-        );
-      })}
-      {transit.map((t, i) => {
-        const a = layout[t.from]!;
-        const b = layout[t.to]!;
-        return (
-          <g
-            key={t.id}
-            transform={`translate(${(a.x + b.x) / 2 + i * 4} ${(a.y + b.y) / 2 + 10})`}
-            data-transit={t.id}
-          >
-            <rect
-              x="-9"
-              y="-9"
-              width="18"
-              height="18"
-              rx="4"
-              fill={playerColour(state.players, t.owner)}
-              stroke="#000"
-            />
-            <title>
-              {t.id} ({t.owner}) → {t.to}, arrives end of turn {t.arrives}
-            </title>
-          </g>
-        );
-      })}
-      {planets.map(({ p, visible, units, controller }) => {
-        const at = layout[p.id]!;
-        const owners = [...new Set(units.map((u) => u.owner))];
-        return (
-          <g
-            key={p.id}
-            transform={`translate(${at.x} ${at.y})`}
-            data-planet={p.id}
-            data-visible={visible}
-            class={visible ? "" : "dx-fog"}
-          >
-            <circle
-              r="34"
-              class="dx-planet"
-              stroke={controller ? playerColour(state.players, controller) : "#59606b"}
-              stroke-width={controller ? 5 : 2}
-            />
-            <text y="-42" text-anchor="middle" class="dx-planet-name">
-              {p.name}
-              {(p.production ?? 1) !== 1 ? ` ·${p.production}` : ""}
-            </text>
-            {!visible && (
-              <text y="6" text-anchor="middle" class="dx-unknown">
-                ?
-              </text>
-            )}
-            {owners.map((o, i) => {
-              const n = units.filter((u) => u.owner === o).length;
-              const x = (i - (owners.length - 1) / 2) * 26;
-              return (
-                <g key={o} transform={`translate(${x} 0)`} data-counter={o} data-count={n}>
-                  <circle r="12" fill={playerColour(state.players, o)} stroke="#111" stroke-width="2" />
-                  <text y="5" text-anchor="middle" class="dx-count">
-                    {n}
-                  </text>
-                </g>
-              );
-            })}
-          </g>
-        );
-      })}
-    </svg>
-  );
-}
-
-function ReportTable({ r, state }: { r: PlanetReport; state: State }) {
-  const name = state.map.planets.find((p) => p.id === r.planet)?.name ?? r.planet;
-  return (
-    <div class="dx-report panel" data-report={r.planet}>
-      <h3>
-        {name}:{" "}
-        <span data-testid={`controller-${r.planet}`}>
-          {r.controller
-            ? `controlled by ${r.controller}`
-            : r.standoff
-              ? "standoff, nobody controls"
-              : "nobody controls"}
-        </span>
-      </h3>
-      <table>
-        <thead>
-          <tr>
-            <th>player</th>
-            <th>CTRL</th>
-            <th>DEF</th>
-            <th>ATT</th>
-            <th>lost</th>
-          </tr>
-        </thead>
-        <tbody>
-          {r.players.map((p) => (
-            <tr key={p.player} data-player={p.player}>
-              <td>
-                <span class="dx-dot" style={{ background: playerColour(state.players, p.player) }} />
-                {p.player}
-              </td>
-              <td>{p.ctrl}</td>
-              <td title={p.defExact}>{p.def}</td>
-              <td>{p.att}</td>
-              <td>{p.loss}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-      <table class="dx-units">
-        <thead>
-          <tr>
-            <th>unit</th>
-            <th>owner</th>
-            <th>order</th>
-            <th>resolved</th>
-          </tr>
-        </thead>
-        <tbody>
-          {r.units.map((u) => (
-            <tr key={u.unit} class={u.destroyed ? "destroyed" : ""}>
-              <td>{u.unit}</td>
-              <td>{u.owner}</td>
-              <td>
-                {u.order}
-                {u.target ? ` ${u.target}` : ""}
-                {u.corridor ? ` ${u.corridor}` : ""}
-              </td>
-              <td class={u.resolved.includes("Fallback") ? "fallback" : ""}>
-                {u.resolved}
-                {u.destroyed ? " · destroyed" : ""}
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
-  );
+/** The game to open: the saved one when it is on the URL's map, else a new game on that map. */
+function openingGame(map: MapName) {
+  const saved = loadStored(SAVED_GAME_KEY, parseSavedGame);
+  return replayGame(saved && saved.map === map ? saved : { map, actions: [], report: false });
 }
 
 /** Diplomaxy: hot-seat orders with the others' hidden, resolution and per-player reports. */
 export function DiplomaxyPage() {
-  const [mapName, setMapName] = useState<MapName>("duel");
-  const [state, setState] = useState<State>(() => start("duel"));
-  const [stage, setStage] = useState<Stage>(() => nextStage(state));
+  const m = useMessages(diplomaxyMessages);
+  const mapName = MAP_PARAM.parse(useHashParams().get("map"));
+  const [opening] = useState(() => openingGame(mapName));
+  const actions = useRef<Action[]>(opening.actions);
+  const [state, setState] = useState<State>(opening.state);
+  const [stage, setStage] = useState<Stage>(opening.stage);
   const [draft, setDraft] = useState<Record<string, Order>>({});
   const [viewer, setViewer] = useState<string>(REFEREE);
-  const [message, setMessage] = useState<string | null>(null);
+  const [message, setMessage] = useState<((m: typeof diplomaxyMessages.en) => string) | null>(null);
   useEffect(() => markInteractive("diplomaxy"), []);
+
+  /** Keeps the game in local storage: a reload replays it (hot seat: the device is handed over again). */
+  const save = (map: MapName, report: boolean) =>
+    saveStored(SAVED_GAME_KEY, { map, actions: actions.current, report });
 
   const reset = (name: MapName) => {
     const s = start(name);
-    setMapName(name);
+    actions.current = [];
+    save(name, false);
     setState(s);
     setStage(nextStage(s));
     setDraft({});
     setViewer(REFEREE);
     setMessage(null);
+  };
+
+  // The map is in the URL (`#/diplomaxy?map=pentarchy`): following a link or Back to another map
+  // opens that map's game.
+  const shownMap = useRef(mapName);
+  useEffect(() => {
+    setHashParams({ map: mapName }, "replace");
+    if (shownMap.current === mapName) return;
+    shownMap.current = mapName;
+    const g = openingGame(mapName);
+    actions.current = g.actions;
+    setState(g.state);
+    setStage(g.stage);
+    setDraft({});
+    setViewer(REFEREE);
+    setMessage(null);
+  }, [mapName]);
+
+  const act = (action: Action, report: boolean) => {
+    const { state: next, events } = engine.reduce(state, action);
+    const first = events[0];
+    if (first?.type === "rejected") {
+      const reason = first.reason;
+      setMessage(() => (m: typeof diplomaxyMessages.en) => m.refused(reason));
+      return null;
+    }
+    actions.current = [...actions.current, action];
+    save(mapName, report);
+    setMessage(null);
+    setState(next);
+    return { next, events };
   };
 
   const player = stage.kind === "orders" || stage.kind === "handover" ? stage.player : null;
@@ -275,22 +107,22 @@ export function DiplomaxyPage() {
   const submit = () => {
     if (stage.kind !== "orders") return;
     const orders = myUnits.map((u) => draft[u.id] ?? { unit: u.id, order: "defend" as const });
-    const { state: next, events } = engine.reduce(state, { type: "orders", player: stage.player, orders });
-    const first = events[0];
-    if (first?.type === "rejected") return setMessage(`Refused: ${first.reason}`);
-    setMessage(null);
+    const done = act({ type: "orders", player: stage.player, orders }, false);
+    if (!done) return;
     setDraft({});
-    setState(next);
-    setStage(nextStage(next));
+    setStage(nextStage(done.next));
   };
 
   const resolve = () => {
-    const { state: next, events } = engine.reduce(state, { type: "resolve" });
-    const first = events[0];
-    if (first?.type === "rejected") return setMessage(`Refused: ${first.reason}`);
-    setState(next);
+    const done = act({ type: "resolve" }, true);
+    if (!done) return;
     setViewer(REFEREE);
-    setStage({ kind: "report", events });
+    setStage({ kind: "report", events: done.events });
+  };
+
+  const nextTurn = () => {
+    save(mapName, false);
+    setStage(nextStage(state));
   };
 
   // The referee sees every event; a player only those the engine says it witnessed. `state` is
@@ -316,24 +148,24 @@ export function DiplomaxyPage() {
       <header class="game-head">
         <div>
           <h1>Diplomaxy</h1>
-          <p class="lede">
-            Simultaneous secret orders, hot-seat: each player in turn gives its units' orders without seeing
-            the others', then every planet is adjudicated at once.
-          </p>
+          <p class="lede">{m.lede}</p>
         </div>
         <div class="dx-toolbar">
           <label>
-            Map{" "}
+            {m.map}{" "}
             <select
               value={mapName}
-              onChange={(e) => reset((e.currentTarget as HTMLSelectElement).value as MapName)}
+              onChange={(e) => setHashParams({ map: (e.currentTarget as HTMLSelectElement).value }, "push")}
             >
-              <option value="duel">Duel (2 players)</option>
-              <option value="pentarchy">Pentarchy (5 players)</option>
+              {MAP_NAMES.map((name) => (
+                <option key={name} value={name}>
+                  {m.maps[name] ?? name}
+                </option>
+              ))}
             </select>
           </label>
           <button type="button" onClick={() => reset(mapName)}>
-            New game
+            {m.newGame}
           </button>
         </div>
       </header>
@@ -342,7 +174,8 @@ export function DiplomaxyPage() {
           {stage.kind === "handover" ? (
             <div class="dx-handover">
               <p>
-                Turn {state.turn}. Hand the device to <strong>{stage.player}</strong>; the others look away.
+                {m.handover(state.turn)} <strong>{stage.player}</strong>
+                {m.othersLookAway}
               </p>
               <button
                 type="button"
@@ -350,45 +183,48 @@ export function DiplomaxyPage() {
                 data-testid="show-orders"
                 onClick={() => setStage({ kind: "orders", player: stage.player })}
               >
-                I am {stage.player}: show my units
+                {m.showUnits(stage.player)}
               </button>
             </div>
           ) : stage.kind === "ready" && state.status.phase === "orders" ? (
             // Nobody's view is on screen between the last submission and the resolution.
             <div class="dx-handover">
-              <p>Every player has given its orders for turn {state.turn}. Resolve to see what happened.</p>
+              <p>{m.allIn(state.turn)}</p>
             </div>
           ) : (
             <GalaxyMap state={state} seen={seen} viewer={seat ?? ""} />
           )}
         </div>
         <aside class="dx-panel panel">
-          <span class="panel-label">Turn {state.turn}</span>
+          <span class="panel-label">{m.turn(state.turn)}</span>
           <ul class="dx-players">
             {state.players.map((p) => (
               <li key={p} data-player={p}>
                 <span class="dx-dot" style={{ background: playerColour(state.players, p) }} />
-                {p} {state.out.includes(p) ? "· out" : Object.hasOwn(state.orders, p) ? "· orders in" : ""}
+                {p}{" "}
+                {state.out.includes(p)
+                  ? `· ${m.out}`
+                  : Object.hasOwn(state.orders, p)
+                    ? `· ${m.ordersIn}`
+                    : ""}
               </li>
             ))}
           </ul>
           {state.status.phase === "over" && (
             <p class="dx-over" data-testid="game-over">
-              Game over: {state.status.winners.join(", ") || "nobody"} ({state.status.reason})
+              {m.gameOver(state.status.winners.join(", "), state.status.reason)}
             </p>
           )}
           {stage.kind === "orders" && (
             <div class="dx-orders" data-testid="orders">
-              <h2>{player}'s orders</h2>
-              {myUnits.length === 0 && <p class="muted">No unit in orbit.</p>}
+              <h2>{m.ordersOf(player ?? "")}</h2>
+              {myUnits.length === 0 && <p class="muted">{m.noUnit}</p>}
               {myUnits.map((u) => {
                 const options = legalOrders(state, u.id);
                 const current = draft[u.id] ?? options.find((o) => o.order === "defend")!;
                 return (
                   <label key={u.id} class="dx-order">
-                    <span>
-                      {u.id} at {state.map.planets.find((p) => p.id === u.at)?.name}
-                    </span>
+                    <span>{m.unitAt(u.id, state.map.planets.find((p) => p.id === u.at)?.name ?? u.at)}</span>
                     <select
                       data-unit={u.id}
                       value={orderKey(current)}
@@ -400,7 +236,7 @@ export function DiplomaxyPage() {
                     >
                       {options.map((o) => (
                         <option key={orderKey(o)} value={orderKey(o)}>
-                          {orderLabel(state, o)}
+                          {orderLabel(m, state, o)}
                         </option>
                       ))}
                     </select>
@@ -408,29 +244,29 @@ export function DiplomaxyPage() {
                 );
               })}
               <button type="button" class="primary" data-testid="submit-orders" onClick={submit}>
-                Submit orders
+                {m.submit}
               </button>
-              <p class="muted">Units without an order defend. The other players' orders stay hidden.</p>
+              <p class="muted">{m.defaultDefend}</p>
             </div>
           )}
           {stage.kind === "ready" && state.status.phase === "orders" && (
             <div>
-              <p>Every player has given its orders.</p>
+              <p>{m.everyoneIn}</p>
               <button type="button" class="primary" data-testid="resolve" onClick={resolve}>
-                Resolve turn {state.turn}
+                {m.resolve(state.turn)}
               </button>
             </div>
           )}
           {stage.kind === "report" && (
             <div class="dx-after">
               <label>
-                View as{" "}
+                {m.viewAs}{" "}
                 <select
                   value={viewer}
                   data-testid="viewer"
                   onChange={(e) => setViewer((e.currentTarget as HTMLSelectElement).value)}
                 >
-                  <option value={REFEREE}>Referee (everything)</option>
+                  <option value={REFEREE}>{m.referee}</option>
                   {state.players.map((p) => (
                     <option key={p} value={p}>
                       {p}
@@ -443,43 +279,35 @@ export function DiplomaxyPage() {
                   {happenings.map((e, i) =>
                     e.type === "arrived" ? (
                       <li key={i} data-event="arrived" data-unit={e.unit}>
-                        {e.unit} ({e.owner}) arrives at {e.at}
+                        {m.arrived(e.unit, e.owner, e.at)}
                       </li>
                     ) : e.type === "produced" ? (
                       <li key={i} data-event="produced" data-planet={e.planet}>
-                        {e.planet} produces {e.units.length} for {e.player}
+                        {m.produced(e.planet, e.units.length, e.player)}
                       </li>
                     ) : e.type === "eliminated" ? (
                       <li key={i} data-event="eliminated">
-                        {e.player} is out
+                        {m.eliminated(e.player)}
                       </li>
                     ) : null,
                   )}
                 </ul>
               )}
               {state.status.phase === "orders" && (
-                <button
-                  type="button"
-                  class="primary"
-                  data-testid="next-turn"
-                  onClick={() => setStage(nextStage(state))}
-                >
-                  Orders for turn {state.turn}
+                <button type="button" class="primary" data-testid="next-turn" onClick={nextTurn}>
+                  {m.nextOrders(state.turn)}
                 </button>
               )}
             </div>
           )}
-          {message && <p class="notice notice-error">{message}</p>}
+          {message && <p class="notice notice-error">{message(m)}</p>}
         </aside>
       </div>
       {stage.kind === "report" && (
         <section class="dx-reports" data-testid="reports">
-          <h2>
-            Adjudication of turn {state.lastReport?.turn}
-            {viewer ? ` as ${viewer} saw it` : ""}
-          </h2>
+          <h2>{m.adjudication(state.lastReport?.turn ?? state.turn, viewer)}</h2>
           {reports.length === 0 ? (
-            <p class="muted">No planet report for this viewer.</p>
+            <p class="muted">{m.noReport}</p>
           ) : (
             reports.map((r) => <ReportTable key={r.planet} r={r} state={state} />)
           )}

@@ -1,7 +1,9 @@
 import type { ScenarioFailure } from "@core/conformance";
 import { useEffect, useState } from "preact/hooks";
+import { useMessages } from "../i18n/index.js";
 import { markInteractive } from "../router.js";
 import { loadEngines } from "./engines.js";
+import { kitsMessages } from "./messages.js";
 import { failuresOf, type KitFileResult, kitName, runKitFile, totals } from "./run.js";
 
 // Every kit of the repository, as text: parsing happens here so a malformed kit is reported on the
@@ -16,30 +18,31 @@ const FILES = Object.keys(KIT_TEXTS)
   .map((p) => ({ file: kitName(p), text: KIT_TEXTS[p]! }))
   .sort((a, b) => a.file.localeCompare(b.file));
 
-function show(value: unknown): string {
-  if (value === undefined) return "(absent)";
+function show(value: unknown, absent: string): string {
+  if (value === undefined) return absent;
   return JSON.stringify(value, null, 1)?.replace(/\n\s*/g, " ") ?? String(value);
 }
 
 function Failure({ f }: { f: ScenarioFailure }) {
+  const m = useMessages(kitsMessages);
   return (
     <li class="kit-failure">
       <div class="kit-failure-head">
         <code>{f.id}</code>
         <span>
-          {f.step === null ? "scenario" : `step ${f.step}`} · {f.check}
-          {f.path === "" ? "" : ` at ${f.path}`}
+          {f.step === null ? m.scenario : m.step(f.step)} · {f.check}
+          {f.path === "" ? "" : m.at(f.path)}
         </span>
       </div>
       <p>{f.message}</p>
       <dl>
-        <dt>expected</dt>
+        <dt>{m.expected}</dt>
         <dd>
-          <code>{show(f.expected)}</code>
+          <code>{show(f.expected, m.absent)}</code>
         </dd>
-        <dt>actual</dt>
+        <dt>{m.actual}</dt>
         <dd>
-          <code>{show(f.actual)}</code>
+          <code>{show(f.actual, m.absent)}</code>
         </dd>
       </dl>
     </li>
@@ -47,12 +50,13 @@ function Failure({ f }: { f: ScenarioFailure }) {
 }
 
 function KitRow({ r }: { r: KitFileResult }) {
+  const m = useMessages(kitsMessages);
   if (r.status === "invalid") {
     return (
       <details class="kit kit-bad" open>
         <summary>
           <span class="kit-file">{r.file}</span>
-          <span class="kit-count bad">unreadable</span>
+          <span class="kit-count bad">{m.unreadable}</span>
         </summary>
         <p class="kit-error">{r.error}</p>
       </details>
@@ -63,9 +67,9 @@ function KitRow({ r }: { r: KitFileResult }) {
       <details class="kit kit-bad" open>
         <summary>
           <span class="kit-file">{r.file}</span>
-          <span class="kit-count bad">no engine “{r.kit.engine}”</span>
+          <span class="kit-count bad">{m.noEngine(r.kit.engine)}</span>
         </summary>
-        <p class="kit-error">No engine with id “{r.kit.engine}” is registered in the web app.</p>
+        <p class="kit-error">{m.noEngineLong(r.kit.engine)}</p>
       </details>
     );
   }
@@ -102,6 +106,7 @@ function KitRow({ r }: { r: KitFileResult }) {
 
 /** Runs every kit under `conformance/` in this browser and shows the outcome. */
 export function KitsPage() {
+  const m = useMessages(kitsMessages);
   const [results, setResults] = useState<KitFileResult[]>([]);
   const [done, setDone] = useState(false);
   const [loadErrors, setLoadErrors] = useState<string[]>([]);
@@ -138,28 +143,25 @@ export function KitsPage() {
     <section class="kits">
       <header class="kits-head">
         <div>
-          <h1>Conformance kits</h1>
-          <p class="lede">
-            {FILES.length} kit files from <code>conformance/</code>, run in this browser against the same
-            engine packages{engines.length > 0 ? ` (${engines.filter((e) => e !== "?").join(", ")})` : ""}.
-          </p>
+          <h1>{m.title}</h1>
+          <p class="lede">{m.lede(FILES.length, engines.filter((e) => e !== "?").join(", "))}</p>
         </div>
         <output
           class={`kits-summary ${t.failed > 0 ? "bad" : done ? "good" : ""}`}
           data-testid="kits-summary"
         >
-          {done ? "" : `Running ${results.length}/${FILES.length}… `}
-          {t.passed} passed, {t.failed} failed
+          {done ? "" : m.running(results.length, FILES.length)}
+          {m.totals(t.passed, t.failed)}
         </output>
       </header>
       {loadErrors.length > 0 && (
         <div class="notice notice-error">
           {loadErrors.map((e) => (
-            <p key={e}>Engine failed to load: {e}</p>
+            <p key={e}>{m.engineFailed(e)}</p>
           ))}
         </div>
       )}
-      {FILES.length === 0 && <p class="notice">No kit files found under conformance/.</p>}
+      {FILES.length === 0 && <p class="notice">{m.noKits}</p>}
       <div class="kit-list">
         {results.map((r) => (
           <KitRow key={r.file} r={r} />

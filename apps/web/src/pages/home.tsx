@@ -1,18 +1,19 @@
 import { useEffect } from "preact/hooks";
+import { useLocale, useMessages } from "../i18n/index.js";
 import { markInteractive } from "../router.js";
 import { ROUTES } from "../routes.js";
+import { shellMessages } from "../shell/messages.js";
 import { GameIcon } from "./icons.js";
 
 /** The games, one line each. */
 export function HomePage() {
   useEffect(() => markInteractive("home"), []);
+  const locale = useLocale();
+  const m = useMessages(shellMessages);
   return (
     <section class="home">
-      <h1>Games</h1>
-      <p class="lede">
-        Two puzzles, two strategy games and a card game on deterministic rules engines. The pages only draw:
-        every move is checked by the same engine the command line and the conformance kits use.
-      </p>
+      <h1>{m.brand}</h1>
+      <p class="lede">{m.homeLede}</p>
       <ul class="game-list">
         {ROUTES.map((r) => (
           <li key={r.path}>
@@ -20,8 +21,8 @@ export function HomePage() {
               <span class="game-glyph" aria-hidden="true">
                 <GameIcon game={r.path} />
               </span>
-              <span class="game-name">{r.title}</span>
-              <span class="game-summary">{r.summary}</span>
+              <span class="game-name">{r.text[locale].title}</span>
+              <span class="game-summary">{r.text[locale].summary}</span>
               <span class="game-go" aria-hidden="true">
                 →
               </span>

@@ -5,11 +5,11 @@
  * @module
  */
 import { type Cell, COLOUR_LETTER, type Colour, type Die, SIZE } from "@engines/pigment";
-import { cubeFaces, type Pose } from "./cube.js";
+import { cubeFaces, type Pose, project } from "./cube.js";
 import { FACE, inkOn, shade } from "./palette.js";
 
-/** The die's side in cells: small enough that a mark's ring shows around it. */
-export const SIDE = 0.56;
+/** The die's side in cells: large enough to read a letter on each visible face. */
+export const SIDE = 0.54;
 
 /** Everything one frame shows. */
 export interface Scene {
@@ -158,22 +158,39 @@ export function drawScene(g: CanvasRenderingContext2D, layout: Layout, scene: Sc
   }
 
   drawDie(g, layout, scene.die, scene.pose);
+  // Resting on a mark, the die covers most of its ring: the mark's badge stays on top.
+  if (!scene.pose.roll) {
+    const under = scene.marks.find(
+      (m) => m.cell[0] + 0.5 === scene.pose.x && m.cell[1] + 0.5 === scene.pose.y,
+    );
+    if (under) drawMarkBadge(g, layout, under.cell, under.colour);
+  }
 }
+
+/**
+ * Where a cube resting on a cell's centre is drawn, relative to that centre: the oblique camera
+ * shifts its top up and left, so the whole drawing moves back by half that shift and the die looks
+ * centred on its cell.
+ */
+const REST_SHIFT = project([0, 0, SIDE / 2]).map((v) => -v) as [number, number];
 
 function drawDie(g: CanvasRenderingContext2D, layout: Layout, die: Die, pose: Pose): void {
   const { cell: C, left, top } = layout;
   const side = SIDE;
-  const toScreen = (p: readonly [number, number]): [number, number] => [left + p[0] * C, top + p[1] * C];
+  const toScreen = (p: readonly [number, number]): [number, number] => [
+    left + (p[0] + REST_SHIFT[0]) * C,
+    top + (p[1] + REST_SHIFT[1]) * C,
+  ];
   // Shadow on the board, shrinking as the die rises.
   const lift = pose.z - side / 2;
   const [sx, sy] = toScreen([pose.x, pose.y]);
-  g.fillStyle = `rgb(0 0 0 / ${Math.max(0.12, 0.38 - lift * 0.6)})`;
+  g.fillStyle = `rgb(0 0 0 / ${Math.max(0.12, 0.4 - lift * 0.6)})`;
   g.beginPath();
   g.ellipse(
-    sx + C * 0.04,
-    sy + C * 0.06,
-    C * (side / 2 + 0.06 - lift * 0.1),
-    C * (side / 2 - lift * 0.1),
+    sx + C * 0.05,
+    sy + C * 0.07,
+    C * (side / 2 + 0.08 - lift * 0.1),
+    C * (side / 2 + 0.02 - lift * 0.1),
     0,
     0,
     Math.PI * 2,
@@ -183,29 +200,83 @@ function drawDie(g: CanvasRenderingContext2D, layout: Layout, die: Die, pose: Po
   for (const f of cubeFaces(pose, side)) {
     const colour = die[f.slot];
     const base = FACE[colour];
+    const pts = f.points.map(toScreen);
     g.fillStyle = shade(base, 0.74 + 0.32 * f.light);
-    g.strokeStyle = "rgb(12 13 15 / 70%)";
-    g.lineWidth = 1.5;
+    g.strokeStyle = "rgb(12 13 15 / 80%)";
+    g.lineWidth = Math.max(1.5, C * 0.025);
     g.lineJoin = "round";
     g.beginPath();
-    f.points.forEach((p, i) => {
-      const [x, y] = toScreen(p);
+    pts.forEach(([x, y], i) => {
       if (i === 0) g.moveTo(x, y);
       else g.lineTo(x, y);
     });
     g.closePath();
     g.fill();
     g.stroke();
-    if (f.visible && f.slot === "U" && !pose.roll) {
-      // The glyph on the top face: the colour's letter (the null face shows ∅).
-      const [cx, cy] = toScreen(f.centre);
-      g.font = `700 ${Math.round(C * 0.22)}px system-ui, sans-serif`;
-      g.textAlign = "center";
-      g.textBaseline = "middle";
-      g.fillStyle = inkOn(colour);
-      g.globalAlpha = 0.75;
-      g.fillText(colour === "empty" ? "∅" : COLOUR_LETTER[colour], cx, cy + 1);
-      g.globalAlpha = 1;
-    }
+    if (f.facing > 0.14) drawFaceLetter(g, pts, f.slot, colour, Math.min(1, (f.facing - 0.14) * 5));
   }
+}
+
+/**
+ * The colour's letter on a face, drawn in the face's own plane (the projection is affine, so each
+ * face is a parallelogram and one transform maps the text onto it): upright on the sides, north
+ * up on top. `alpha` fades letters on faces turned away.
+ */
+function drawFaceLetter(
+  g: CanvasRenderingContext2D,
+  pts: readonly (readonly [number, number])[],
+  slot: keyof Die,
+  colour: Colour,
+  alpha: number,
+): void {
+  const [p0, p1, , p3] = pts as [
+    readonly [number, number],
+    readonly [number, number],
+    unknown,
+    readonly [number, number],
+  ];
+  // Half-side vectors along the face's local axes u (p0→p1) and v (p0→p3), and its centre.
+  const u = [(p1[0] - p0[0]) / 2, (p1[1] - p0[1]) / 2] as const;
+  const v = [(p3[0] - p0[0]) / 2, (p3[1] - p0[1]) / 2] as const;
+  const c = [p0[0] + u[0] + v[0], p0[1] + u[1] + v[1]] as const;
+  const half = Math.max(Math.hypot(...u), Math.hypot(...v));
+  if (half < 4) return;
+  // Text x and y in face units: on the top face u is east and v south; on a side u is up.
+  const [x, y] = slot === "U" || slot === "D" ? [u, v] : [v, [-u[0], -u[1]] as const];
+  g.save();
+  g.transform(x[0] / half, x[1] / half, y[0] / half, y[1] / half, c[0], c[1]);
+  g.font = `800 ${Math.round(half * 1.1)}px system-ui, sans-serif`;
+  g.textAlign = "center";
+  g.textBaseline = "middle";
+  g.globalAlpha = alpha * 0.85;
+  g.fillStyle = inkOn(colour);
+  g.fillText(colour === "empty" ? "∅" : COLOUR_LETTER[colour], 0, half * 0.06);
+  g.restore();
+}
+
+/**
+ * A mark under the die would hide behind it: its letter in a ring of its colour, drawn over the
+ * die at the cell's lower right corner.
+ */
+function drawMarkBadge(g: CanvasRenderingContext2D, layout: Layout, cell: Cell, colour: Colour): void {
+  const { cell: C, left, top } = layout;
+  const cx = left + (cell[0] + 0.8) * C;
+  const cy = top + (cell[1] + 0.8) * C;
+  const r = C * 0.15;
+  g.fillStyle = "rgb(10 11 13 / 90%)";
+  g.beginPath();
+  g.arc(cx, cy, r, 0, Math.PI * 2);
+  g.fill();
+  g.lineWidth = C * 0.045;
+  g.strokeStyle = FACE[colour];
+  if (colour === "empty") g.setLineDash([C * 0.05, C * 0.035]);
+  g.beginPath();
+  g.arc(cx, cy, r - C * 0.02, 0, Math.PI * 2);
+  g.stroke();
+  g.setLineDash([]);
+  g.font = `700 ${Math.round(C * 0.16)}px system-ui, sans-serif`;
+  g.textAlign = "center";
+  g.textBaseline = "middle";
+  g.fillStyle = "#fbfaf6";
+  g.fillText(COLOUR_LETTER[colour], cx, cy + 1);
 }

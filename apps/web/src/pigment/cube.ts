@@ -21,7 +21,7 @@ const NORMAL: Readonly<Record<keyof Die, V3>> = {
 const MOVE: Readonly<Record<Dir, V3>> = { N: [0, -1, 0], S: [0, 1, 0], E: [1, 0, 0], W: [-1, 0, 0] };
 
 /** The camera's direction (towards the viewer): from above, a little south and east. */
-const CAMERA: V3 = normalize([0.16, 0.36, 1]);
+const CAMERA: V3 = normalize([0.22, 0.5, 1]);
 /** Light for face shading: from the north-west, above. */
 const LIGHT: V3 = normalize([-0.4, -0.6, 1]);
 
@@ -58,6 +58,8 @@ export interface FaceQuad {
   readonly light: number;
   /** True when it faces the camera (its glyph may be drawn). */
   readonly visible: boolean;
+  /** How squarely it faces the camera: 1 head on, 0 edge on, negative turned away. */
+  readonly facing: number;
   /** Screen centre and the screen vectors of its local axes, to draw a glyph on it. */
   readonly centre: readonly [number, number];
 }
@@ -110,6 +112,7 @@ export function cubeFaces(pose: Pose, side: number): FaceQuad[] {
       depth: dot(fc, CAMERA),
       light: Math.max(0, dot(n, LIGHT)),
       visible: dot(n, CAMERA) > 0.02,
+      facing: dot(n, CAMERA),
       centre: project(fc),
     });
   }

@@ -6,7 +6,6 @@ import {
   type Dir,
   floorOf,
   hint,
-  init,
   isSealed,
   LEVELS,
   legalRolls,
@@ -19,9 +18,20 @@ import {
   type UndoneEvent,
 } from "@engines/pigment";
 import { useCallback, useEffect, useRef, useState } from "preact/hooks";
-import { hashParams, markInteractive } from "../router.js";
+import { useMessages } from "../i18n/index.js";
+import { markInteractive, setHashParams, useHashParams } from "../router.js";
+import { metricsParser, type Progress, useProgress } from "../storage.js";
+import { BoardText } from "./board-text.js";
 import { cellAtPoint, drawScene, type Layout, layoutFor, type Scene, SIDE } from "./board-view.js";
-import { blend, COLOUR_NAME, FACE, inkOn, STAIN } from "./palette.js";
+import { Compass } from "./compass.js";
+import { pigmentMessages } from "./messages.js";
+import "./pigment.css";
+import { blend, FACE, STAIN } from "./palette.js";
+import { LEVEL_PARAM, movesOf, replay } from "./play.js";
+
+type Messages = (typeof pigmentMessages)["en"];
+/** Text shown to the player, written when shown so a language switch rewrites it. */
+type Say = (m: Messages) => string;
 
 const ROLL_MS = 340;
 const UNDO_MS = 200;
@@ -38,20 +48,16 @@ const KEYS: Readonly<Record<string, Dir>> = {
   d: "E",
 };
 
-const DIR_NAME: Readonly<Record<Dir, string>> = { N: "north", E: "east", S: "south", W: "west" };
 const OPPOSITE_DIR: Readonly<Record<Dir, Dir>> = { N: "S", S: "N", E: "W", W: "E" };
 
-const REASONS: Readonly<Record<string, string>> = {
-  "off-board": "The die cannot roll off the board.",
-  "not-floor": "That cell is not floor.",
-  "game-over": "This board is over: undo or restart.",
-  "nothing-to-undo": "Nothing to undo.",
-  "invalid-action": "That is not a move.",
-};
+/** Solved levels are scored by moves: fewer is better. */
+const MOVES = metricsParser("moves");
+const fewerMoves = (a: { moves: number }, b: { moves: number }) => a.moves < b.moves;
 
-function initialLevel(): number {
-  const n = Number(hashParams().get("level"));
-  return Number.isInteger(n) && n >= 1 && n <= LEVELS.length ? n : 1;
+/** Where `#/pigment` without a level opens: the first level not solved yet. */
+function firstUnsolved(progress: Progress<{ moves: number }>): number {
+  const i = LEVELS.findIndex((_, k) => progress[k + 1] === undefined);
+  return i < 0 ? 1 : i + 1;
 }
 
 const easeInOut = (t: number) => (t < 0.5 ? 2 * t * t : 1 - (-2 * t + 2) ** 2 / 2);
@@ -86,46 +92,33 @@ function animate(ms: number, frame: (t: number) => void): Promise<void> {
   });
 }
 
-function Compass({ state }: { state: State }) {
-  const face = (slot: "D" | "N" | "S" | "E" | "W", label: string) => {
-    const c = state.die[slot];
-    return (
-      <div
-        class={`swatch swatch-${slot}`}
-        style={{ background: FACE[c], color: inkOn(c) }}
-        title={`${label}: ${COLOUR_NAME[c]}`}
-      >
-        <span class="swatch-letter">{c === "empty" ? "∅" : COLOUR_LETTER[c]}</span>
-        <span class="swatch-label">{label}</span>
-      </div>
-    );
-  };
-  return (
-    <figure class="compass" aria-label="The die laid flat: the face down and the four sides">
-      {face("N", "N")}
-      {face("W", "W")}
-      {face("D", "down")}
-      {face("E", "E")}
-      {face("S", "S")}
-      <figcaption>
-        down <b>{COLOUR_NAME[state.die.D]}</b> · up {COLOUR_NAME[state.die.U]}
-      </figcaption>
-    </figure>
-  );
-}
-
-/** Pigment: roll the die, paint the marks within the limit. */
+/**
+ * Pigment: roll the die, paint the marks within the limit. The level and the rolls played live in
+ * the URL (`#/pigment?level=2&moves=ES`): a level change is a history entry, each roll rewrites
+ * the current one, so Back/Forward and reloads restore the board. Solved levels and their best
+ * move counts are kept in local storage.
+ */
 export function PigmentPage() {
-  const [levelNo, setLevelNo] = useState(initialLevel);
-  const [state, setState] = useState<State>(() => init({ level: levelNo }));
+  const m = useMessages(pigmentMessages);
+  const { progress, record } = useProgress("pigment", MOVES, fewerMoves);
+  const params = useHashParams();
+  const urlLevel = params.has("level") ? LEVEL_PARAM.parse(params.get("level")) : firstUnsolved(progress);
+  const urlMoves = params.get("moves") ?? "";
+
+  const [levelNo, setLevelNo] = useState(urlLevel);
+  const [state, setState] = useState<State>(() => replay(urlLevel, urlMoves));
   const [busy, setBusy] = useState(false);
-  const [message, setMessage] = useState<string | null>(null);
+  const [message, setMessage] = useState<Say | null>(null);
+  const [announcement, setAnnouncement] = useState<Say | null>(null);
   const [hinted, setHinted] = useState<Dir | null>(null);
   const canvasRef = useRef<HTMLCanvasElement>(null);
   const wrapRef = useRef<HTMLDivElement>(null);
   const layoutRef = useRef<Layout>(layoutFor(460));
   const stateRef = useRef(state);
+  const levelRef = useRef(urlLevel);
   const busyRef = useRef(false);
+  /** Bumped whenever the URL replaces the board, so an animation in flight does not settle on it. */
+  const generation = useRef(0);
 
   const paint = useCallback((scene: Scene) => {
     const canvas = canvasRef.current;
@@ -135,6 +128,25 @@ export function PigmentPage() {
     g.setTransform(dpr, 0, 0, dpr, 0, 0);
     drawScene(g, layoutRef.current, scene);
   }, []);
+
+  // The URL is the authority on the level and the rolls: follow it (Back/Forward, edits, links).
+  useEffect(() => {
+    const sameBoard = levelRef.current === urlLevel && movesOf(stateRef.current) === urlMoves;
+    if (!sameBoard) {
+      generation.current++;
+      const next = replay(urlLevel, urlMoves);
+      levelRef.current = urlLevel;
+      stateRef.current = next;
+      busyRef.current = false;
+      setBusy(false);
+      setLevelNo(urlLevel);
+      setState(next);
+      setMessage(null);
+      setHinted(null);
+    }
+    // Say which level is open, and drop rolls the engine refused (a hand-edited URL).
+    setHashParams({ level: urlLevel, moves: movesOf(stateRef.current) || null }, "replace");
+  }, [urlLevel, urlMoves]);
 
   // Size the canvas to its container; redraw the resting scene.
   useEffect(() => {
@@ -164,11 +176,15 @@ export function PigmentPage() {
 
   useEffect(() => markInteractive("pigment"), []);
 
-  const settle = (next: State) => {
+  /** The animation is over: show `next`, write it to the URL, and record a win. */
+  const settle = (next: State, say: Say) => {
     stateRef.current = next;
     busyRef.current = false;
     setBusy(false);
     setState(next);
+    setAnnouncement(() => say);
+    setHashParams({ moves: movesOf(next) || null }, "replace");
+    if (next.phase === "won") record(levelRef.current, { moves: next.spent });
   };
 
   /** Sends an action to the engine and animates what it reports. */
@@ -180,18 +196,33 @@ export function PigmentPage() {
       const first = events[0];
       setHinted(null);
       if (first?.type === "rejected") {
-        setMessage(REASONS[first.reason] ?? first.reason);
+        const reason = first.reason;
+        setMessage(() => (m: Messages) => m.reasons[reason] ?? reason);
         return;
       }
       setMessage(null);
+      const gen = generation.current;
       busyRef.current = true;
       setBusy(true);
       stateRef.current = after;
       const base = sceneOf(before, null);
+      let say: Say = (m) => m.restarted;
       if (first?.type === "rolled") {
         const ev = first as RolledEvent;
         const at = cellIndex(ev.to);
         const white = ev.down === "white";
+        say = (m) =>
+          m.rolled(
+            m.dir[ev.dir],
+            ev.to[0],
+            ev.to[1],
+            ev.after === "empty" ? m.bareFloor : m.colour[ev.after],
+            after.spent,
+            after.limit,
+          ) +
+          (after.phase === "play"
+            ? ""
+            : ` ${m.phase(after.phase, false, after.spent, after.spent >= after.limit)}.`);
         await animate(ROLL_MS, (raw) => {
           const t = easeInOut(raw);
           const fills = base.fills.slice();
@@ -209,7 +240,7 @@ export function PigmentPage() {
             },
           });
         });
-        if (white) {
+        if (white && gen === generation.current) {
           const rest = sceneOf(after, null);
           await animate(SETTLE_MS, (t) => {
             const fills = rest.fills.slice();
@@ -222,6 +253,7 @@ export function PigmentPage() {
         const ev = first as UndoneEvent;
         const at = cellIndex(ev.to);
         const now = before.stains[at]!;
+        say = (m) => m.undone(ev.from[0], ev.from[1]);
         await animate(UNDO_MS, (raw) => {
           const t = easeInOut(raw);
           const fills = base.fills.slice();
@@ -239,29 +271,23 @@ export function PigmentPage() {
           });
         });
       }
-      settle(after);
+      // The URL changed the board meanwhile (Back/Forward): that board stands; just redraw it.
+      if (gen !== generation.current) paint(sceneOf(stateRef.current, null));
+      else settle(after, say);
     },
     [paint],
   );
 
   const chooseLevel = (n: number) => {
-    if (busyRef.current) return;
-    const next = init({ level: n });
-    setLevelNo(n);
-    setMessage(null);
-    setHinted(null);
-    history.replaceState(null, "", `#/pigment?level=${n}`);
-    stateRef.current = next;
-    setState(next);
+    if (n === levelRef.current && movesOf(stateRef.current) === "") return;
+    setHashParams({ level: n, moves: null }, "push"); // the URL effect builds the board
   };
 
   const askHint = () => {
     if (busyRef.current) return;
     const d = hint(stateRef.current);
     setHinted(d);
-    setMessage(
-      d === null ? "No winning line fits in the moves left: undo or restart." : `Hint: roll ${DIR_NAME[d]}.`,
-    );
+    setMessage(() => (m: Messages) => (d === null ? m.noHint : m.hintSays(m.dir[d])));
   };
 
   useEffect(() => {
@@ -299,33 +325,46 @@ export function PigmentPage() {
   };
 
   const level = state.level;
-  const phaseText =
-    state.phase === "won" ? "Won" : state.phase === "lost" ? "Lost" : busy ? "Rolling…" : "Your move";
   const legal = new Set(legalRolls(state));
+  const best = (n: number) => progress[n]?.moves ?? null;
 
   return (
-    <section class="pigment" data-phase={state.phase} data-busy={busy ? "true" : "false"}>
+    <section
+      class="pigment"
+      data-phase={state.phase}
+      data-busy={busy ? "true" : "false"}
+      data-level={levelNo}
+    >
       <header class="game-head">
         <div>
           <h1>Pigment</h1>
-          <p class="lede">
-            Each roll tips the die onto a neighbour; the face that lands down paints the cell. Primaries mix,
-            white erases, black seals.
-          </p>
+          <p class="lede">{m.lede}</p>
         </div>
-        <nav class="level-select" aria-label="Levels">
-          {LEVELS.map((l, i) => (
-            <button
-              type="button"
-              key={l.name}
-              class={i + 1 === levelNo ? "on" : undefined}
-              onClick={() => chooseLevel(i + 1)}
-              title={l.name}
-            >
-              <span class="level-num">{i + 1}</span>
-              <span class="level-name">{l.name}</span>
-            </button>
-          ))}
+        <nav class="level-select" aria-label={m.levels}>
+          {LEVELS.map((l, i) => {
+            const n = i + 1;
+            const solved = best(n);
+            return (
+              <button
+                type="button"
+                key={l.name}
+                class={
+                  [n === levelNo ? "on" : "", solved === null ? "" : "solved"].join(" ").trim() || undefined
+                }
+                aria-current={n === levelNo ? "true" : undefined}
+                aria-label={m.levelChip(n, l.name, solved)}
+                onClick={() => chooseLevel(n)}
+                title={solved === null ? l.name : `${l.name} · ${m.best(solved)}`}
+              >
+                <span class="level-num" aria-hidden="true">
+                  {solved === null ? n : "✓"}
+                </span>
+                <span class="level-name" aria-hidden="true">
+                  {l.name}
+                </span>
+              </button>
+            );
+          })}
         </nav>
       </header>
 
@@ -336,37 +375,52 @@ export function PigmentPage() {
               ref={canvasRef}
               onClick={onBoardClick}
               role="img"
-              aria-label={`Board: die on (${state.pos[0]},${state.pos[1]})`}
+              aria-label={m.boardCaption(state.pos[0], state.pos[1])}
             />
+            <BoardText state={state} />
           </div>
           <Compass state={state} />
         </div>
 
         <aside class="panel pigment-panel">
           <div class="level-title">
-            <span class="level-badge">Level {levelNo}</span>
+            <span class="level-badge">
+              {m.levelBadge(levelNo)}
+              {best(levelNo) !== null && <span class="level-best"> · {m.best(best(levelNo)!)}</span>}
+            </span>
             <h2>{level.name}</h2>
             {level.description && <p>{level.description}</p>}
           </div>
 
           <div class="goal">
-            <span class="panel-label">Goal</span>
+            <span class="panel-label">{m.goal}</span>
             <ul>
-              {state.marks.map((m) => (
-                <li key={`${m.cell[0]},${m.cell[1]}`}>
-                  <span class="mark-chip" style={{ borderColor: FACE[m.colour] }}>
-                    {COLOUR_LETTER[m.colour]}
-                  </span>
-                  {m.colour === "empty" ? "clear" : COLOUR_NAME[m.colour]} on ({m.cell[0]},{m.cell[1]})
-                  {marksMet([m], state.stains) && <span class="met">✓</span>}
-                </li>
-              ))}
+              {state.marks.map((mark) => {
+                const met = marksMet([mark], state.stains);
+                const [x, y] = mark.cell;
+                return (
+                  <li key={`${x},${y}`} data-met={met}>
+                    <span class="mark-chip" style={{ borderColor: FACE[mark.colour] }} aria-hidden="true">
+                      {COLOUR_LETTER[mark.colour]}
+                    </span>
+                    {mark.colour === "empty" ? m.clearGoal(x, y) : m.markGoal(m.colour[mark.colour], x, y)}
+                    {met ? (
+                      <span class="met">
+                        <span aria-hidden="true">✓</span>
+                        <span class="visually-hidden">{m.met}</span>
+                      </span>
+                    ) : (
+                      <span class="visually-hidden">{m.notMet}</span>
+                    )}
+                  </li>
+                );
+              })}
             </ul>
           </div>
 
           <div class="moves">
-            <span class="panel-label">Moves</span>
-            <div class="pips" role="img" aria-label={`${state.spent} of ${state.limit} moves spent`}>
+            <span class="panel-label">{m.moves}</span>
+            <div class="pips" role="img" aria-label={m.movesSpent(state.spent, state.limit)}>
               {Array.from({ length: state.limit }, (_, i) => (
                 <span key={i} class={i < state.spent ? "pip spent" : "pip"} />
               ))}
@@ -377,13 +431,10 @@ export function PigmentPage() {
           </div>
 
           <output class={`phase phase-${state.phase}`} data-testid="phase">
-            {phaseText}
-            {state.phase === "won" && ` in ${state.spent} move${state.spent === 1 ? "" : "s"}`}
-            {state.phase === "lost" &&
-              (state.spent >= state.limit ? ": no moves left" : ": no roll possible")}
+            {m.phase(state.phase, busy, state.spent, state.spent >= state.limit)}
           </output>
 
-          <fieldset class="pad" aria-label="Roll">
+          <fieldset class="pad" aria-label={m.rollPad}>
             {(["N", "W", "E", "S"] as const).map((d) => (
               <button
                 type="button"
@@ -391,7 +442,7 @@ export function PigmentPage() {
                 class={`pad-${d}${hinted === d ? " hinted" : ""}`}
                 disabled={busy || !legal.has(d)}
                 onClick={() => void dispatch({ type: "roll", dir: d })}
-                aria-label={`Roll ${DIR_NAME[d]}`}
+                aria-label={m.roll(m.dir[d])}
               >
                 {{ N: "↑", W: "←", E: "→", S: "↓" }[d]}
               </button>
@@ -404,34 +455,37 @@ export function PigmentPage() {
               onClick={() => void dispatch({ type: "undo" })}
               disabled={busy || state.history.length === 0}
             >
-              Undo
+              {m.undo}
             </button>
             <button type="button" onClick={() => void dispatch({ type: "restart" })} disabled={busy}>
-              Restart
+              {m.restart}
             </button>
             <button type="button" onClick={askHint} disabled={busy || state.phase !== "play"}>
-              Hint
+              {m.hint}
             </button>
             {state.phase === "won" && levelNo < LEVELS.length && (
               <button type="button" class="primary" onClick={() => chooseLevel(levelNo + 1)}>
-                Next level
+                {m.nextLevel}
               </button>
             )}
           </div>
 
           <p class={message ? "message" : "message empty"} role="status">
-            {message ?? " "}
+            {message ? message(m) : " "}
+          </p>
+          <p class="visually-hidden" aria-live="polite" data-testid="announce">
+            {announcement ? announcement(m) : ""}
           </p>
 
           <dl class="keys">
             <dt>
               <kbd>←↑↓→</kbd> <kbd>WASD</kbd>
             </dt>
-            <dd>roll (or tap a neighbour cell)</dd>
+            <dd>{m.keysRoll}</dd>
             <dt>
               <kbd>U</kbd> <kbd>R</kbd> <kbd>H</kbd>
             </dt>
-            <dd>undo, restart, hint</dd>
+            <dd>{m.keysOther}</dd>
           </dl>
         </aside>
       </div>

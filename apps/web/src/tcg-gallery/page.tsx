@@ -1,14 +1,19 @@
 import { type Card, CURVE_BUCKETS, curveBucket } from "@engines/lgc-tcg";
-import { useEffect, useMemo, useState } from "preact/hooks";
-import { markInteractive } from "../router.js";
+import { useEffect, useMemo } from "preact/hooks";
+import { useMessages } from "../i18n/index.js";
+import { markInteractive, setHashParams, useHashParams } from "../router.js";
 import { CardView, RARITY_COLOUR, rulesParagraphs } from "../tcg/card.js";
 import { allVersions, corpus, latestCards, setSize, textContext } from "../tcg/data.js";
+import { cardLabel } from "../tcg/label.js";
+import { tcgMessages } from "../tcg/messages.js";
 import { MotionControl, useReduceMotion } from "../tcg/motion.js";
+import { galleryMessages } from "./messages.js";
 import "../tcg/tcg.css";
 
 /** One labelled filter: "All" (empty value) then the options, by id. */
 function FilterSelect(props: {
   label: string;
+  all: string;
   name: string;
   value: string;
   onChange: (e: Event) => void;
@@ -18,7 +23,7 @@ function FilterSelect(props: {
     <label>
       {props.label}
       <select value={props.value} onChange={props.onChange} data-filter={props.name}>
-        <option value="">All</option>
+        <option value="">{props.all}</option>
         {props.options.map((o) => (
           <option key={o.id} value={o.id} style={o.colour === undefined ? undefined : { color: o.colour }}>
             {o.label}
@@ -41,17 +46,19 @@ interface Filters {
   illuminated: boolean;
 }
 
-const EMPTY: Filters = {
-  type: "",
-  rarity: "",
-  cost: "",
-  keyword: "",
-  subtype: "",
-  rank: "",
-  q: "",
-  versions: false,
-  illuminated: false,
-};
+const TEXT_FILTERS = ["type", "rarity", "cost", "keyword", "subtype", "rank", "q"] as const;
+const FLAGS = ["versions", "illuminated"] as const;
+
+/** The filters as the URL keeps them (`?rarity=LEGENDARY&q=gorak&illuminated=1`). */
+function filtersOf(params: URLSearchParams): Filters {
+  const f = {} as Record<string, string | boolean>;
+  for (const k of TEXT_FILTERS) f[k] = params.get(k) ?? "";
+  for (const k of FLAGS) f[k] = params.get(k) === "1";
+  return f as unknown as Filters;
+}
+
+/** Every filter off. */
+const NONE = Object.fromEntries([...TEXT_FILTERS, ...FLAGS].map((k) => [k, null]));
 
 const fold = (s: string) =>
   s
@@ -78,9 +85,13 @@ function haystack(c: Card): string {
 function CurveChart({
   cards,
   target,
+  label,
+  legend,
 }: {
   cards: readonly Card[];
   target: Readonly<Record<string, number>> | undefined;
+  label: string;
+  legend: readonly [string, string];
 }) {
   const counts = CURVE_BUCKETS.map((b) => cards.filter((c) => curveBucket(c.cost) === b).length);
   const targets = CURVE_BUCKETS.map((b) => target?.[b] ?? 0);
@@ -94,7 +105,7 @@ function CurveChart({
       width="100%"
       height="200"
       role="img"
-      aria-label="Courbe de Ferveur"
+      aria-label={label}
       data-testid="curve"
     >
       {CURVE_BUCKETS.map((b, i) => {
@@ -124,9 +135,9 @@ function CurveChart({
       })}
       <g transform={`translate(8 ${h + 30})`}>
         <rect width="10" height="8" y="-8" fill="#3a414c" />
-        <text x="14">cible §7.2</text>
-        <rect x="90" width="10" height="8" y="-8" fill="var(--accent)" />
-        <text x="104">cartes du corpus</text>
+        <text x="14">{legend[0]}</text>
+        <rect x="110" width="10" height="8" y="-8" fill="var(--accent)" />
+        <text x="124">{legend[1]}</text>
       </g>
     </svg>
   );
@@ -134,12 +145,16 @@ function CurveChart({
 
 /** Gallery: every corpus card, filters, completion per set, and the set's Ferveur curve. */
 export function GalleryPage() {
-  const [f, setF] = useState<Filters>(EMPTY);
+  const m = useMessages(galleryMessages);
+  const t = useMessages(tcgMessages);
+  const f = filtersOf(useHashParams());
   const [motion, setMotion, reduced] = useReduceMotion();
   useEffect(() => markInteractive("tcg-gallery"), []);
+  // Filters live in the URL (rewritten in place): a reload or a shared link shows the same cards.
   const set = (k: keyof Filters) => (e: Event) => {
     const el = e.currentTarget as HTMLInputElement;
-    setF({ ...f, [k]: el.type === "checkbox" ? el.checked : el.value });
+    const value = el.type === "checkbox" ? (el.checked ? "1" : null) : el.value || null;
+    setHashParams({ [k]: value }, "replace");
   };
   const tx = corpus.taxonomy;
   const source = f.versions ? allVersions : latestCards;
@@ -160,11 +175,8 @@ export function GalleryPage() {
     <section class="tcg-gallery">
       <header class="game-head">
         <div>
-          <h1>LGC TCG · Gallery</h1>
-          <p class="lede">
-            Every card of the corpus, drawn from its JSON alone: the rules text is generated from the ability
-            data.
-          </p>
+          <h1>{m.title}</h1>
+          <p class="lede">{m.lede}</p>
         </div>
         <MotionControl setting={motion} onChange={setMotion} reduced={reduced} />
       </header>
@@ -181,62 +193,82 @@ export function GalleryPage() {
               <div class="tcg-completion" data-testid={`completion-${s.code}`}>
                 {owned.size} / {s.size}
               </div>
-              <div class="muted">cards in the corpus, by collector number</div>
+              <div class="muted">{m.completion}</div>
             </div>
           );
         })}
         <div class="panel">
-          <span class="panel-label">Ferveur curve · {sets[0]?.name}</span>
+          <span class="panel-label">{m.curve(sets[0]?.name ?? "")}</span>
           <CurveChart
             cards={latestCards.filter((c) => c.setCode === sets[0]?.code)}
             target={sets[0]?.targets?.curve}
+            label={m.curveLabel(sets[0]?.name ?? "")}
+            legend={[m.target, m.corpusCards]}
           />
         </div>
       </div>
-      <div class="tcg-toolbar" data-testid="filters">
+      <fieldset class="tcg-toolbar" data-testid="filters" aria-label={m.filters}>
         <label>
-          Search
+          {m.search}
           <input
             type="search"
             value={f.q}
             onInput={set("q")}
-            placeholder="name, text…"
+            placeholder={m.searchHint}
             data-testid="search"
           />
         </label>
-        <FilterSelect label="Type" name="type" value={f.type} onChange={set("type")} options={tx.types} />
         <FilterSelect
-          label="Rarity"
+          label={m.type}
+          all={m.all}
+          name="type"
+          value={f.type}
+          onChange={set("type")}
+          options={tx.types}
+        />
+        <FilterSelect
+          label={m.rarity}
+          all={m.all}
           name="rarity"
           value={f.rarity}
           onChange={set("rarity")}
           options={tx.rarities.map((r) => ({ ...r, colour: RARITY_COLOUR[r.id] }))}
         />
         <FilterSelect
-          label="Cost"
+          label={m.cost}
+          all={m.all}
           name="cost"
           value={f.cost}
           onChange={set("cost")}
           options={[..."01234567", "8+"].map((n) => ({ id: n, label: n }))}
         />
         <FilterSelect
-          label="Keyword"
+          label={m.keyword}
+          all={m.all}
           name="keyword"
           value={f.keyword}
           onChange={set("keyword")}
           options={tx.keywords}
         />
         <FilterSelect
-          label="Subtype"
+          label={m.subtype}
+          all={m.all}
           name="subtype"
           value={f.subtype}
           onChange={set("subtype")}
           options={subtypes.map((st) => ({ id: st, label: st }))}
         />
-        <FilterSelect label="Rank" name="rank" value={f.rank} onChange={set("rank")} options={corpus.ranks} />
+        <FilterSelect
+          label={m.rank}
+          all={m.all}
+          name="rank"
+          value={f.rank}
+          onChange={set("rank")}
+          options={corpus.ranks}
+        />
         <label class="tcg-checks">
           <span>
-            <input type="checkbox" checked={f.versions} onChange={set("versions")} /> every version
+            <input type="checkbox" checked={f.versions} onChange={set("versions")} /> {m.versions}
           </span>
           <span>
             <input
@@ -245,18 +277,18 @@ export function GalleryPage() {
               onChange={set("illuminated")}
               data-testid="illuminated"
             />{" "}
-            illuminated
+            {m.illuminated}
           </span>
         </label>
-        <button type="button" onClick={() => setF(EMPTY)}>
-          Reset
+        <button type="button" onClick={() => setHashParams(NONE, "replace")}>
+          {m.reset}
         </button>
-      </div>
+      </fieldset>
       <p class="muted" data-testid="shown-count">
-        {shown.length} {shown.length === 1 ? "card" : "cards"}
+        {m.count(shown.length)}
       </p>
       {shown.length === 0 ? (
-        <p class="tcg-empty">No card matches these filters.</p>
+        <p class="tcg-empty">{m.none}</p>
       ) : (
         <div class="tcg-gallery-grid" data-testid="gallery">
           {shown.map((c) => (
@@ -267,7 +299,7 @@ export function GalleryPage() {
               setSize={setSize(c.setCode)}
               illuminated={f.illuminated}
               still={reduced}
-              title={`${c.name} (v${c.version})`}
+              title={f.versions ? `${cardLabel(c, textContext, t)} (${m.version(c.version)})` : undefined}
             />
           ))}
         </div>

@@ -18,6 +18,9 @@ import {
 } from "@engines/lgc-tcg";
 import type { JSX } from "preact";
 import { useId } from "preact/hooks";
+import { useMessages } from "../i18n/index.js";
+import { cardLabel } from "./label.js";
+import { tcgMessages } from "./messages.js";
 import { type Run, runFont, wrapRuns } from "./wrap.js";
 
 /** What a card face may carry beyond the engine's `CardDef` (corpus cards have all of it). */
@@ -81,10 +84,17 @@ export interface CardProps {
   /** Live stats to show instead of the printed ones (a creature in play). */
   readonly stats?: { readonly atk: number; readonly hp: number; readonly maxHp: number };
   readonly class?: string;
+  /** The accessible name; by default the whole card in words ({@link cardLabel}). */
   readonly title?: string;
+  /**
+   * "art" draws only the art window, filling its box (a creature token on the board); the default
+   * draws the whole card.
+   */
+  readonly region?: "card" | "art";
 }
 
-function typeLine(ctx: TextContext, card: CardFace): string {
+/** The type line as printed: "Créature — Disciple · DPS" (labels from the taxonomy, the rank's own). */
+export function typeLine(ctx: TextContext, card: CardFace): string {
   const type = ctx.taxonomy.types.find((t) => t.id === card.type)?.label ?? card.type;
   const tags = (card.subtypes ?? []).map((s) => {
     const known = [...ctx.taxonomy.roles, ...ctx.taxonomy.nonMemberTags].find((x) => x.id === s);
@@ -160,11 +170,13 @@ function SetSymbol({ x, y, colour }: { x: number; y: number; colour: string }) {
 /** Draws one card. `data-card` carries the card id for tests and clicks. */
 export function CardView(props: CardProps): JSX.Element {
   const { card, ctx, illuminated = false, still = false, art, bleed = false, stats } = props;
+  const m = useMessages(tcgMessages);
   const uid = useId().replace(/[^a-zA-Z0-9_-]/g, "");
+  const artOnly = props.region === "art";
   const frame = FRAME[card.type] ?? FRAME.CREATURE;
   const rarity = card.rarity ? RARITY_COLOUR[card.rarity] : "#777";
   const pad = bleed ? BLEED : 0;
-  const vb = `${-pad} ${-pad} ${TRIM.w + 2 * pad} ${TRIM.h + 2 * pad}`;
+  const vb = artOnly ? "48 118 534 352" : `${-pad} ${-pad} ${TRIM.w + 2 * pad} ${TRIM.h + 2 * pad}`;
 
   // The rules box shrinks its text until it fits (long cards stay readable, never overflow).
   const boxTop = 540;
@@ -237,11 +249,12 @@ export function CardView(props: CardProps): JSX.Element {
 
   return (
     <svg
-      class={`tcg-card type-${card.type.toLowerCase()}${illuminated ? " illuminated" : ""}${still ? " still" : ""}${props.class ? ` ${props.class}` : ""}`}
+      class={`${artOnly ? "tcg-card-art" : "tcg-card"} type-${card.type.toLowerCase()}${illuminated ? " illuminated" : ""}${still ? " still" : ""}${props.class ? ` ${props.class}` : ""}`}
       viewBox={vb}
+      preserveAspectRatio={artOnly ? "xMidYMid slice" : undefined}
       xmlns="http://www.w3.org/2000/svg"
       role="img"
-      aria-label={props.title ?? card.name ?? card.id}
+      aria-label={props.title ?? cardLabel(card, ctx, m, stats)}
       data-card={card.id}
       data-rarity={card.rarity}
     >
@@ -443,12 +456,13 @@ export function CardView(props: CardProps): JSX.Element {
 
 /** A card back (the opponent's hand, decks): the same frame, nothing of the face. */
 export function CardBack({ class: cls }: { class?: string }) {
+  const m = useMessages(tcgMessages);
   return (
     <svg
       class={`tcg-card tcg-back${cls ? ` ${cls}` : ""}`}
       viewBox={`0 0 ${TRIM.w} ${TRIM.h}`}
       role="img"
-      aria-label="Dos de carte"
+      aria-label={m.cardBack}
       data-back="true"
     >
       <rect width={TRIM.w} height={TRIM.h} rx="30" fill="#3a2a18" />

@@ -1,27 +1,22 @@
 import { useEffect, useState } from "preact/hooks";
+import { useMessages } from "../i18n/index.js";
+import { useStoredState } from "../storage.js";
+import { tcgMessages } from "./messages.js";
 
 /**
  * The "reduce animations" setting of the TCG pages: "auto" follows the system's
- * `prefers-reduced-motion`, "on"/"off" override it. Stored in localStorage so it carries across
+ * `prefers-reduced-motion`, "on"/"off" override it. Stored in local storage so it carries across
  * pages and visits.
  */
 export type MotionSetting = "auto" | "on" | "off";
 
-const KEY = "lgc-tcg.reduce-animations";
+const KEY = "tcg:reduce-animations";
 const QUERY = "(prefers-reduced-motion: reduce)";
-
-function stored(): MotionSetting {
-  try {
-    const v = localStorage.getItem(KEY);
-    return v === "on" || v === "off" ? v : "auto";
-  } catch {
-    return "auto";
-  }
-}
+const parse = (x: unknown): MotionSetting | null => (x === "auto" || x === "on" || x === "off" ? x : null);
 
 /** The setting, a setter, and whether animations are reduced now. */
 export function useReduceMotion(): [MotionSetting, (s: MotionSetting) => void, boolean] {
-  const [setting, setSetting] = useState<MotionSetting>(stored);
+  const [setting, setSetting] = useStoredState<MotionSetting>(KEY, "auto", parse);
   const [system, setSystem] = useState(() => typeof matchMedia === "function" && matchMedia(QUERY).matches);
   useEffect(() => {
     const mq = matchMedia(QUERY);
@@ -29,16 +24,7 @@ export function useReduceMotion(): [MotionSetting, (s: MotionSetting) => void, b
     mq.addEventListener("change", on);
     return () => mq.removeEventListener("change", on);
   }, []);
-  const set = (s: MotionSetting) => {
-    setSetting(s);
-    try {
-      if (s === "auto") localStorage.removeItem(KEY);
-      else localStorage.setItem(KEY, s);
-    } catch {
-      /* private mode: the setting lasts for this page only */
-    }
-  };
-  return [setting, set, setting === "on" || (setting === "auto" && system)];
+  return [setting, setSetting, setting === "on" || (setting === "auto" && system)];
 }
 
 /** The setting as a select, labelled for screen readers. */
@@ -51,17 +37,18 @@ export function MotionControl({
   onChange: (s: MotionSetting) => void;
   reduced: boolean;
 }) {
+  const m = useMessages(tcgMessages);
   return (
     <label class="tcg-motion">
-      Reduce animations{" "}
+      {m.reduceAnimations}{" "}
       <select
         value={setting}
         data-testid="reduce-motion"
         onChange={(e) => onChange((e.currentTarget as HTMLSelectElement).value as MotionSetting)}
       >
-        <option value="auto">Auto ({reduced && setting === "auto" ? "on" : "system"})</option>
-        <option value="on">On</option>
-        <option value="off">Off</option>
+        <option value="auto">{m.motionAuto(reduced && setting === "auto")}</option>
+        <option value="on">{m.motionOn}</option>
+        <option value="off">{m.motionOff}</option>
       </select>
     </label>
   );

@@ -2,7 +2,7 @@ import { type ChildProcess, spawn, spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, readdirSync, readFileSync, statSync } from "node:fs";
 import { createRequire } from "node:module";
 import { createServer } from "node:net";
-import { join } from "node:path";
+import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { gzipSync } from "node:zlib";
 import { type Browser, type BrowserContextOptions, chromium, type Page } from "playwright-core";
@@ -146,7 +146,9 @@ export function chunkSizes(): { file: string; bytes: number; gzip: number }[] {
 /** Makes sure the screenshot folder exists and returns the path for `name`.png. */
 export function screenshotPath(name: string): string {
   mkdirSync(SCREENSHOTS_DIR, { recursive: true });
-  return join(SCREENSHOTS_DIR, `${name}.png`);
+  const file = join(SCREENSHOTS_DIR, `${name}.png`);
+  mkdirSync(dirname(file), { recursive: true });
+  return file;
 }
 
 /** The built app served on localhost and a headless Chromium to look at it. */
@@ -194,6 +196,7 @@ export async function openPage(
   const context = await app.browser.newContext({
     viewport: { width: 1280, height: 860 },
     deviceScaleFactor: 1,
+    locale: "en-US", // the browser's preferred language picks the interface language
     ...options,
   });
   const page = await context.newPage();
@@ -212,4 +215,57 @@ export async function openPage(
   const sizes = new Map(chunkSizes().map((c) => [c.file, c.gzip]));
   const routeJs = scripts.filter((s) => !s.startsWith("index-"));
   return { page, errors, routeJs, routeJsGzip: routeJs.reduce((n, s) => n + (sizes.get(s) ?? 0), 0) };
+}
+
+/**
+ * What sticks out sideways at the page's viewport: the document's horizontal scroll in px; the
+ * visible elements whose box crosses the viewport's edge without an ancestor clipping or scrolling
+ * them; and the elements whose own content is wider than they are and gets cut off or scrolled
+ * sideways (unless marked `data-scroll-x`, a deliberate sideways scroller). Each as `tag.class`
+ * with its overhang, at most 10.
+ */
+export async function horizontalOverflow(
+  page: Page,
+): Promise<{ scroll: number; elements: string[]; cut: string[] }> {
+  return page.evaluate(() => {
+    const width = document.documentElement.clientWidth;
+    const name = (el: Element) => {
+      const cls = typeof el.className === "string" ? el.className.trim().split(/\s+/)[0] : "";
+      return `${el.tagName.toLowerCase()}${cls ? `.${cls}` : ""}`;
+    };
+    const clipped = (el: Element): boolean => {
+      for (let a = el.parentElement; a && a !== document.body; a = a.parentElement) {
+        const s = getComputedStyle(a);
+        if (s.overflowX !== "visible") return true;
+        if (s.position === "fixed") return false;
+      }
+      return false;
+    };
+    const shown = (el: Element) => {
+      const s = getComputedStyle(el);
+      return s.visibility !== "hidden" && s.opacity !== "0";
+    };
+    const elements: string[] = [];
+    const cut: string[] = [];
+    for (const el of document.body.querySelectorAll("*")) {
+      const r = el.getBoundingClientRect();
+      if (r.width === 0 || r.height === 0 || r.right <= 0) continue; // wholly off to the left: unseen, no scroll
+      const over = Math.max(r.right - width, -r.left);
+      if (over > 1 && !clipped(el) && shown(el) && elements.length < 10)
+        elements.push(`${name(el)} +${Math.round(over)}px`);
+      const s = getComputedStyle(el);
+      const inner = el.scrollWidth - el.clientWidth;
+      if (
+        s.overflowX !== "visible" &&
+        inner > 1 &&
+        el.clientWidth > 0 &&
+        !el.closest("[data-scroll-x]") &&
+        s.textOverflow !== "ellipsis" &&
+        shown(el) &&
+        cut.length < 10
+      )
+        cut.push(`${name(el)} +${inner}px`);
+    }
+    return { scroll: document.documentElement.scrollWidth - width, elements, cut };
+  });
 }

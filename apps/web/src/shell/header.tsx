@@ -1,0 +1,112 @@
+import { useEffect, useRef, useState } from "preact/hooks";
+import { LOCALES, setLocale, useLocale, useMessages } from "../i18n/index.js";
+import { ROUTES } from "../routes.js";
+import { shellMessages } from "./messages.js";
+
+/** The id of the page's main element, where the skip link sends focus. */
+export const MAIN_ID = "main";
+
+/** The two-letter switch between the interface languages. */
+function LanguageSwitch() {
+  const locale = useLocale();
+  const m = useMessages(shellMessages);
+  return (
+    <fieldset class="lang-switch" aria-label={m.language} data-testid="language">
+      {LOCALES.map((l) => (
+        <button
+          key={l}
+          type="button"
+          lang={l}
+          aria-pressed={l === locale}
+          title={m.languageName[l]}
+          aria-label={m.languageName[l]}
+          onClick={() => setLocale(l)}
+        >
+          {l.toUpperCase()}
+        </button>
+      ))}
+    </fieldset>
+  );
+}
+
+/**
+ * The site header: a skip link first, the brand, the pages and the language switch in one short
+ * row. Below 1100 px the pages fold into a menu button (the current page's name stays in view).
+ */
+export function SiteHeader({ path }: { path: string }) {
+  const locale = useLocale();
+  const m = useMessages(shellMessages);
+  const [open, setOpen] = useState(false);
+  const menuRef = useRef<HTMLDivElement>(null);
+  const current = ROUTES.find((r) => r.path === path);
+
+  useEffect(() => setOpen(false), [path]);
+  useEffect(() => {
+    if (!open) return;
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key === "Escape") {
+        setOpen(false);
+        menuRef.current?.querySelector<HTMLButtonElement>(".menu-button")?.focus();
+      }
+    };
+    const onPointer = (e: PointerEvent) => {
+      if (!menuRef.current?.contains(e.target as Node)) setOpen(false);
+    };
+    addEventListener("keydown", onKey);
+    addEventListener("pointerdown", onPointer);
+    return () => {
+      removeEventListener("keydown", onKey);
+      removeEventListener("pointerdown", onPointer);
+    };
+  }, [open]);
+
+  const skip = (e: MouseEvent) => {
+    e.preventDefault(); // the hash is the router's: focus the content instead of following #main
+    const main = document.getElementById(MAIN_ID);
+    main?.focus();
+    main?.scrollIntoView();
+  };
+
+  return (
+    <header class="topbar">
+      <a class="skip-link" href={`#${MAIN_ID}`} onClick={skip}>
+        {m.skip}
+      </a>
+      <a class="brand" href="#/">
+        <span class="brand-mark" aria-hidden="true" />
+        {m.brand}
+      </a>
+      {current && (
+        <span class="topbar-page" aria-hidden="true">
+          {current.text[locale].title}
+        </span>
+      )}
+      <div class={open ? "site-menu open" : "site-menu"} ref={menuRef}>
+        <button
+          type="button"
+          class="menu-button"
+          aria-expanded={open}
+          aria-controls="site-nav"
+          aria-label={open ? m.closeMenu : m.menu}
+          onClick={() => setOpen(!open)}
+        >
+          <span class="menu-icon" aria-hidden="true" />
+        </button>
+        <nav id="site-nav" aria-label={m.nav}>
+          {ROUTES.map((r) => (
+            <a
+              key={r.path}
+              href={`#/${r.path}`}
+              class={r.path === path ? "active" : undefined}
+              aria-current={r.path === path ? "page" : undefined}
+              onClick={() => setOpen(false)}
+            >
+              {r.text[locale].title}
+            </a>
+          ))}
+        </nav>
+      </div>
+      <LanguageSwitch />
+    </header>
+  );
+}

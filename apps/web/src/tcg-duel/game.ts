@@ -1,0 +1,214 @@
+/**
+ * The duel's client plumbing, no rules: starting a duel, walking the engine's legal intents pair by
+ * pair while the player picks targets, telling events in words, and the saved duel a reload
+ * replays through the engine.
+ * @module
+ */
+import {
+  type Action,
+  type BotLevel,
+  type DuelView,
+  engine,
+  type GameEvent,
+  HERO_CLASSES,
+  heroId,
+  type PlayerId,
+  parseAction,
+  STARTER_DECK,
+  type State,
+  view,
+  viewEvents,
+} from "@engines/lgc-tcg";
+import type { DuelMessages } from "./messages.js";
+
+/** The human's seat and the bot's. */
+export const ME: PlayerId = "A";
+export const BOT: PlayerId = "B";
+
+/** A sentence, written when shown so a language switch rewrites the log. */
+export type Say = (m: DuelMessages) => string;
+
+/** A new duel of the starter deck: `classes` are seat A's and seat B's hero classes. */
+export function newGame(seed: number, classes: readonly [string, string]): State {
+  return engine.init({
+    seed,
+    players: [
+      { heroClass: classes[0], deck: STARTER_DECK },
+      { heroClass: classes[1], deck: STARTER_DECK },
+    ],
+  });
+}
+
+/** What the human is doing: choosing targets for an intent. */
+export interface Pending {
+  /** The legal intents still compatible with the choices made so far (all of one kind and source). */
+  readonly options: readonly Action[];
+  /** Targets chosen so far ("SIDE:KIND" → entity). */
+  readonly chosen: Readonly<Record<string, string>>;
+  readonly label: string;
+}
+
+/** An intent's targets ("SIDE:KIND" → entity), empty for an intent without any. */
+export const targetsOf = (a: Action): Readonly<Record<string, string>> =>
+  a.type === "PLAY_CARD" || a.type === "HERO_POWER" || a.type === "ACTIVATE" ? (a.targets ?? {}) : {};
+
+/** The next target pair still to choose among the pending intents, and the entities offered for it. */
+export function nextChoice(p: Pending): { key: string; entities: string[] } | null {
+  for (const a of p.options) {
+    for (const key of Object.keys(targetsOf(a))) {
+      if (key in p.chosen) continue;
+      const entities = [
+        ...new Set(p.options.map((o) => targetsOf(o)[key]).filter((x): x is string => x !== undefined)),
+      ];
+      return { key, entities };
+    }
+  }
+  return null;
+}
+
+/** A target pair in words: "ANY:ANY" → "any character". */
+export function keyText(m: DuelMessages, key: string): string {
+  const [side = "", kind = ""] = key.split(":");
+  return m.targetKey(m.side[side] ?? side, m.kind[kind] ?? kind);
+}
+
+/**
+ * Names an entity as the human sees it: the heroes by role, cards by name, looked up in the views
+ * before the events (a creature that just died) and after (one that just arrived).
+ */
+function namer(before: DuelView, after: DuelView): (m: DuelMessages, id: string) => string {
+  return (m, id) => {
+    if (id === heroId(ME)) return m.yourHero;
+    if (id === heroId(BOT)) return m.enemyHero;
+    for (const v of [before, after])
+      for (const side of [v.players.A, v.players.B]) {
+        const c = side.board.find((x) => x.id === id) ?? side.permanents.find((x) => x.id === id);
+        if (c) return v.cards[c.card]?.name ?? c.card;
+      }
+    return id;
+  };
+}
+
+/** The log lines of one step, newest last, from the events the human's seat may see. */
+export function describeEvents(events: readonly GameEvent[], before: DuelView, after: DuelView): Say[] {
+  const name = namer(before, after);
+  const card = (def: string) => after.cards[def]?.name ?? before.cards[def]?.name ?? def;
+  const out: Say[] = [];
+  for (const e of viewEvents(events, ME) as GameEvent[]) {
+    switch (e.type) {
+      case "turnStarted":
+        out.push((m) => m.turnStarted(e.turn, e.player, e.ferveur));
+        break;
+      case "drew":
+        out.push((m) => m.drew(e.player === ME ? (after.cards[e.def]?.name ?? m.aCard) : null));
+        break;
+      case "played":
+        out.push((m) => m.played(e.player, card(e.def), e.cost));
+        break;
+      case "attacked":
+        out.push((m) => m.attacked(name(m, e.attacker), name(m, e.target)));
+        break;
+      case "damaged":
+        out.push((m) => m.damaged(name(m, e.target), e.amount));
+        break;
+      case "healed":
+        out.push((m) => m.healed(name(m, e.target), e.amount));
+        break;
+      case "died":
+        out.push((m) => m.died(card(e.def)));
+        break;
+      case "heroPowerUsed":
+        out.push((m) => m.heroPowerUsed(e.player));
+        break;
+      case "summoned":
+        out.push((m) => m.summoned(card(e.def)));
+        break;
+      case "fatigue":
+        out.push((m) => m.fatigue(e.player, e.amount));
+        break;
+      case "gameOver":
+        out.push((m) => m.gameOver(e.winner));
+        break;
+    }
+  }
+  return out;
+}
+
+/** The card the bot shows face up after `events`: the last it played, until its next turn. */
+export function botPlayedAfter(events: readonly GameEvent[], shown: string | null): string | null {
+  let card = shown;
+  for (const e of events) {
+    if (e.type === "turnStarted" && e.player === BOT) card = null;
+    if (e.type === "played" && e.player === BOT) card = e.def;
+  }
+  return card;
+}
+
+/** A duel as local storage keeps it: how it started and every action since, both seats'. */
+export interface SavedDuel {
+  readonly seed: number;
+  readonly classes: readonly [string, string];
+  readonly level: BotLevel;
+  readonly actions: readonly Action[];
+  /** How many choices the bot has made: its next one uses seed + botStep + 1. */
+  readonly botStep: number;
+}
+
+/** How many log lines the duel keeps, newest first. */
+export const LOG_LINES = 80;
+
+/** The storage key of the duel in progress. */
+export const SAVED_DUEL_KEY = "tcg-duel:game";
+
+const isClass = (x: unknown): x is string =>
+  typeof x === "string" && (HERO_CLASSES as readonly string[]).includes(x);
+
+/** Reads a saved duel; null when it is not one (actions are checked again when replayed). */
+export function parseSavedDuel(x: unknown): SavedDuel | null {
+  if (typeof x !== "object" || x === null) return null;
+  const r = x as Record<string, unknown>;
+  const classes = r.classes as unknown[];
+  if (!Number.isInteger(r.seed) || !Number.isInteger(r.botStep)) return null;
+  if (!Array.isArray(classes) || classes.length !== 2 || !classes.every(isClass)) return null;
+  if (r.level !== "greedy" && r.level !== "random") return null;
+  if (!Array.isArray(r.actions)) return null;
+  const actions: Action[] = [];
+  for (const a of r.actions) {
+    const parsed = parseAction(a);
+    if (typeof parsed === "string") return null;
+    actions.push(parsed);
+  }
+  return {
+    seed: r.seed as number,
+    classes: [classes[0] as string, classes[1] as string],
+    level: r.level,
+    actions,
+    botStep: r.botStep as number,
+  };
+}
+
+/** A saved duel replayed through the engine: the state, its log (newest first), the bot's shown card. */
+export interface Replayed {
+  readonly game: State;
+  readonly actions: readonly Action[];
+  readonly log: readonly Say[];
+  readonly botPlayed: string | null;
+}
+
+/** Replays `saved`; stops at the first action the engine refuses (a tampered or stale save). */
+export function replayDuel(saved: SavedDuel): Replayed {
+  let game = newGame(saved.seed, saved.classes);
+  const log: Say[] = [];
+  const actions: Action[] = [];
+  let botPlayed: string | null = null;
+  for (const action of saved.actions) {
+    const before = view(game, ME);
+    const { state, events } = engine.reduce(game, action);
+    if ((events[0] as { type: string } | undefined)?.type === "rejected") break;
+    actions.push(action);
+    log.unshift(...describeEvents(events as GameEvent[], before, view(state, ME)).reverse());
+    botPlayed = botPlayedAfter(events as GameEvent[], botPlayed);
+    game = state;
+  }
+  return { game, actions, log: log.slice(0, LOG_LINES), botPlayed };
+}

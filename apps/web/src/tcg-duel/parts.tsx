@@ -1,0 +1,117 @@
+import { type BotLevel, HERO_CLASSES, type SideView } from "@engines/lgc-tcg";
+import type { ComponentChildren } from "preact";
+import { useId } from "preact/hooks";
+import { useMessages } from "../i18n/index.js";
+import { corpus } from "../tcg/data.js";
+import { MotionControl, type MotionSetting } from "../tcg/motion.js";
+import { duelMessages } from "./messages.js";
+
+/** The duel's settings: both hero classes and the bot's level for the next duel, and animations. */
+export function DuelToolbar(props: {
+  classes: readonly [string, string];
+  onClasses: (c: readonly [string, string]) => void;
+  level: BotLevel;
+  onLevel: (l: BotLevel) => void;
+  onNewDuel: () => void;
+  motion: MotionSetting;
+  onMotion: (s: MotionSetting) => void;
+  reduced: boolean;
+}) {
+  const m = useMessages(duelMessages);
+  const { classes } = props;
+  const id = useId();
+  const classSelect = (seat: 0 | 1) => (
+    <select
+      id={`${id}-${seat}`}
+      value={classes[seat]}
+      onChange={(e) => {
+        const c = (e.currentTarget as HTMLSelectElement).value;
+        props.onClasses(seat === 0 ? [c, classes[1]] : [classes[0], c]);
+      }}
+    >
+      {HERO_CLASSES.map((c) => (
+        <option key={c} value={c}>
+          {corpus.heroes[c]?.name ?? c}
+        </option>
+      ))}
+    </select>
+  );
+  return (
+    <fieldset class="tcg-toolbar" aria-label={m.settings}>
+      <label for={`${id}-0`}>
+        {m.you}
+        {classSelect(0)}
+      </label>
+      <label for={`${id}-1`}>
+        {m.bot}
+        {classSelect(1)}
+      </label>
+      <label>
+        {m.botLevel}
+        <select
+          value={props.level}
+          data-testid="bot-level"
+          onChange={(e) => props.onLevel((e.currentTarget as HTMLSelectElement).value as BotLevel)}
+        >
+          <option value="greedy">{m.greedy}</option>
+          <option value="random">{m.random}</option>
+        </select>
+      </label>
+      <button type="button" onClick={props.onNewDuel}>
+        {m.newDuel}
+      </button>
+      <MotionControl setting={props.motion} onChange={props.onMotion} reduced={props.reduced} />
+    </fieldset>
+  );
+}
+
+/** A hero: portrait, name, health and armour; a button, as heroes are attacked and targeted. */
+export function HeroBadge(props: {
+  id: string;
+  side: SideView;
+  mine: boolean;
+  target: boolean;
+  onClick: () => void;
+  onDropAttacker: (attacker: string) => void;
+  children?: ComponentChildren;
+}) {
+  const m = useMessages(duelMessages);
+  const { side, target } = props;
+  const name = corpus.heroes[side.heroClass as keyof typeof corpus.heroes]?.name ?? side.heroClass;
+  return (
+    <button
+      type="button"
+      class={`duel-hero${target ? " target" : ""}`}
+      data-entity={props.id}
+      aria-label={`${m.heroLabel(name, side.hp, side.armor, props.mine)}${target ? ` (${m.target})` : ""}`}
+      onClick={props.onClick}
+      onDragOver={(e) => target && e.preventDefault()}
+      onDrop={(e) => props.onDropAttacker(e.dataTransfer?.getData("text/attacker") ?? "")}
+    >
+      <span class="duel-hero-portrait" aria-hidden="true">
+        {name.charAt(0)}
+      </span>
+      <span class="duel-hero-name">{name}</span>
+      <span class="duel-hp">
+        <span data-testid={`hp-${props.mine ? "A" : "B"}`}>{side.hp}</span> <small>{m.hp}</small>
+      </span>
+      {side.armor > 0 && <span class="duel-armor">{m.armour(side.armor)}</span>}
+      {props.children}
+    </button>
+  );
+}
+
+/** Ferveur as gems (full ones spendable now) and the deck's count. */
+export function Resources({ side, seat }: { side: SideView; seat: string }) {
+  const m = useMessages(duelMessages);
+  return (
+    <span class="duel-ferveur" data-testid={`ferveur-${seat}`}>
+      <span class="duel-gems" aria-hidden="true">
+        {Array.from({ length: side.ferveurMax }, (_, i) => (
+          <span key={i} class={i < side.ferveur ? "gem full" : "gem"} />
+        ))}
+      </span>
+      {m.ferveur(side.ferveur, side.ferveurMax)} · {m.deck(side.deckCount)}
+    </span>
+  );
+}

@@ -1,0 +1,160 @@
+/** The form's inputs: each shows the validator's errors for its JSON pointer under it. */
+import type { ComponentChildren } from "preact";
+import { type FormApi, getAt, numeric, ptr } from "./draft.js";
+
+export function Field({
+  api,
+  path,
+  label,
+  wide,
+  children,
+}: {
+  api: FormApi;
+  path: readonly (string | number)[];
+  label: string;
+  wide?: boolean;
+  children: ComponentChildren;
+}) {
+  const issues = api.issuesAt(path);
+  return (
+    // biome-ignore lint/a11y/noLabelWithoutControl: every Field wraps its own input, select or checkboxes
+    <label
+      class={`tcg-field${wide ? " wide" : ""}${issues.length > 0 ? " invalid" : ""}`}
+      data-field={ptr(path)}
+    >
+      {label}
+      {children}
+      {issues.map((i) => (
+        <span class="field-error" key={i.message} data-error-for={ptr(path)}>
+          {i.message}
+        </span>
+      ))}
+    </label>
+  );
+}
+
+export function NumberInput({
+  api,
+  path,
+  label,
+}: {
+  api: FormApi;
+  path: (string | number)[];
+  label: string;
+}) {
+  const v = getAt(api.draft, path);
+  return (
+    <Field api={api} path={path} label={label}>
+      <input
+        type="text"
+        inputMode="numeric"
+        value={v === undefined ? "" : String(v)}
+        onInput={(e) => api.set(path, numeric((e.currentTarget as HTMLInputElement).value))}
+      />
+    </Field>
+  );
+}
+
+export function TextInput({
+  api,
+  path,
+  label,
+  wide,
+  nullable,
+}: {
+  api: FormApi;
+  path: (string | number)[];
+  label: string;
+  wide?: boolean;
+  nullable?: boolean;
+}) {
+  const v = getAt(api.draft, path);
+  return (
+    <Field api={api} path={path} label={label} wide={wide}>
+      <input
+        type="text"
+        value={v === null || v === undefined ? "" : String(v)}
+        onInput={(e) => {
+          const s = (e.currentTarget as HTMLInputElement).value;
+          api.set(path, nullable && s === "" ? null : s);
+        }}
+      />
+    </Field>
+  );
+}
+
+export function Select({
+  api,
+  path,
+  label,
+  options,
+  nullable,
+  onPick,
+}: {
+  api: FormApi;
+  path: (string | number)[];
+  label: string;
+  options: readonly { id: string; label: string }[];
+  nullable?: string;
+  onPick?: (v: string | null) => void;
+}) {
+  const v = getAt(api.draft, path);
+  return (
+    <Field api={api} path={path} label={label}>
+      <select
+        value={v === null || v === undefined ? "" : String(v)}
+        onChange={(e) => {
+          const s = (e.currentTarget as HTMLSelectElement).value;
+          const value = s === "" && nullable !== undefined ? null : s;
+          if (onPick) onPick(value);
+          else api.set(path, value);
+        }}
+      >
+        {nullable !== undefined && <option value="">{nullable}</option>}
+        {options.map((o) => (
+          <option key={o.id} value={o.id}>
+            {o.label}
+          </option>
+        ))}
+      </select>
+    </Field>
+  );
+}
+
+export function Checks({
+  api,
+  path,
+  label,
+  options,
+}: {
+  api: FormApi;
+  path: (string | number)[];
+  label: string;
+  options: readonly { id: string; label: string }[];
+}) {
+  const v = getAt(api.draft, path);
+  const list = Array.isArray(v) ? (v as string[]) : [];
+  return (
+    <Field api={api} path={path} label={label} wide>
+      <span class="tcg-checks">
+        {options.map((o) => (
+          <label key={o.id}>
+            <input
+              type="checkbox"
+              checked={list.includes(o.id)}
+              onChange={(e) =>
+                api.set(
+                  path,
+                  (e.currentTarget as HTMLInputElement).checked
+                    ? [...list, o.id]
+                    : list.filter((x) => x !== o.id),
+                )
+              }
+            />
+            {o.label}
+          </label>
+        ))}
+      </span>
+    </Field>
+  );
+}
