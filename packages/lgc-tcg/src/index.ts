@@ -1,7 +1,8 @@
 /**
  * `@engines/lgc-tcg`: the LGC TCG duel engine (seed 003 §1, §5, §8) — a pure, deterministic
  * reducer with a data-driven effects system, hidden-information views, bots and replays — and
- * the card data model, corpus and linter (`./data`).
+ * the card data model, corpus and linter (`./data`), and the collection and Sceaux economy
+ * (`./collection`).
  * @packageDocumentation
  */
 
@@ -15,6 +16,7 @@ export {
   type PlayoutOptions,
   playout,
 } from "./bot.js";
+export * from "./collection/index.js";
 export { attackProblem, attackTargets } from "./combat.js";
 export { BUNDLED_CORPUS, type DuelCorpus, GAME_RULES, STARTER_DECK } from "./corpus.js";
 export * from "./data/index.js";
