@@ -32,6 +32,16 @@ export {
   type Primitive,
 } from "./primitives.js";
 export { parseReplay, parseReplayText, REPLAY_SCHEMA, type Replay, runReplay } from "./replay.js";
+export {
+  type BoardSpec,
+  checkState,
+  composeState,
+  SANDBOX_SCHEMA,
+  type SandboxSide,
+  type SandboxSpec,
+  STATE_SCHEMA,
+  type StateIssue,
+} from "./sandbox.js";
 export { candidates, choiceKey, select } from "./selectors.js";
 export { init, MAX_DECK, type PlayerSetup, SETUP_SCHEMA, type Setup } from "./setup.js";
 export { allCardIds, normalize } from "./state.js";

@@ -10,6 +10,7 @@ const LOADERS: readonly (() => Promise<AnyEngine>)[] = [
   () => import("@engines/shing-shang").then((m) => m.engine),
   () => import("@engines/diplomaxy").then((m) => m.engine),
   () => import("@engines/lgc-tcg").then((m) => m.engine),
+  () => import("@engines/lgc-tcg").then((m) => m.collectionEngine),
 ];
 
 /** Loads every engine; one that fails to load is reported, not fatal. */
