@@ -1,7 +1,7 @@
 import type { AnyEngine } from "@core/engine";
 import { engine as chessistics } from "@engines/chessistics";
 import { engine as diplomaxy } from "@engines/diplomaxy";
-import { collectionEngine as lgcTcgCollection, engine as lgcTcg } from "@engines/lgc-tcg";
+import { engine as lgcTcg, collectionEngine as lgcTcgCollection } from "@engines/lgc-tcg";
 import { engine as pigment } from "@engines/pigment";
 import { engine as shingShang } from "@engines/shing-shang";
 
