@@ -22,7 +22,7 @@ import { LAUNCH_FILES } from "../data/launch.js";
 import { SCHEMAS } from "../data/schemas.js";
 import type { CollectionEntry, DataIssue, Deck, DeckEntry, EconomyRules, Rarity } from "../data/types.js";
 import { BUNDLED_POOL, COPY_LIMITS, checkEconomy, ECONOMY_RULES } from "./catalogue.js";
-import { craftCheck, meltCheck } from "./crafting.js";
+import { craftCheck, duplicatesOf, meltCheck } from "./crafting.js";
 import type {
   CollectionAction,
   CollectionEvent,
@@ -31,7 +31,7 @@ import type {
   PityCounters,
   PoolCard,
 } from "./model.js";
-import { addCopy, entriesOf, holdingsOf, removeCopies } from "./owned.js";
+import { addCopy, entriesOf, holdingsOf, removeCopies, unstampedFoils } from "./owned.js";
 import { openOne, type PackDraft, setPool } from "./packs.js";
 
 /** What `init` takes; everything but the seed has a default (see collection-setup.schema.json). */
@@ -233,11 +233,37 @@ export function reduceCollection(state: CollectionState, action: unknown): Resul
         ],
       };
     }
+    case "MELT_DUPLICATES":
+      return meltDuplicates(state, action);
     case "GRANT":
       return grant(state, action);
     default:
       return no("unknown-action");
   }
+}
+
+/**
+ * Melts every duplicate of the collection: for each card (in the order of the entries), the copies
+ * beyond its deck limit, normal ones first (a foil is the nicer copy to keep), unstamped foils only
+ * when the normal ones do not cover it; versions in entry order. Refused when there is none.
+ */
+function meltDuplicates(state: CollectionState, action: unknown): Result {
+  const events: CollectionEvent[] = [];
+  let s = state;
+  for (const foil of [false, true]) {
+    for (const entry of state.copies) {
+      const current = s.copies.find((c) => c.cardId === entry.cardId && c.version === entry.version);
+      if (current === undefined) continue;
+      const have = foil ? unstampedFoils(current) : current.normal;
+      const count = Math.min(have, duplicatesOf(s, entry.cardId));
+      if (count <= 0) continue;
+      const r = reduceCollection(s, { type: "MELT", cardId: entry.cardId, version: entry.version, foil, count });
+      if (r.events[0]?.type === "rejected") continue;
+      events.push(...(r.events as CollectionEvent[]));
+      s = r.state;
+    }
+  }
+  return events.length > 0 ? { state: s, events } : reject(state, action, "not-a-duplicate");
 }
 
 /** Why `count` packs may not be opened now, or null. */
@@ -293,12 +319,14 @@ function grant(state: CollectionState, action: Readonly<Record<string, unknown>>
 }
 
 /**
- * The player's moves `reduce` accepts: opening one pack, melting one copy of each meltable kind,
- * crafting each craftable card. GRANT is the server's (a reward), never a player's move.
+ * The player's moves `reduce` accepts: opening one pack, melting every duplicate, melting one copy of
+ * each meltable kind, crafting each craftable card. GRANT is the server's (a reward), never a player's move.
  */
 export function collectionActions(state: CollectionState): CollectionAction[] {
   const out: CollectionAction[] = [];
   if (openRefusal(state, 1) === null) out.push({ type: "OPEN_PACK" });
+  if (state.copies.some((c) => c.normal + unstampedFoils(c) > 0 && duplicatesOf(state, c.cardId) > 0))
+    out.push({ type: "MELT_DUPLICATES" });
   for (const c of state.copies)
     for (const foil of [false, true])
       if (!("refused" in meltCheck(state, c.cardId, c.version, foil, 1)))

@@ -57,6 +57,8 @@ export type CollectionAction =
       readonly foil?: boolean;
       readonly count?: number;
     }
+  /** Melts every duplicate, normal copies first (§10); one `melted` event per card version and kind. */
+  | { readonly type: "MELT_DUPLICATES" }
   /** Buys one normal copy of a card's current version with Sceaux; never a foil (§7.6). */
   | { readonly type: "CRAFT"; readonly cardId: string }
   /** A reward (events, duels, the free packs of a new account): packs and Sceaux. */
