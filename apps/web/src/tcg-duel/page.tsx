@@ -15,8 +15,17 @@ import "./duel.css";
  */
 export function DuelPage() {
   const m = useMessages(duelMessages);
-  const { table: t, classes, setClasses, level, setLevel, deckChoice, setDeckChoice, botPlayed, restart } =
-    useDuel();
+  const {
+    table: t,
+    classes,
+    setClasses,
+    level,
+    setLevel,
+    deckChoice,
+    setDeckChoice,
+    botPlayed,
+    restart,
+  } = useDuel();
   const [motion, setMotion, reduced] = useReduceMotion();
   const { v } = t;
   const mulligan = t.legal.find((a) => a.type === "MULLIGAN");

@@ -122,7 +122,7 @@ export function HeroBadge(props: {
       </span>
       <span class="duel-hero-name">{name}</span>
       <span class="duel-hp">
-        <span data-testid={`hp-${props.mine ? "A" : "B"}`}>{side.hp}</span> <small>{m.hp}</small>
+        <span data-testid={`hp-${props.id.replace(/^hero/, "")}`}>{side.hp}</span> <small>{m.hp}</small>
       </span>
       {side.armor > 0 && <span class="duel-armor">{m.armour(side.armor)}</span>}
       {props.children}

@@ -5,7 +5,7 @@ import { corpus, setSize, textContext } from "../tcg/data.js";
 import { cardLabel } from "../tcg/label.js";
 import { tcgMessages } from "../tcg/messages.js";
 import { keyText } from "./game.js";
-import { CardInspector, type InspectHandlers, type Inspected, useInspect } from "./inspect.js";
+import { CardInspector, type Inspected, type InspectHandlers, useInspect } from "./inspect.js";
 import type { DuelMessages } from "./messages.js";
 import { HeroBadge, Resources } from "./parts.js";
 import { CreatureToken, PermanentToken } from "./token.js";
@@ -243,18 +243,39 @@ export function DuelTable(props: {
       <div class="duel-main">
         <div class="duel-strip foe">
           {foeSide.hand ? (
-            <div class="duel-foe-hand revealed" data-testid="foe-hand" aria-label={m.foeHand(foeSide.handCount)}>
+            <section
+              class="duel-foe-hand revealed"
+              data-testid="foe-hand"
+              aria-label={m.foeHand(foeSide.handCount)}
+            >
               {foeSide.hand.map((c) => {
                 const d = def(c.card);
                 return d ? (
-                  <button type="button" class="duel-peek" key={c.id} data-hand={c.id} {...bind({ key: c.id, card: d })}>
-                    <CardView card={d} ctx={textContext} setSize={setSize(d.setCode)} still title={cardLabel(d, textContext, tm)} />
+                  <button
+                    type="button"
+                    class="duel-peek"
+                    key={c.id}
+                    data-hand={c.id}
+                    {...bind({ key: c.id, card: d })}
+                  >
+                    <CardView
+                      card={d}
+                      ctx={textContext}
+                      setSize={setSize(d.setCode)}
+                      still
+                      title={cardLabel(d, textContext, tm)}
+                    />
                   </button>
                 ) : null;
               })}
-            </div>
+            </section>
           ) : (
-            <div class="duel-foe-hand" data-testid="foe-hand" role="img" aria-label={m.foeHand(foeSide.handCount)}>
+            <div
+              class="duel-foe-hand"
+              data-testid="foe-hand"
+              role="img"
+              aria-label={m.foeHand(foeSide.handCount)}
+            >
               {Array.from({ length: foeSide.handCount }, (_, i) => (
                 <CardBack key={i} />
               ))}

@@ -77,7 +77,10 @@ export function useDuel() {
 
   const save = () => saveStored(SAVED_DUEL_KEY, { ...duel.current, level });
   const writeUrl = (d: SavedDuel) =>
-    setHashParams({ seed: d.seed, you: d.classes[0], bot: d.classes[1], deck: d.deck?.id ?? null }, "replace");
+    setHashParams(
+      { seed: d.seed, you: d.classes[0], bot: d.classes[1], deck: d.deck?.id ?? null },
+      "replace",
+    );
 
   const table = useTable({
     game,
