@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // Every check of the repository, in order: lint, typecheck, unit/property/conformance/browser
-// tests (vitest in every package), build, the publishing check, the conformance kits through the
-// CLI, and the changesets config. Every step runs even if an earlier one failed; the last line
+// tests (vitest in every package), build, the publishing check (which also runs the packed bins,
+// the Python adapter example included), the conformance kits and the Python adapter through the
+// built `conformance` bin, and the changesets config. Every step runs even if an earlier one failed; the last line
 // is the total "N passed, N failed" (tests, publishing checks and kit scenarios added up).
 import { spawnSync } from "node:child_process";
 import { existsSync, readdirSync, readFileSync } from "node:fs";
@@ -75,7 +76,20 @@ vitestTotals();
 if (!testsOk && failed === 0) failed++;
 step("build", [...pnpm, "exec", "turbo", "run", "build", "--continue", "--concurrency=2"]);
 step("publishing", [process.execPath, ".ci/pack-check.mjs"], true);
-step("conformance kits (CLI)", [...pnpm, "--silent", "games", "conformance"], true);
+// The built bins (no pnpm in between: no banner, no ELIFECYCLE).
+const conformanceBin = join(root, "packages", "conformance-runner", "dist", "bin.js");
+step("conformance kits (built conformance bin)", [process.execPath, conformanceBin], true);
+step(
+  "Python adapter example (built conformance bin)",
+  [
+    process.execPath,
+    conformanceBin,
+    "conformance/pigment",
+    "--exec",
+    "python3 examples/pigment-python/main.py",
+  ],
+  true,
+);
 step("changesets (version dry run)", [process.execPath, ".ci/changeset-dry-run.mjs"]);
 
 console.log("\n━━ summary");

@@ -88,9 +88,11 @@ describe("games diplomaxy play", () => {
     const out = io.out();
     expect(out).toContain("=== Turn 1: north's orders.");
     expect(out).toContain("✓ n1 control");
-    expect(out).toContain("✗ n2 attack north: self-target");
-    expect(out).toContain("✗ n3 move vega-lyra: corridor-not-here");
-    expect(out).toContain('? cannot read "n3 nonsense"');
+    expect(out).toContain("✗ n2 attack north: attack cannot target yourself; players you may name: south");
+    expect(out).toContain(
+      "✗ n3 move vega-lyra: corridor vega-lyra does not touch sol; corridors from sol: sol-cygni → cygni, sol-draco → draco",
+    );
+    expect(out).toContain('? "nonsense" is not an order.');
     expect(out).toContain("not seen: cygni, draco, nexus, lyra, orion, vega");
     expect(out).toContain("Game over: draw between north, south (max-turns).");
   });
@@ -115,7 +117,7 @@ describe("games diplomaxy play", () => {
       "\n",
     );
     const io = fakeIo([input], ROOT);
-    expect(await command.run(["play", "duel", "--max-turns", "3"], io)).toBe(1);
+    expect(await command.run(["play", "duel", "--max-turns", "3"], io)).toBe(0);
     const out = io.out();
     const resolved = out.slice(out.indexOf("Turn 1 resolved"), out.indexOf("Turn 2: north"));
     expect(resolved).not.toContain("arrives");
@@ -127,14 +129,135 @@ describe("games diplomaxy play", () => {
     expect(northTurn2).not.toContain("at vega");
   });
 
-  it("abandons on end of input and rejects unknown maps", async () => {
+  it("exits 1 when the input ends and 0 on quit, and rejects unknown maps", async () => {
     const io = fakeIo(["\n"], ROOT);
     expect(await command.run(["play", "pentarchy"], io)).toBe(1);
-    expect(io.out()).toContain("Game abandoned.");
+    expect(io.out()).toContain("Input ended: game abandoned.");
+    const quit = fakeIo(["\nn1 control\nquit\n"], ROOT);
+    expect(await command.run(["play", "duel"], quit)).toBe(0);
+    expect(quit.out()).toContain("Game stopped.");
     const io2 = fakeIo([], ROOT);
     expect(await command.run(["play", "atlantis.json"], io2)).toBe(1);
     expect(io2.err()).toContain("atlantis.json");
     const io3 = fakeIo([], ROOT);
     expect(await command.run(["play", "duel", "--factor"], io3)).toBe(2);
+  });
+});
+
+/** Plays north's first turn on the duel map with `lines` and returns what north was told. */
+async function northSays(...lines: string[]): Promise<string> {
+  const io = fakeIo([["", ...lines, "quit", ""].join("\n")], ROOT);
+  expect(await command.run(["play", "duel"], io)).toBe(0);
+  return io.out();
+}
+
+describe("games diplomaxy play: typing orders", () => {
+  it("moves to a planet named instead of its corridor, by id or name in any case", async () => {
+    const out = await northSays("n1 move cygni", "n2 m Draco", "orders");
+    expect(out).toContain("✓ n1 move sol-cygni");
+    expect(out).toContain("✓ n2 move sol-draco");
+    expect(out).toMatch(/ {2}n1 move sol-cygni\n {2}n2 move sol-draco\n/);
+  });
+
+  it("lists the corridors leaving the unit's planet when a move names none of them", async () => {
+    const lanes = "corridors from sol: sol-cygni → cygni, sol-draco → draco";
+    const out = await northSays("n1 move vega", "n1 move nowhere", "n1 move", "n1 move vega-lyra");
+    expect(out).toContain(`? No corridor leads from sol to vega; ${lanes}.`);
+    expect(out).toContain(`✗ n1 move nowhere: no corridor nowhere; ${lanes}`);
+    expect(out).toContain(`? move names a corridor or a planet next to sol (${lanes}).`);
+    expect(out).toContain(`✗ n1 move vega-lyra: corridor vega-lyra does not touch sol; ${lanes}`);
+    expect(out).not.toContain("✓");
+  });
+
+  it("suggests the nearest order word or command, and lists them all when nothing is near", async () => {
+    const out = await northSays("n1 atack south", "n1 suport-control south", "n1 fly", "lsit", "dnoe");
+    expect(out).toContain(
+      '? "atack" is not an order. Did you mean "attack"? Orders: control, support-control,',
+    );
+    expect(out).toContain('? "suport-control" is not an order. Did you mean "support-control"?');
+    expect(out).toMatch(/\? "fly" is not an order\. Orders: control, support-control, move, defend, /);
+    expect(out).toContain('? "lsit" is not a command. Did you mean "list"?');
+    expect(out).toContain('? "dnoe" is not a command. Did you mean "done"?');
+  });
+
+  it("says what a known order word expects after it", async () => {
+    const out = await northSays("n1 attack", "n1 defend south", "n1 sc");
+    expect(out).toContain(
+      '? attack names one player, as in "n1 attack <player>" (players you may name: south).',
+    );
+    expect(out).toContain('? defend takes nothing more: "n1 defend".');
+    expect(out).toContain('? support-control names one player, as in "n1 support-control <player>"');
+  });
+
+  it("shows refusals as sentences, never the engine's reason codes", async () => {
+    const out = await northSays("n1 attack north", "n1 attack east");
+    expect(out).toContain("✗ n1 attack north: attack cannot target yourself; players you may name: south");
+    expect(out).toContain("✗ n1 attack east: no player east; players you may name: south");
+    expect(out).not.toMatch(/self-target|unknown-player/);
+  });
+});
+
+describe("games diplomaxy play: what a player learns", () => {
+  // Three planets in a row; north and south share a, and south has another unit out of sight at c.
+  const setup = {
+    map: {
+      planets: [
+        { id: "a", name: "Alpha" },
+        { id: "b", name: "Beta" },
+        { id: "c", name: "Gamma" },
+      ],
+      corridors: [
+        { id: "a-b", a: "a", b: "b" },
+        { id: "b-c", a: "b", b: "c" },
+      ],
+    },
+    players: ["north", "south"],
+    units: [
+      { id: "n1", owner: "north", at: "a" },
+      { id: "s1", owner: "south", at: "a" },
+      { id: "s2", owner: "south", at: "c" },
+    ],
+  };
+
+  async function play(input: string[]): Promise<string> {
+    const dir = mkdtempSync(join(tmpdir(), "diplomaxy-"));
+    writeFileSync(join(dir, "row.json"), JSON.stringify(setup));
+    const io = fakeIo([[...input, ""].join("\n")], dir);
+    await command.run(["play", "row.json", "--max-turns", "1"], io);
+    return io.out();
+  }
+
+  it("lists the enemies the player can see, and only those", async () => {
+    const out = await play(["", "list", "quit"]);
+    const list = out.slice(out.indexOf("Your units and their possible orders:"));
+    expect(list).toContain("n1 @ a: control | support-control south | move a-b (→ b) | defend");
+    expect(list).toContain("Enemy units where you can see (a):\n    south: s1 at a\n");
+    expect(list).toContain("Unknown to you: what is at b, c.");
+    expect(list).not.toContain("s2");
+  });
+
+  it("answers another player's unit exactly as a unit that does not exist", async () => {
+    const out = await play(["", "s1 control", "s2 control", "zz control", "quit"]);
+    expect(out).toContain('? You have no unit "s1" in orbit. Yours: n1.');
+    expect(out).toContain('? You have no unit "s2" in orbit. Yours: n1.');
+    expect(out).toContain('? You have no unit "zz" in orbit. Yours: n1.');
+  });
+
+  it("keeps the resolution notice on screen until the next player presses Enter", async () => {
+    const io = fakeIo([["", "done", "", "done", "", "quit", ""].join("\n")], ROOT);
+    (io.stdout as { isTTY?: boolean }).isTTY = true;
+    expect(await command.run(["play", "duel", "--max-turns", "2"], io)).toBe(0);
+    const out = io.out();
+    const clear = "\x1b[2J\x1b[H";
+    const notice = out.indexOf("=== Turn 1 resolved");
+    const next = out.indexOf("=== Turn 2: north's orders.");
+    expect(notice).toBeGreaterThan(0);
+    expect(next).toBeGreaterThan(notice);
+    // Cleared before the notice (south's orders vanish), not between it and north's prompt.
+    expect(out.lastIndexOf(clear, notice)).toBe(notice - clear.length);
+    expect(out.slice(notice, next)).not.toContain(clear);
+    // Between two players of the same turn, the screen is cleared before the prompt.
+    const south = out.indexOf("=== Turn 1: south's orders.");
+    expect(out.lastIndexOf(clear, south)).toBe(south - clear.length);
   });
 });

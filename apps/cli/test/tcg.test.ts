@@ -66,7 +66,7 @@ describe("games tcg", () => {
       "3 Ferveur · permanent, durability 3 · Aura : vos créatures gagnent +1 ATK.",
     );
     expect(describeCard(card("perm_taverne_du_conseil"), corpus)).toBe(
-      "4 Ferveur · permanent, 4 charges · Rituel : au début de votre tour, piochez 1 carte.",
+      "4 Ferveur · permanent, 4 charges · Rituel : au début de votre tour, piochez une carte.",
     );
     // Keywords first, in one paragraph.
     expect(describeCard(card("crea_colosse_des_profondeurs"), corpus)).toBe(

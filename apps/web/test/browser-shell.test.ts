@@ -3,26 +3,22 @@
  * horizontal scrolling (screenshots of each for review in test-results/screenshots/routes/), the
  * language switch, the skip link and the phone menu.
  */
-import type { BrowserContextOptions } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { ROUTES } from "../src/routes.js";
 import {
+  DESKTOP,
   findChromium,
   horizontalOverflow,
   launchApp,
   openPage,
+  PHONE,
   type RunningApp,
   screenshotPath,
+  smallControls,
 } from "./browser/harness.js";
 
 const executablePath = findChromium();
 
-const DESKTOP: BrowserContextOptions = { viewport: { width: 1280, height: 800 } };
-const PHONE: BrowserContextOptions = {
-  viewport: { width: 390, height: 844 },
-  isMobile: true,
-  hasTouch: true,
-};
 const SIZES = [
   { name: "desktop", options: DESKTOP },
   { name: "phone", options: PHONE },
@@ -52,6 +48,7 @@ describe.skipIf(executablePath === null)("the shell in Chromium", () => {
           });
         const overflow = await horizontalOverflow(page);
         expect(overflow, `${ready} at ${size.name} size`).toEqual({ scroll: 0, elements: [], cut: [] });
+        if (size.name === "phone") expect(await smallControls(page), `${ready}: touch targets`).toEqual([]);
         expect(errors).toEqual([]);
         await page.context().close();
       });
@@ -113,6 +110,7 @@ describe.skipIf(executablePath === null)("the shell in Chromium", () => {
     expect(await nav.isVisible()).toBe(false);
     expect(await page.locator(".topbar-page").textContent()).toBe("Kits");
     await page.getByRole("button", { name: "Menu" }).tap();
+    await nav.waitFor({ state: "visible" });
     await page.keyboard.press("Escape");
     expect(await nav.isVisible()).toBe(false);
     await page.context().close();

@@ -27,6 +27,10 @@ function pngSize(bytes: Buffer): { width: number; height: number } {
   return { width: bytes.readUInt32BE(16), height: bytes.readUInt32BE(20) };
 }
 
+/** A 1 × 1 PNG: the smallest image the generator can import. */
+const ONE_PIXEL_PNG =
+  "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==";
+
 const routeJs: Record<string, { files: string[]; gzip: number }> = {};
 
 describe.skipIf(executablePath === null)("TCG and Diplomaxy pages in Chromium", () => {
@@ -59,9 +63,23 @@ describe.skipIf(executablePath === null)("TCG and Diplomaxy pages in Chromium", 
   test("the gallery renders every current card, its set completion and Ferveur curve, and filters", async () => {
     const { page, errors } = await open("tcg-gallery", "tcg-gallery");
     const cards = page.locator('[data-testid="gallery"] svg.tcg-card');
-    // 61 card files: Gorak has two versions, so 60 current cards, one per collector number.
-    expect(await cards.count()).toBe(60);
-    expect(await page.getByTestId("completion-PVB").textContent()).toBe("60 / 120");
+    // 121 card files: Gorak has two versions, so 120 current cards, one per collector number.
+    expect(await cards.count()).toBe(120);
+    expect(await page.getByTestId("completion-PVB").textContent()).toBe("120 / 120");
+    // Issue 17 §5: every card shows its own generated illustration and the PVB symbol from the data.
+    expect(await page.locator('[data-testid="gallery"] [data-role="generated-art"]').count()).toBe(120);
+    expect(await page.locator('[data-role="set-symbol"][data-set="PVB"] path').count()).toBeGreaterThan(120);
+    // Each name sits beside the cost gem (which ends at x 112) and inside the banner (x 590).
+    const names = await page.locator('[data-testid="gallery"] [data-role="name"]').evaluateAll((els) =>
+      els.map((e) => {
+        const box = (e as SVGTextElement).getBBox();
+        return { name: e.textContent, left: box.x, right: box.x + box.width };
+      }),
+    );
+    for (const n of names) {
+      expect(n.left, n.name ?? "").toBeGreaterThanOrEqual(112);
+      expect(n.right, n.name ?? "").toBeLessThanOrEqual(590);
+    }
     // The §7.2 target row comes from sets.json; the chart has its 8 buckets.
     expect(await page.locator("[data-bucket]").count()).toBe(8);
     expect(await page.locator('[data-bucket="2"]').getAttribute("data-target")).toBe("22");
@@ -110,6 +128,13 @@ describe.skipIf(executablePath === null)("TCG and Diplomaxy pages in Chromium", 
       .evaluateAll((els) => els.map((e) => e.textContent).join(" "));
     expect(lines).toContain("Cri de guerre : inflige 1 dégât à un personnage adverse.");
     await page.getByTestId("toggle-illuminated").click();
+    // The preview draws a generated illustration until an image is imported, which replaces it.
+    expect(await page.locator('.tcg-preview [data-role="generated-art"]').count()).toBe(1);
+    const image = join(RESULTS_DIR, "art-import.png");
+    writeFileSync(image, Buffer.from(ONE_PIXEL_PNG, "base64"));
+    await page.getByTestId("image").setInputFiles(image);
+    await expect.poll(() => page.locator(".tcg-preview svg image").count()).toBe(1);
+    expect(await page.locator('.tcg-preview [data-role="generated-art"]').count()).toBe(0);
     await page.screenshot({ path: screenshotPath("tcg-generator") });
     const [png] = await Promise.all([page.waitForEvent("download"), page.getByTestId("export-png").click()]);
     const pngBytes = readFileSync((await png.path())!);

@@ -5,7 +5,7 @@
 import { nextInt, type Rng, seedRng } from "@core/engine";
 import { legalActions, reduce } from "./intents.js";
 import { type Action, opponent, type PlayerId, type State } from "./model.js";
-import type { Replay } from "./replay.js";
+import { pinSetup, type Replay } from "./replay.js";
 import { init, type Setup } from "./setup.js";
 import { defOf } from "./state.js";
 import { attackOf, hpOf } from "./stats.js";
@@ -109,6 +109,7 @@ export function playout(setup: Setup, opts: PlayoutOptions = {}): Playout {
   const bots = opts.bots ?? ["random", "random"];
   const max = opts.maxActions ?? 5000;
   let s = init(setup);
+  const first = s;
   let rng: Rng = seedRng(opts.seed ?? 0);
   const actions: Action[] = [];
   while (actions.length < max) {
@@ -121,5 +122,5 @@ export function playout(setup: Setup, opts: PlayoutOptions = {}): Playout {
     s = reduce(s, action).state;
     actions.push(action);
   }
-  return { replay: { setup, actions }, state: s };
+  return { replay: { setup: pinSetup(setup, first), actions }, state: s };
 }

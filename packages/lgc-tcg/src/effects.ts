@@ -11,9 +11,10 @@ import { shuffle } from "@core/engine";
 import type { Ability, Trigger } from "./data/types.js";
 import type { Creature, GameEvent, PlayerId } from "./model.js";
 import { type Outcome, PRIMITIVES } from "./primitives.js";
+import { rulesOf } from "./rules.js";
 import { select } from "./selectors.js";
 import { type DCreature, type DPermanent, type Draft, defOf, find } from "./state.js";
-import { capAfterLoss, conditionHolds, HERO_HP, hpOf, maxHpOf, refreshAuras } from "./stats.js";
+import { capAfterLoss, conditionHolds, hpOf, maxHpOf, refreshAuras } from "./stats.js";
 
 /** A triggered ability waiting in the queue. The definition is captured: a dead source still resolves. */
 export interface Pending {
@@ -24,6 +25,8 @@ export interface Pending {
   readonly ability: number;
   readonly trigger: Trigger;
   readonly permanent: boolean;
+  /** The definition of the creature whose arrival raised an ON_ALLY_SUMMONED (its conditions may read it). */
+  readonly cause?: string;
 }
 
 /** The resolution context of one `reduce` call: the working copy, the events so far, raised triggers. */
@@ -179,7 +182,7 @@ export function apply(d: Draft, ev: GameEvent): void {
     case "healed": {
       const hp = heroPlayer(ev.target);
       if (hp !== null) {
-        d.players[hp].hp = Math.min(HERO_HP, d.players[hp].hp + ev.amount);
+        d.players[hp].hp = Math.min(rulesOf(d).heroHp, d.players[hp].hp + ev.amount);
         return;
       }
       const c = creatureAt(d, ev.target);
@@ -327,24 +330,35 @@ function pendingFor(
   trigger: Trigger,
   permanent: boolean,
   out: Pending[],
+  cause?: string,
 ): void {
   const abilities = defOf(d, card).abilities ?? [];
   for (let i = 0; i < abilities.length; i++) {
-    if (abilities[i]?.trigger === trigger)
-      out.push({ source: id, player, seq, def: card, ability: i, trigger, permanent });
+    if (abilities[i]?.trigger !== trigger) continue;
+    const p: Pending = { source: id, player, seq, def: card, ability: i, trigger, permanent };
+    out.push(cause === undefined ? p : { ...p, cause });
   }
 }
 
-/** Queues the abilities with `trigger` of every non-silenced creature and permanent of `player`. */
-export function raiseFor(ctx: Ctx, player: PlayerId, trigger: Trigger, except?: string): void {
+/**
+ * Queues the abilities with `trigger` of every non-silenced creature and permanent of `player`
+ * but `except`; `cause` is the definition of the creature whose arrival raised them.
+ */
+export function raiseFor(
+  ctx: Ctx,
+  player: PlayerId,
+  trigger: Trigger,
+  except?: string,
+  cause?: string,
+): void {
   const p = ctx.d.players[player];
   for (const c of p.board) {
     if (c.silenced !== true && c.id !== except)
-      pendingFor(ctx.d, c.id, player, c.seq, c.card, trigger, false, ctx.raised);
+      pendingFor(ctx.d, c.id, player, c.seq, c.card, trigger, false, ctx.raised, cause);
   }
   for (const c of p.permanents) {
     if (c.silenced !== true && c.id !== except)
-      pendingFor(ctx.d, c.id, player, c.seq, c.card, trigger, true, ctx.raised);
+      pendingFor(ctx.d, c.id, player, c.seq, c.card, trigger, true, ctx.raised, cause);
   }
 }
 
@@ -361,7 +375,8 @@ function raise(ctx: Ctx, ev: GameEvent): void {
       return;
     }
     case "summoned":
-      if (defOf(d, ev.def).type !== "PERMANENT") raiseFor(ctx, ev.player, "ON_ALLY_SUMMONED", ev.entity);
+      if (defOf(d, ev.def).type !== "PERMANENT")
+        raiseFor(ctx, ev.player, "ON_ALLY_SUMMONED", ev.entity, ev.def);
       return;
     case "played":
       if (defOf(d, ev.def).type === "SPELL") raiseFor(ctx, ev.player, "ON_SPELL_CAST");
@@ -395,9 +410,10 @@ export function resolveAbility(
   source: string,
   player: PlayerId,
   picks: Record<string, string>,
+  cause?: string,
 ): boolean {
   const d = ctx.d;
-  if (!conditionHolds(d, player, ab.condition ?? null, source)) return false;
+  if (!conditionHolds(d, player, ab.condition ?? null, source, cause)) return false;
   const effects = ab.then === undefined ? [ab] : [ab, ...ab.then];
   for (const eff of effects) {
     if (d.phase === "over") break;
@@ -434,9 +450,9 @@ function resolvePending(ctx: Ctx, p: Pending): void {
   // A source silenced since its trigger was raised has lost the ability; one that left play has not.
   if (inPlay && (here.zone === "board" ? here.creature.silenced : here.permanent.silenced) === true) return;
   const ab = defOf(d, p.def).abilities?.[p.ability];
-  if (ab === undefined || !conditionHolds(d, p.player, ab.condition ?? null, p.source)) return;
+  if (ab === undefined || !conditionHolds(d, p.player, ab.condition ?? null, p.source, p.cause)) return;
   emit(ctx, { type: "triggered", source: p.source, def: p.def, trigger: p.trigger });
-  resolveAbility(ctx, ab, p.source, p.player, {});
+  resolveAbility(ctx, ab, p.source, p.player, {}, p.cause);
   if (p.permanent && SPENDING.includes(p.trigger)) spendUse(ctx, p.source);
 }
 

@@ -18,7 +18,14 @@ export {
 } from "./bot.js";
 export * from "./collection/index.js";
 export { attackProblem, attackTargets } from "./combat.js";
-export { BUNDLED_CORPUS, type DuelCorpus, GAME_RULES, STARTER_DECK } from "./corpus.js";
+export {
+  BUNDLED_CORPUS,
+  type DuelCorpus,
+  duelPower,
+  duelToken,
+  GAME_RULES,
+  STARTER_DECK,
+} from "./corpus.js";
 export * from "./data/index.js";
 export { engine } from "./engine.js";
 export { choicesOf, legalActions, parseAction, reduce } from "./intents.js";
@@ -31,7 +38,15 @@ export {
   PRIMITIVES,
   type Primitive,
 } from "./primitives.js";
-export { parseReplay, parseReplayText, REPLAY_SCHEMA, type Replay, runReplay } from "./replay.js";
+export {
+  parseReplay,
+  parseReplayText,
+  pinSetup,
+  REPLAY_SCHEMA,
+  type Replay,
+  runReplay,
+} from "./replay.js";
+export { DEFAULT_RULES, mergeRules, type RulesOverride, rulesOf } from "./rules.js";
 export {
   type BoardSpec,
   checkState,

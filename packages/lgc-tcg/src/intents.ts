@@ -15,7 +15,7 @@ import {
   type State,
   type Targets,
 } from "./model.js";
-import { MAX_CREATURES, MAX_PERMANENTS } from "./primitives.js";
+import { rulesOf } from "./rules.js";
 import { candidates, choiceKey } from "./selectors.js";
 import { abilitiesOf, type Draft, defOf, draftOf, find } from "./state.js";
 import { conditionHolds, prepare } from "./stats.js";
@@ -137,8 +137,8 @@ function playProblem(s: S, player: PlayerId, card: string, targets: Targets | un
   const def = defOf(s, inst.card);
   if ((def.cost ?? 0) > p.ferveur) return "not-enough-ferveur";
   // A creature card needs a free slot; a summoning effect does not (§1.1).
-  if (def.type === "CREATURE" && p.board.length >= MAX_CREATURES) return "board-full";
-  if (def.type === "PERMANENT" && p.permanents.length >= MAX_PERMANENTS) return "permanents-full";
+  if (def.type === "CREATURE" && p.board.length >= rulesOf(s).maxCreatures) return "board-full";
+  if (def.type === "PERMANENT" && p.permanents.length >= rulesOf(s).maxPermanents) return "permanents-full";
   return targetsProblem(choicesOf(s, player, card, onPlay(s, inst.card)), targets, def.type !== "SPELL");
 }
 
@@ -316,8 +316,8 @@ export function legalActions(input: State): Action[] {
     for (const c of p.hand) {
       const def = defOf(s, c.card);
       if ((def.cost ?? 0) > p.ferveur) continue;
-      if (def.type === "CREATURE" && p.board.length >= MAX_CREATURES) continue;
-      if (def.type === "PERMANENT" && p.permanents.length >= MAX_PERMANENTS) continue;
+      if (def.type === "CREATURE" && p.board.length >= rulesOf(s).maxCreatures) continue;
+      if (def.type === "PERMANENT" && p.permanents.length >= rulesOf(s).maxPermanents) continue;
       const choices = choicesOf(s, player, c.id, onPlay(s, c.card));
       if (def.type === "SPELL" && [...choices.values()].some((pool) => pool.length === 0)) continue;
       const base = { type: "PLAY_CARD" as const, player, card: c.id };

@@ -4,7 +4,7 @@
  * conformance scenario can define a vanilla card in one line (missing lists mean empty).
  */
 import type { Rng } from "@core/engine";
-import type { Ability, CardType, Condition, HeroClass, Keyword, Selector } from "./data/types.js";
+import type { Ability, CardType, Condition, GameRules, HeroClass, Keyword, Selector } from "./data/types.js";
 
 /** The two seats, in setup order. Who goes first is drawn from the seed. */
 export type PlayerId = "A" | "B";
@@ -44,6 +44,8 @@ export interface CardDef {
 /** A hero power as the engine reads it (`Hero.power` of heroes.json). */
 export interface PowerDef {
   readonly name?: string;
+  /** The power's balance version (heroes.json), when it came from a corpus. */
+  readonly version?: number;
   readonly cost: number;
   readonly abilities: readonly Ability[];
 }
@@ -102,6 +104,11 @@ export interface Creature {
   /** Marked for destruction (LETHAL, DESTROY, bounce into a full hand): dies at the next death check. */
   readonly doomed?: boolean;
   readonly aura?: AuraBonus;
+  /**
+   * Reserved (seed §15: "Champ position nullable réservé"): the board is unordered in v1, no card
+   * reads adjacency, and the engine never sets or reads this. Absent means null.
+   */
+  readonly position?: number | null;
 }
 
 /** A permanent in play (Bannière / Lieu): no stats, `uses` charges or durability left. */
@@ -158,6 +165,11 @@ export interface State {
   readonly nextId: number;
   readonly nextSeq: number;
   readonly rng: Rng;
+  /**
+   * The §1 constants this duel plays by (rules.json, or the setup's `rules`), carried in the state
+   * so that editing rules.json never changes a game in progress. Absent: the bundled rules.json.
+   */
+  readonly rules?: GameRules;
   /** Winner once over; null for a draw. */
   readonly winner?: PlayerId | null;
   readonly endReason?: EndReason;

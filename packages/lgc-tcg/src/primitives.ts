@@ -6,17 +6,18 @@
 import { nextInt, type Rng } from "@core/engine";
 import type { ActionKind, Keyword, ParamsOf, SelectorFilter } from "./data/types.js";
 import type { GameEvent, PlayerId, State } from "./model.js";
+import { DEFAULT_RULES, rulesOf } from "./rules.js";
 import { passesCard } from "./selectors.js";
 import { type Draft, find } from "./state.js";
-import { baseStats, HERO_HP, hasKeyword } from "./stats.js";
+import { baseStats, hasKeyword } from "./stats.js";
 
 type S = State | Draft;
 
-/** Board and hand limits (§1). */
-export const MAX_CREATURES = 6;
-export const MAX_PERMANENTS = 3;
-export const MAX_HAND = 10;
-export const FERVEUR_CAP = 10;
+/** Board and hand limits and the Ferveur cap (§1) of the bundled rules.json; a duel reads its own `rules`. */
+export const MAX_CREATURES = DEFAULT_RULES.maxCreatures;
+export const MAX_PERMANENTS = DEFAULT_RULES.maxPermanents;
+export const MAX_HAND = DEFAULT_RULES.maxHand;
+export const FERVEUR_CAP = DEFAULT_RULES.ferveurCap;
 
 /** Who resolves the effect: the source entity (card instance, creature, permanent or hero) and its controller. */
 export interface EffectContext {
@@ -101,6 +102,7 @@ function inPlay(s: S, target: string): boolean {
  */
 export function drawEvents(s: S, player: PlayerId, count: number): GameEvent[] {
   const p = s.players[player];
+  const maxHand = rulesOf(s).maxHand;
   const out: GameEvent[] = [];
   let next = 0;
   let hand = p.hand.length;
@@ -110,7 +112,7 @@ export function drawEvents(s: S, player: PlayerId, count: number): GameEvent[] {
     const card = p.deck[next];
     if (card !== undefined) {
       next++;
-      if (hand >= MAX_HAND) out.push({ type: "overdrew", player, card: card.id, def: card.card });
+      if (hand >= maxHand) out.push({ type: "overdrew", player, card: card.id, def: card.card });
       else {
         hand++;
         out.push({ type: "drew", player, card: card.id, def: card.card });
@@ -139,7 +141,7 @@ const heal: Primitive<"HEAL"> = (s, targets, params, ctx) => {
   for (const target of targets) {
     const f = find(s, target);
     let amount = 0;
-    if (f?.zone === "hero") amount = Math.min(params.amount, HERO_HP - s.players[f.player].hp);
+    if (f?.zone === "hero") amount = Math.min(params.amount, rulesOf(s).heroHp - s.players[f.player].hp);
     else if (f?.zone === "board") amount = Math.min(params.amount, f.creature.damage ?? 0);
     if (amount > 0) out.push({ type: "healed", target, amount });
   }
@@ -171,7 +173,7 @@ const summon: Primitive<"SUMMON"> = (s, targets, params, ctx) => {
   for (const t of targets) {
     const player = playerOf(s, t);
     if (player === null) continue;
-    let room = MAX_CREATURES - s.players[player].board.length;
+    let room = rulesOf(s).maxCreatures - s.players[player].board.length;
     for (let k = 0; k < params.count; k++) {
       let def: string;
       if ("token" in params) def = params.token;
@@ -248,7 +250,7 @@ const bounce: Primitive<"BOUNCE"> = (s, targets, _params, ctx) => {
     const f = find(s, target);
     if (f === null || (f.zone !== "board" && f.zone !== "permanents")) continue;
     // Back to its owner's hand; into a full hand it is destroyed instead.
-    if (hand[f.player] >= MAX_HAND) out.push({ type: "destroyed", target });
+    if (hand[f.player] >= rulesOf(s).maxHand) out.push({ type: "destroyed", target });
     else {
       hand[f.player]++;
       out.push({ type: "bounced", target, player: f.player });
@@ -275,7 +277,7 @@ const copy: Primitive<"COPY"> = (s, targets, _params, ctx) => {
     const def =
       f.zone === "board" ? f.creature.card : f.zone === "permanents" ? f.permanent.card : f.card.card;
     // A copy of the base card (its printed version, none of its buffs) to the controller's hand.
-    if (hand >= MAX_HAND) out.push({ type: "copyLost", player: ctx.player, def });
+    if (hand >= rulesOf(s).maxHand) out.push({ type: "copyLost", player: ctx.player, def });
     else {
       hand++;
       out.push({ type: "copied", player: ctx.player, card: `c${id++}`, def });
@@ -290,7 +292,8 @@ const gainMana: Primitive<"GAIN_MANA"> = (s, targets, params, ctx) => {
     const player = playerOf(s, t);
     if (player === null) continue;
     const p = s.players[player];
-    const room = params.pool === "CAP" ? FERVEUR_CAP - p.ferveurMax : FERVEUR_CAP - p.ferveur;
+    const cap = rulesOf(s).ferveurCap;
+    const room = params.pool === "CAP" ? cap - p.ferveurMax : cap - p.ferveur;
     const amount = Math.max(0, Math.min(room, params.amount));
     if (amount > 0) out.push({ type: "ferveurGained", player, amount, pool: params.pool });
   }
@@ -325,7 +328,7 @@ const tutor: Primitive<"TUTOR"> = (s, targets, params, ctx) => {
       if (found >= params.count) break;
       if (!matches(s, card.card, params.filter)) continue;
       found++;
-      if (hand >= MAX_HAND) out.push({ type: "overdrew", player, card: card.id, def: card.card });
+      if (hand >= rulesOf(s).maxHand) out.push({ type: "overdrew", player, card: card.id, def: card.card });
       else {
         hand++;
         out.push({ type: "tutored", player, card: card.id, def: card.card });

@@ -7,7 +7,7 @@ import replaySchema from "../schema/replay.schema.json";
 import { SCHEMAS } from "./data/schemas.js";
 import { engine } from "./engine.js";
 import type { Action, GameEvent, State } from "./model.js";
-import { SETUP_SCHEMA, type Setup } from "./setup.js";
+import { init, SETUP_SCHEMA, type Setup } from "./setup.js";
 
 /** A recorded duel: its setup (seed, decks by id and version) and every intent, in order. */
 export interface Replay {
@@ -28,6 +28,7 @@ export function parseReplay(data: unknown, file?: string): Replay {
     SCHEMAS.deck,
     SCHEMAS.tokens,
     SCHEMAS.heroes,
+    SCHEMAS.rules,
   ]);
   return assertSchema(check, data, file);
 }
@@ -41,6 +42,24 @@ export function parseReplayText(text: string, file?: string): Replay {
     throw new SetupError(`not valid JSON: ${(error as Error).message}`, "", file);
   }
   return parseReplay(data, file);
+}
+
+/**
+ * The setup to record for a duel (§7.5, §8.4): `setup` with every version the duel uses pinned in
+ * `versions` — each card given by plain id, each token and each hero power — and the full rules
+ * in `rules`, so that a later rebalance (a new card, token or power version, an edited
+ * rules.json) never changes what the replay plays. `first` is the duel's first state when the
+ * caller already has it (it is `init(setup)` otherwise). Definitions passed in `setup.cards` are
+ * recorded as they are and need no pin.
+ */
+export function pinSetup(setup: Setup, first: State = init(setup)): Setup {
+  const own = new Set((setup.cards ?? []).map((c) => c.id));
+  const versions: Record<string, number> = { ...setup.versions };
+  for (const [id, def] of Object.entries(first.cards))
+    if (!own.has(id) && def.version !== undefined) versions[id] = def.version;
+  for (const [heroClass, power] of Object.entries(first.powers))
+    if (power.version !== undefined) versions[heroClass] = power.version;
+  return { ...setup, versions, ...(first.rules === undefined ? {} : { rules: first.rules }) };
 }
 
 /** Runs a replay from its setup: the final state and every step's events. */

@@ -7,8 +7,9 @@
 import { nextInt, type Rng } from "@core/engine";
 import type { Selector, SelectorFilter } from "./data/types.js";
 import { heroId, opponent, type PlayerId, type State, type Targets } from "./model.js";
+import { rulesOf } from "./rules.js";
 import { type Draft, defOf, find } from "./state.js";
-import { attackOf, HERO_HP, hpOf, keywordsOf, ownKeywords } from "./stats.js";
+import { attackOf, hpOf, keywordsOf, ownKeywords } from "./stats.js";
 
 type S = State | Draft;
 
@@ -125,7 +126,7 @@ function passesHero(s: S, p: PlayerId, f: SelectorFilter | undefined): boolean {
   )
     return false;
   if (f.hasKeyword !== undefined) return false; // a hero never has keywords (§1)
-  if (f.damaged !== undefined && s.players[p].hp < HERO_HP !== f.damaged) return false;
+  if (f.damaged !== undefined && s.players[p].hp < rulesOf(s).heroHp !== f.damaged) return false;
   return true;
 }
 

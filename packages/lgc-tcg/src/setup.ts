@@ -15,12 +15,11 @@ import {
   shuffle,
 } from "@core/engine";
 import setupSchema from "../schema/setup.schema.json";
-import { BUNDLED_CORPUS, type DuelCorpus } from "./corpus.js";
+import { BUNDLED_CORPUS, type DuelCorpus, duelPower, duelToken } from "./corpus.js";
 import { SCHEMAS } from "./data/schemas.js";
 import type { Ability, Deck, DeckEntry } from "./data/types.js";
 import type { CardDef, CardInstance, PlayerId, PlayerState, PowerDef, State } from "./model.js";
-import { HERO_HP } from "./stats.js";
-import { OPENING_HAND } from "./turns.js";
+import { DEFAULT_RULES, mergeRules, type RulesOverride } from "./rules.js";
 
 /** One player's setup: a deck (a deck file, or a list of its entries and card ids) and a hero class. */
 export interface PlayerSetup {
@@ -30,15 +29,18 @@ export interface PlayerSetup {
 }
 
 /**
- * A duel setup. `corpus` defaults to the bundled one; `versions` pins a version per card id for
- * decks given as plain ids (the "version map" of a recorded game); `cards` adds definitions
- * (tokens included) that win over the corpus, for tests and scenarios.
+ * A duel setup. `corpus` defaults to the bundled one; `versions` pins a version per card id (for
+ * decks given as plain ids), per token id and per hero class (its power) — the "version map" of a
+ * recorded game, see `pinSetup` (§7.5); `rules` overrides some or all of the corpus's rules.json
+ * constants (§1); `cards` adds definitions (tokens included) that win over the corpus, for tests
+ * and scenarios.
  */
 export interface Setup {
   readonly seed: number | string;
   readonly players: readonly [PlayerSetup, PlayerSetup];
   readonly corpus?: DuelCorpus;
   readonly versions?: Readonly<Record<string, number>>;
+  readonly rules?: RulesOverride;
   readonly cards?: readonly CardDef[];
 }
 
@@ -51,7 +53,13 @@ export const SETUP_SCHEMA: object = setupSchema;
 let check: ((data: unknown) => SchemaCheck<Setup>) | undefined;
 
 function checker(): (data: unknown) => SchemaCheck<Setup> {
-  check ??= compileSchema<Setup>(setupSchema, [SCHEMAS.card, SCHEMAS.deck, SCHEMAS.tokens, SCHEMAS.heroes]);
+  check ??= compileSchema<Setup>(setupSchema, [
+    SCHEMAS.card,
+    SCHEMAS.deck,
+    SCHEMAS.tokens,
+    SCHEMAS.heroes,
+    SCHEMAS.rules,
+  ]);
   return check;
 }
 
@@ -111,20 +119,30 @@ function checkCorpus(corpus: DuelCorpus): DuelCorpus {
       fail(`names version ${version} of "${id}", which the corpus does not have`, "corpus", "latest", id);
   for (const [key, token] of Object.entries(corpus.tokens))
     if (key !== token.id) fail(`must be keyed "${token.id}"`, "corpus", "tokens", key);
+  for (const [key, token] of Object.entries(corpus.tokenVersions ?? {}))
+    if (key !== `${token.id}.v${token.version}`)
+      fail(`must be keyed "${token.id}.v${token.version}"`, "corpus", "tokenVersions", key);
   for (const [key, hero] of Object.entries(corpus.heroes))
     if (key !== hero.class) fail(`must be keyed "${hero.class}"`, "corpus", "heroes", key);
+  for (const [key, power] of Object.entries(corpus.powers ?? {}))
+    if (!key.endsWith(`.v${power.version}`) || !Object.hasOwn(corpus.heroes, key.slice(0, key.indexOf("."))))
+      fail(`must be keyed "<CLASS>.v${power.version}" for a class of the corpus`, "corpus", "powers", key);
   return corpus;
 }
 
 /**
  * Builds the first state of a duel. Throws {@link SetupError} with a JSON pointer on any bad input:
  * the setup schema (sizes bounded there), then decks of at most {@link MAX_DECK} cards, known
- * cards, versions and tokens, one version of a card per duel.
+ * cards, versions, tokens and hero power versions, one version of a card per duel, rules whose
+ * opening hands fit the hand. The duel plays by the corpus's rules with the setup's over them,
+ * stored in `state.rules` (§1).
  */
 export function init(setup: Setup): State {
   const valid = assertSchema(checker(), setup);
   const corpus = valid.corpus === undefined ? BUNDLED_CORPUS : checkCorpus(valid.corpus);
   const corpusAt = (...path: Path): Path => (valid.corpus === undefined ? [] : ["corpus", ...path]);
+  const rules = mergeRules(corpus.rules ?? DEFAULT_RULES, valid.rules);
+  const pinned = (id: string): number | undefined => own(valid.versions, id);
   const extra = new Map<string, { def: CardDef; at: Path }>();
   (valid.cards ?? []).forEach((def, i) => {
     extra.set(def.id, { def, at: ["cards", i] });
@@ -137,22 +155,33 @@ export function init(setup: Setup): State {
   const refer = (abilities: readonly Ability[] | undefined, from: Path) => {
     for (const id of referenced(abilities)) todo.push({ id, from });
   };
-  // A card or token an effect brings into play: setup cards, then tokens, then the latest version.
+  // A card or token an effect brings into play: setup cards, then tokens, then a card — each at
+  // the version the setup pins, else the latest (§7.5).
   const loadReferenced = (id: string): { def: CardDef; at: Path } | undefined => {
     const given = extra.get(id);
     if (given !== undefined) return given;
-    const token = own(corpus.tokens, id);
-    if (token !== undefined) return { def: token, at: corpusAt("tokens", id) };
-    const latest = own(corpus.latest, id);
-    const card = latest === undefined ? undefined : own(corpus.cards, `${id}.v${latest}`);
-    return card === undefined ? undefined : { def: card, at: corpusAt("cards", `${id}.v${latest}`) };
+    if (Object.hasOwn(corpus.tokens, id)) {
+      const token = duelToken(corpus, id, pinned(id));
+      return token === undefined ? undefined : { def: token, at: corpusAt("tokens", id) };
+    }
+    const version = pinned(id) ?? own(corpus.latest, id);
+    const card = version === undefined ? undefined : own(corpus.cards, `${id}.v${version}`);
+    return card === undefined ? undefined : { def: card, at: corpusAt("cards", `${id}.v${version}`) };
   };
   valid.players.forEach((ps, i) => {
     const hero = own(corpus.heroes, ps.heroClass);
     if (hero === undefined) fail(`the corpus has no hero class "${ps.heroClass}"`, "players", i, "heroClass");
-    powers[hero.class] = { name: hero.power.name, cost: hero.power.cost, abilities: hero.power.abilities };
+    const power = duelPower(corpus, hero.class, pinned(hero.class));
+    if (power === undefined)
+      fail(`no version ${pinned(hero.class)} of the ${hero.class} power`, "versions", hero.class);
+    powers[hero.class] = {
+      name: power.name,
+      cost: power.cost,
+      abilities: power.abilities,
+      version: power.version,
+    };
     refer(
-      hero.power.abilities,
+      power.abilities,
       valid.corpus === undefined ? ["players", i, "heroClass"] : corpusAt("heroes", hero.class),
     );
     const deck: string[] = [];
@@ -179,7 +208,11 @@ export function init(setup: Setup): State {
     const { id, from } = todo.pop() as { id: string; from: Path };
     if (cards.has(id)) continue;
     const found = loadReferenced(id);
-    if (found === undefined) fail(`refers to unknown token "${id}"`, ...from);
+    if (found === undefined)
+      fail(
+        `refers to unknown token "${id}"${pinned(id) === undefined ? "" : ` version ${pinned(id)}`}`,
+        ...from,
+      );
     cards.set(id, found.def);
     refer(found.def.abilities, found.at);
   }
@@ -192,7 +225,7 @@ export function init(setup: Setup): State {
     rng = next;
     players[player] = {
       heroClass: (valid.players[i] as PlayerSetup).heroClass,
-      hp: HERO_HP,
+      hp: rules.heroHp,
       armor: 0,
       ferveurMax: 0,
       ferveur: 0,
@@ -211,7 +244,7 @@ export function init(setup: Setup): State {
   const first: PlayerId = coin === 0 ? "A" : "B";
   for (const player of ["A", "B"] as const) {
     const p = players[player] as unknown as { deck: CardInstance[]; hand: CardInstance[] };
-    const n = player === first ? OPENING_HAND.first : OPENING_HAND.second;
+    const n = player === first ? rules.startingHand.first : rules.startingHand.second;
     p.hand = p.deck.slice(0, n);
     p.deck = p.deck.slice(n);
   }
@@ -226,5 +259,6 @@ export function init(setup: Setup): State {
     nextId,
     nextSeq: 1,
     rng,
+    rules,
   };
 }

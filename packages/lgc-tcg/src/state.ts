@@ -5,6 +5,7 @@
 import { type Rng, seedRng } from "@core/engine";
 import type { Ability, Trigger } from "./data/types.js";
 import type { CardDef, CardInstance, Creature, Permanent, PlayerId, PlayerState, State } from "./model.js";
+import { completeRules, fillRules } from "./rules.js";
 
 /** A deeply writable copy of a readonly type (only ever applied to a private copy). */
 export type Mut<T> = T extends readonly (infer U)[]
@@ -14,8 +15,8 @@ export type Mut<T> = T extends readonly (infer U)[]
     : T;
 
 /** The working copy `reduce` edits. Card definitions are shared with the input and never edited. */
-export type Draft = Mut<Omit<State, "cards" | "powers" | "rng">> &
-  Pick<State, "cards" | "powers"> & { rng: Rng };
+export type Draft = Mut<Omit<State, "cards" | "powers" | "rng" | "rules">> &
+  Pick<State, "cards" | "powers" | "rules"> & { rng: Rng };
 export type DCreature = Mut<Creature>;
 export type DPermanent = Mut<Permanent>;
 export type DPlayer = Mut<PlayerState>;
@@ -114,7 +115,6 @@ export function allCardIds(s: State): string[] {
 
 const PLAYER_DEFAULTS = {
   heroClass: "",
-  hp: 30,
   armor: 0,
   ferveurMax: 0,
   ferveur: 0,
@@ -150,10 +150,11 @@ function numberOf(id: string): number {
 }
 
 /**
- * Fills in what a hand-written state (a conformance scenario's) may leave out: missing player
- * fields take their defaults (30 HP, empty zones, mulligan done), a missing phase is "play",
- * `nextId`/`nextSeq` follow the largest ids and play orders present, a missing RNG is seeded
- * with "lgc-tcg". A complete state is returned as is (the cheap common case).
+ * Fills in what a hand-written state (a conformance scenario's) may leave out: missing rules (or
+ * rules keys) are rules.json's, missing player fields take their defaults (the rules' hero HP,
+ * empty zones, mulligan done), a missing phase is "play", `nextId`/`nextSeq` follow the largest
+ * ids and play orders present, a missing RNG is seeded with "lgc-tcg". A complete state is
+ * returned as is (the cheap common case).
  */
 export function normalize(s: State): State {
   if (
@@ -162,12 +163,14 @@ export function normalize(s: State): State {
     s.nextSeq !== undefined &&
     s.rng !== undefined &&
     s.powers !== undefined &&
+    completeRules(s.rules) &&
     completePlayer(s.players?.A) &&
     completePlayer(s.players?.B)
   )
     return s;
+  const rules = fillRules(s.rules);
   const fill = (p: Partial<PlayerState> | undefined): PlayerState => {
-    const out: Record<string, unknown> = { ...PLAYER_DEFAULTS, ...p };
+    const out: Record<string, unknown> = { ...PLAYER_DEFAULTS, hp: rules.heroHp, ...p };
     for (const k of PLAYER_LISTS) out[k] ??= [];
     return out as unknown as PlayerState;
   };
@@ -191,6 +194,7 @@ export function normalize(s: State): State {
     nextId: s.nextId ?? maxId + 1,
     nextSeq: s.nextSeq ?? maxSeq + 1,
     rng: s.rng ?? seedRng("lgc-tcg"),
+    rules,
   };
 }
 

@@ -2,13 +2,14 @@
  * Effective stats and keywords (seed §8.4): `base + Σ buffs + Σ active auras`, never stored as a
  * mutated number. Auras are recomputed at every update point by {@link refreshAuras}.
  */
-import type { Keyword } from "./data/types.js";
+import type { Condition, Keyword } from "./data/types.js";
 import type { AuraBonus, CardDef, Creature, PlayerId, State } from "./model.js";
+import { DEFAULT_RULES } from "./rules.js";
 import { auraTargets } from "./selectors.js";
 import { abilitiesOf, type DCreature, type Draft, defOf, draftOf, normalize } from "./state.js";
 
-/** Heroes' maximum HP (§1). */
-export const HERO_HP = 30;
+/** Heroes' maximum HP (§1) in the bundled rules.json; a duel reads its own `rules.heroHp`. */
+export const HERO_HP = DEFAULT_RULES.heroHp;
 
 /** The creature's base stats: the card's, or those SET_STATS gave it. */
 export function baseStats(s: Pick<State, "cards">, c: Creature): { atk: number; hp: number } {
@@ -186,13 +187,16 @@ function sameKeywords(a: readonly Keyword[], b: readonly Keyword[]): boolean {
 
 /**
  * The small data-driven set of ability conditions. Ferveur thresholds read the cap (§1.1).
- * `controlsSubtype` looks for another creature of the controller carrying the subtype.
+ * `controlsSubtype` looks for another creature of the controller carrying the subtype;
+ * `summonedSubtype` reads the definition of the creature whose arrival raised the Camaraderie
+ * (`cause`; without one it never holds).
  */
 export function conditionHolds(
   s: Pick<State, "cards" | "players">,
   player: PlayerId,
-  cond: { ferveurCapAtLeast?: number; ferveurCapAtMost?: number; controlsSubtype?: string } | null,
+  cond: Condition | null,
   source: string,
+  cause?: string,
 ): boolean {
   if (cond === null) return true;
   const p = s.players[player];
@@ -202,6 +206,9 @@ export function conditionHolds(
     const tag = cond.controlsSubtype;
     if (!p.board.some((c) => c.id !== source && (defOf(s, c.card).subtypes ?? []).includes(tag)))
       return false;
+  }
+  if (cond.summonedSubtype !== undefined) {
+    if (cause === undefined || !(defOf(s, cause).subtypes ?? []).includes(cond.summonedSubtype)) return false;
   }
   return true;
 }

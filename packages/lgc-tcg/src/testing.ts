@@ -11,6 +11,7 @@ import { BUNDLED_CORPUS, STARTER_DECK } from "./corpus.js";
 import type { HeroClass } from "./data/types.js";
 import { legalActions } from "./intents.js";
 import type { Action, State } from "./model.js";
+import type { RulesOverride } from "./rules.js";
 import type { Setup } from "./setup.js";
 
 /** Every hero class of the bundled corpus. */
@@ -24,19 +25,42 @@ export const deckArb: fc.Arbitrary<{ cardId: string; version: number; count: num
   .uniqueArray(fc.constantFrom(...COLLECTIBLE), { minLength: 10, maxLength: 10, selector: (c) => c.cardId })
   .map((cards) => cards.map((c) => ({ ...c, count: 3 })));
 
-/** Setups: a seed, two hero classes, each deck the starter deck or a random corpus deck. */
+/** Rules a setup may ask for (§1: the Ferveur cap is the pacing knob): some constants changed. */
+export const rulesArb: fc.Arbitrary<RulesOverride> = fc.record(
+  {
+    heroHp: fc.integer({ min: 10, max: 40 }),
+    ferveurCap: fc.integer({ min: 6, max: 10 }),
+    startingHand: fc.record({
+      first: fc.integer({ min: 1, max: 5 }),
+      second: fc.integer({ min: 1, max: 6 }),
+    }),
+    secondPlayerTemporaryFerveur: fc.integer({ min: 0, max: 2 }),
+    maxCreatures: fc.integer({ min: 2, max: 7 }),
+    maxPermanents: fc.integer({ min: 1, max: 3 }),
+    maxHand: fc.integer({ min: 6, max: 10 }),
+    turnCap: fc.integer({ min: 20, max: 90 }),
+  },
+  { requiredKeys: [] },
+);
+
+/**
+ * Setups: a seed, two hero classes, each deck the starter deck or a random corpus deck, and one
+ * time in four some rules.json constants changed.
+ */
 export const setupArb: fc.Arbitrary<Setup> = fc
   .record({
     seed: fc.integer({ min: 0, max: 2 ** 31 - 1 }),
     classes: fc.tuple(fc.constantFrom(...HERO_CLASSES), fc.constantFrom(...HERO_CLASSES)),
     decks: fc.tuple(fc.option(deckArb, { freq: 2 }), fc.option(deckArb, { freq: 2 })),
+    rules: fc.option(rulesArb, { freq: 3 }),
   })
-  .map(({ seed, classes, decks }) => ({
+  .map(({ seed, classes, decks, rules }) => ({
     seed,
     players: [
       { heroClass: classes[0], deck: decks[0] ?? STARTER_DECK },
       { heroClass: classes[1], deck: decks[1] ?? STARTER_DECK },
     ] as const,
+    ...(rules === null ? {} : { rules }),
   }));
 
 /** One of the legal intents of `state` (CONCEDE included). */

@@ -5,15 +5,16 @@
 import type { Ctx } from "./effects.js";
 import { emit, hasTurnEffects, raiseFor, settle, spendUse } from "./effects.js";
 import { opponent, type PlayerId } from "./model.js";
-import { drawEvents, FERVEUR_CAP } from "./primitives.js";
+import { drawEvents } from "./primitives.js";
+import { DEFAULT_RULES, rulesOf } from "./rules.js";
 import { refreshAuras } from "./stats.js";
 
-/** Turns in a duel before it ends drawn (each player's turn counts one). */
-export const TURN_CAP = 90;
+/** Turns in a duel before it ends drawn (each player's turn counts one), in the bundled rules.json. */
+export const TURN_CAP = DEFAULT_RULES.turnCap;
 /** The second player's temporary Ferveur on its first turn (§1, D-04): current only, not the cap. */
-export const SECOND_PLAYER_BONUS = 1;
-/** Opening hands (§1). */
-export const OPENING_HAND = { first: 3, second: 4 } as const;
+export const SECOND_PLAYER_BONUS = DEFAULT_RULES.secondPlayerTemporaryFerveur;
+/** Opening hands (§1), in the bundled rules.json. */
+export const OPENING_HAND: { readonly first: number; readonly second: number } = DEFAULT_RULES.startingHand;
 
 /**
  * A player's mulligan (§1): the replacements are drawn first, then the returned cards are shuffled
@@ -35,14 +36,15 @@ export function startTurn(ctx: Ctx, player: PlayerId): void {
   const d = ctx.d;
   const p = d.players[player];
   const turn = d.turn + 1;
-  const ferveurMax = Math.min(FERVEUR_CAP, p.ferveurMax + 1);
-  const bonus = turn === 2 && player !== d.first ? SECOND_PLAYER_BONUS : 0;
+  const rules = rulesOf(d);
+  const ferveurMax = Math.min(rules.ferveurCap, p.ferveurMax + 1);
+  const bonus = turn === 2 && player !== d.first ? rules.secondPlayerTemporaryFerveur : 0;
   emit(ctx, {
     type: "turnStarted",
     player,
     turn,
     ferveurMax,
-    ferveur: Math.min(FERVEUR_CAP, ferveurMax + bonus),
+    ferveur: Math.min(rules.ferveurCap, ferveurMax + bonus),
   });
   raiseFor(ctx, player, "ON_TURN_START");
   settle(ctx);
@@ -68,7 +70,7 @@ export function endTurn(ctx: Ctx): void {
   settle(ctx);
   if ((d.phase as string) === "over") return;
   emit(ctx, { type: "turnEnded", player, turn: d.turn });
-  if (d.turn >= TURN_CAP) {
+  if (d.turn >= rulesOf(d).turnCap) {
     emit(ctx, { type: "gameOver", winner: null, reason: "turn-cap" });
     return;
   }

@@ -4,8 +4,9 @@
  * appears anywhere. Creatures are shown with their effective stats. {@link viewEvents} filters an
  * event stream the same way.
  */
-import type { Keyword } from "./data/types.js";
+import type { GameRules, Keyword } from "./data/types.js";
 import type { CardDef, CardInstance, EndReason, GameEvent, Phase, PlayerId, State } from "./model.js";
+import { rulesOf } from "./rules.js";
 import { attackOf, hpOf, keywordsOf, maxHpOf, prepare } from "./stats.js";
 
 /** A creature as seen: effective stats. */
@@ -19,6 +20,8 @@ export interface CreatureView {
   readonly silenced: boolean;
   readonly attacks: number;
   readonly sick: boolean;
+  /** Reserved (§15): the board is unordered in v1, so always null. */
+  readonly position: number | null;
 }
 
 /** One side as seen by the viewer: `hand` is the cards (own side) or null (hidden). */
@@ -55,6 +58,8 @@ export interface DuelView {
   readonly endReason: EndReason | undefined;
   readonly players: { readonly A: SideView; readonly B: SideView };
   readonly cards: Readonly<Record<string, CardDef>>;
+  /** The §1 constants the duel plays by (public: hero HP, the Ferveur cap, limits). */
+  readonly rules: GameRules;
 }
 
 function side(s: State, player: PlayerId, seesHand: boolean, cards: Record<string, CardDef>): SideView {
@@ -75,6 +80,7 @@ function side(s: State, player: PlayerId, seesHand: boolean, cards: Record<strin
       silenced: c.silenced === true,
       attacks: c.attacks ?? 0,
       sick: c.arrived !== undefined && c.arrived >= s.turn,
+      position: c.position ?? null,
     };
   });
   const permanents = p.permanents.map((c) => {
@@ -117,6 +123,7 @@ export function view(input: State, seat: string): DuelView {
     endReason: s.endReason,
     players,
     cards,
+    rules: rulesOf(s),
   };
 }
 

@@ -1,4 +1,4 @@
-import { cp, mkdtemp, readdir, readFile, writeFile } from "node:fs/promises";
+import { cp, mkdtemp, readdir, readFile, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -327,6 +327,7 @@ describe("reference checks across files", () => {
           ...(t.tokens as object[]),
           {
             id: "crea_pouic",
+            version: 1,
             name: "P",
             type: "CREATURE",
             subtypes: [],
@@ -337,12 +338,97 @@ describe("reference checks across files", () => {
           },
         ],
       })),
-      { code: "duplicate-id", file: "tokens.json", pointer: "/tokens/9/id" },
+      { code: "duplicate-id", file: "tokens.json", pointer: "/tokens/10/id" },
     ],
     [
       "a missing ranks.json",
       edit("ranks.json", () => undefined),
       { code: "missing-file", file: "ranks.json", pointer: "" },
+    ],
+    [
+      "rules.json dealing more cards than a hand holds",
+      edit("rules.json", (r) => ({ ...r, maxHand: 3 })),
+      { code: "rules", file: "rules.json", pointer: "/startingHand" },
+    ],
+    [
+      "a token version 2 without its version 1 (versions are never deleted, §7.5)",
+      edit("tokens.json", (t) => ({
+        ...t,
+        tokens: [...(t.tokens as object[]), { ...(t.tokens as object[])[0], id: "tok_neuf", version: 2 }],
+      })),
+      { code: "missing-version", file: "tokens.json", pointer: "/tokens" },
+    ],
+    [
+      "the same token version listed twice",
+      edit("tokens.json", (t) => ({ ...t, tokens: [...(t.tokens as object[]), (t.tokens as object[])[0]] })),
+      { code: "duplicate-id", file: "tokens.json", pointer: "/tokens/10/id" },
+    ],
+    [
+      "a hero power v2 whose v1 is gone",
+      edit("heroes.json", (h) => ({
+        ...h,
+        heroes: (h.heroes as Record<string, Record<string, unknown>>[]).map((x, i) =>
+          i === 0 ? { ...x, power: { ...x.power, version: 2 } } : x,
+        ),
+      })),
+      { code: "missing-version", file: "heroes.json", pointer: "/heroes/0/power/version" },
+    ],
+    [
+      "an older power numbered at or above the current one",
+      edit("heroes.json", (h) => ({
+        ...h,
+        heroes: (h.heroes as Record<string, Record<string, unknown>>[]).map((x, i) =>
+          i === 0 ? { ...x, previousPowers: [x.power] } : x,
+        ),
+      })),
+      { code: "power-version", file: "heroes.json", pointer: "/heroes/0/previousPowers/0/version" },
+    ],
+    [
+      "a Camaraderie condition on another trigger (summonedSubtype reads an arrival)",
+      edit("cards/crea_stagiaire_enthousiaste.v1.json", (c) => ({
+        ...c,
+        abilities: [{ ...(c.abilities as object[])[0], trigger: "ON_PLAY" }],
+      })),
+      {
+        code: "condition-trigger",
+        file: "cards/crea_stagiaire_enthousiaste.v1.json",
+        pointer: "/abilities/0/condition/summonedSubtype",
+      },
+    ],
+    [
+      "a summonedSubtype naming no known tag",
+      edit("cards/crea_stagiaire_enthousiaste.v1.json", (c) => ({
+        ...c,
+        abilities: [{ ...(c.abilities as object[])[0], condition: { summonedSubtype: "NOVICE" } }],
+      })),
+      {
+        code: "unknown-subtype",
+        file: "cards/crea_stagiaire_enthousiaste.v1.json",
+        pointer: "/abilities/0/condition/summonedSubtype",
+      },
+    ],
+    [
+      "an archetype naming a card the set does not have",
+      edit("sets.json", (s) => {
+        const [set] = s.sets as Record<string, Record<string, unknown>[]>[];
+        const archetypes = (set?.archetypes ?? []).map((a, i) =>
+          i === 0 ? { ...a, cards: [...(a.cards as string[]), "crea_personne"] } : a,
+        );
+        return { ...s, sets: [{ ...set, archetypes }] };
+      }),
+      { code: "unknown-card", file: "sets.json", pointer: "/sets/0/archetypes/0/cards/20" },
+    ],
+    [
+      "a card in two archetypes",
+      edit("sets.json", (s) => {
+        const [set] = s.sets as Record<string, Record<string, unknown>[]>[];
+        const first = (set?.archetypes?.[0]?.cards as string[] | undefined)?.[0] as string;
+        const archetypes = (set?.archetypes ?? []).map((a, i) =>
+          i === 1 ? { ...a, cards: [...(a.cards as string[]), first] } : a,
+        );
+        return { ...s, sets: [{ ...set, archetypes }] };
+      }),
+      { code: "archetype", file: "sets.json", pointer: "/sets/0/archetypes/1/cards/20" },
     ],
   ];
 
@@ -370,6 +456,22 @@ describe("reference checks across files", () => {
       { severity: "error", code: "json", file: "cards/crea_pouic.v1.json", pointer: "" },
     ]);
     await expect(loadCorpus(dir)).rejects.toThrow(/crea_pouic\.v1\.json/);
+  });
+
+  it("reports an image a table names but the directory lacks (the set symbol, §7.5)", async () => {
+    const dir = await mkdtemp(join(tmpdir(), "lgc-data-"));
+    await cp(DATA, dir, { recursive: true });
+    await rm(join(dir, "icons", "sets", "pvb.svg"));
+    const { issues } = await readDataDir(dir);
+    expect(issues).toEqual([
+      {
+        severity: "error",
+        code: "missing-asset",
+        file: "sets.json",
+        pointer: "/sets/0/symbol",
+        message: "no file icons/sets/pvb.svg",
+      },
+    ]);
   });
 
   it("validates decks against the corpus it is given", () => {

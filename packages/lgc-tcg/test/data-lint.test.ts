@@ -24,11 +24,11 @@ describe("lintFiles on the launch data", () => {
   it("finds no error and no warning", () => {
     expect(report.errors).toEqual([]);
     expect(report.warnings).toEqual([]);
-    expect(report.counts).toEqual({ cards: 60, versions: 61, tokens: 9, heroes: 13, decks: 1 });
+    expect(report.counts).toEqual({ cards: 120, versions: 121, tokens: 10, heroes: 13, decks: 1 });
   });
 
   it("budgets the latest version of every card, in collector order", () => {
-    expect(report.cards).toHaveLength(60);
+    expect(report.cards).toHaveLength(120);
     expect(report.cards.map((c) => c.id).slice(0, 2)).toEqual([
       "crea_recrue_zelee",
       "crea_sanglier_des_pres",
@@ -39,13 +39,15 @@ describe("lintFiles on the launch data", () => {
 
   it("reports the set against §7.1 and §7.2, counts summing to the set's cards", () => {
     const [set] = report.sets;
-    expect(set).toMatchObject({ code: "PVB", size: 120, cards: 60 });
+    expect(set).toMatchObject({ code: "PVB", size: 120, cards: 120, complete: true });
     expect(set?.byTypeRarity.find((x) => x.type === "CREATURE" && x.rarity === "COMMON")?.target).toBe(32);
     expect(set?.byTypeRarity.find((x) => x.type === "PERMANENT" && x.rarity === "LEGENDARY")?.target).toBe(0);
     expect(set?.byTypeRarity.reduce((n, x) => n + x.target!, 0)).toBe(120);
     expect(set?.curve.reduce((n, x) => n + x.target!, 0)).toBe(120);
-    expect(set?.byTypeRarity.reduce((n, x) => n + x.count, 0)).toBe(60);
-    expect(set?.curve.reduce((n, x) => n + x.count, 0)).toBe(60);
+    expect(set?.byTypeRarity.reduce((n, x) => n + x.count, 0)).toBe(120);
+    expect(set?.curve.reduce((n, x) => n + x.count, 0)).toBe(120);
+    // The launch set is complete: every cell and bucket on target (§7.1, §7.2).
+    for (const x of [...(set?.byTypeRarity ?? []), ...(set?.curve ?? [])]) expect(x.count).toBe(x.target);
   });
 
   it("values each hero power against §4.3's ~2 points; the Évocateur's two outcomes apart", () => {
@@ -54,7 +56,9 @@ describe("lintFiles on the launch data", () => {
     expect(points.MONK).toEqual([3]);
     expect(points.EVOKER).toEqual([1, 3]);
     expect(points.HUNTER).toEqual([1.33]);
-    expect(formatLintReport(report, "d")).toMatch(/CREATURE\s+19\/32\s+9\/18\s+5\/14\s+2\/6\s+2\/2\s+37\/72/);
+    expect(formatLintReport(report, "d")).toMatch(
+      /CREATURE\s+32\/32\s+18\/18\s+14\/14\s+6\/6\s+2\/2\s+72\/72/,
+    );
     expect(formatLintReport(report, "d")).toMatch(/EVOKER\s+Souffle\s+cost 2 {2}points 1 or 3/);
   });
 
@@ -142,7 +146,7 @@ describe("design warnings (exit 0)", () => {
     );
   });
 
-  it("flags a creature outside 70–115 % with its figures, and a neutral transformation of enemies (§11.2)", () => {
+  it("flags a neutral transformation of enemies (§11.2); the creature's budget is an error with its figures", () => {
     const files = withCard(POUIC, {
       atk: 4,
       abilities: [
@@ -156,7 +160,7 @@ describe("design warnings (exit 0)", () => {
       ],
     });
     const report = lintFiles(files);
-    const budget = report.warnings.find((w) => w.code === "budget");
+    const budget = report.errors.find((w) => w.code === "budget");
     // 8 − 2 = 6 points → cost 4; 5 − 4 = 1 available for 4 + 2 = 6 stats: 600 %.
     expect(budget?.message).toContain(
       "stat budget 600 %: ATK+PV 6 for 1 available (5 − 0 keywords − 4 abilities)",
@@ -168,6 +172,7 @@ describe("design warnings (exit 0)", () => {
     const tokens = LAUNCH_FILES["tokens.json"] as { tokens: object[] };
     const extra = {
       id: "tok_orphelin",
+      version: 1,
       name: "Orphelin",
       type: "CREATURE",
       subtypes: [],
@@ -198,5 +203,112 @@ describe("errors (exit 1)", () => {
     const text = formatLintReport(report, "data");
     expect(text).toContain("Errors: 1");
     expect(text).toContain("cards/crea_pouic.v1.json /cost: must be <= 10 [schema]");
+  });
+});
+
+describe("the §9.1 guard-rails (errors, exit 1)", () => {
+  const errorsOf = (files: CorpusFiles) =>
+    lintFiles(files).errors.map((e) => ({ code: e.code, file: e.file, pointer: e.pointer }));
+  const codesOf = (files: CorpusFiles) => lintFiles(files).errors.map((e) => e.code);
+  const OGRE = "cards/crea_ogre_du_mardi.v1.json";
+  const BECAUSE = { budgetException: "Carte de test : hors barème à dessein." };
+  /** The files with the launch set marked in progress (its §7.1/§7.2 targets then only warn). */
+  const inProgress = (files: CorpusFiles): CorpusFiles => {
+    const sets = LAUNCH_FILES["sets.json"] as { sets: Record<string, unknown>[] };
+    return { ...files, "sets.json": { ...sets, sets: [{ ...sets.sets[0], complete: false }] } };
+  };
+
+  it("a creature outside 70–115 % is an error naming its figures (a 99/99 at 4 Ferveur: 1100 %)", () => {
+    const report = lintFiles(withCard(OGRE, { atk: 99, hp: 99 }));
+    expect(report.errors).toEqual([expect.objectContaining({ code: "budget", file: OGRE, pointer: "" })]);
+    expect(report.errors[0]?.message).toContain("stat budget 2200 %: ATK+PV 198 for 9 available");
+    expect(report.errors[0]?.message).toContain("needs a documented budgetException");
+    // Far under the band too: a 1/1 for 4 (22.2 %).
+    expect(codesOf(withCard(OGRE, { atk: 1, hp: 1 }))).toEqual(["budget"]);
+  });
+
+  it("a documented budgetException lets the card through; one on an in-band card is a warning", () => {
+    const excepted = lintFiles(withCard(OGRE, { atk: 99, hp: 99, ...BECAUSE }));
+    expect(excepted.errors).toEqual([]);
+    expect(formatLintReport(excepted, "d")).toMatch(/\* 2200\.0 % {2}CREATURE {3}4 {2}crea_ogre_du_mardi v1/);
+    expect(warningsOf(withCard(OGRE, BECAUSE))).toContainEqual({
+      code: "budget-exception",
+      file: OGRE,
+      pointer: "/budgetException",
+    });
+  });
+
+  it("a spell never dominates a creature of its cost on immediate power", () => {
+    const POINT = "cards/sort_point_divers.v1.json";
+    const buff = (atk: number) => [
+      {
+        trigger: "ON_PLAY",
+        condition: null,
+        action: "BUFF",
+        target: { side: "ALLY", kind: "CREATURE", scope: "CHOSEN" },
+        params: { atk, hp: 0, duration: "TURN" },
+      },
+    ];
+    // 0 Ferveur: a creature carries 2 × 0 + 1 = 1 stat point; +2 ATK is 2 effect points.
+    expect(errorsOf(withCard(POINT, { abilities: buff(2), ...BECAUSE }))).toEqual([
+      { code: "spell-dominates", file: POINT, pointer: "" },
+    ]);
+    // +1 ATK is 1 point: as much as the creature, not more — the card as printed.
+    expect(errorsOf(withCard(POINT, { abilities: buff(1) }))).toEqual([]);
+    // At 3 Ferveur the line is 7: 8 damage dominates, 7 does not.
+    const BLAME = "cards/sort_blame_officiel.v1.json";
+    const damage = (amount: number) => [
+      {
+        trigger: "ON_PLAY",
+        condition: null,
+        action: "DEAL_DAMAGE",
+        target: { side: "ENEMY", kind: "CREATURE", scope: "CHOSEN" },
+        params: { amount },
+      },
+    ];
+    expect(codesOf(withCard(BLAME, { abilities: damage(8), ...BECAUSE }))).toEqual(["spell-dominates"]);
+    expect(codesOf(withCard(BLAME, { abilities: damage(7), ...BECAUSE }))).toEqual([]);
+  });
+
+  it("an evolution never dominates its original; one costing no more is a warning (§6.3)", () => {
+    const VET = "cards/crea_recrue_zelee_veteran.v1.json";
+    // The Recrue zélée is a vanilla 1/2 Disciple at 1: a 2/2 Disciple at 1 with no drawback dominates it.
+    // (The set is marked in progress: moving a card to cost 1 also moves the §7.2 curve.)
+    const asDisciple = { cost: 1, subtypes: ["DISCIPLE", "DPS"], rankId: "disciple", rankLabel: "Disciple" };
+    const stronger = inProgress(withCard(VET, { ...asDisciple, atk: 2, hp: 2, abilities: [], ...BECAUSE }));
+    expect(errorsOf(stronger)).toEqual([{ code: "evolution-dominates", file: VET, pointer: "/evolutionOf" }]);
+    // A 0/3 at the same cost is weaker in attack: no domination, but it should cost more.
+    const weaker = inProgress(withCard(VET, { ...asDisciple, atk: 0, hp: 3, abilities: [] }));
+    expect(errorsOf(weaker)).toEqual([]);
+    expect(warningsOf(weaker)).toContainEqual({ code: "evolution-cost", file: VET, pointer: "/cost" });
+  });
+
+  it("a complete set off its targets is an error; a set in progress only warns of a surplus (§7.1, §7.2)", () => {
+    const GOBLIN = "cards/crea_gobelin_a_bouclier.v1.json";
+    const missing: Record<string, unknown> = { ...LAUNCH_FILES };
+    delete missing[GOBLIN];
+    expect(errorsOf(missing)).toEqual([
+      {
+        code: "set-distribution",
+        file: "sets.json",
+        pointer: "/sets/0/targets/byTypeRarity/CREATURE/UNCOMMON",
+      },
+      { code: "set-curve", file: "sets.json", pointer: "/sets/0/targets/curve/3" },
+      { code: "set-size", file: "sets.json", pointer: "/sets/0/size" },
+      { code: "collector-gap", file: "sets.json", pointer: "/sets/0/size" },
+    ]);
+    expect(lintFiles(missing).errors.at(-1)?.message).toContain("no card numbered 7");
+    // In progress: one card short is no news, one common turned uncommon is a surplus.
+    expect(lintFiles(inProgress(missing)).errors).toEqual([]);
+    expect(lintFiles(inProgress(missing)).warnings).toEqual([]);
+    const surplus = inProgress(withCard("cards/crea_sanglier_des_pres.v1.json", { rarity: "UNCOMMON" }));
+    expect(lintFiles(surplus).errors).toEqual([]);
+    expect(warningsOf(surplus)).toEqual([
+      {
+        code: "set-distribution",
+        file: "sets.json",
+        pointer: "/sets/0/targets/byTypeRarity/CREATURE/UNCOMMON",
+      },
+    ]);
   });
 });

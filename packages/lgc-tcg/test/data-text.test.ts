@@ -41,7 +41,7 @@ describe("generated card text", () => {
     // TUTOR count 1 with filter {type: CREATURE, costMax: 3}.
     ["sort_recrutement_cible", "Cherchez dans votre deck une créature de coût 3 ou moins."],
     // Two effects of one ability ("then").
-    ["sort_motion_de_censure", "Inflige 5 dégâts à une créature adverse, puis piochez 1 carte."],
+    ["sort_motion_de_censure", "Inflige 5 dégâts à une créature adverse, puis piochez une carte."],
     // Two keywords share one paragraph, in the card's order: TAUNT, STEALTH.
     ["crea_colosse_des_profondeurs", "Provocation. Furtif."],
   ])("%s", (id, text) => {

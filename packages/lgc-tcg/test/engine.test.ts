@@ -1,19 +1,6 @@
 import { checkRandomSimulation } from "@core/engine/testing";
 import { describe, expect, it } from "vitest";
-import {
-  allCardIds,
-  engine,
-  FERVEUR_CAP,
-  HERO_HP,
-  hpOf,
-  legalActions,
-  MAX_CREATURES,
-  MAX_HAND,
-  MAX_PERMANENTS,
-  maxHpOf,
-  type State,
-  view,
-} from "../src/index.js";
+import { allCardIds, engine, hpOf, legalActions, maxHpOf, rulesOf, type State, view } from "../src/index.js";
 import { setupArb } from "../src/testing.js";
 
 /** The ids the seat must never see: the opponent's hand and deck, and its own deck. */
@@ -23,17 +10,19 @@ function hiddenIds(s: State, seat: "A" | "B"): string[] {
 }
 
 function invariant(s: State): boolean {
+  // The limits are the duel's own rules (§1), which random setups vary.
+  const rules = rulesOf(s);
   for (const seat of ["A", "B"] as const) {
     const p = s.players[seat];
-    expect(p.hp).toBeLessThanOrEqual(HERO_HP);
+    expect(p.hp).toBeLessThanOrEqual(rules.heroHp);
     expect(p.armor).toBeGreaterThanOrEqual(0);
-    expect(p.board.length).toBeLessThanOrEqual(MAX_CREATURES);
-    expect(p.permanents.length).toBeLessThanOrEqual(MAX_PERMANENTS);
-    expect(p.hand.length).toBeLessThanOrEqual(MAX_HAND);
+    expect(p.board.length).toBeLessThanOrEqual(rules.maxCreatures);
+    expect(p.permanents.length).toBeLessThanOrEqual(rules.maxPermanents);
+    expect(p.hand.length).toBeLessThanOrEqual(rules.maxHand);
     expect(p.ferveur).toBeGreaterThanOrEqual(0);
-    expect(p.ferveur).toBeLessThanOrEqual(FERVEUR_CAP);
+    expect(p.ferveur).toBeLessThanOrEqual(rules.ferveurCap);
     expect(p.ferveurMax).toBeGreaterThanOrEqual(0);
-    expect(p.ferveurMax).toBeLessThanOrEqual(FERVEUR_CAP);
+    expect(p.ferveurMax).toBeLessThanOrEqual(rules.ferveurCap);
     for (const c of p.board) {
       // Between intents every creature is alive and never above its maximum.
       expect(hpOf(s, c)).toBeGreaterThan(0);

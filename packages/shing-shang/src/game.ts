@@ -1,75 +1,103 @@
 /**
- * `reduce`, `legalActions` and `perft`: the engine's answers on JSON states.
+ * `reduce`, `legalActions` and `perft`: the engine's answers on JSON states. Each call builds a
+ * search position from the state, works on it, and returns fresh JSON: the state passed in is
+ * never touched.
  */
 import { reject, type Transition } from "@core/engine";
-import { makeAction, parseAction } from "./actions.js";
+import { actionOf, type IndexedAction, parseAction } from "./actions.js";
 import { squareName } from "./board.js";
-import { checkJump, checkStep, generateMoves, type Move } from "./moves.js";
+import { checkJump, checkStep, type Illegal } from "./legality.js";
+import { createMoveList, generateMoves, jumpMove, type Move, PASS, stepMove } from "./moves.js";
+import { perft as perftPosition } from "./perft.js";
 import { codeSide, codeSize, EMPTY, KINDS, type Kind, pieceOf, SIDES, type Side } from "./pieces.js";
-import { type Position, positionOf, stateOf } from "./position.js";
-import { advance } from "./turns.js";
+import { DRAW_NO_ACTIONS, type Position, positionOf, RESULTS, stateOf } from "./position.js";
+import { play } from "./turns.js";
 import type { Action, AnyEvent, Event, State } from "./types.js";
 
 function sideName(i: number): Side {
   return SIDES[i] as Side;
 }
 
-/** The events describing `move` and what followed it. */
-function eventsOf(
-  before: Position,
-  move: Move,
-  after: Position,
-  extra: boolean,
-  autoPassed: readonly number[],
-): Event[] {
-  const events: Event[] = [];
-  const side = sideName(before.turn);
-  if (move.kind === "pass") {
+/** The events of the action itself: a pass, a step, or each hop of a chain with its capture. */
+function actionEvents(position: Position, action: IndexedAction, events: Event[]): void {
+  const side = sideName(position.turn);
+  if (action.kind === "pass") {
     events.push({ type: "passed", player: side, reason: "declined" });
-  } else {
-    const code = before.cells[move.from] ?? EMPTY;
-    const kind = KINDS[codeSize(code)] as Kind;
-    if (move.kind === "step") {
-      events.push({
-        type: "stepped",
-        side,
-        kind,
-        from: squareName(move.from),
-        to: squareName(move.path[0] as number),
-      });
-    } else {
-      let at = move.from;
-      for (const land of move.path) {
-        const mid = (at + land) / 2;
-        const jumped = before.cells[mid] ?? EMPTY;
-        const captured = codeSide(jumped) !== before.turn;
-        events.push({
-          type: "jumped",
-          side,
-          kind,
-          from: squareName(at),
-          over: squareName(mid),
-          to: squareName(land),
-          captured,
-        });
-        if (captured)
-          events.push({ type: "captured", by: side, at: squareName(mid), piece: pieceOf(jumped) });
-        at = land;
-      }
-    }
+    return;
   }
-  for (const passer of autoPassed)
+  const { cells } = position;
+  const kind = KINDS[codeSize(cells[action.from]!)] as Kind;
+  if (action.kind === "step") {
+    events.push({
+      type: "stepped",
+      side,
+      kind,
+      from: squareName(action.from),
+      to: squareName(action.path[0]!),
+    });
+    return;
+  }
+  let at = action.from;
+  for (const land of action.path) {
+    // The hop's midpoint: index arithmetic works since x and y each move by 0 or 2.
+    const mid = (at + land) / 2;
+    const jumped = cells[mid]!;
+    const captured = codeSide(jumped) !== position.turn;
+    events.push({
+      type: "jumped",
+      side,
+      kind,
+      from: squareName(at),
+      over: squareName(mid),
+      to: squareName(land),
+      captured,
+    });
+    if (captured) events.push({ type: "captured", by: side, at: squareName(mid), piece: pieceOf(jumped) });
+    at = land;
+  }
+}
+
+/** The events after the action: automatic passes, then how the game goes on or ended. */
+function settleEvents(position: Position, mover: number, events: Event[]): void {
+  const result = RESULTS[position.result] ?? null;
+  const opponent = mover === 0 ? 1 : 0;
+  // Automatic passes: the opponent could not act (so the mover acts again), or nobody could.
+  const passed =
+    position.result === DRAW_NO_ACTIONS
+      ? [opponent, mover]
+      : result === null && position.excluded < 0 && position.turn === mover
+        ? [opponent]
+        : [];
+  for (const passer of passed)
     events.push({ type: "passed", player: sideName(passer), reason: "no-legal-action" });
-  const result = after.result;
   if (result !== null) {
     if (result.winner === null) events.push({ type: "drawn", reason: result.reason });
     else events.push({ type: "won", winner: result.winner, reason: result.reason });
-  } else if (extra) {
-    events.push({ type: "extraAction", player: side, excluded: squareName(after.excluded) });
+  } else if (position.excluded >= 0) {
+    events.push({ type: "extraAction", player: sideName(mover), excluded: squareName(position.excluded) });
   } else {
-    events.push({ type: "turn", player: sideName(after.turn) });
+    events.push({ type: "turn", player: sideName(position.turn) });
   }
-  return events;
+}
+
+/** The move of a parsed action, or why it is illegal in `position`. */
+function checkedMove(position: Position, action: IndexedAction): Move | Illegal {
+  const { cells, turn, excluded } = position;
+  if (action.kind === "pass") {
+    return excluded >= 0
+      ? PASS
+      : {
+          reason: "pass-not-allowed",
+          detail: "passing is only allowed to decline the extra action of a capture",
+        };
+  }
+  const to = action.path[action.path.length - 1]!;
+  if (action.kind === "step")
+    return checkStep(cells, turn, excluded, action.from, to) ?? stepMove(action.from, to);
+  const check = checkJump(cells, turn, excluded, action.from, action.path);
+  if (!check.ok) return check.illegal;
+  const over = check.over[check.over.length - 1]!;
+  return jumpMove(action.from, to, over, cells[over] !== EMPTY && codeSide(cells[over]!) !== turn);
 }
 
 /**
@@ -80,41 +108,15 @@ export function reduce(state: State, action: Action | unknown): Transition<State
   if (state.result !== null) return reject(state, action, "game-over", "the game is over");
   const parsed = parseAction(action);
   if (!parsed.ok) return reject(state, action, parsed.illegal.reason, parsed.illegal.detail);
-  const move = parsed.move;
   const position = positionOf(state);
-  if (move.kind === "pass") {
-    if (position.excluded < 0) {
-      return reject(
-        state,
-        action,
-        "pass-not-allowed",
-        "passing is only allowed to decline the extra action of a capture",
-      );
-    }
-  } else if (move.kind === "step") {
-    const why = checkStep(
-      position.cells,
-      position.turn,
-      position.excluded,
-      move.from,
-      move.path[0] as number,
-    );
-    if (why !== null) return reject(state, action, why.reason, why.detail);
-  } else {
-    const check = checkJump(position.cells, position.turn, position.excluded, move.from, move.path);
-    if (!check.ok) return reject(state, action, check.illegal.reason, check.illegal.detail);
-  }
-  const { position: next, outcome } = advance(position, move);
-  return {
-    state: stateOf(next),
-    events: eventsOf(position, move, next, outcome.extraAction, outcome.autoPassed),
-  };
-}
-
-/** Every legal move of a generator position (none once the game is over). */
-export function positionMoves(position: Position): Move[] {
-  if (position.result !== null) return [];
-  return generateMoves(position.cells, position.turn, position.excluded);
+  const move = checkedMove(position, parsed.move);
+  if (typeof move !== "number") return reject(state, action, move.reason, move.detail);
+  const mover = position.turn;
+  const events: Event[] = [];
+  actionEvents(position, parsed.move, events);
+  play(position, move);
+  settleEvents(position, mover, events);
+  return { state: stateOf(position), events };
 }
 
 /**
@@ -123,16 +125,12 @@ export function positionMoves(position: Position): Move[] {
  * first), steps before jumps. Empty once the game is over.
  */
 export function legalActions(state: State): Action[] {
-  return positionMoves(positionOf(state)).map(makeAction);
-}
-
-function perftPosition(position: Position, depth: number): number {
-  if (depth === 0) return 1;
-  const moves = positionMoves(position);
-  if (depth === 1) return moves.length;
-  let total = 0;
-  for (const move of moves) total += perftPosition(advance(position, move).position, depth - 1);
-  return total;
+  if (state.result !== null) return [];
+  const list = createMoveList();
+  generateMoves(positionOf(state), list);
+  const actions: Action[] = new Array(list.length);
+  for (let i = 0; i < list.length; i++) actions[i] = actionOf(list, i);
+  return actions;
 }
 
 /**

@@ -3,7 +3,7 @@
  * dragons, jump chains, portals, capture bonus) as a pure deterministic engine, with bots.
  * @packageDocumentation
  */
-export { makeAction, type ParsedAction, parseAction } from "./actions.js";
+export { type IndexedAction, makeAction, type ParsedAction, parseAction } from "./actions.js";
 export {
   BOARD,
   CELLS,
@@ -15,9 +15,9 @@ export {
 } from "./board.js";
 export { type BotOptions, chooseAction, DEFAULT_NODES, LEVELS, type Level } from "./bot.js";
 export { engine } from "./engine.js";
-export { evaluate, MATERIAL } from "./evaluate.js";
+export { MATERIAL } from "./evaluate.js";
 export { legalActions, perft, reduce } from "./game.js";
-export type { Illegal } from "./moves.js";
+export type { Illegal } from "./legality.js";
 export { makeMove, parseMove } from "./notation.js";
 export { ARMY, KINDS, type Kind, opponent, type Piece, SIDES, type Side, sizeOf } from "./pieces.js";
 export { initialState, positionSetupOf, STANDARD_POSITION, validatePosition } from "./setup.js";

@@ -1,27 +1,18 @@
 /**
- * Steps, jumps and jump chains ("shing shang"): the rules of seed §2 with the issue's portal
- * complement. Generation and validation share the same predicates ({@link canLand},
- * {@link canJumpOver}), so `legalActions` and `reduce` cannot disagree.
+ * Steps, jumps and jump chains ("shing shang") of seed §2 with the issue's portal complement:
+ * the predicates of the rules, the compact move encoding, and move generation into reusable
+ * {@link MoveList}s. Generation allocates nothing: it reads precomputed tables built from the same
+ * predicates the legality checks use (legality.ts), so `legalActions` and `reduce` cannot disagree.
  */
-import { ADJACENT, DIRS, directionBetween, LANDING, portalOwner, squareName } from "./board.js";
-import { codeSide, codeSize, DRAGON_SIZE, EMPTY, MONKEY_SIZE, type SideIndex } from "./pieces.js";
+import * as board from "./board.js";
+import type { SideIndex } from "./pieces.js";
+import * as pieces from "./pieces.js";
+import type { Position } from "./position.js";
 
-/** A move in generator form: cell indices. A step's path is its one destination. */
-export interface Move {
-  readonly kind: "step" | "jump" | "pass";
-  readonly from: number;
-  /** Destination of a step, or the landing cells of a jump chain in order. Empty for a pass. */
-  readonly path: readonly number[];
-}
-
-/** The pass that declines an extra action. */
-export const PASS: Move = { kind: "pass", from: -1, path: [] };
-
-/** Why an action is illegal: a machine-readable reason and a sentence for people. */
-export interface Illegal {
-  readonly reason: string;
-  readonly detail: string;
-}
+// Module-local bindings for what the loops read: some module loaders (vitest's among them) compile
+// every use of an imported binding into a getter call, which makes generation several times slower.
+const { ADJACENT, DIRS, LANDING, portalOwner, SIZE } = board;
+const { codeSide, codeSize, DRAGON_SIZE, EMPTY, MONKEY_SIZE } = pieces;
 
 /**
  * Whether a piece of `code` may end a step or a hop on `cell` (issue 5, portals): never on its own
@@ -44,314 +35,301 @@ export function reachesEnemyPortal(code: number, cell: number): boolean {
   return owner >= 0 && owner !== codeSide(code) && codeSize(code) === DRAGON_SIZE;
 }
 
-function maxStep(code: number): number {
+/** How far a piece of `code` steps: monkey 2, lion 1, dragon 0 (it only jumps). */
+export function maxStep(code: number): number {
   const size = codeSize(code);
   return size === MONKEY_SIZE ? 2 : size === DRAGON_SIZE ? 0 : 1;
 }
 
-/** Appends every step of the piece on `from` to `out`. */
-function addSteps(cells: Int8Array, from: number, code: number, out: Move[]): void {
-  const reach = maxStep(code);
-  for (let d = 0; d < DIRS; d++) {
-    let at = from;
-    for (let k = 1; k <= reach; k++) {
-      at = ADJACENT[at * DIRS + d] ?? -1;
-      // A step stops at the edge or the first occupied cell: a monkey may not pass over a piece.
-      if (at < 0 || cells[at] !== EMPTY) break;
-      if (canLand(code, at)) out.push({ kind: "step", from, path: [at] });
-    }
-  }
+/**
+ * A cell code the generator writes, for the length of one piece's jump chains, on the cells the
+ * chain has left or landed on: not empty, so the chain cannot land there again, and not a piece,
+ * so it cannot be jumped over. Never seen outside the generator.
+ */
+const MARK = 7;
+
+// The predicates as tables indexed by piece code (1..6, and MARK) and cell or code.
+const CODES = 8;
+const CELL_COUNT = SIZE * SIZE;
+function tableOf(size: number, entry: (code: number, k: number) => boolean | number): Uint8Array {
+  const t = new Uint8Array(CODES * size);
+  for (let code = 1; code < MARK; code++)
+    for (let k = 0; k < size; k++) t[code * size + k] = Number(entry(code, k));
+  return t;
+}
+/** `LANDS[code * 100 + cell]`: {@link canLand}. */
+const LANDS = tableOf(CELL_COUNT, canLand);
+/** `WINS[code * 100 + cell]`: {@link reachesEnemyPortal}. */
+const WINS = tableOf(CELL_COUNT, reachesEnemyPortal);
+/** `JUMPS[code * 8 + over]`: {@link canJumpOver} (never over a MARK). */
+const JUMPS = tableOf(CODES, (code, over) => over !== MARK && canJumpOver(code, over));
+/** `REACH[code]`: {@link maxStep}. */
+const REACH = tableOf(1, maxStep);
+
+/** {@link canLand} by table lookup (`code` a piece code, `cell` a cell index). */
+export function landsOn(code: number, cell: number): boolean {
+  return LANDS[code * CELL_COUNT + cell] === 1;
+}
+
+/** {@link canJumpOver} by table lookup (`over` a code, 0 for an empty cell). */
+export function jumpsOver(code: number, over: number): boolean {
+  return JUMPS[code * CODES + over] === 1;
+}
+
+/** {@link reachesEnemyPortal} by table lookup: a piece of `code` landing on `cell` wins. */
+export function winsOn(code: number, cell: number): boolean {
+  return WINS[code * CELL_COUNT + cell] === 1;
 }
 
 /**
- * Appends every jump path of the piece on `from`, each prefix included (a chain may stop after
- * any hop). `cells` must already have `from` emptied: the jumper has left its start.
+ * A move as one integer: bits 0–6 the start cell, 7–13 the final cell, 14–20 the cell jumped over
+ * by the last hop, then flags {@link JUMP}, {@link CAPTURE}, and {@link PASS} alone for a pass.
+ * That is all `play` needs (only a chain's last hop can capture); a jump's full path is kept by
+ * its {@link MoveList}.
  */
-function addJumps(
+export type Move = number;
+
+/** Flag of a jump (a step has none). */
+export const JUMP = 1 << 21;
+/** Flag of a jump whose last hop takes an enemy. */
+export const CAPTURE = 1 << 22;
+/** The pass that declines an extra action. */
+export const PASS: Move = 1 << 23;
+
+/** Start cell of a step or jump. */
+export function moveFrom(move: Move): number {
+  return move & 127;
+}
+/** Final cell of a step or jump. */
+export function moveTo(move: Move): number {
+  return (move >> 7) & 127;
+}
+/** The cell the last hop of a jump passes over (meaningless for a step). */
+export function moveOver(move: Move): number {
+  return (move >> 14) & 127;
+}
+
+/** The encoding of a step. */
+export function stepMove(from: number, to: number): Move {
+  return from | (to << 7);
+}
+
+/** The encoding of a jump chain from `from` whose last hop passes over `over` to `to`. */
+export function jumpMove(from: number, to: number, over: number, capture: boolean): Move {
+  return from | (to << 7) | (over << 14) | JUMP | (capture ? CAPTURE : 0);
+}
+
+/**
+ * A reusable, growable list of moves. For a jump, `parents[i]` is the index of the same chain one
+ * hop shorter (every prefix of a chain is itself listed, just before its extensions), or -1 for a
+ * first hop: it gives back a chain's path without storing it ({@link movePath}).
+ */
+export interface MoveList {
+  moves: Int32Array;
+  parents: Int32Array;
+  length: number;
+}
+
+/** An empty move list (it grows as needed; reuse it across generations). */
+export function createMoveList(capacity = 128): MoveList {
+  return { moves: new Int32Array(capacity), parents: new Int32Array(capacity), length: 0 };
+}
+
+/** Doubles the capacity of `list`, keeping its first `n` entries. */
+function grow(list: MoveList, n: number): void {
+  const moves = new Int32Array(2 * n);
+  const parents = new Int32Array(2 * n);
+  moves.set(list.moves.subarray(0, n));
+  parents.set(list.parents.subarray(0, n));
+  list.moves = moves;
+  list.parents = parents;
+}
+
+/**
+ * The landing cells of move `i` of `list`, in order: the destination of a step, every landing of
+ * a jump chain, nothing for a pass. Only lists filled by {@link generateMoves} hold full paths.
+ */
+export function movePath(list: MoveList, i: number): number[] {
+  const move = list.moves[i]!;
+  if (move === PASS) return [];
+  if ((move & JUMP) === 0) return [moveTo(move)];
+  const path: number[] = [];
+  for (let k = i; k >= 0; k = list.parents[k]!) path.push(moveTo(list.moves[k]!));
+  return path.reverse();
+}
+
+/** `BEYOND[i * 8 + d]`: the cell two steps from `i` in direction `d` through an existing cell, or -1. */
+const BEYOND = Int8Array.from(ADJACENT, (next, k) => (next < 0 ? -1 : ADJACENT[next * DIRS + (k % DIRS)]!));
+
+// The generators below keep the list's length in a local `n` (cheaper than updating the list
+// object at every move): addJumps returns it, addSteps (which returns its hop mask) stores it.
+
+/**
+ * Appends the steps of the piece `code` on `from` (each direction, nearest cell first), and
+ * returns the directions in which it has a first hop as a bit mask: both need the neighbours, so
+ * one pass reads them for both.
+ */
+function addSteps(
   cells: Int8Array,
   from: number,
   code: number,
+  list: MoveList,
+  n: number,
+  capturesOnly: boolean,
+): number {
+  const reach = capturesOnly ? 0 : REACH[code]!;
+  const lands = code * CELL_COUNT;
+  const jumps = code * CODES;
+  let hops = 0;
+  if (n + 2 * DIRS > list.moves.length) grow(list, n);
+  const moves = list.moves;
+  for (let d = 0, k = from * DIRS; d < DIRS; d++, k++) {
+    const near = ADJACENT[k]!;
+    if (near < 0) continue;
+    const there = cells[near]!;
+    if (there !== EMPTY) {
+      if (JUMPS[jumps + there] === 1) hops |= 1 << d;
+      continue;
+    }
+    // A step stops at the first occupied cell: a monkey may not pass over a piece.
+    if (reach === 0) continue;
+    if (LANDS[lands + near] === 1) moves[n++] = from | (near << 7);
+    const far = BEYOND[k]!;
+    if (reach === 2 && far >= 0 && cells[far] === EMPTY && LANDS[lands + far] === 1)
+      moves[n++] = from | (far << 7);
+  }
+  list.length = n;
+  return hops;
+}
+
+/**
+ * Appends every jump chain of the piece `code` (already lifted from `from`) continuing from `at`,
+ * depth first, each prefix before its extensions; the cells the chain has left or landed on hold
+ * MARK. With `capturesOnly`, only chains whose last hop captures are listed (without parents).
+ */
+function addJumps(
+  cells: Int8Array,
+  code: number,
+  from: number,
   at: number,
-  visited: Uint8Array,
-  path: number[],
-  out: Move[],
-  capturesOnly = false,
-): void {
-  for (let d = 0; d < DIRS; d++) {
-    const over = ADJACENT[at * DIRS + d] ?? -1;
+  parent: number,
+  list: MoveList,
+  n: number,
+  capturesOnly: boolean,
+  directions = 0xff,
+): number {
+  const side = codeSide(code);
+  const lands = code * CELL_COUNT;
+  const jumps = code * CODES;
+  for (let d = 0, k = at * DIRS; d < DIRS; d++, k++) {
+    if ((directions & (1 << d)) === 0) continue;
+    const over = ADJACENT[k]!;
     if (over < 0) continue;
-    const jumped = cells[over] ?? EMPTY;
-    if (!canJumpOver(code, jumped)) continue;
-    const land = LANDING[at * DIRS + d] ?? -1;
-    if (land < 0 || cells[land] !== EMPTY || visited[land] === 1 || !canLand(code, land)) continue;
-    path.push(land);
-    const capture = codeSide(jumped) !== codeSide(code);
-    if (capture || !capturesOnly) out.push({ kind: "jump", from, path: path.slice() });
-    // A capture or a dragon reaching the enemy portals ends the chain.
-    if (!capture && !reachesEnemyPortal(code, land)) {
-      visited[land] = 1;
-      addJumps(cells, from, code, land, visited, path, out, capturesOnly);
-      visited[land] = 0;
+    const jumped = cells[over]!;
+    if (JUMPS[jumps + jumped] === 0) continue;
+    const land = LANDING[k]!;
+    if (land < 0 || cells[land] !== EMPTY || LANDS[lands + land] === 0) continue;
+    const capture = codeSide(jumped) !== side;
+    let index = -1;
+    if (capture || !capturesOnly) {
+      if (n === list.moves.length) grow(list, n);
+      list.moves[n] = from | (land << 7) | (over << 14) | JUMP | (capture ? CAPTURE : 0);
+      list.parents[n] = parent;
+      index = n++;
     }
-    path.pop();
-  }
-}
-
-/**
- * Every step and jump path of the piece on `from` (which must hold a piece), appended to `out`.
- * `scratch` (a copy of `cells`) and `visited` (all zero) are working buffers, restored on return,
- * so one pair serves a whole generation.
- */
-function addPieceMoves(
-  cells: Int8Array,
-  from: number,
-  scratch: Int8Array,
-  visited: Uint8Array,
-  out: Move[],
-): void {
-  const code = cells[from] ?? EMPTY;
-  if (code === EMPTY) return;
-  addSteps(cells, from, code, out);
-  // The jumper leaves its start: the cell is empty, and landing there again is a revisit.
-  scratch[from] = EMPTY;
-  visited[from] = 1;
-  addJumps(scratch, from, code, from, visited, [], out);
-  scratch[from] = code;
-  visited[from] = 0;
-}
-
-/** Every step and jump path of the piece on `from` (none if the square is empty). */
-export function pieceMoves(cells: Int8Array, from: number): Move[] {
-  const out: Move[] = [];
-  addPieceMoves(cells, from, cells.slice(), new Uint8Array(cells.length), out);
-  return out;
-}
-
-/**
- * Every move of `side`, pieces in cell order, steps before jumps; the piece on `excluded` (the
- * capturer, during an extra action) is skipped and a pass is added at the end.
- */
-export function generateMoves(cells: Int8Array, side: SideIndex, excluded: number): Move[] {
-  const out: Move[] = [];
-  const scratch = cells.slice();
-  const visited = new Uint8Array(cells.length);
-  for (let i = 0; i < cells.length; i++) {
-    const code = cells[i] ?? EMPTY;
-    if (code === EMPTY || codeSide(code) !== side || i === excluded) continue;
-    addPieceMoves(cells, i, scratch, visited, out);
-  }
-  if (excluded >= 0) out.push(PASS);
-  return out;
-}
-
-/**
- * The capturing jumps of `side` only (paths whose last hop takes an enemy), in the order
- * {@link generateMoves} lists them: what the hard bot's quiescence search looks at.
- */
-export function generateCaptures(cells: Int8Array, side: SideIndex, excluded: number): Move[] {
-  const out: Move[] = [];
-  const scratch = cells.slice();
-  const visited = new Uint8Array(cells.length);
-  for (let i = 0; i < cells.length; i++) {
-    const code = cells[i] ?? EMPTY;
-    if (code === EMPTY || codeSide(code) !== side || i === excluded) continue;
-    scratch[i] = EMPTY;
-    visited[i] = 1;
-    addJumps(scratch, i, code, i, visited, [], out, true);
-    scratch[i] = code;
-    visited[i] = 0;
-  }
-  return out;
-}
-
-/** Whether the piece on `from` has at least one step or jump (cheaper than listing them). */
-function pieceCanMove(cells: Int8Array, from: number, code: number): boolean {
-  for (let d = 0; d < DIRS; d++) {
-    const next = ADJACENT[from * DIRS + d] ?? -1;
-    if (next < 0) continue;
-    const there = cells[next] ?? EMPTY;
-    if (there === EMPTY) {
-      if (maxStep(code) >= 1 && canLand(code, next)) return true;
-      const second = ADJACENT[next * DIRS + d] ?? -1;
-      if (maxStep(code) >= 2 && second >= 0 && cells[second] === EMPTY && canLand(code, second)) return true;
-    } else if (canJumpOver(code, there)) {
-      const land = LANDING[from * DIRS + d] ?? -1;
-      if (land >= 0 && cells[land] === EMPTY && canLand(code, land)) return true;
+    // A capture, or a dragon reaching the enemy portals, ends the chain.
+    if (!capture && WINS[lands + land] === 0) {
+      cells[land] = MARK;
+      n = addJumps(cells, code, from, land, index, list, n, capturesOnly);
+      cells[land] = EMPTY;
     }
   }
-  return false;
+  return n;
 }
 
-/**
- * Whether `side` has any step or jump, leaving out the piece on `excluded`. A pass does not
- * count: this answers "may this player act with a piece?".
- */
-export function hasPieceMove(cells: Int8Array, side: SideIndex, excluded: number): boolean {
-  for (let i = 0; i < cells.length; i++) {
-    const code = cells[i] ?? EMPTY;
-    if (code !== EMPTY && codeSide(code) === side && i !== excluded && pieceCanMove(cells, i, code))
-      return true;
-  }
-  return false;
+/** The lowest cell of the bit set `bits` (not 0) of word `word`. */
+function lowestCell(bits: number, word: number): number {
+  return (word << 5) + 31 - Math.clz32(bits & -bits);
 }
 
-function illegal(reason: string, detail: string): Illegal {
-  return { reason, detail };
-}
-
-/** Checks the piece on `from` may act for `side` now. */
-function checkMover(cells: Int8Array, side: SideIndex, excluded: number, from: number): Illegal | null {
-  const code = cells[from] ?? EMPTY;
-  if (code === EMPTY) return illegal("no-piece", `there is no Bushi on ${squareName(from)}`);
-  if (codeSide(code) !== side)
-    return illegal("not-your-piece", `the Bushi on ${squareName(from)} is not yours`);
-  if (from === excluded) {
-    return illegal(
-      "excluded-piece",
-      `the extra action must use another Bushi than the one that captured (on ${squareName(from)})`,
-    );
-  }
-  return null;
-}
-
-/** Why a step of `side` from `from` to `to` is illegal, or null when it is legal. */
-export function checkStep(
-  cells: Int8Array,
-  side: SideIndex,
-  excluded: number,
-  from: number,
-  to: number,
-): Illegal | null {
-  const mover = checkMover(cells, side, excluded, from);
-  if (mover !== null) return mover;
-  const code = cells[from] ?? EMPTY;
-  if (codeSize(code) === DRAGON_SIZE) return illegal("dragon-cannot-step", "a dragon only moves by jumping");
-  const line = directionBetween(from, to);
-  if (line === null) {
-    return illegal("not-a-line", `${squareName(to)} is not in a straight line from ${squareName(from)}`);
-  }
-  const reach = maxStep(code);
-  if (line.distance > reach) {
-    return illegal(
-      "too-far",
-      `a ${codeSize(code) === MONKEY_SIZE ? "monkey" : "lion"} steps at most ${reach} cell(s)`,
-    );
-  }
-  if (line.distance === 2) {
-    const middle = ADJACENT[from * DIRS + line.dir] ?? -1;
-    if (middle < 0)
-      return illegal(
-        "not-a-line",
-        `the step leaves the board between ${squareName(from)} and ${squareName(to)}`,
-      );
-    if (cells[middle] !== EMPTY)
-      return illegal("blocked", `${squareName(middle)} is occupied: a step cannot pass over a piece`);
-  }
-  if (cells[to] !== EMPTY) return illegal("occupied", `${squareName(to)} is occupied`);
-  if (!canLand(code, to)) return illegal("portal", portalDetail(code, to));
-  return null;
-}
-
-function portalDetail(code: number, cell: number): string {
-  return portalOwner(cell) === codeSide(code)
-    ? `${squareName(cell)} is one of your own portals: no Bushi may stop there`
-    : `${squareName(cell)} is an enemy portal: only a dragon may stop there`;
-}
-
-/** The result of checking a jump chain: the cells jumped over, or why it is illegal. */
-export type JumpCheck =
-  | { readonly ok: true; readonly over: readonly number[] }
-  | { readonly ok: false; readonly illegal: Illegal };
-
-/** Checks a jump chain of `side` from `from` through the landing cells `path`. */
-export function checkJump(
-  cells: Int8Array,
-  side: SideIndex,
-  excluded: number,
-  from: number,
-  path: readonly number[],
-): JumpCheck {
-  const fail = (reason: string, detail: string): JumpCheck => ({
-    ok: false,
-    illegal: illegal(reason, detail),
-  });
-  const mover = checkMover(cells, side, excluded, from);
-  if (mover !== null) return { ok: false, illegal: mover };
-  if (path.length === 0) return fail("empty-path", "a jump needs at least one landing square");
-  const code = cells[from] ?? EMPTY;
-  const visited = new Set<number>([from]);
-  const over: number[] = [];
-  let at = from;
-  for (let hop = 0; hop < path.length; hop++) {
-    const land = path[hop] as number;
-    const line = directionBetween(at, land);
-    if (line === null || line.distance !== 2) {
-      return fail(
-        "not-a-jump",
-        `${squareName(land)} is not two cells in a straight line from ${squareName(at)}`,
-      );
-    }
-    const mid = ADJACENT[at * DIRS + line.dir] ?? -1;
-    // The jumper has left `from`, so its start cell counts as empty mid-chain.
-    const jumped = mid < 0 || mid === from ? EMPTY : (cells[mid] ?? EMPTY);
-    if (jumped === EMPTY)
-      return fail(
-        "nothing-to-jump",
-        `there is no Bushi to jump over between ${squareName(at)} and ${squareName(land)}`,
-      );
-    if (!canJumpOver(code, jumped)) {
-      return fail("too-big", `the Bushi on ${squareName(mid)} is bigger than the jumper`);
-    }
-    if (visited.has(land)) return fail("revisit", `the chain already visited ${squareName(land)}`);
-    if (cells[land] !== EMPTY) return fail("occupied", `${squareName(land)} is occupied`);
-    if (!canLand(code, land)) return fail("portal", portalDetail(code, land));
-    over.push(mid);
-    visited.add(land);
-    at = land;
-    const last = hop === path.length - 1;
-    if (!last && codeSide(jumped) !== side) {
-      return fail(
-        "after-capture",
-        `jumping over the enemy on ${squareName(mid)} captures it and ends the chain`,
-      );
-    }
-    if (!last && reachesEnemyPortal(code, land)) {
-      return fail("after-portal", `the dragon wins on reaching ${squareName(land)}: the chain ends there`);
-    }
-  }
-  return { ok: true, over };
-}
-
-/** Board after a move, with what it captured. Copy-make: `cells` is untouched. */
-export interface Applied {
-  readonly cells: Int8Array;
-  /** Where the moving piece ended. */
-  readonly landing: number;
-  /** The captured cell and code, or null. */
-  readonly capture: { readonly at: number; readonly code: number } | null;
-  /** Whether a dragon reached an enemy portal. */
-  readonly portal: boolean;
-}
-
-/** Plays a legal step or jump on a copy of `cells`. */
-export function applyMove(cells: Int8Array, move: Move): Applied {
-  const next = cells.slice();
-  const code = next[move.from] ?? EMPTY;
-  next[move.from] = EMPTY;
-  let at = move.from;
-  let capture: Applied["capture"] = null;
-  for (const land of move.path) {
-    if (move.kind === "jump") {
-      // The jumped cell is the midpoint: index arithmetic works since both x and y move by 0 or 2.
-      const mid = (at + land) / 2;
-      const jumped = next[mid] ?? EMPTY;
-      if (jumped !== EMPTY && codeSide(jumped) !== codeSide(code)) {
-        capture = { at: mid, code: jumped };
-        next[mid] = EMPTY;
+function generate(position: Position, list: MoveList, capturesOnly: boolean): void {
+  let n = 0;
+  if (position.result === 0) {
+    const { cells, excluded, occupied } = position;
+    for (let word = 0, w = 4 * position.turn; word < 4; word++, w++) {
+      // The side's pieces in cell order, lowest bit first.
+      for (let bits = occupied[w]!; bits !== 0; bits &= bits - 1) {
+        const from = lowestCell(bits, word);
+        if (from === excluded) continue;
+        const code = cells[from]!;
+        const hops = addSteps(cells, from, code, list, n, capturesOnly);
+        n = list.length;
+        if (hops === 0) continue;
+        // The jumper leaves its start: nothing to jump over there, and landing there is a revisit.
+        cells[from] = MARK;
+        n = addJumps(cells, code, from, from, -1, list, n, capturesOnly, hops);
+        cells[from] = code;
       }
     }
-    at = land;
+    if (excluded >= 0 && !capturesOnly) {
+      if (n === list.moves.length) grow(list, n);
+      list.moves[n++] = PASS;
+    }
   }
-  next[at] = code;
-  return { cells: next, landing: at, capture, portal: reachesEnemyPortal(code, at) };
+  list.length = n;
+}
+
+/**
+ * Fills `list` with every legal move of `position` (none once the game is over), in the order of
+ * `legalActions`: pieces in cell order, each piece's steps before its jump chains (every prefix
+ * listed), then the pass during an extra action. The position is used as scratch space and left
+ * as it was.
+ */
+export function generateMoves(position: Position, list: MoveList): void {
+  generate(position, list, false);
+}
+
+/**
+ * Fills `list` with the capturing chains of `position` only (those whose last hop takes an enemy),
+ * in {@link generateMoves} order: what a quiescence search looks at. Paths are not recorded:
+ * `play` needs only the move itself.
+ */
+export function generateCaptures(position: Position, list: MoveList): void {
+  generate(position, list, true);
+}
+
+/** Whether the piece `code` on `from` has at least one step or jump (cheaper than listing them). */
+function pieceCanMove(cells: Int8Array, from: number, code: number): boolean {
+  const reach = REACH[code]!;
+  const lands = code * CELL_COUNT;
+  const jumps = code * CODES;
+  for (let d = 0; d < DIRS; d++) {
+    const next = ADJACENT[from * DIRS + d]!;
+    if (next < 0) continue;
+    const there = cells[next]!;
+    if (there === EMPTY) {
+      if (reach >= 1 && LANDS[lands + next] === 1) return true;
+      const second = ADJACENT[next * DIRS + d]!;
+      if (reach >= 2 && second >= 0 && cells[second] === EMPTY && LANDS[lands + second] === 1) return true;
+    } else if (JUMPS[jumps + there] === 1) {
+      const land = LANDING[from * DIRS + d]!;
+      if (land >= 0 && cells[land] === EMPTY && LANDS[lands + land] === 1) return true;
+    }
+  }
+  return false;
+}
+
+/**
+ * Whether `side` has any step or jump in `position`, leaving out the piece on `excluded` (-1 for
+ * none). A pass does not count: this answers "may this player act with a piece?".
+ */
+export function hasPieceMove(position: Position, side: SideIndex, excluded: number): boolean {
+  const { cells, occupied } = position;
+  for (let word = 0, w = 4 * side; word < 4; word++, w++) {
+    for (let bits = occupied[w]!; bits !== 0; bits &= bits - 1) {
+      const from = lowestCell(bits, word);
+      if (from !== excluded && pieceCanMove(cells, from, cells[from]!)) return true;
+    }
+  }
+  return false;
 }

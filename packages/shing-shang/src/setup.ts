@@ -9,7 +9,7 @@ import setupSchema from "../../../data/shing-shang/setup.schema.json";
 import standard from "../../../data/shing-shang/standard.json";
 import { portalOwner, squareIndex } from "./board.js";
 import { ARMY, KINDS, type Kind, opponent, type Piece, SIDES, type Side, sideIndex } from "./pieces.js";
-import { cellsOf, type Position, piecesOf, stateOf } from "./position.js";
+import { cellsOf, createPosition, piecesOf, stateOf } from "./position.js";
 import { startTurn } from "./turns.js";
 import type { PositionSetup, Setup, State } from "./types.js";
 
@@ -77,8 +77,9 @@ export function initialState(setup: unknown, file?: string): State {
   const valid = assertSchema(checkSetup, setup ?? {}, file);
   const position = valid.position ?? STANDARD_POSITION;
   if (valid.position !== undefined) validatePosition(position, "/position", file);
-  const cells = cellsOf(position.pieces);
-  const start: Position = startTurn(cells, sideIndex(position.turn), 0, valid.maxPlies ?? null).position;
+  const side = sideIndex(position.turn);
+  const start = createPosition(cellsOf(position.pieces), side, 0, valid.maxPlies ?? null);
+  startTurn(start, side);
   return stateOf(start);
 }
 

@@ -8,9 +8,16 @@
 import { readFile } from "node:fs/promises";
 import { resolve } from "node:path";
 import { SetupError } from "@core/engine";
-import { LEVELS, type PositionSetup, SIDES, type Side } from "@engines/shing-shang";
 import { type Command, type Io, println } from "../command.js";
-import { type Seat, startMatch } from "./shing-shang/abstraction.js";
+import {
+  LEVELS,
+  type PositionSetup,
+  SEATS,
+  type Seat,
+  SIDES,
+  type Side,
+  startMatch,
+} from "./shing-shang/abstraction.js";
 import { playMatch } from "./shing-shang/control.js";
 
 const USAGE = `usage: games shing-shang [--red SEAT] [--blue SEAT] [--seed N] [--max-plies N] [--position FILE]
@@ -29,8 +36,8 @@ options:
 
 moves: c2-c4 (step), b1xd3xf3 (jump chain: start then each landing), pass (decline an extra
 action after a capture). At the prompt: moves [SQUARE] lists legal moves, board, help, quit.
-When stdin is not a terminal, moves are read line by line. Exit code 0 when the game ends,
-1 when the input ends or quit comes first, 2 on bad arguments or a bad position.
+When stdin is not a terminal, moves are read line by line. Exit code 0 when the game ends or
+on quit, 1 when the input ends first, 2 on bad arguments or a bad position.
   example: printf 'd1-d2\\nc9-c8\\n' | games shing-shang`;
 
 interface Options {
@@ -39,8 +46,6 @@ interface Options {
   readonly maxPlies: number | undefined;
   readonly position: string | undefined;
 }
-
-const SEATS: readonly string[] = ["human", ...LEVELS];
 
 function parseArgs(args: readonly string[]): Options | { help: true } | { error: string } {
   const seats: Record<Side, Seat> = { red: "human", blue: "human" };
@@ -56,7 +61,8 @@ function parseArgs(args: readonly string[]): Options | { help: true } | { error:
     const v = args[i];
     if (v === undefined) return { error: `${arg} needs a value` };
     if (arg === "--red" || arg === "--blue") {
-      if (!SEATS.includes(v)) return { error: `${arg} must be one of ${SEATS.join(", ")}, not "${v}"` };
+      if (!(SEATS as readonly string[]).includes(v))
+        return { error: `${arg} must be one of ${SEATS.join(", ")}, not "${v}"` };
       seats[arg === "--red" ? "red" : "blue"] = v as Seat;
     } else if (arg === "--position") {
       position = v;
@@ -129,6 +135,6 @@ export const command: Command = {
     }
     const colour = (io.stdout as { isTTY?: boolean }).isTTY === true && process.env.NO_COLOR === undefined;
     const { ending } = await playMatch(match, io, { colour });
-    return ending === "finished" ? 0 : 1;
+    return ending === "end-of-input" ? 1 : 0;
   },
 };

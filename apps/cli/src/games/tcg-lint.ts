@@ -14,9 +14,13 @@ export const LINT_USAGE = `usage: games tcg lint [DIR] [--json]
 
 Checks an LGC TCG data directory (default: the nearest data/lgc-tcg above the current directory,
 else the data bundled with the engine): every file against its JSON Schema, references across
-files (tokens, ranks and their cost ranges, versions, collector numbers), deck legality; then
-design warnings (stat budget and effect points outside 70–115 %, neutral area damage, two target
-choices in one ability) and the set report against the launch distribution and curve.
+files (tokens, ranks and their cost ranges, versions, collector numbers, set symbols and rank
+icons), deck legality; the §9.1 guard-rails as errors (a stat budget or effect points outside
+70–115 % without a documented budgetException, a spell beating a creature of its cost, an
+evolution dominating its original) and, for a set marked complete, its §7.1 distribution and
+§7.2 curve; then design warnings (neutral area damage, two target choices in one ability, unused
+tokens, a set in progress over its targets) and the set report (distribution, curve, members,
+vanilla creatures, removal, archetypes and cycles).
 
 options:
   --json       print the report as JSON

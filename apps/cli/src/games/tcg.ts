@@ -22,6 +22,7 @@ import {
   legalActions,
   type PowerDef,
   parseReplayText,
+  pinSetup,
   type Replay,
   runReplay,
   type Setup,
@@ -334,7 +335,8 @@ async function play(args: readonly string[], io: Io): Promise<number> {
   println(io.stdout, `\n${result} (${state.endReason ?? "stopped"}) after turn ${state.turn}`);
   const save = opts.get("--save");
   if (save !== undefined) {
-    const replay: Replay = { setup, actions };
+    // Every card, token and power version and the rules pinned: a rebalance never changes it (§7.5).
+    const replay: Replay = { setup: pinSetup(setup), actions };
     await writeFile(resolve(io.cwd, save), `${JSON.stringify(replay)}\n`);
     println(io.stdout, `replay saved to ${save}`);
   }

@@ -41,24 +41,22 @@ export function SiteHeader({ path }: { path: string }) {
   const current = ROUTES.find((r) => r.path === path);
 
   useEffect(() => setOpen(false), [path]);
+  // A tap or click outside closes the menu.
   useEffect(() => {
     if (!open) return;
-    const onKey = (e: KeyboardEvent) => {
-      if (e.key === "Escape") {
-        setOpen(false);
-        menuRef.current?.querySelector<HTMLButtonElement>(".menu-button")?.focus();
-      }
-    };
     const onPointer = (e: PointerEvent) => {
       if (!menuRef.current?.contains(e.target as Node)) setOpen(false);
     };
-    addEventListener("keydown", onKey);
     addEventListener("pointerdown", onPointer);
-    return () => {
-      removeEventListener("keydown", onKey);
-      removeEventListener("pointerdown", onPointer);
-    };
+    return () => removeEventListener("pointerdown", onPointer);
   }, [open]);
+
+  // Esc closes it and gives the focus back to its button.
+  const onMenuKey = (e: KeyboardEvent) => {
+    if (e.key !== "Escape" || !open) return;
+    setOpen(false);
+    menuRef.current?.querySelector<HTMLButtonElement>(".menu-button")?.focus();
+  };
 
   const skip = (e: MouseEvent) => {
     e.preventDefault(); // the hash is the router's: focus the content instead of following #main
@@ -81,7 +79,8 @@ export function SiteHeader({ path }: { path: string }) {
           {current.text[locale].title}
         </span>
       )}
-      <div class={open ? "site-menu open" : "site-menu"} ref={menuRef}>
+      {/* biome-ignore lint/a11y/noStaticElementInteractions: Esc from the button or a link inside */}
+      <div class={open ? "site-menu open" : "site-menu"} ref={menuRef} onKeyDown={onMenuKey}>
         <button
           type="button"
           class="menu-button"

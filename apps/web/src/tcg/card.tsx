@@ -6,6 +6,8 @@
  * print export (see export.ts): no second renderer to drift apart.
  *
  * The illuminated (foil) variant is a rendering option only (§7.6): a moving sheen and a stamp.
+ * Until a card has a real illustration, its art window shows one generated from its data
+ * (art.tsx, issue 17 §5); an imported image (the generator's `art`) replaces it.
  */
 import {
   type Ability,
@@ -19,9 +21,11 @@ import {
 import type { JSX } from "preact";
 import { useId } from "preact/hooks";
 import { useMessages } from "../i18n/index.js";
+import { GeneratedArt } from "./art.js";
 import { cardLabel } from "./label.js";
 import { tcgMessages } from "./messages.js";
-import { type Run, runFont, wrapRuns } from "./wrap.js";
+import { SetSymbol } from "./symbols.js";
+import { measure, type Run, runFont, wrapRuns } from "./wrap.js";
 
 /** What a card face may carry beyond the engine's `CardDef` (corpus cards have all of it). */
 export type CardFace = CardDef & {
@@ -157,14 +161,23 @@ function Gem({
   );
 }
 
-/** The set symbol: a small faceted shield, coloured by rarity (§2). */
-function SetSymbol({ x, y, colour }: { x: number; y: number; colour: string }) {
-  return (
-    <g transform={`translate(${x} ${y})`} data-role="set-symbol">
-      <path d="M0 -20 17 -11 14 9 0 20 -14 9 -17 -11Z" fill={colour} stroke="#111" stroke-width="2.5" />
-      <path d="M0 -20 0 20M-17 -11 14 9M17 -11 -14 9" stroke="#0005" stroke-width="1.5" />
-    </g>
-  );
+/** The name banner's free span: from the cost gem's right edge to the banner's end (card units). */
+export const NAME_SPAN = { from: 120, to: 578 } as const;
+const NAME_MAX = 34;
+const NAME_MIN = 20;
+
+/**
+ * How a name is set beside the cost gem: the largest size from 34 down to 20 at which it fits the
+ * banner's free span, centred in it; a name still too long at 20 is condensed to the span
+ * (`fit`: SVG textLength), so no name ever runs under the gem or off the card.
+ */
+export function nameLayout(name: string): { x: number; size: number; width: number; fit: boolean } {
+  const span = NAME_SPAN.to - NAME_SPAN.from;
+  const widthAt = (size: number) => measure(name, `700 ${size}px ${SERIF}`);
+  let size = NAME_MAX;
+  while (size > NAME_MIN && widthAt(size) > span) size -= 1;
+  const width = widthAt(size);
+  return { x: (NAME_SPAN.from + NAME_SPAN.to) / 2, size, width: Math.min(width, span), fit: width > span };
 }
 
 /** Draws one card. `data-card` carries the card id for tests and clicks. */
@@ -246,6 +259,7 @@ export function CardView(props: CardProps): JSX.Element {
   const atk = stats?.atk ?? card.atk;
   const hp = stats?.hp ?? card.hp;
   const uses = card.durability ?? card.charges;
+  const name = nameLayout(card.name ?? card.id);
 
   return (
     <svg
@@ -294,14 +308,15 @@ export function CardView(props: CardProps): JSX.Element {
       {/* Name banner */}
       <rect x="40" y="36" width="550" height="70" rx="12" fill={frame.band} stroke="#0006" stroke-width="2" />
       <text
-        x="335"
+        x={name.x}
         y="83"
         text-anchor="middle"
         font-family={SERIF}
         font-weight="700"
-        font-size={card.name && card.name.length > 24 ? 28 : 34}
+        font-size={name.size}
         fill="#f6ecd2"
         data-role="name"
+        {...(name.fit ? { textLength: NAME_SPAN.to - NAME_SPAN.from, lengthAdjust: "spacingAndGlyphs" } : {})}
       >
         {card.name ?? card.id}
       </text>
@@ -330,19 +345,7 @@ export function CardView(props: CardProps): JSX.Element {
         </g>
       ) : (
         <g clip-path={`url(#${artClip})`}>
-          <rect x="48" y="118" width="534" height="352" fill={frame.band} />
-          <circle cx="315" cy="300" r="120" fill={rarity} opacity="0.16" />
-          <text
-            x="315"
-            y="330"
-            text-anchor="middle"
-            font-family={SERIF}
-            font-size="110"
-            fill="#ffffff"
-            opacity="0.18"
-          >
-            {(card.name ?? card.id).charAt(0)}
-          </text>
+          <GeneratedArt card={card} uid={uid} x={48} y={118} />
         </g>
       )}
       <rect x="48" y="118" width="534" height="352" rx="10" fill="none" stroke={rarity} stroke-width="3" />
@@ -368,7 +371,7 @@ export function CardView(props: CardProps): JSX.Element {
       >
         {typeLine(ctx, card)}
       </text>
-      <SetSymbol x={562} y={503} colour={rarity} />
+      <SetSymbol x={562} y={503} colour={rarity} code={card.setCode} />
       {/* Rules box */}
       <rect x="50" y={boxTop} width="530" height={boxBottom - boxTop} rx="10" fill={`url(#${parchment})`} />
       <g data-role="rules">{lines}</g>

@@ -16,7 +16,8 @@ export type Line = readonly Run[];
 
 let ctx: CanvasRenderingContext2D | null | undefined;
 
-function measure(text: string, font: string): number {
+/** The width of `text` in the CSS `font` (an estimate of half an em per character without a canvas). */
+export function measure(text: string, font: string): number {
   if (ctx === undefined)
     ctx = typeof document === "undefined" ? null : document.createElement("canvas").getContext("2d");
   // Without a canvas (tests in Node), a serif averages about half an em per character.

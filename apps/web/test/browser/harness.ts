@@ -14,6 +14,15 @@ export const RESULTS_DIR = join(APP_DIR, "test-results");
 export const SCREENSHOTS_DIR = join(RESULTS_DIR, "screenshots");
 const DIST_DIR = join(RESULTS_DIR, "dist");
 
+/** A desktop window, as the issues name it: 1280×800. */
+export const DESKTOP: BrowserContextOptions = { viewport: { width: 1280, height: 800 } };
+/** A phone: 390×844, touch. */
+export const PHONE: BrowserContextOptions = {
+  viewport: { width: 390, height: 844 },
+  isMobile: true,
+  hasTouch: true,
+};
+
 /** The Chromium flags the project runs with (headless, no network chatter, no GPU, as root). */
 export const CHROMIUM_ARGS = [
   "--no-sandbox",
@@ -221,7 +230,8 @@ export async function openPage(
  * What sticks out sideways at the page's viewport: the document's horizontal scroll in px; the
  * visible elements whose box crosses the viewport's edge without an ancestor clipping or scrolling
  * them; and the elements whose own content is wider than they are and gets cut off or scrolled
- * sideways (unless marked `data-scroll-x`, a deliberate sideways scroller). Each as `tag.class`
+ * sideways (unless marked `data-scroll-x`, a deliberate sideways scroller, or `visually-hidden`,
+ * text for screen readers clipped on purpose). Each as `tag.class`
  * with its overhang, at most 10.
  */
 export async function horizontalOverflow(
@@ -258,8 +268,8 @@ export async function horizontalOverflow(
       if (
         s.overflowX !== "visible" &&
         inner > 1 &&
-        el.clientWidth > 0 &&
-        !el.closest("[data-scroll-x]") &&
+        el.clientWidth > 1 && // a 1 px box is text hidden on purpose for screen readers
+        !el.closest("[data-scroll-x], .visually-hidden") &&
         s.textOverflow !== "ellipsis" &&
         shown(el) &&
         cut.length < 10
@@ -268,4 +278,28 @@ export async function horizontalOverflow(
     }
     return { scroll: document.documentElement.scrollWidth - width, elements, cut };
   });
+}
+
+/**
+ * Visible controls a finger would struggle to hit: buttons, selects, text inputs and summaries
+ * less than `min` px tall (44 px is the usual touch target), each as `tag.class (w×h)`.
+ */
+export async function smallControls(page: Page, min = 44): Promise<string[]> {
+  return page.evaluate((min) => {
+    const out: string[] = [];
+    const sel =
+      'button, select, summary, input:not([type="checkbox"], [type="radio"], [type="range"], [type="hidden"])';
+    for (const el of document.querySelectorAll<HTMLElement>(sel)) {
+      const r = el.getBoundingClientRect();
+      if (r.width === 0 || r.height === 0 || el.closest("[aria-hidden='true'], .visually-hidden")) continue;
+      if (getComputedStyle(el).visibility === "hidden") continue;
+      if (r.height + 0.5 < min) {
+        const cls = typeof el.className === "string" ? el.className.trim().split(/\s+/)[0] : "";
+        out.push(
+          `${el.tagName.toLowerCase()}${cls ? `.${cls}` : ""} (${Math.round(r.width)}×${Math.round(r.height)})`,
+        );
+      }
+    }
+    return out;
+  }, min);
 }

@@ -248,13 +248,19 @@ export function abilityArb(triggers: readonly Trigger[] = TRIGGERS, allowSelf = 
       { requiredKeys: ["trigger", "condition", "effect"] },
     )
     .chain(({ trigger, condition, effect, then }) =>
-      (trigger === "MANUAL" ? fc.integer({ min: 0, max: 4 }) : fc.constant(undefined)).map(
-        (cost): Ability => {
-          const base = { trigger, condition, ...effect };
+      fc
+        .tuple(
+          trigger === "MANUAL" ? fc.integer({ min: 0, max: 4 }) : fc.constant(undefined),
+          // A Camaraderie may read the arriving creature's tag (summonedSubtype), and only it.
+          trigger === "ON_ALLY_SUMMONED"
+            ? fc.oneof(fc.constant(condition), fc.record({ summonedSubtype: fc.constantFrom(...TAGS) }))
+            : fc.constant(condition),
+        )
+        .map(([cost, cond]): Ability => {
+          const base = { trigger, condition: cond, ...effect };
           const withCost = cost === undefined ? base : { ...base, cost };
           return (then === undefined ? withCost : { ...withCost, then }) as Ability;
-        },
-      ),
+        }),
     );
   return triggers.length === 1
     ? triggered

@@ -28,6 +28,7 @@ const CARD_KEYS = [
   "flavor",
   "artist",
   "text",
+  "budgetException",
   "cost",
   "atk",
   "hp",

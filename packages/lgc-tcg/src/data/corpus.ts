@@ -3,9 +3,16 @@
  * assembled from a data directory's parsed files. Pure: reading the files is in `files.ts`.
  */
 import { deepFreeze, SetupError } from "@core/engine";
-import { checkCard, checkHeroes, checkRanks, checkTokens, type ReferenceContext } from "./references.js";
+import {
+  checkCard,
+  checkHeroes,
+  checkRanks,
+  checkSetDesign,
+  checkTokens,
+  type ReferenceContext,
+} from "./references.js";
 import { checkSchema, issue } from "./schemas.js";
-import type { Card, CardKey, Corpus, DataIssue, Hero, HeroClass, Token } from "./types.js";
+import type { Card, CardKey, Corpus, DataIssue, Hero, HeroClass, HeroPower, Token } from "./types.js";
 
 /**
  * A data directory's JSON files, parsed, by path relative to the directory with "/" separators:
@@ -61,9 +68,14 @@ export function latestCards(corpus: Corpus): Card[] {
     .sort((a, b) => a.setCode.localeCompare(b.setCode) || a.collectorNumber - b.collectorNumber);
 }
 
-/** A token by id; undefined if absent. */
-export function getToken(corpus: Corpus, id: string): Token | undefined {
-  return corpus.tokens[id];
+/** A token version, or its latest version when `version` is omitted; undefined if absent. */
+export function getToken(corpus: Corpus, id: string, version?: number): Token | undefined {
+  return version === undefined ? corpus.tokens[id] : corpus.tokenVersions[cardKey(id, version)];
+}
+
+/** A class's hero power version, or its current power when `version` is omitted; undefined if absent. */
+export function getPower(corpus: Corpus, heroClass: HeroClass, version?: number): HeroPower | undefined {
+  return version === undefined ? corpus.heroes[heroClass]?.power : corpus.powers[cardKey(heroClass, version)];
 }
 
 /** The outcome of {@link checkCorpus}: the corpus when there is no error, and every error found. */
@@ -101,6 +113,7 @@ export function checkCorpus(files: CorpusFiles): CorpusCheck {
   const tokens = table("tokens", "tokens.json");
 
   const cards: { card: Card; file: string }[] = [];
+  const failed = new Set<string>();
   for (const file of Object.keys(files).sort()) {
     if (!file.startsWith("cards/")) continue;
     const name = CARD_FILE.exec(file);
@@ -111,6 +124,7 @@ export function checkCorpus(files: CorpusFiles): CorpusCheck {
     const result = checkSchema("card", files[file], file);
     if (!result.ok) {
       issues.push(...result.issues);
+      failed.add(name[1] as string);
       continue;
     }
     const { $schema: _schema, ...card } = result.value as Card & { $schema?: unknown };
@@ -132,10 +146,29 @@ export function checkCorpus(files: CorpusFiles): CorpusCheck {
     cardIds: new Set(cards.map((c) => c.card.id)),
   };
   issues.push(...checkRanks(ranks.ranks, "ranks.json"));
+  const deal = Math.max(rules.startingHand.first, rules.startingHand.second);
+  if (deal > rules.maxHand)
+    issues.push(
+      issue(
+        "error",
+        "rules",
+        "rules.json",
+        "/startingHand",
+        `an opening hand of ${deal} does not fit a hand of ${rules.maxHand} (maxHand)`,
+      ),
+    );
   if (tokens !== undefined) issues.push(...checkTokens(ctx, tokens.tokens, "tokens.json"));
   if (heroes !== undefined) issues.push(...checkHeroes(ctx, heroes.heroes, "heroes.json"));
   for (const { card, file } of cards) issues.push(...checkCard(ctx, card, file));
   issues.push(...checkVersions(cards));
+  issues.push(
+    ...checkSetDesign(
+      sets.sets,
+      cards.map((c) => c.card),
+      "sets.json",
+      failed,
+    ),
+  );
   if (issues.some((i) => i.severity === "error") || heroes === undefined || tokens === undefined) {
     return { corpus: null, issues };
   }
@@ -146,11 +179,22 @@ export function checkCorpus(files: CorpusFiles): CorpusCheck {
     byKey[cardKey(card.id, card.version)] = card;
     latest[card.id] = Math.max(latest[card.id] ?? 0, card.version);
   }
+  const tokenVersions: Record<CardKey, Token> = {};
+  const latestTokens: Record<string, Token> = {};
+  for (const t of tokens.tokens) {
+    tokenVersions[cardKey(t.id, t.version)] = t;
+    if ((latestTokens[t.id]?.version ?? 0) < t.version) latestTokens[t.id] = t;
+  }
+  const powers: Record<CardKey, HeroPower> = {};
+  for (const h of heroes.heroes)
+    for (const p of [h.power, ...(h.previousPowers ?? [])]) powers[cardKey(h.class, p.version)] = p;
   const corpus: Corpus = {
     cards: byKey,
     latest,
-    tokens: Object.fromEntries(tokens.tokens.map((t) => [t.id, t])),
+    tokens: latestTokens,
+    tokenVersions,
     heroes: Object.fromEntries(heroes.heroes.map((h) => [h.class, h])) as Record<HeroClass, Hero>,
+    powers,
     ranks: ranks.ranks,
     taxonomy,
     sets,

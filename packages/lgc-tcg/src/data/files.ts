@@ -2,7 +2,7 @@
  * Reading a data directory from disk (Node). Everything else in `data/` is pure and works on the
  * parsed {@link CorpusFiles}.
  */
-import { readdir, readFile } from "node:fs/promises";
+import { access, readdir, readFile } from "node:fs/promises";
 import { join } from "node:path";
 import { SetupError } from "@core/engine";
 import { type CorpusFiles, parseCorpus, TABLE_FILES } from "./corpus.js";
@@ -17,8 +17,9 @@ export interface ReadFiles {
 
 /**
  * Reads a data directory: the table files, `cards/*.json` and `decks/*.json`. A file that is not
- * valid JSON becomes an error issue (file named, pointer ""), never a throw; a missing directory
- * throws.
+ * valid JSON becomes an error issue (file named, pointer ""), never a throw; so does an image a
+ * table names that is not there (a set's symbol, §7.5, or a rank's icon, §6.1: `missing-asset`).
+ * A missing directory throws.
  */
 export async function readDataDir(dir: string): Promise<ReadFiles> {
   const files: Record<string, unknown> = {};
@@ -42,7 +43,32 @@ export async function readDataDir(dir: string): Promise<ReadFiles> {
       issues.push(issue("error", "json", path, "", `not valid JSON: ${(e as Error).message}`));
     }
   }
+  for (const asset of assetsOf(files)) {
+    const found = await access(join(dir, asset.path)).then(
+      () => true,
+      () => false,
+    );
+    if (!found)
+      issues.push(issue("error", "missing-asset", asset.file, asset.pointer, `no file ${asset.path}`));
+  }
   return { files, issues };
+}
+
+/** The image files the tables name, with where they are named. */
+function assetsOf(files: CorpusFiles): { path: string; file: string; pointer: string }[] {
+  const out: { path: string; file: string; pointer: string }[] = [];
+  const list = (file: string, key: string, field: string) => {
+    const table = files[file] as Record<string, unknown> | undefined;
+    const items = table?.[key];
+    if (!Array.isArray(items)) return;
+    items.forEach((item, i) => {
+      const path = (item as Record<string, unknown> | null)?.[field];
+      if (typeof path === "string") out.push({ path, file, pointer: `/${key}/${i}/${field}` });
+    });
+  };
+  list("sets.json", "sets", "symbol");
+  list("ranks.json", "ranks", "icon");
+  return out;
 }
 
 /**

@@ -37,6 +37,7 @@ export {
   cardVersions,
   checkCorpus,
   getCard,
+  getPower,
   getToken,
   latestCards,
   parseCorpus,
@@ -53,20 +54,35 @@ export {
   targetBucket,
 } from "./deckbuilding.js";
 export { type DeckOptions, validateCollection, validateDeck } from "./decks.js";
+export { budgetIssues, evolutionIssues, spellDominance } from "./guards.js";
 export { LAUNCH_FILES, launchCorpus, starterDeck } from "./launch.js";
 export {
   budgetMessage,
   type CardLint,
-  CURVE_BUCKETS,
-  curveBucket,
   formatLintReport,
+  type HeroPowerLint,
   type LintReport,
   lintCorpus,
   lintFiles,
-  type SetReport,
 } from "./lint.js";
-export { effectsOf, HERO_CLASSES, type ReferenceContext, rankTag, subtypeAxes } from "./references.js";
+export {
+  checkSetDesign,
+  effectsOf,
+  HERO_CLASSES,
+  type ReferenceContext,
+  rankTag,
+  subtypeAxes,
+} from "./references.js";
 export { checkSchema, type FileKind, SCHEMAS } from "./schemas.js";
+export {
+  CURVE_BUCKETS,
+  curveBucket,
+  isRemoval,
+  type SetComposition,
+  type SetReport,
+  setIssues,
+  setReports,
+} from "./sets.js";
 export {
   type AbilityText,
   abilityText,

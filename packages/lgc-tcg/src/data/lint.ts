@@ -1,13 +1,18 @@
 /**
- * The card linter (`games tcg lint`): schema and reference errors, then design warnings (§9
- * budgets outside 70–115 %, neutral area damage §7.3, class-reserved mechanics §11.2, two target
- * choices in one ability §1.1, unused tokens) and a set report against §7.1 and §7.2.
+ * The card linter (`games tcg lint`): schema and reference errors; the §9.1 guard-rails as errors
+ * (a budget outside 70–115 % without a documented `budgetException`, a spell dominating a
+ * creature of its cost, an evolution dominating its original) and a complete set off its §7.1 /
+ * §7.2 targets; design warnings (neutral area damage §7.3, class-reserved mechanics §11.2, two
+ * target choices in one ability §1.1, unused tokens, a set in progress over its targets); and the
+ * set report (§7.1–§7.4, archetypes and cycles of §7.3).
  */
 import { abilityPoints, type CreatureBudget, cardBudget, type EffectBudget } from "./budget.js";
 import { type CorpusFiles, cardFile, checkCorpus, latestCards } from "./corpus.js";
 import { validateDeck } from "./decks.js";
+import { budgetIssues, evolutionIssues, spellDominance } from "./guards.js";
 import { effectsOf } from "./references.js";
 import { issue } from "./schemas.js";
+import { RARITIES, type SetReport, setIssues, setReports, TYPES } from "./sets.js";
 import type { Ability, Card, CardType, Corpus, DataIssue, Effect, HeroClass, Rarity } from "./types.js";
 
 /** One card version's budget line. */
@@ -20,26 +25,8 @@ export interface CardLint {
   readonly rarity: Rarity;
   readonly cost: number;
   readonly budget: CreatureBudget | EffectBudget;
-}
-
-/** A set's composition against its targets (§7.1, §7.2). */
-export interface SetReport {
-  readonly code: string;
-  readonly name: string;
-  readonly size: number;
-  /** Collectible cards (latest versions) in the data. */
-  readonly cards: number;
-  readonly byTypeRarity: readonly {
-    readonly type: CardType;
-    readonly rarity: Rarity;
-    readonly count: number;
-    readonly target: number | null;
-  }[];
-  readonly curve: readonly {
-    readonly bucket: string;
-    readonly count: number;
-    readonly target: number | null;
-  }[];
+  /** The card's documented reason to sit outside the band, if any. */
+  readonly budgetException?: string;
 }
 
 /** A hero power's effect points, against §4.3's yardstick of ~2 points for 2 Ferveur. */
@@ -66,18 +53,6 @@ export interface LintReport {
     readonly heroes: number;
     readonly decks: number;
   };
-}
-
-const TYPES: readonly CardType[] = ["CREATURE", "SPELL", "PERMANENT"];
-const RARITIES: readonly Rarity[] = ["COMMON", "UNCOMMON", "RARE", "EPIC", "LEGENDARY"];
-/** The cost buckets of §7.2. */
-export const CURVE_BUCKETS = ["0-1", "2", "3", "4", "5", "6", "7", "8+"] as const;
-
-/** The §7.2 bucket of a cost. */
-export function curveBucket(cost: number): (typeof CURVE_BUCKETS)[number] {
-  if (cost <= 1) return "0-1";
-  if (cost >= 8) return "8+";
-  return String(cost) as (typeof CURVE_BUCKETS)[number];
 }
 
 /**
@@ -109,7 +84,7 @@ export function lintFiles(files: CorpusFiles, readIssues: readonly DataIssue[] =
   }
   const design = lintCorpus(corpus);
   return {
-    errors,
+    errors: [...errors, ...design.errors],
     warnings: [...warnings, ...design.warnings],
     cards: design.cards,
     sets: design.sets,
@@ -124,13 +99,18 @@ export function lintFiles(files: CorpusFiles, readIssues: readonly DataIssue[] =
   };
 }
 
-/** Design warnings, budgets and set reports of a valid corpus (latest card versions only). */
+/**
+ * Design errors (the §9.1 guard-rails, a complete set off target) and warnings, budgets and set
+ * reports of a valid corpus (latest card versions only: old versions are history).
+ */
 export function lintCorpus(corpus: Corpus): {
+  errors: DataIssue[];
   warnings: DataIssue[];
   cards: CardLint[];
   sets: SetReport[];
   heroes: HeroPowerLint[];
 } {
+  const found: DataIssue[] = [];
   const warnings: DataIssue[] = [];
   const cards: CardLint[] = [];
   const latest = latestCards(corpus);
@@ -146,8 +126,13 @@ export function lintCorpus(corpus: Corpus): {
       rarity: card.rarity,
       cost: card.cost,
       budget,
+      ...(card.budgetException === undefined ? {} : { budgetException: card.budgetException }),
     });
-    if (!budget.inBand) warnings.push(issue("warning", "budget", file, "", budgetMessage(budget)));
+    found.push(
+      ...budgetIssues(card, budget, budgetMessage(budget)),
+      ...spellDominance(card, budget),
+      ...evolutionIssues(corpus, card),
+    );
     card.abilities.forEach((ability, i) => {
       warnings.push(...abilityWarnings(card, ability, file, `/abilities/${i}`));
     });
@@ -165,7 +150,15 @@ export function lintCorpus(corpus: Corpus): {
     cost: h.power.cost,
     points: pointsByCondition(corpus, h.power.abilities),
   }));
-  return { warnings, cards, sets: setReports(corpus, latest), heroes };
+  const sets = setReports(corpus, latest);
+  found.push(...setIssues(sets, latest));
+  return {
+    errors: found.filter((i) => i.severity === "error"),
+    warnings: [...found.filter((i) => i.severity === "warning"), ...warnings],
+    cards,
+    sets,
+    heroes,
+  };
 }
 
 /** The one-line explanation of a budget figure. */
@@ -271,30 +264,11 @@ function unusedTokens(corpus: Corpus): DataIssue[] {
   };
   for (const card of Object.values(corpus.cards)) visit(card.abilities);
   for (const token of Object.values(corpus.tokens)) visit(token.abilities);
-  for (const hero of Object.values(corpus.heroes)) visit(hero.power.abilities);
+  for (const hero of Object.values(corpus.heroes))
+    for (const power of [hero.power, ...(hero.previousPowers ?? [])]) visit(power.abilities);
   return Object.keys(corpus.tokens)
     .filter((id) => !used.has(id))
     .map((id) => issue("warning", "unused-token", "tokens.json", "", `token "${id}" is summoned by nothing`));
-}
-
-function setReports(corpus: Corpus, latest: readonly Card[]): SetReport[] {
-  return corpus.sets.sets.map((set) => {
-    const cards = latest.filter((c) => c.setCode === set.code);
-    const byTypeRarity = TYPES.flatMap((type) =>
-      RARITIES.map((rarity) => ({
-        type,
-        rarity,
-        count: cards.filter((c) => c.type === type && c.rarity === rarity).length,
-        target: set.targets?.byTypeRarity[type][rarity] ?? null,
-      })),
-    );
-    const curve = CURVE_BUCKETS.map((bucket) => ({
-      bucket,
-      count: cards.filter((c) => curveBucket(c.cost) === bucket).length,
-      target: set.targets?.curve[bucket] ?? null,
-    }));
-    return { code: set.code, name: set.name, size: set.size, cards: cards.length, byTypeRarity, curve };
-  });
 }
 
 /** The human-readable report printed by `games tcg lint`. */
@@ -319,15 +293,17 @@ export function formatLintReport(report: LintReport, dir: string): string {
           ? `stats ${b.stats}/${b.available} (${b.budget} − ${b.keywordCost} kw ${b.abilityCost < 0 ? "+" : "−"} ${Math.abs(b.abilityCost)} ab)`
           : `points ${b.points}/${b.target}`;
       const pct = b.percent === null ? "  n/a" : `${b.percent.toFixed(1).padStart(5)} %`;
+      // "!" out of band, "*" out of band with a documented budgetException.
+      const mark = b.inBand ? " " : card.budgetException === undefined ? "!" : "*";
       lines.push(
-        `  ${b.inBand ? " " : "!"} ${pct}  ${card.type.padEnd(9)} ${String(card.cost).padStart(2)}  ${card.id} v${card.version}  ${figure}`,
+        `  ${mark} ${pct}  ${card.type.padEnd(9)} ${String(card.cost).padStart(2)}  ${card.id} v${card.version}  ${figure}`,
       );
     }
   }
   for (const set of report.sets) {
     lines.push(
       "",
-      `Set ${set.code} ${set.name}: ${set.cards} / ${set.size} collectible cards (count / §7.1 target)`,
+      `Set ${set.code} ${set.name}: ${set.cards} / ${set.size} collectible cards, ${set.complete ? "complete (targets are errors)" : "in progress (targets are warnings)"} (count / §7.1 target)`,
     );
     lines.push(`  ${"".padEnd(10)}${[...RARITIES, "TOTAL"].map((r) => r.padStart(11)).join("")}`);
     for (const type of TYPES) {
@@ -340,6 +316,19 @@ export function formatLintReport(report: LintReport, dir: string): string {
     lines.push(
       `  Curve (count / §7.2 target): ${set.curve.map((x) => `${x.bucket}: ${x.count}/${x.target ?? "-"}`).join("  ")}`,
     );
+    const m = set.composition;
+    lines.push(
+      `  Creatures ${m.creatures}: ${m.members} members, ${m.nonMembers} non-members (§7.4: ~40 and 25–30), ${m.vanilla} vanilla (§7.3: 4–5)`,
+      `  Legendary ${m.legendary}; removal ${m.removal}, of which common or uncommon ${m.accessibleRemoval} (§7.3: at least 5–6)`,
+    );
+    if (set.archetypes.length > 0)
+      lines.push(
+        `  Archetypes (§7.3: 4 × ~20 + ~40 flexible): ${set.archetypes.map((a) => `${a.name} ${a.count}`).join(", ")}, flexible ${set.flexible}`,
+      );
+    if (set.cycles.length > 0) {
+      lines.push(`  Cycles (§7.3: 10–12 cover half the set): ${set.cycles.length}, ${set.cycleCards} cards`);
+      for (const c of set.cycles) lines.push(`    ${c.name}: costs ${c.costs.join(", ")}`);
+    }
   }
   if (report.heroes.length > 0) {
     lines.push("", "Hero powers (effect points per use; §4.3 yardstick: ~2 for 2 Ferveur)");

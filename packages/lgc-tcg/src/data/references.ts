@@ -96,19 +96,25 @@ function checkFilter(
 function checkCondition(
   ctx: ReferenceContext,
   condition: Condition | null,
+  trigger: Ability["trigger"],
   file: string | undefined,
   at: string,
 ): DataIssue[] {
   if (condition === null) return [];
   const out: DataIssue[] = [];
-  if (condition.controlsSubtype !== undefined && !isKnownTag(ctx, condition.controlsSubtype)) {
+  for (const key of ["controlsSubtype", "summonedSubtype"] as const) {
+    const tag = condition[key];
+    if (tag !== undefined && !isKnownTag(ctx, tag))
+      out.push(issue("error", "unknown-subtype", file, `${at}/${key}`, `unknown subtype tag "${tag}"`));
+  }
+  if (condition.summonedSubtype !== undefined && trigger !== "ON_ALLY_SUMMONED") {
     out.push(
       issue(
         "error",
-        "unknown-subtype",
+        "condition-trigger",
         file,
-        `${at}/controlsSubtype`,
-        `unknown subtype tag "${condition.controlsSubtype}"`,
+        `${at}/summonedSubtype`,
+        "summonedSubtype reads the arriving creature: only a Camaraderie (ON_ALLY_SUMMONED) has one",
       ),
     );
   }
@@ -131,7 +137,7 @@ export function checkAbilities(
   const out: DataIssue[] = [];
   abilities.forEach((ability, i) => {
     const here = `${at}/${i}`;
-    out.push(...checkCondition(ctx, ability.condition, file, `${here}/condition`));
+    out.push(...checkCondition(ctx, ability.condition, ability.trigger, file, `${here}/condition`));
     for (const { effect, at: e } of effectsOf(ability, here)) {
       out.push(...checkFilter(ctx, effect.target.filter, file, `${e}/target/filter`));
       const tokens: [string, string][] = [];
@@ -261,15 +267,29 @@ function checkSubtypes(ctx: ReferenceContext, card: Card, file: string | undefin
   return out;
 }
 
-/** Referential checks of tokens.json (unique ids, not clashing with card ids, known tags and tokens). */
+/**
+ * Referential checks of tokens.json: each (id, version) once, the versions of an id 1..n with
+ * none missing (versioned like cards, §7.5), ids not clashing with card ids, known tags and tokens.
+ */
 export function checkTokens(ctx: ReferenceContext, tokens: readonly Token[], file?: string): DataIssue[] {
   const out: DataIssue[] = [];
   const seen = new Set<string>();
+  const versions = new Map<string, number[]>();
   tokens.forEach((token, i) => {
     const at = pointer("tokens", i);
-    if (seen.has(token.id))
-      out.push(issue("error", "duplicate-id", file, `${at}/id`, `token "${token.id}" is listed twice`));
-    seen.add(token.id);
+    const key = `${token.id}.v${token.version}`;
+    if (seen.has(key))
+      out.push(
+        issue(
+          "error",
+          "duplicate-id",
+          file,
+          `${at}/id`,
+          `token "${token.id}" v${token.version} is listed twice`,
+        ),
+      );
+    seen.add(key);
+    versions.set(token.id, [...(versions.get(token.id) ?? []), token.version]);
     if (ctx.cardIds.has(token.id))
       out.push(issue("error", "duplicate-id", file, `${at}/id`, `"${token.id}" is also a card id`));
     token.subtypes.forEach((tag, k) => {
@@ -280,7 +300,28 @@ export function checkTokens(ctx: ReferenceContext, tokens: readonly Token[], fil
     });
     out.push(...checkAbilities(ctx, token.abilities, file, `${at}/abilities`));
   });
+  for (const [id, list] of versions) {
+    const missing = missingVersion(list);
+    if (missing !== null)
+      out.push(
+        issue(
+          "error",
+          "missing-version",
+          file,
+          "/tokens",
+          `version ${missing} of token "${id}" is missing: versions are never deleted`,
+        ),
+      );
+  }
   return out;
+}
+
+/** The first version absent from 1..max of `versions`, or null when none is. */
+function missingVersion(versions: readonly number[]): number | null {
+  const have = new Set(versions);
+  const max = Math.max(...versions);
+  for (let v = 1; v <= max; v++) if (!have.has(v)) return v;
+  return null;
 }
 
 /** The thirteen classes of §4.3. */
@@ -300,7 +341,10 @@ export const HERO_CLASSES: readonly HeroClass[] = [
   "EVOKER",
 ];
 
-/** Referential checks of heroes.json: each class exactly once, powers' tokens and tags known. */
+/**
+ * Referential checks of heroes.json: each class exactly once, powers' tokens and tags known, and
+ * power versions 1..n with none missing, the current `power` the highest (§7.5).
+ */
 export function checkHeroes(ctx: ReferenceContext, heroes: readonly Hero[], file?: string): DataIssue[] {
   const out: DataIssue[] = [];
   const seen = new Set<HeroClass>();
@@ -311,10 +355,74 @@ export function checkHeroes(ctx: ReferenceContext, heroes: readonly Hero[], file
       );
     seen.add(hero.class);
     out.push(...checkAbilities(ctx, hero.power.abilities, file, pointer("heroes", i, "power", "abilities")));
+    (hero.previousPowers ?? []).forEach((power, k) => {
+      const at = pointer("heroes", i, "previousPowers", k);
+      out.push(...checkAbilities(ctx, power.abilities, file, `${at}/abilities`));
+      if (power.version >= hero.power.version)
+        out.push(
+          issue(
+            "error",
+            "power-version",
+            file,
+            `${at}/version`,
+            `the current power is v${hero.power.version}`,
+          ),
+        );
+    });
+    const versions = [hero.power.version, ...(hero.previousPowers ?? []).map((p) => p.version)];
+    const missing = missingVersion(versions);
+    if (missing !== null || new Set(versions).size !== versions.length)
+      out.push(
+        issue(
+          "error",
+          "missing-version",
+          file,
+          pointer("heroes", i, "power", "version"),
+          `${hero.class}'s power versions must be 1..${hero.power.version}, each once: versions are never deleted`,
+        ),
+      );
   });
   for (const c of HERO_CLASSES) {
     if (!seen.has(c)) out.push(issue("error", "missing-hero", file, "/heroes", `no hero for class ${c}`));
   }
+  return out;
+}
+
+/**
+ * The design notes of sets.json (§7.3): every card an archetype or cycle names exists in that set,
+ * and a card belongs to at most one archetype. `unchecked` are ids of card files that failed their
+ * own checks (already reported): they are not reported again here.
+ */
+export function checkSetDesign(
+  sets: readonly CardSet[],
+  cards: readonly Pick<Card, "id" | "setCode">[],
+  file?: string,
+  unchecked: ReadonlySet<string> = new Set(),
+): DataIssue[] {
+  const out: DataIssue[] = [];
+  const setOf = new Map(cards.map((c) => [c.id, c.setCode]));
+  sets.forEach((set, i) => {
+    const known = (id: string, at: string) => {
+      if (setOf.get(id) !== set.code && !unchecked.has(id))
+        out.push(issue("error", "unknown-card", file, at, `no card "${id}" in set ${set.code}`));
+    };
+    const owner = new Map<string, string>();
+    (set.archetypes ?? []).forEach((a, k) => {
+      a.cards.forEach((id, n) => {
+        const at = pointer("sets", i, "archetypes", k, "cards", n);
+        known(id, at);
+        const other = owner.get(id);
+        if (other !== undefined)
+          out.push(issue("error", "archetype", file, at, `"${id}" is already in archetype ${other}`));
+        owner.set(id, a.id);
+      });
+    });
+    (set.cycles ?? []).forEach((c, k) => {
+      c.cards.forEach((id, n) => {
+        known(id, pointer("sets", i, "cycles", k, "cards", n));
+      });
+    });
+  });
   return out;
 }
 

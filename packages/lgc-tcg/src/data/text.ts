@@ -63,6 +63,14 @@ function tagLabel(ctx: TextContext, tag: string): string {
     .join(" ");
 }
 
+/** A tag as a plural noun: "Tank" → "Tanks", "Haut Conseiller" → "Hauts Conseillers", "DPS" stays. */
+function tagPlural(ctx: TextContext, tag: string): string {
+  return tagLabel(ctx, tag)
+    .split(" ")
+    .map((w) => (/^[A-Z]+$/.test(w) || /[sxz]$/.test(w) ? w : `${w}s`))
+    .join(" ");
+}
+
 function filterText(ctx: TextContext, f: SelectorFilter | undefined, many: boolean): string {
   if (!f) return "";
   const parts: string[] = [];
@@ -126,6 +134,14 @@ export function selectorText(ctx: TextContext, s: Selector): string {
   const other = s.excludeSelf ? "autre " : "";
   const others = s.excludeSelf ? "autres " : "";
   const n = s.count ?? 1;
+  // "Vos autres Soigneurs…" (§6.2): a creature subtype names the creatures itself.
+  const tag = s.filter?.hasSubtype;
+  if (s.kind === "CREATURE" && s.scope === "ALL" && tag !== undefined && s.side !== "ANY") {
+    const rest = filterText(ctx, { ...s.filter, hasSubtype: undefined }, true);
+    return s.side === "ALLY"
+      ? `vos ${others}${tagPlural(ctx, tag)}${rest}`
+      : `tous les ${others}${tagPlural(ctx, tag)} adverses${rest}`;
+  }
   switch (s.scope) {
     case "CHOSEN":
       return `${masc ? "un" : "une"} ${other}${one}${sideAdj(s.side, false, masc)}${filterText(ctx, s.filter, false)}`;
@@ -156,8 +172,12 @@ const isMany = (s: Selector) =>
 
 function tokenText(ctx: TextContext, id: string): string {
   const t = ctx.tokens[id];
-  return t ? `${t.name} ${t.atk}/${t.hp}` : id;
+  if (!t) return id;
+  const kws = t.keywords.map((k) => keywordLabel(ctx, k));
+  return `${t.name} ${t.atk}/${t.hp}${kws.length > 0 ? ` avec ${kws.join(" et ")}` : ""}`;
 }
+
+const cards = (n: number) => (n === 1 ? "une carte" : `${n} cartes`);
 
 const signed = (n: number) => (n >= 0 ? `+${n}` : `${n}`);
 
@@ -174,9 +194,37 @@ function statChange(atk: number, hp: number, many: boolean): string {
   return `${gain} ${signed(atk)}/${signed(hp)}`;
 }
 
-/** One effect as a sentence fragment, no capital and no final period ("inflige 2 dégâts à …"). */
-export function effectText(ctx: TextContext, e: Effect): string {
-  const target = selectorText(ctx, e.target);
+// Pronouns for a target already named by an earlier effect of the ability (§1.1: one choice).
+function againText(e: Effect): string | null {
+  const fem = !MASC[e.target.kind];
+  const obj = fem ? "la" : "le";
+  switch (e.action) {
+    case "DEAL_DAMAGE":
+      return `lui inflige ${e.params.amount} ${plural(e.params.amount, "dégât", "dégâts")}`;
+    case "HEAL":
+      return `lui rend ${e.params.amount} PV`;
+    case "DESTROY":
+      return `${obj} détruit`;
+    case "SILENCE":
+      return `${obj} réduit au silence`;
+    case "BOUNCE":
+      return `${obj} renvoie dans la main de son propriétaire`;
+    default:
+      return null;
+  }
+}
+
+/**
+ * One effect as a sentence fragment, no capital and no final period ("inflige 2 dégâts à …").
+ * `again`: its target is the one an earlier effect of the same ability chose (§1.1), so it is
+ * named by a pronoun ("puis elle gagne Bouclier", "puis lui inflige 2 dégâts").
+ */
+export function effectText(ctx: TextContext, e: Effect, again = false): string {
+  if (again) {
+    const text = againText(e);
+    if (text !== null) return text;
+  }
+  const target = again ? (MASC[e.target.kind] ? "il" : "elle") : selectorText(ctx, e.target);
   const mine = e.target.side === "ALLY" || e.target.side === "SELF";
   const many = isMany(e.target);
   const turn = (d: "PERMANENT" | "TURN") => (d === "TURN" ? " ce tour" : "");
@@ -190,9 +238,7 @@ export function effectText(ctx: TextContext, e: Effect): string {
         ? `votre héros gagne ${e.params.amount} Armure`
         : `${target} gagne ${e.params.amount} Armure`;
     case "DRAW":
-      return mine
-        ? `piochez ${e.params.count} ${plural(e.params.count, "carte", "cartes")}`
-        : `votre adversaire pioche ${e.params.count} ${plural(e.params.count, "carte", "cartes")}`;
+      return mine ? `piochez ${cards(e.params.count)}` : `votre adversaire pioche ${cards(e.params.count)}`;
     case "DISCARD":
       return `défaussez ${target}`;
     case "SUMMON": {
@@ -279,8 +325,22 @@ const WHEN: Partial<Record<Trigger, string>> = {
  * body a capitalised sentence. A `MANUAL` ability with a cost reads "Activable (2 Ferveur)".
  */
 export function abilityText(ctx: TextContext, a: Ability, cardType?: CardType): AbilityText {
-  const effects = [a as Effect, ...(a.then ?? [])].map((e) => effectText(ctx, e)).join(", puis ");
-  const body = `${WHEN[a.trigger] ?? ""}${conditionText(ctx, a.condition)}${effects}.`;
+  const chosen = new Set<string>();
+  const effects = [a as Effect, ...(a.then ?? [])]
+    .map((e) => {
+      const pair = e.target.scope === "CHOSEN" ? `${e.target.side}:${e.target.kind}` : null;
+      const again = pair !== null && chosen.has(pair);
+      if (pair !== null) chosen.add(pair);
+      return effectText(ctx, e, again);
+    })
+    .join(", puis ");
+  // A Camaraderie reading the arriving creature names it: "quand un autre Disciple allié arrive".
+  const arriving = a.trigger === "ON_ALLY_SUMMONED" ? a.condition?.summonedSubtype : undefined;
+  const when =
+    arriving === undefined
+      ? (WHEN[a.trigger] ?? "")
+      : `quand un autre ${tagLabel(ctx, arriving)} allié arrive, `;
+  const body = `${when}${conditionText(ctx, a.condition)}${effects}.`;
   const sentence = body.charAt(0).toUpperCase() + body.slice(1);
   // A spell's ON_PLAY is simply what it does: no "Cri de guerre" label (§5.1).
   if (a.trigger === "ON_PLAY" && a.cost === undefined && cardType === "SPELL")

@@ -110,6 +110,11 @@ export interface Condition {
   readonly ferveurCapAtMost?: number;
   /** The controller has another creature in play carrying this subtype. */
   readonly controlsSubtype?: string;
+  /**
+   * Camaraderie (ON_ALLY_SUMMONED) only: the creature whose arrival raised the trigger carries
+   * this subtype (§6.2's "Quand vous jouez un Conseiller…").
+   */
+  readonly summonedSubtype?: string;
 }
 
 /** Duration of a BUFF or GRANT_KEYWORD: for good, or until the end of the current turn. */
@@ -250,6 +255,11 @@ interface CardBase {
   readonly artist: string;
   /** Rules text as printed (French); the abilities are the authority. */
   readonly text?: string;
+  /**
+   * Why the card may sit outside the §9 budget band (70–115 %): the band is a guide (§9.1), so
+   * a card may leave it, but never silently — the linter refuses an out-of-band card without one.
+   */
+  readonly budgetException?: string;
   readonly cost: number;
   readonly keywords: readonly Keyword[];
   readonly abilities: readonly Ability[];
@@ -282,10 +292,16 @@ export interface PermanentCard extends CardBase {
 /** One version of one card (a file `cards/<id>.v<version>.json`). */
 export type Card = CreatureCard | SpellCard | PermanentCard;
 
-/** A token (jeton): a creature only ever summoned, outside the collection (§7.1). */
+/**
+ * A token (jeton): a creature only ever summoned, outside the collection (§7.1). Versioned like
+ * cards (§7.5): a rebalance adds the next version under the same id, never edits one, so a
+ * replay that pins the old version keeps the old token.
+ */
 export interface Token {
-  /** Token id, e.g. "tok_disciple"; a rebalance is a new id, never an edit. */
+  /** Token id, e.g. "tok_disciple". */
   readonly id: string;
+  /** Balance version, from 1 (tokens.json may list several versions of one id). */
+  readonly version: number;
   readonly name: string;
   readonly type: "CREATURE";
   readonly subtypes: readonly string[];
@@ -296,8 +312,13 @@ export interface Token {
   readonly flavor?: string;
 }
 
-/** A hero power (§4.3): paid once, once per turn; its abilities all have trigger MANUAL. */
+/**
+ * A hero power (§4.3): paid once, once per turn; its abilities all have trigger MANUAL. Versioned
+ * like cards (§7.5): a rebalance is the next version; the older ones stay in `previousPowers`.
+ */
 export interface HeroPower {
+  /** Balance version, from 1. */
+  readonly version: number;
   readonly name: string;
   readonly cost: number;
   readonly text: string;
@@ -309,7 +330,10 @@ export interface Hero {
   readonly class: HeroClass;
   /** French class name, e.g. "Chevalier de la mort". */
   readonly name: string;
+  /** The current power (its highest version). */
   readonly power: HeroPower;
+  /** Earlier versions of the power, never deleted (a replay may pin one). */
+  readonly previousPowers?: readonly HeroPower[];
 }
 
 /** A WoW character snapshot taken at linking time (§4.1): identity only, never power data. */
@@ -422,8 +446,39 @@ export interface CardSet {
   /** Number of collectible cards planned (120 for the launch set). */
   readonly size: number;
   readonly released: boolean;
+  /**
+   * The set's design is finished: the linter then holds it to its `targets` as errors (§7.1,
+   * §7.2); while false (or absent) a mismatch is a warning, the set being in progress.
+   */
+  readonly complete?: boolean;
   /** Design targets the linter compares the set against (§7.1, §7.2). */
   readonly targets?: SetTargets;
+  /** The set's archetypes (§7.3: four of ~20 cards; the rest is flexible). Design notes, not rules. */
+  readonly archetypes?: readonly Archetype[];
+  /** The set's cycles (§7.3: one effect declined over several costs). Design notes, not rules. */
+  readonly cycles?: readonly Cycle[];
+}
+
+/** An archetype of a set (§7.3): a way to build a deck, and the cards designed for it. */
+export interface Archetype {
+  /** e.g. "AGGRO". */
+  readonly id: string;
+  /** French name, e.g. "Agro / large". */
+  readonly name: string;
+  /** What it does and its key cards, in French (§7.3's "Identité"). */
+  readonly identity: string;
+  /** Card ids of the set; a card belongs to at most one archetype. */
+  readonly cards: readonly string[];
+}
+
+/** A cycle of a set (§7.3): one effect declined over several costs, designed and balanced together. */
+export interface Cycle {
+  readonly id: string;
+  readonly name: string;
+  /** The shared effect, in French. */
+  readonly effect: string;
+  /** Card ids of the set, cheapest first (at least two). */
+  readonly cards: readonly string[];
 }
 
 /** sets.json. */
@@ -499,8 +554,13 @@ export interface Corpus {
   readonly cards: Readonly<Record<CardKey, Card>>;
   /** Latest version number of each card id. */
   readonly latest: Readonly<Record<string, number>>;
+  /** The latest version of each token, by id. */
   readonly tokens: Readonly<Record<string, Token>>;
+  /** Every token version, by `"<id>.v<version>"`. */
+  readonly tokenVersions: Readonly<Record<CardKey, Token>>;
   readonly heroes: Readonly<Record<HeroClass, Hero>>;
+  /** Every hero power version, by `"<CLASS>.v<version>"` (e.g. "WARRIOR.v1"). */
+  readonly powers: Readonly<Record<CardKey, HeroPower>>;
   readonly ranks: readonly Rank[];
   readonly taxonomy: Taxonomy;
   readonly sets: SetsFile;

@@ -1,25 +1,12 @@
 /**
- * PAC — Presentation. Turns engine data into text (board, events, refusals) and typed lines into
- * commands. Knows nothing of turn order or legality: moves are only parsed for syntax here.
+ * PAC — Presentation. Turns the plain views the abstraction hands over (board rows, move texts,
+ * events) into text, and typed lines into commands. Knows nothing of the engine, turn order or
+ * legality: it imports only types.
  */
-import { makeSquare, renderAscii } from "@core/grid";
-import {
-  type Action,
-  type AnyEvent,
-  BOARD,
-  makeMove,
-  PORTALS,
-  parseMove,
-  type Side,
-  type State,
-} from "@engines/shing-shang";
+import type { AnyEvent, BoardView, Side } from "./abstraction.js";
 
 const LETTER = { dragon: "D", lion: "L", monkey: "M" } as const;
 const ANSI = { red: "\x1b[1;31m", blue: "\x1b[1;34m", portal: "\x1b[33m", reset: "\x1b[0m" } as const;
-const PORTAL_SIDE = new Map<string, Side>([
-  ...PORTALS.red.map((s) => [s, "red"] as const),
-  ...PORTALS.blue.map((s) => [s, "blue"] as const),
-]);
 
 /** Rendering options. */
 export interface Style {
@@ -28,30 +15,31 @@ export interface Style {
 }
 
 /**
- * The board, rank 10 on top, with file letters and rank numbers. Red pieces are upper case
+ * The board, top rank first, with file letters and rank numbers. Red pieces are upper case
  * (D dragon, L lion, M monkey), blue lower case; an empty portal shows `@`, another empty cell `.`.
  */
-export function renderBoard(state: State, style: Style): string {
-  const text = renderAscii(
-    BOARD,
-    (c) => {
-      const square = makeSquare(c) as string;
-      const piece = state.pieces[square];
-      if (piece === null || piece === undefined) {
-        if (!PORTAL_SIDE.has(square)) return ".";
-        return style.colour ? `${ANSI.portal}@${ANSI.reset}` : "@";
-      }
-      const letter = piece.side === "red" ? LETTER[piece.kind] : LETTER[piece.kind].toLowerCase();
-      return style.colour ? `${ANSI[piece.side]}${letter}${ANSI.reset}` : letter;
-    },
-    { highYFirst: true },
-  );
-  return text;
+export function renderBoard(board: BoardView, style: Style): string {
+  const paint = (text: string, colour: keyof typeof ANSI) =>
+    style.colour ? `${ANSI[colour]}${text}${ANSI.reset}` : text;
+  const width = Math.max(...board.rows.map((r) => r.rank.length));
+  const lines = board.rows.map(({ rank, cells }) => {
+    const row = cells.map((cell) => {
+      if (cell === null) return " ";
+      if (cell.piece === null) return cell.portal === null ? "." : paint("@", "portal");
+      const letter = LETTER[cell.piece.kind];
+      return paint(cell.piece.side === "red" ? letter : letter.toLowerCase(), cell.piece.side);
+    });
+    return `${rank.padStart(width)} ${row.join(" ")}`;
+  });
+  lines.push(`${" ".repeat(width)} ${board.files.join(" ")}`);
+  return lines.join("\n");
 }
 
 /** The legend printed under the board. */
-export const LEGEND =
-  "red: D dragon, L lion, M monkey (upper case) · blue: d l m (lower case) · @ portal (red's e2 f2, blue's e9 f9)";
+export function legend(board: BoardView): string {
+  const portals = (side: Side) => board.portals[side].join(" ");
+  return `red: D dragon, L lion, M monkey (upper case) · blue: d l m (lower case) · @ portal (red's ${portals("red")}, blue's ${portals("blue")})`;
+}
 
 /** Help text for the prompt. */
 export const HELP = [
@@ -59,12 +47,11 @@ export const HELP = [
   "commands: moves [square] (list legal moves), board, help, quit",
 ].join("\n");
 
-/** A line typed at the prompt. */
+/** A line typed at the prompt: a command, or the text of a move for the abstraction to read. */
 export type Command =
-  | { readonly kind: "move"; readonly action: Action }
+  | { readonly kind: "move"; readonly text: string }
   | { readonly kind: "moves"; readonly square?: string }
-  | { readonly kind: "board" | "help" | "quit" | "empty" }
-  | { readonly kind: "error"; readonly message: string };
+  | { readonly kind: "board" | "help" | "quit" | "empty" };
 
 /** Reads one typed line. */
 export function parseCommand(line: string): Command {
@@ -75,11 +62,10 @@ export function parseCommand(line: string): Command {
   if (t === "quit" || t === "exit" || t === "q") return { kind: "quit" };
   const moves = /^moves(?:\s+(\S+))?$/.exec(t);
   if (moves !== null) return moves[1] === undefined ? { kind: "moves" } : { kind: "moves", square: moves[1] };
-  const parsed = parseMove(t);
-  return parsed.ok ? { kind: "move", action: parsed.value } : { kind: "error", message: parsed.error };
+  return { kind: "move", text: t };
 }
 
-/** One line per event worth telling; refusals give their reason and detail. */
+/** One line per event worth telling; a refusal is the engine's sentence, never its reason code. */
 export function describeEvents(events: readonly AnyEvent[]): string[] {
   const lines: string[] = [];
   for (const e of events) {
@@ -114,27 +100,24 @@ export function describeEvents(events: readonly AnyEvent[]): string[] {
         lines.push(`draw: ${e.reason === "max-plies" ? "move limit reached" : "neither side can move"}`);
         break;
       case "rejected":
-        lines.push(`illegal move (${e.reason})${e.detail === undefined ? "" : `: ${e.detail}`}`);
+        lines.push(`That move is not allowed: ${e.detail ?? "the rules forbid it"}.`);
         break;
     }
   }
   return lines;
 }
 
-/** The prompt for the side to move. */
-export function prompt(state: State): string {
-  return state.extra === null
-    ? `${state.turn} to move> `
-    : `${state.turn} extra action (not ${state.extra.excluded}, or pass)> `;
+/** The prompt for `side` to move; `excluded` is the capturing piece during an extra action. */
+export function prompt(side: Side, excluded: string | null): string {
+  return excluded === null ? `${side} to move> ` : `${side} extra action (not ${excluded}, or pass)> `;
 }
 
-/** A list of moves as text, wrapped. */
-export function listMoves(actions: readonly Action[]): string {
-  if (actions.length === 0) return "no legal move";
-  const words = actions.map(makeMove);
+/** A list of moves (their texts) wrapped at 100 columns. */
+export function listMoves(moves: readonly string[]): string {
+  if (moves.length === 0) return "no legal move";
   const lines: string[] = [];
   let line = "";
-  for (const w of words) {
+  for (const w of moves) {
     if (line.length + w.length + 1 > 100) {
       lines.push(line);
       line = "";
@@ -142,10 +125,10 @@ export function listMoves(actions: readonly Action[]): string {
     line = line === "" ? w : `${line} ${w}`;
   }
   lines.push(line);
-  return `${actions.length} legal move(s):\n${lines.join("\n")}`;
+  return `${moves.length} legal move(s):\n${lines.join("\n")}`;
 }
 
 /** How a bot's move is announced. */
-export function botLine(side: Side, level: string, action: Action): string {
-  return `${side} (${level} bot) plays ${makeMove(action)}`;
+export function botLine(side: Side, level: string, move: string): string {
+  return `${side} (${level} bot) plays ${move}`;
 }
