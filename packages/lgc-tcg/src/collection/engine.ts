@@ -257,7 +257,13 @@ function meltDuplicates(state: CollectionState, action: unknown): Result {
       const have = foil ? unstampedFoils(current) : current.normal;
       const count = Math.min(have, duplicatesOf(s, entry.cardId));
       if (count <= 0) continue;
-      const r = reduceCollection(s, { type: "MELT", cardId: entry.cardId, version: entry.version, foil, count });
+      const r = reduceCollection(s, {
+        type: "MELT",
+        cardId: entry.cardId,
+        version: entry.version,
+        foil,
+        count,
+      });
       if (r.events[0]?.type === "rejected") continue;
       events.push(...(r.events as CollectionEvent[]));
       s = r.state;
