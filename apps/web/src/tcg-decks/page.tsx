@@ -1,7 +1,6 @@
 import {
   type Card,
   cardAllowance,
-  checkSchema,
   type DataIssue,
   type Deck,
   deckCurve,
@@ -17,12 +16,13 @@ import { useMessages } from "../i18n/index.js";
 import { enumParam, markInteractive, type ParamCodec, setHashParams, useHashParam } from "../router.js";
 import { CardView } from "../tcg/card.js";
 import { loadCollection, newCollection, saveCollection } from "../tcg/collection-store.js";
-import { corpus, latestCards, setSize, textContext } from "../tcg/data.js";
+import { corpus, setSize, textContext } from "../tcg/data.js";
 import { type LibraryDeck, loadDeckLibrary, newDeckId, saveDeckLibrary } from "../tcg/deck-store.js";
-import { download } from "../tcg/export.js";
 import { IssueList } from "../tcg/issues.js";
 import { useReduceMotion } from "../tcg/motion.js";
 import { useInspect } from "../tcg-duel/inspect.js";
+import { CardBrowser } from "./browser.js";
+import { exportDeck, readDeckFile } from "./files.js";
 import { decksMessages } from "./messages.js";
 import { CardRow, CurveBars } from "./parts.js";
 import "../tcg/tcg.css";
@@ -31,12 +31,6 @@ import "./decks.css";
 const SOURCES = ["set", "collection"] as const;
 const sourceParam = enumParam(SOURCES, "set");
 const idParam: ParamCodec<string> = { parse: (raw) => raw ?? "", format: (v) => v || null };
-
-const fold = (s: string) =>
-  s
-    .normalize("NFD")
-    .replace(/[\u0300-\u036f]/g, "")
-    .toLowerCase();
 
 /** Adds (`delta` 1) or removes (−1) one copy of a card's current version. */
 function edit(deck: Deck, card: Card, delta: 1 | -1): Deck {
@@ -72,9 +66,6 @@ export function DecksPage() {
   });
   const [id, setId] = useHashParam("deck", idParam, "push");
   const [source, setSource] = useHashParam("from", sourceParam);
-  const [q, setQ] = useState("");
-  const [cost, setCost] = useState("");
-  const [type, setType] = useState("");
   const [note, setNote] = useState<string>("");
   const [importIssues, setImportIssues] = useState<{ file: string; issues: readonly DataIssue[] } | null>(
     null,
@@ -114,13 +105,6 @@ export function DecksPage() {
   const heldOf = (cardId: string) => (owned ? ownedCount(owned.copies, cardId) : null);
   const hero = corpus.heroes[deck.heroClass];
 
-  const browsed = latestCards.filter(
-    (c) =>
-      (!owned || ownedCount(owned.copies, c.id) > 0) &&
-      (!type || c.type === type) &&
-      (!cost || (cost === "7+" ? c.cost >= 7 : c.cost === Number(cost))) &&
-      (!q || fold(c.name).includes(fold(q))),
-  );
   const deckCards = deck.cards
     .map((e) => ({ e, card: corpus.cards[`${e.cardId}.v${e.version}`] ?? getCard(corpus, e.cardId) }))
     .filter((x): x is { e: Deck["cards"][number]; card: Card } => x.card !== undefined)
@@ -128,32 +112,10 @@ export function DecksPage() {
 
   const importFile = async (file: File) => {
     setImportIssues(null);
-    let value: unknown;
-    try {
-      value = JSON.parse(await file.text());
-    } catch (e) {
-      setImportIssues({
-        file: file.name,
-        issues: [
-          {
-            severity: "error",
-            code: "json",
-            file: file.name,
-            pointer: "",
-            message: m.notJson((e as Error).message),
-          },
-        ],
-      });
-      return;
-    }
-    const checked = checkSchema("deck", value, file.name);
-    if (!checked.ok) {
-      setImportIssues({ file: file.name, issues: checked.issues });
-      return;
-    }
-    const { name, heroClass, cards, character } = checked.value;
-    create({ name, heroClass, cards, ...(character ? { character } : {}) });
-    setNote(m.imported(name));
+    const read = readDeckFile(await file.text(), file.name, m.notJson);
+    if ("issues" in read) return setImportIssues({ file: file.name, issues: read.issues });
+    create(read.deck);
+    setNote(m.imported(read.deck.name));
   };
 
   return (
@@ -292,23 +254,7 @@ export function DecksPage() {
                 data-testid="export-deck"
                 disabled={deck.cards.length === 0}
                 title={deck.cards.length === 0 ? m.exportHelp : undefined}
-                onClick={() =>
-                  download(
-                    new Blob(
-                      [
-                        `${JSON.stringify({ name: deck.name, heroClass: deck.heroClass, cards: deck.cards }, null, 2)}\n`,
-                      ],
-                      {
-                        type: "application/json",
-                      },
-                    ),
-                    `${
-                      fold(deck.name)
-                        .replace(/[^a-z0-9]+/g, "-")
-                        .replace(/^-|-$/g, "") || "deck"
-                    }.json`,
-                  )
-                }
+                onClick={() => exportDeck(deck)}
               >
                 {m.exportDeck}
               </button>
@@ -371,55 +317,13 @@ export function DecksPage() {
           </div>
         </div>
 
-        <div class="deck-browser panel">
-          <span class="panel-label">{m.cards}</span>
-          <fieldset class="tcg-toolbar" aria-label={m.cards}>
-            <label>
-              {m.search}
-              <input
-                type="search"
-                value={q}
-                data-testid="deck-search"
-                onInput={(e) => setQ((e.currentTarget as HTMLInputElement).value)}
-              />
-            </label>
-            <label>
-              {m.cost}
-              <select value={cost} onChange={(e) => setCost((e.currentTarget as HTMLSelectElement).value)}>
-                <option value="">{m.all}</option>
-                {["0", "1", "2", "3", "4", "5", "6", "7+"].map((c) => (
-                  <option key={c} value={c}>
-                    {c}
-                  </option>
-                ))}
-              </select>
-            </label>
-            <label>
-              {m.type}
-              <select value={type} onChange={(e) => setType((e.currentTarget as HTMLSelectElement).value)}>
-                <option value="">{m.all}</option>
-                {corpus.taxonomy.types.map((t) => (
-                  <option key={t.id} value={t.id}>
-                    {t.label}
-                  </option>
-                ))}
-              </select>
-            </label>
-          </fieldset>
-          <ul class="deck-list" data-testid="card-browser">
-            {browsed.map((card) => (
-              <CardRow
-                key={card.id}
-                card={card}
-                inDeck={inDeck(card.id)}
-                owned={heldOf(card.id)}
-                allowance={allowance(card.id)}
-                inspect={bind({ key: `browse-${card.id}`, card })}
-                onAdd={() => update(edit(deck, card, 1))}
-              />
-            ))}
-          </ul>
-        </div>
+        <CardBrowser
+          held={owned ? (cardId) => ownedCount(owned.copies, cardId) : null}
+          inDeck={inDeck}
+          allowance={allowance}
+          inspect={(card) => bind({ key: `browse-${card.id}`, card })}
+          onAdd={(card) => update(edit(deck, card, 1))}
+        />
         <div class="deck-preview" aria-hidden="true">
           {shown && (
             <CardView
