@@ -23,7 +23,6 @@ import {
   findChromium,
   horizontalOverflow,
   launchApp,
-  openPage,
   type RunningApp,
   screenshotPath,
 } from "./browser/harness.js";
@@ -82,8 +81,9 @@ describe.skipIf(executablePath === null)("collection, decks and sandbox in Chrom
     ready: string,
     options: BrowserContextOptions,
     stored?: Record<string, unknown>,
+    locale = "en-US",
   ) {
-    const context = await app.browser.newContext({ locale: "en-US", ...options });
+    const context = await app.browser.newContext({ locale, ...options });
     const page = await context.newPage();
     for (const [k, v] of Object.entries(stored ?? {})) await seed(page, k, v);
     const errors: string[] = [];
@@ -146,7 +146,8 @@ describe.skipIf(executablePath === null)("collection, decks and sandbox in Chrom
     // Legendaries melt for 400 (economy.json), a foil one for 3 × 400.
     await page.locator('li[data-card="crea_pouic"] [data-action="melt"]').click();
     expect(await page.getByTestId("sceaux").textContent()).toBe("400 Sceaux");
-    expect(await page.getByTestId("status").textContent()).toBe("Pouic melted: +400 Sceaux");
+    const pouic = getCard(corpus, "crea_pouic")!.name;
+    expect(await page.getByTestId("status").textContent()).toBe(`${pouic} melted: +400 Sceaux`);
     await page.locator('li[data-card="crea_boss_du_mardi_soir"] [data-action="melt-foil"]').click();
     expect(await page.getByTestId("sceaux").textContent()).toBe("1600 Sceaux");
     expect(await tiles.count()).toBe(0); // no duplicate left
@@ -192,7 +193,9 @@ describe.skipIf(executablePath === null)("collection, decks and sandbox in Chrom
           // A fourth copy of a common is not allowed (§2): the button says why and does nothing.
           expect(await add.getAttribute("aria-disabled")).toBe("true");
           expect(await add.getAttribute("aria-label")).toContain("as many copies as a deck may hold");
-          await add.click();
+          // It stays focusable (its reason is read out) and pressing it changes nothing.
+          await add.focus();
+          await page.keyboard.press("Enter");
           expect(await page.getByTestId("deck-count").textContent()).toBe("3 / 30 cards");
           const issues = await page.getByTestId("deck-issues").textContent();
           expect(issues).toContain("/cards");
@@ -298,7 +301,8 @@ describe.skipIf(executablePath === null)("collection, decks and sandbox in Chrom
       await page.locator('[data-testid="my-hand"] [data-hand]').first().click();
       const recrue = page.locator('[data-testid="board-A"] [data-entity]').first();
       await recrue.click();
-      const targets = page.locator(".target[data-entity]");
+      // Taunt: the Tank is the only target the Recrue may attack.
+      const targets = page.locator(".target [data-entity], .duel-hero.target");
       expect(await targets.count()).toBe(1);
       await targets.first().click();
       await page.getByTestId("end-turn").click();
@@ -315,7 +319,12 @@ describe.skipIf(executablePath === null)("collection, decks and sandbox in Chrom
       const [file] = await Promise.all([page.waitForEvent("download"), page.getByTestId("save-kit").click()]);
       const kit = parseKit(JSON.parse(readFileSync((await file.path())!, "utf8")), "sandbox.kit.json");
       expect(kit.engine).toBe("lgc-tcg");
-      expect(kit.scenarios[0]!.steps).toHaveLength(4);
+      // Played: the Sanglier, the Recrue's attack, the end of turn (the undone one is gone).
+      expect(kit.scenarios[0]!.steps!.map((s) => (s.action as { type: string }).type)).toEqual([
+        "PLAY_CARD",
+        "ATTACK",
+        "END_TURN",
+      ]);
       expect(runKit(engine, kit).failed).toBe(0);
       expect(errors).toEqual([]);
       await page.context().close();
@@ -344,4 +353,51 @@ describe.skipIf(executablePath === null)("collection, decks and sandbox in Chrom
     expect(errors).toEqual([]);
     await page.context().close();
   });
+  /** The test ids the Tab key reaches, in order, from the top of the page (at most `presses`). */
+  async function tabOrder(page: Page, presses: number): Promise<string[]> {
+    const seen: string[] = [];
+    for (let k = 0; k < presses; k++) {
+      await page.keyboard.press("Tab");
+      const id = await page.evaluate(() => document.activeElement?.getAttribute("data-testid") ?? "");
+      if (id && !seen.includes(id)) seen.push(id);
+    }
+    return seen;
+  }
+
+  // In French, where the words run longest, at the phone size: the pages fit, speak French, and
+  // the Tab key reaches each page's controls.
+  const FRENCH = [
+    ["tcg-collection", "Recevoir un pack gratuit", ["claim-pack", "show"], "completion"],
+    [
+      "tcg-decks",
+      "Exporter le fichier du deck",
+      ["deck-select", "deck-name", "deck-hero", "deck-search"],
+      "deck-count",
+    ],
+    [
+      "tcg-sandbox",
+      "Jouer cette position",
+      ["hp-input-A", "add-B-hand", "sandbox-play", "sandbox-json"],
+      null,
+    ],
+  ] as const;
+  for (const [route, phrase, reached, counter] of FRENCH) {
+    test(`${route} in French on a phone: French words, no overflow, every control reached by Tab`, async () => {
+      const { page, errors } = await open(route, route, PHONE, undefined, "fr-FR");
+      expect(await page.locator("html").getAttribute("lang")).toBe("fr");
+      expect(await page.locator("main").textContent()).toContain(phrase);
+      if (counter === "completion")
+        expect(await page.getByTestId(`completion-${SET.code}`).textContent()).toMatch(
+          /^\d+ \/ \d+ · dont 0 enluminée$/,
+        );
+      if (counter === "deck-count")
+        expect(await page.getByTestId(counter).textContent()).toBe("0 / 30 cartes");
+      await expectNoOverflow(page, `${route} in French`);
+      const order = await tabOrder(page, 120);
+      for (const id of reached) expect(order, `${id} by Tab`).toContain(id);
+      await page.screenshot({ path: screenshotPath(`economy/${route}-fr-phone`), fullPage: true });
+      expect(errors).toEqual([]);
+      await page.context().close();
+    });
+  }
 });

@@ -246,6 +246,7 @@ export function DuelTable(props: {
             <section
               class="duel-foe-hand revealed"
               data-testid="foe-hand"
+              data-scroll-x
               aria-label={m.foeHand(foeSide.handCount)}
             >
               {foeSide.hand.map((c) => {
