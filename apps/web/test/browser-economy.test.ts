@@ -162,8 +162,17 @@ describe.skipIf(executablePath === null)("collection, decks and sandbox in Chrom
     expect(await page.getByTestId("sceaux").textContent()).toBe("1400 Sceaux");
     await page.selectOption('[data-testid="show"]', "owned");
     expect(await page.locator(`li[data-card="${rare.id}"]`).getByTestId("held").textContent()).toBe("×1");
-    // Crafting what a deck already holds in full is refused, in words.
-    await page.locator('li[data-card="crea_pouic"] [data-action="craft"]').count();
+    // Pouic is held at its deck limit: crafting another is not offered.
+    expect(await page.locator('li[data-card="crea_pouic"] [data-action="craft"]').count()).toBe(0);
+    // A missing legendary costs 1600, more than the 1400 left: pressing Craft says why, in words.
+    const legendary = latestCards(corpus).find((c) => c.rarity === "LEGENDARY" && c.id !== "crea_pouic")!;
+    await page.selectOption('[data-testid="show"]', "missing");
+    const craft = page.locator(`li[data-card="${legendary.id}"] [data-action="craft"]`);
+    expect(await craft.getAttribute("aria-disabled")).toBe("true");
+    await craft.focus();
+    await page.keyboard.press("Enter");
+    expect(await page.getByTestId("status").textContent()).toBe("Not enough Sceaux.");
+    expect(await page.getByTestId("sceaux").textContent()).toBe("1400 Sceaux");
     await page.screenshot({ path: screenshotPath("economy/collection-melt-craft") });
     expect(errors).toEqual([]);
     await page.context().close();

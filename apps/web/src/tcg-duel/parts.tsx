@@ -30,6 +30,7 @@ export function DuelToolbar(props: {
   const classSelect = (seat: 0 | 1) => (
     <select
       id={`${id}-${seat}`}
+      data-testid={`duel-class-${seat === 0 ? "A" : "B"}`}
       value={seat === 0 && props.deck ? props.deck.deck.heroClass : classes[seat]}
       disabled={seat === 0 && props.deck !== null}
       onChange={(e) => {
