@@ -21,7 +21,7 @@ export const COMMANDS: readonly CommandEntry[] = [
   },
   {
     name: "chessistics",
-    summary: "Chessistics: run piece placements on a level and report the metrics",
+    summary: "Chessistics: build a network piece by piece, or run a placements file, and see the metrics",
     load: () => import("./games/chessistics.js").then((m) => m.command),
   },
   {

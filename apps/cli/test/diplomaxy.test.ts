@@ -19,7 +19,7 @@ describe("games diplomaxy adjudicate", () => {
     expect(out).toMatch(/a3\s+A\s+control\s+controlFallback/);
     expect(out).toMatch(/b2\s+B\s+supportControl A\s+supportControlFallback/);
     expect(out).toMatch(/b3\s+B\s+supportControl A\s+supportControl\n/);
-    expect(out).toContain("A receives #1 at keroriou");
+    expect(out).toContain("A receives A#1 at keroriou");
     expect(io.err()).toBe("");
   });
 
@@ -111,8 +111,8 @@ describe("games diplomaxy play", () => {
   });
 
   it("tells each player the arrivals and production it witnessed, and nobody else's", async () => {
-    // Turn 1: n1 leaves Sol for Cygni, n2 takes Sol (production 2: #1, #2); s1 takes Vega
-    // (production 2: #3, #4). Each player learns of its own at its turn-2 orders only.
+    // Turn 1: n1 leaves Sol for Cygni, n2 takes Sol (production 2: north#1, north#2); s1 takes
+    // Vega (production 2: south#1, south#2). Each player learns of its own at its turn-2 orders.
     const input = ["", "n1 move sol-cygni", "n2 control", "done", "", "s1 control", "done", "", "quit"].join(
       "\n",
     );
@@ -124,9 +124,31 @@ describe("games diplomaxy play", () => {
     expect(resolved).not.toContain("receives");
     const northTurn2 = out.slice(out.indexOf("Turn 2: north"));
     expect(northTurn2).toContain("n1 (north) arrives at cygni");
-    expect(northTurn2).toContain("north receives #1, #2 at sol");
-    expect(northTurn2).not.toContain("#3");
+    expect(northTurn2).toContain("north receives north#1, north#2 at sol");
+    expect(northTurn2).not.toContain("south#");
     expect(northTurn2).not.toContain("at vega");
+  });
+
+  it("shows another player's units in sight as a count, never their ids", async () => {
+    const dir = mkdtempSync(join(tmpdir(), "diplomaxy-"));
+    writeFileSync(
+      join(dir, "shared.json"),
+      JSON.stringify({
+        map: { planets: [{ id: "p", name: "P" }], corridors: [] },
+        players: ["north", "south"],
+        units: [
+          { id: "n1", owner: "north", at: "p" },
+          { id: "s1", owner: "south", at: "p" },
+          { id: "s2", owner: "south", at: "p" },
+        ],
+      }),
+    );
+    const io = fakeIo([["", "n1 attack south", "done", "", "quit"].join("\n")], dir);
+    expect(await command.run(["play", "shared.json"], io)).toBe(0);
+    const north = io.out().slice(io.out().indexOf("Turn 1: north"), io.out().indexOf("Turn 1: south"));
+    expect(north).toContain("you: n1");
+    expect(north).toContain("south: 2 units");
+    expect(north).not.toMatch(/\bs[12]\b/);
   });
 
   it("exits 1 when the input ends and 0 on quit, and rejects unknown maps", async () => {
@@ -231,8 +253,10 @@ describe("games diplomaxy play: what a player learns", () => {
     const out = await play(["", "list", "quit"]);
     const list = out.slice(out.indexOf("Your units and their possible orders:"));
     expect(list).toContain("n1 @ a: control | support-control south | move a-b (→ b) | defend");
-    expect(list).toContain("Enemy units where you can see (a):\n    south: s1 at a\n");
+    // Other players' units are anonymous (issue 13): a count per owner and planet, no ids.
+    expect(list).toContain("Enemy units where you can see (a):\n    south: 1 unit at a\n");
     expect(list).toContain("Unknown to you: what is at b, c.");
+    expect(list).not.toContain("s1");
     expect(list).not.toContain("s2");
   });
 

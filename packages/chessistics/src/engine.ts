@@ -29,6 +29,8 @@ export function reduce(state: State, action: Action): Transition<State, Event | 
 /** The Chessistics engine, id "chessistics". */
 export const engine: Engine<Setup, State, Action, Event> = {
   id: "chessistics",
+  // A one-player puzzle: the player sees the whole state.
+  hiddenInformation: false,
   init,
   reduce,
   legalActions,

@@ -1,16 +1,50 @@
 /**
- * The engine object: `init`, `reduce` (orders and resolve), `legalActions`, `view`.
+ * The engine object: `init`, `reduce` (orders, ready, resolve), `legalActions`, seats, `view`.
  */
-import { type Engine, isRecord, type Rejected, reject, type Transition } from "@core/engine";
+import {
+  type Engine,
+  isRecord,
+  type Rejected,
+  reject,
+  SEAT_FIELD,
+  seatProblem,
+  type Transition,
+} from "@core/engine";
 import { legalActions } from "./legal.js";
 import { checkOrders } from "./orders.js";
 import { initialState } from "./setup.js";
-import { resolveTurn } from "./turn.js";
+import { activePlayers, resolveTurn } from "./turn.js";
 import type { Action, Event, Setup, State } from "./types.js";
-import { viewFor } from "./view.js";
+import { viewEvents, viewFor } from "./view.js";
 
 function hasOnly(action: Readonly<Record<string, unknown>>, keys: readonly string[]): boolean {
-  return Object.keys(action).every((k) => keys.includes(k));
+  return Object.keys(action).every((k) => keys.includes(k) || k === SEAT_FIELD);
+}
+
+/**
+ * Whose `action` is: the player an `orders` or `ready` action names; null for `resolve` (the
+ * referee's) and for anything malformed.
+ */
+export function actor(_state: State, action: unknown): string | null {
+  if (!isRecord(action) || (action.type !== "orders" && action.type !== "ready")) return null;
+  return typeof action.player === "string" ? action.player : null;
+}
+
+/** The players the turn waits for: every player still in who has not declared itself ready. */
+export function toAct(state: State): string[] {
+  if (state.status.phase !== "orders") return [];
+  const ready = new Set(state.ready);
+  return activePlayers(state).filter((p) => !ready.has(p));
+}
+
+/** `player` is ready: the turn resolves at once when it is the last player still in to be. */
+function declareReady(state: State, player: string): Transition<State, Event | Rejected> {
+  const ready = [...state.ready, player];
+  const next = { ...state, ready };
+  const events: Event[] = [{ type: "ready", player }];
+  if (toAct(next).length > 0) return { state: next, events };
+  const resolved = resolveTurn(next);
+  return { state: resolved.state, events: [...events, ...resolved.events] };
 }
 
 /** Applies one action. Never throws; a refused action leaves the state as it was. */
@@ -18,25 +52,42 @@ export function reduce(state: State, action: Action): Transition<State, Event | 
   const a: unknown = action;
   if (!isRecord(a) || typeof a.type !== "string")
     return reject(state, action, "invalid-action", "an action is an object with a type");
-  if (a.type !== "orders" && a.type !== "resolve")
+  if (a.type !== "orders" && a.type !== "ready" && a.type !== "resolve")
     return reject(state, action, "invalid-action", `unknown action type "${a.type}"`);
   if (state.status.phase === "over") return reject(state, action, "game-over", "the game is over");
-  if (a.type === "resolve") {
-    if (!hasOnly(a, ["type"])) return reject(state, action, "invalid-action", "resolve takes no field");
-    return resolveTurn(state);
-  }
-  if (!hasOnly(a, ["type", "player", "orders"]))
-    return reject(state, action, "invalid-action", "orders takes player and orders only");
+  const fields =
+    a.type === "orders" ? ["type", "player", "orders"] : a.type === "ready" ? ["type", "player"] : ["type"];
+  if (!hasOnly(a, fields))
+    return reject(
+      state,
+      action,
+      "invalid-action",
+      `${a.type} takes ${fields.slice(1).join(" and ") || "no field"} only`,
+    );
+  // A stamped action must be its sender's own, `resolve` nobody's (RULES.md §8).
+  const seat = seatProblem(a, state.players, actor(state, a));
+  if (seat !== null) return reject(state, action, seat.reason, seat.detail);
+  if (a.type === "resolve") return resolveTurn(state);
   if (typeof a.player !== "string" || !state.players.includes(a.player)) {
     return reject(state, action, "unknown-player", `no player ${JSON.stringify(a.player)}`);
   }
   if (state.out.includes(a.player))
     return reject(state, action, "player-out", `${a.player} is out of the game`);
-  const result = checkOrders(state, a.player, a.orders);
+  const player = a.player;
+  const ready = state.ready;
+  if (a.type === "ready") {
+    if (ready.includes(player)) return reject(state, action, "already-ready", `${player} is already ready`);
+    return declareReady(state, player);
+  }
+  const result = checkOrders(state, player, a.orders);
   if (!result.ok) return reject(state, action, result.error.reason, result.error.detail);
   return {
-    state: { ...state, orders: { ...state.orders, [a.player]: result.orders } },
-    events: [{ type: "ordersAccepted", player: a.player, count: result.orders.length }],
+    state: {
+      ...state,
+      orders: { ...state.orders, [player]: result.orders },
+      ready: ready.filter((p) => p !== player),
+    },
+    events: [{ type: "ordersAccepted", player, count: result.orders.length }],
   };
 }
 
@@ -45,11 +96,20 @@ export function init(setup: Setup): State {
   return initialState(setup);
 }
 
-/** The Diplomaxy engine (id "diplomaxy"). */
+/**
+ * The Diplomaxy engine (id "diplomaxy"). Seats are the players; what each may see is `view` and
+ * `viewEvents` (fog of war, secret orders), checked by `checkNonInterference` with
+ * `scrambleHidden` of `/testing`.
+ */
 export const engine: Engine<Setup, State, Action, Event> = {
   id: "diplomaxy",
+  hiddenInformation: true,
   init,
   reduce,
   legalActions,
   view: viewFor,
+  viewEvents,
+  seats: (state) => state.players,
+  toAct,
+  actor,
 };

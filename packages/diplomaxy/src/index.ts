@@ -5,7 +5,7 @@
  * @packageDocumentation
  */
 export { adjudicatePlanet, type Combatant, compareIds } from "./combat.js";
-export { engine, init, reduce } from "./engine.js";
+export { actor, engine, init, reduce, toAct } from "./engine.js";
 export { legalActions, legalOrders } from "./legal.js";
 export {
   corridorIndex,
@@ -20,13 +20,17 @@ export { builtinMap, MAPS } from "./maps.js";
 export { checkOrders, makeOrder, type OrderError, type OrdersCheck, parseOrder } from "./orders.js";
 export { fraction, lossCount, makeFraction, parseFactor } from "./points.js";
 export { GAME_SCHEMA, initialState, parseSetup, resolveOptions } from "./setup.js";
-export { activePlayers, effectiveOrders, endStatus, resolveTurn } from "./turn.js";
+export { activePlayers, effectiveOrders, endStatus, resolveTurn, unitId } from "./turn.js";
 export * from "./types.js";
 export {
   type EventView,
+  type PlanetReportView,
   type PlanetView,
   type PlayerView,
   reportFor,
+  reportView,
+  type UnitResultView,
+  type UnitView,
   viewEvents,
   viewFor,
   visiblePlanets,

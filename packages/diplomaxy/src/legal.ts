@@ -1,8 +1,9 @@
 /**
  * Legal orders and actions. A submission is any set of legal orders for distinct units, so the
  * full list of submissions is exponential; `legalActions` lists a generating set instead (see
- * RULES.md §7): resolve, each player's empty submission and every one-order submission.
+ * RULES.md §6): resolve, each player's empty submission, every one-order submission, and ready.
  */
+import { compareIds } from "./combat.js";
 import { corridorsAt } from "./map.js";
 import { activePlayers } from "./turn.js";
 import type { Action, Order, State, Unit } from "./types.js";
@@ -26,17 +27,24 @@ function ordersFor(state: State, u: Unit, active: readonly string[]): Order[] {
   return orders;
 }
 
-/** Resolve, then for each player still in: its empty submission and each one-order submission. */
-export function legalActions(state: State): Action[] {
+/**
+ * Resolve (the referee's), then for each player still in: its empty submission, each one-order
+ * submission (units by id), and `ready` unless it is. With `seat`: only that player's (no `resolve`).
+ */
+export function legalActions(state: State, seat?: string): Action[] {
   if (state.status.phase !== "orders") return [];
-  const actions: Action[] = [{ type: "resolve" }];
+  const actions: Action[] = seat === undefined ? [{ type: "resolve" }] : [];
   const active = activePlayers(state);
   for (const player of active) {
+    if (seat !== undefined && seat !== player) continue;
     actions.push({ type: "orders", player, orders: [] });
-    for (const u of state.units) {
-      if (u.owner !== player) continue;
+    // Units by id, not in the state's list order (which follows arrivals and production: history
+    // the list of a player's actions must not reveal).
+    const own = state.units.filter((u) => u.owner === player).sort((a, b) => compareIds(a.id, b.id));
+    for (const u of own) {
       for (const o of ordersFor(state, u, active)) actions.push({ type: "orders", player, orders: [o] });
     }
+    if (!state.ready.includes(player)) actions.push({ type: "ready", player });
   }
   return actions;
 }

@@ -11,7 +11,6 @@ export interface OrderError {
   readonly reason:
     | "bad-orders"
     | "bad-order"
-    | "unknown-unit"
     | "not-your-unit"
     | "unit-in-transit"
     | "duplicate-unit"
@@ -47,7 +46,8 @@ type Context = Pick<State, "players" | "out" | "units" | "transit" | "map">;
 
 /**
  * Checks `orders` (any JSON) as `player`'s submission in `state`: an array of
- * `{unit, order, target?, corridor?}`, each unit the player's own, in orbit, ordered once;
+ * `{unit, order, target?, corridor?}`, each unit the player's own, in orbit, ordered once (a
+ * unit that is not the player's is refused the same way whether it exists or not);
  * supports and attacks name another player still in the game; moves name a corridor touching
  * the unit's planet. The first problem found refuses the whole submission.
  * `player` must already be known to be in the game.
@@ -55,7 +55,7 @@ type Context = Pick<State, "players" | "out" | "units" | "transit" | "map">;
 export function checkOrders(state: Context, player: string, orders: unknown): OrdersCheck {
   if (!Array.isArray(orders)) return err("bad-orders", null, "orders", "orders must be an array");
   const units = new Map(state.units.map((u) => [u.id, u]));
-  const moving = new Set(state.transit.map((t) => t.id));
+  const moving = new Map(state.transit.map((t) => [t.id, t.owner]));
   const corridors = corridorIndex(state.map);
   const players = new Set(state.players);
   const out = new Set(state.out);
@@ -75,13 +75,13 @@ export function checkOrders(state: Context, player: string, orders: unknown): Or
     }
     const kind = order as OrderKind;
     const u = units.get(unit);
-    if (u === undefined) {
-      if (moving.has(unit))
-        return err("unit-in-transit", i, "unit", `order ${i}: unit ${unit} is in a corridor`);
-      return err("unknown-unit", i, "unit", `order ${i}: no unit ${unit}`);
+    // One refusal, word for word, for every unit that is not the player's own: whether it
+    // exists, where it is and whose it is are none of the player's business (issue 13).
+    if (u === undefined || u.owner !== player) {
+      if (moving.get(unit) === player)
+        return err("unit-in-transit", i, "unit", `order ${i}: your unit ${unit} is in a corridor`);
+      return err("not-your-unit", i, "unit", `order ${i}: you have no unit ${unit}`);
     }
-    if (u.owner !== player)
-      return err("not-your-unit", i, "unit", `order ${i}: unit ${unit} belongs to ${u.owner}`);
     if (seen.has(unit)) return err("duplicate-unit", i, "unit", `order ${i}: unit ${unit} is ordered twice`);
     seen.add(unit);
     if (TARGETED.has(kind)) {

@@ -155,7 +155,8 @@ export function initialState(data: unknown, file?: string): State {
     orders,
     control: Object.fromEntries(setup.map.planets.map((p) => [p.id, null])),
     out: outAtStart(setup),
-    produced: 0,
+    produced: {},
+    ready: [],
     status: { phase: "orders" },
     lastReport: null,
   };

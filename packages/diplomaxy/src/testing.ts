@@ -6,6 +6,9 @@
  */
 import { fc } from "@core/engine/testing";
 import type { Combatant } from "./combat.js";
+
+export { scrambleHidden } from "./scramble.js";
+
 import { engine } from "./engine.js";
 import { legalOrders } from "./legal.js";
 import { activePlayers } from "./turn.js";

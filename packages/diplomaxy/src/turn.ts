@@ -14,6 +14,11 @@ export function effectiveOrders(state: Pick<State, "orders">): Map<string, Order
   return byUnit;
 }
 
+/** The id of `player`'s `n`-th produced unit (1-based): `north#3`. */
+export function unitId(player: string, n: number): string {
+  return `${player}#${n}`;
+}
+
 /** Players still in: not out. */
 export function activePlayers(state: Pick<State, "players" | "out">): string[] {
   const out = new Set(state.out);
@@ -129,7 +134,8 @@ export function resolveTurn(state: State): { state: State; events: Event[] } {
   const status = endStatus(active, control, lastTurn);
 
   // Production at the start of the next turn, only if there is one.
-  let produced = state.produced;
+  // Ids are numbered per player (`north#3`): a player's ids count its own production only.
+  const produced: Record<string, number> = { ...state.produced };
   if (status.phase === "orders") {
     for (const planet of state.map.planets) {
       const owner = control[planet.id];
@@ -137,11 +143,12 @@ export function resolveTurn(state: State): { state: State; events: Event[] } {
       if (owner === null || owner === undefined || n === 0) continue;
       const ids: string[] = [];
       for (let k = 0; k < n; k++) {
-        produced += 1;
-        ids.push(`#${produced}`);
-        remaining.push({ id: `#${produced}`, owner, at: planet.id });
+        const id = unitId(owner, (produced[owner] ?? 0) + 1);
+        produced[owner] = (produced[owner] ?? 0) + 1;
+        ids.push(id);
+        remaining.push({ id, owner, at: planet.id });
       }
-      events.push({ type: "produced", planet: planet.id, player: owner, units: ids });
+      events.push({ type: "produced", planet: planet.id, player: owner, count: n, units: ids });
     }
   }
   for (const p of newlyOut) events.push({ type: "eliminated", player: p });
@@ -163,6 +170,7 @@ export function resolveTurn(state: State): { state: State; events: Event[] } {
       control,
       out,
       produced,
+      ready: [],
       status,
       lastReport: { turn: state.turn, planets: reports, witnesses: witnessed },
     },

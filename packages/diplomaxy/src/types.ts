@@ -207,8 +207,13 @@ export interface State {
   /** Controller of each planet for the current turn (null: nobody). */
   readonly control: Readonly<Record<string, string | null>>;
   readonly out: readonly string[];
-  /** Counter for produced units' ids (`#<n>`, which setup ids cannot look like). */
-  readonly produced: number;
+  /**
+   * Units each player has received by production so far: its next one is `<player>#<n + 1>`
+   * (setup ids cannot contain `#`). Per player, so a player's ids say nothing of anyone else's.
+   */
+  readonly produced: Readonly<Record<string, number>>;
+  /** Players who declared their orders final this turn (`ready`); cleared by new orders. */
+  readonly ready: readonly string[];
   readonly status: Status;
   readonly lastReport: LastReport | null;
 }
@@ -220,17 +225,27 @@ export interface OrdersAction {
   readonly orders: readonly Order[];
 }
 
-/** Adjudicate every planet at once. */
+/**
+ * A player declares its orders final for this turn. Once every player still in is ready, the
+ * turn resolves at once. New orders from a ready player withdraw its readiness.
+ */
+export interface ReadyAction {
+  readonly type: "ready";
+  readonly player: string;
+}
+
+/** Adjudicate every planet at once: the referee's action (hot-seat, or a server's deadline). */
 export interface ResolveAction {
   readonly type: "resolve";
 }
 
-/** Everything `reduce` accepts. */
-export type Action = OrdersAction | ResolveAction;
+/** Everything `reduce` accepts. Any of them may also carry `seat`, the sender's seat (RULES.md §8). */
+export type Action = OrdersAction | ReadyAction | ResolveAction;
 
 /** Events of a resolution, in order: planets, arrivals, production, elimination, end. */
 export type Event =
   | { readonly type: "ordersAccepted"; readonly player: string; readonly count: number }
+  | { readonly type: "ready"; readonly player: string }
   | { readonly type: "turnResolved"; readonly turn: number }
   | ({ readonly type: "combat" } & PlanetReport)
   | { readonly type: "arrived"; readonly unit: string; readonly owner: string; readonly at: string }
@@ -238,6 +253,7 @@ export type Event =
       readonly type: "produced";
       readonly planet: string;
       readonly player: string;
+      readonly count: number;
       readonly units: readonly string[];
     }
   | { readonly type: "eliminated"; readonly player: string }

@@ -13,6 +13,7 @@ import {
   parseOrder,
   type Setup,
   type State,
+  viewEvents,
 } from "../src/index.js";
 import { reachableStateArb, setupArb, turnArb } from "../src/testing.js";
 
@@ -121,6 +122,65 @@ describe("turn properties", () => {
       }),
       { numRuns: 100 },
     );
+  });
+});
+
+describe("produced unit ids (issue 13)", () => {
+  const arb = reachableStateArb({}, 3).chain((state) => fc.tuple(fc.constant(state), turnArb(state)));
+
+  it("number each player's units by its own production only: <player>#1, #2, …", () => {
+    fc.assert(
+      fc.property(arb, ([state, actions]) => {
+        if (state.status.phase !== "orders") return;
+        const { state: after, events } = playTurn(state, actions);
+        const next = { ...state.produced };
+        for (const e of events) {
+          if (e.type !== "produced") continue;
+          const from = next[e.player] ?? 0;
+          // Worked from the player's own counter: nothing another player did moves it.
+          expect(e.units).toEqual(Array.from({ length: e.count }, (_, k) => `${e.player}#${from + k + 1}`));
+          next[e.player] = from + e.count;
+        }
+        for (const p of state.players) expect(after.produced[p] ?? 0).toBe(next[p] ?? 0);
+      }),
+      { numRuns: 150 },
+    );
+  });
+});
+
+describe("seats (issue 14)", () => {
+  const state = engine.init(MAPS.duel as Setup);
+  const [north, south] = state.players as [string, string];
+
+  it("waits for every player still in who is not ready, and for nobody once over", () => {
+    expect(engine.seats?.(state)).toEqual(state.players);
+    expect(engine.toAct?.(state)).toEqual([north, south]);
+    const ready = engine.reduce(state, { type: "ready", player: north }).state;
+    expect(engine.toAct?.(ready)).toEqual([south]);
+    const over = {
+      ...state,
+      status: { phase: "over" as const, winners: [north], reason: "last-player" as const },
+    };
+    expect(engine.toAct?.(over)).toEqual([]);
+  });
+
+  it("says whose an action is: the player named by orders and ready; nobody's resolve", () => {
+    expect(engine.actor?.(state, { type: "orders", player: south, orders: [] })).toBe(south);
+    expect(engine.actor?.(state, { type: "ready", player: north })).toBe(north);
+    expect(engine.actor?.(state, { type: "resolve" })).toBeNull();
+    expect(engine.actor?.(state, { type: "orders", player: 3 })).toBeNull();
+    expect(legalActions(state, north).every((a) => a.type !== "resolve" && a.player === north)).toBe(true);
+  });
+
+  it("routes a refused stamped action to its sender only, even when it names another player", () => {
+    const forged = { type: "orders", player: south, orders: [], seat: north } as unknown as OrdersAction;
+    const t = engine.reduce(state, forged);
+    expect(t.events).toMatchObject([{ type: "rejected", reason: "not-your-action" }]);
+    expect(viewEvents(t.events, north, t.state)).toEqual(t.events);
+    expect(viewEvents(t.events, south, t.state)).toEqual([]);
+    const resolve = engine.reduce(state, { type: "resolve", seat: south } as never);
+    expect(viewEvents(resolve.events, south, resolve.state)).toEqual(resolve.events);
+    expect(viewEvents(resolve.events, north, resolve.state)).toEqual([]);
   });
 });
 

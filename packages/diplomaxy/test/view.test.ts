@@ -5,6 +5,8 @@ import {
   type EventView,
   engine,
   type OrdersAction,
+  type PlanetReport,
+  reportView,
   type Setup,
   type State,
   viewEvents,
@@ -45,7 +47,7 @@ function step(state: State, action: OrdersAction | { type: "resolve" }) {
 /**
  * Turn 1: a1 controls p and a2 leaves p for q; b1 also controls p (a standoff); b2 defends q;
  * c1 controls r. Expected events (worked by hand): turnResolved, combat p (standoff), combat q
- * (nobody), combat r (C), a2 arrives at q, r produces #1 for C.
+ * (nobody), combat r (C), a2 arrives at q, r produces C#1 (C's first produced unit) for C.
  */
 function firstTurn() {
   let s = engine.init(LINE);
@@ -67,9 +69,9 @@ const summary = (events: readonly EventView[]) =>
     e.type === "combat"
       ? `combat ${e.planet}`
       : e.type === "arrived"
-        ? `arrived ${e.unit} ${e.at}`
+        ? `arrived ${e.unit ?? `(${e.owner})`} ${e.at}`
         : e.type === "produced"
-          ? `produced ${e.planet} ${e.units.join(",")}`
+          ? `produced ${e.planet} ${e.units?.join(",") ?? `${e.count} (${e.player})`}`
           : e.type,
   );
 
@@ -83,7 +85,7 @@ describe("viewEvents after a resolution", () => {
       "combat q",
       "combat r",
       "arrived a2 q",
-      "produced r #1",
+      "produced r C#1",
     ]);
   });
 
@@ -91,24 +93,39 @@ describe("viewEvents after a resolution", () => {
     expect(summary(viewEvents(events, "A", state))).toEqual(["turnResolved", "combat p", "arrived a2 q"]);
   });
 
-  it("gives B both planets it was on, and the arrival it now sees at q", () => {
+  it("gives B both planets it was on, and the arrival it now sees at q, of a unit it cannot name", () => {
     expect(summary(viewEvents(events, "B", state))).toEqual([
       "turnResolved",
       "combat p",
       "combat q",
-      "arrived a2 q",
+      "arrived (A) q",
     ]);
   });
 
+  it("names only B's own units in the reports B receives", () => {
+    const [, p] = viewEvents(events, "B", state);
+    expect(p).toMatchObject({
+      type: "combat",
+      planet: "p",
+      units: [
+        { owner: "A", order: "control", resolved: "control", destroyed: false },
+        { owner: "A", order: "move", corridor: "pq", resolved: "move", destroyed: false },
+        { unit: "b1", owner: "B", order: "control", resolved: "control", destroyed: false },
+      ],
+    });
+    const lines = (p as Extract<EventView, { type: "combat" }>).units;
+    expect(lines.slice(0, 2).every((u) => !("unit" in u))).toBe(true);
+  });
+
   it("gives C only r: its combat and its production", () => {
-    expect(summary(viewEvents(events, "C", state))).toEqual(["turnResolved", "combat r", "produced r #1"]);
+    expect(summary(viewEvents(events, "C", state))).toEqual(["turnResolved", "combat r", "produced r C#1"]);
   });
 
   it("gives a spectator only the public events", () => {
     expect(summary(viewEvents(events, "spectator", state))).toEqual(["turnResolved"]);
   });
 
-  it("passes a witnessed report on whole, the same as the player's view", () => {
+  it("passes a witnessed report on as the player's view shows it", () => {
     const [, combat] = viewEvents(events, "A", state);
     const { type: _t, ...report } = combat as Extract<EventView, { type: "combat" }>;
     expect(viewFor(state, "A").lastReport?.planets).toEqual([report]);
@@ -150,7 +167,10 @@ describe("viewEvents after a resolution", () => {
       { type: "eliminated", player: "A" },
       { type: "gameOver", winners: ["B", "C"], reason: "max-turns" },
     ];
-    expect(viewEvents(t.events, "A", t.state).slice(1)).toEqual([t.events[1], ...end]);
+    expect(viewEvents(t.events, "A", t.state).slice(1)).toEqual([
+      { type: "combat", ...reportView(t.events[1] as PlanetReport, "A") },
+      ...end,
+    ]);
     expect(viewEvents(t.events, "C", t.state).slice(1)).toEqual([t.events[2], ...end]);
     expect(viewEvents(t.events, "spectator", t.state)).toEqual([t.events[0], ...end]);
   });
@@ -205,11 +225,11 @@ describe("viewEvents of orders", () => {
 function unitsNamed(e: EventView): string[] {
   switch (e.type) {
     case "combat":
-      return [...e.units.map((u) => u.unit), ...e.destroyed];
+      return [...e.units.flatMap((u) => ("unit" in u ? [u.unit] : [])), ...e.destroyed];
     case "arrived":
-      return [e.unit];
+      return e.unit === undefined ? [] : [e.unit];
     case "produced":
-      return [...e.units];
+      return [...(e.units ?? [])];
     default:
       return [];
   }
@@ -236,17 +256,21 @@ describe("viewEvents reveals nothing the view hides", () => {
             const visible = new Map(v.planets.flatMap((x) => (x.visible ? [[x.id, x.units] as const] : [])));
             const reported = new Map((v.lastReport?.planets ?? []).map((r) => [r.planet, r]));
             const inView = new Set([
-              ...[...visible.values()].flat().map((u) => u.id),
+              ...[...visible.values()].flat().flatMap((u) => ("id" in u ? [u.id] : [])),
               ...v.transit.map((t) => t.id),
-              ...[...reported.values()].flatMap((r) => r.units.map((u) => u.unit)),
+              ...[...reported.values()].flatMap((r) => r.units.flatMap((u) => ("unit" in u ? [u.unit] : []))),
             ]);
+            // Another player's unit is never named, anywhere.
+            const foreign = new Set(after.units.filter((u) => u.owner !== p).map((u) => u.id));
+            for (const id of inView) expect(foreign.has(id)).toBe(false);
             for (const e of shown) {
               for (const id of unitsNamed(e)) expect(inView.has(id)).toBe(true);
               if (e.type === "combat") {
                 const { type: _t, ...report } = e;
                 expect(reported.get(e.planet)).toEqual(report);
               }
-              if (e.type === "arrived") expect(visible.get(e.at)?.some((u) => u.id === e.unit)).toBe(true);
+              if (e.type === "arrived")
+                expect(visible.get(e.at)?.some((u) => u.owner === e.owner)).toBe(true);
               if (e.type === "produced") expect(visible.has(e.planet)).toBe(true);
               if (e.type === "ordersAccepted" && e.player !== p) expect(e).not.toHaveProperty("count");
               if (e.type === "rejected") expect((e.action as { player?: unknown }).player ?? p).toBe(p);

@@ -27,13 +27,60 @@ export interface Transition<State, Event> {
  *   deterministic (randomness only from the seeded RNG kept in the state).
  * - `legalActions`, when present, lists every action `reduce` accepts in `state`.
  * - `view`, when present, is what `seat` may see: secret information removed.
+ *
+ * **Seats.** A game played by several parties names each of them by a seat (`seats`). An action
+ * may carry the seat that sends it in its {@link SEAT_FIELD} field (`"seat"`): a server stamps
+ * every action it receives with the sender's seat, overwriting whatever the client wrote (see
+ * {@link stampSeat}). `reduce` then refuses the action, with one `rejected` event whose reason
+ * depends only on what that seat may know, unless the action is that seat's own (`actor`) and
+ * the seat may play it now: reasons `invalid-seat` (not a seat of this game), `not-your-action`
+ * (another seat's action, or a referee's), or the engine's own (e.g. `not-your-turn`). An action
+ * without `seat` is judged as before: hot-seat play and the referee (a server's timeouts).
+ *
+ * **Hidden information.** `hiddenInformation: true` says some seat may not see the whole state:
+ * `view` and `viewEvents` then hide it, and the engine's `/testing` exports a
+ * `scrambleHidden(state, seat, rng)` that `checkNonInterference` (in `@core/engine/testing`)
+ * uses to prove that nothing a seat receives (view, events, refusals, legal actions) depends on
+ * what it may not know. `false`: every seat (and a spectator) may see everything.
  */
 export interface Engine<Setup, State, Action, Event extends { readonly type: string }> {
   readonly id: string;
+  /** Whether some seat may not see the whole state (see above). Multi-seat engines must say. */
+  readonly hiddenInformation?: boolean;
   init(setup: Setup): State;
   reduce(state: State, action: Action): Transition<State, Event | Rejected>;
-  legalActions?(state: State): Action[];
+  /**
+   * Every action `reduce` accepts in `state` (unstamped). With `seat`: only that seat's actions
+   * (those whose `actor` is `seat`; referee actions left out), each also accepted once stamped
+   * with `seat`. Engines whose legal moves are too many to list give a documented generating set.
+   */
+  legalActions?(state: State, seat?: string): Action[];
+  /**
+   * What `seat` may see of `state`. A string that is not one of `seats(state)` (by convention
+   * {@link SPECTATOR}, the empty string) gets a spectator's view: public information only.
+   */
   view?(state: State, seat: string): unknown;
+  /**
+   * The events of one step as `seat` (or a spectator) may receive them, in order; `after` is the
+   * state the step produced. A `rejected` event reaches only the seat that sent the refused action
+   * (its stamped `seat`, else the seat it names); nobody else. Engines without hidden information
+   * may return `events` as they are.
+   */
+  viewEvents?(events: readonly (Event | Rejected)[], seat: string, after: State): readonly unknown[];
+  /** The seats of the game, in seat order; the same for every state of one game. */
+  seats?(state: State): readonly string[];
+  /**
+   * The seats the game is waiting for, in seat order: one on a turn, several while decisions are
+   * simultaneous (mulligans, orders), none once the game is over. A seat may have actions that
+   * are always open without being listed here (conceding): `legalActions(state, seat)` says.
+   */
+  toAct?(state: State): readonly string[];
+  /**
+   * Whose `action` is, its `seat` stamp aside: the seat it names or, in a turn-based game whose
+   * actions name nobody, the seat to move; null for a referee's action (e.g. Diplomaxy's
+   * `resolve`), a malformed one, or when nobody may move.
+   */
+  actor?(state: State, action: unknown): string | null;
 }
 
 /** Any engine, for registries and tools that handle engines generically. */
@@ -66,4 +113,67 @@ export function isRejected(events: readonly { readonly type: string }[]): boolea
 /** A plain object (not null, not an array): the first check of every action parser. */
 export function isRecord(value: unknown): value is Readonly<Record<string, unknown>> {
   return typeof value === "object" && value !== null && !Array.isArray(value);
+}
+
+/** The seat-stamp field of actions (see {@link Engine}): the same name in every engine. */
+export const SEAT_FIELD = "seat";
+
+/** A seat that is no seat of any game: `view`/`viewEvents` for it give what a spectator may see. */
+export const SPECTATOR = "";
+
+/**
+ * `action` stamped with `seat`: a copy whose {@link SEAT_FIELD} is `seat`, whatever the sender
+ * wrote there. A value that is not an action object is returned as is (`reduce` refuses it).
+ */
+export function stampSeat(action: unknown, seat: string): unknown {
+  return isRecord(action) ? { ...action, [SEAT_FIELD]: seat } : action;
+}
+
+/** An action with its {@link SEAT_FIELD} removed (what it says, whoever sends it). */
+export function unstamped(action: unknown): unknown {
+  if (!isRecord(action) || !Object.hasOwn(action, SEAT_FIELD)) return action;
+  const { [SEAT_FIELD]: _seat, ...rest } = action;
+  return rest;
+}
+
+/** Why a seat may not send an action: a reason code and words, neither revealing hidden state. */
+export interface SeatProblem {
+  readonly reason: "invalid-seat" | "not-your-action";
+  readonly detail: string;
+}
+
+/**
+ * The check every multi-seat `reduce` makes of a stamped action, once the action is known to be
+ * well-formed: null when `action` has no {@link SEAT_FIELD} (hot-seat, referee) or when its seat
+ * is `owner` (the action's `actor`); `invalid-seat` when the seat is not one of `seats`;
+ * `not-your-action` when the action is another seat's or a referee's (`owner` null).
+ */
+export function seatProblem(
+  action: unknown,
+  seats: readonly string[],
+  owner: string | null,
+): SeatProblem | null {
+  if (!isRecord(action) || !Object.hasOwn(action, SEAT_FIELD)) return null;
+  const seat = action[SEAT_FIELD];
+  if (typeof seat !== "string" || !seats.includes(seat))
+    return { reason: "invalid-seat", detail: `seat must be one of ${seats.join(", ")}` };
+  if (seat === owner) return null;
+  return {
+    reason: "not-your-action",
+    detail: owner === null ? `seat ${seat} may not send this action` : `this action is not seat ${seat}'s`,
+  };
+}
+
+/**
+ * The seat that sent `action`, for routing its refusal: its {@link SEAT_FIELD} stamp when it has
+ * one, else the string in `field` (e.g. `"player"`), else null.
+ */
+export function senderOf(action: unknown, field?: string): string | null {
+  if (!isRecord(action)) return null;
+  if (Object.hasOwn(action, SEAT_FIELD)) {
+    const seat = action[SEAT_FIELD];
+    return typeof seat === "string" ? seat : null;
+  }
+  const named = field === undefined ? undefined : action[field];
+  return typeof named === "string" ? named : null;
 }

@@ -12,7 +12,14 @@ export {
   type Json,
   type Rejected,
   reject,
+  SEAT_FIELD,
+  type SeatProblem,
+  SPECTATOR,
+  seatProblem,
+  senderOf,
+  stampSeat,
   type Transition,
+  unstamped,
 } from "./contract.js";
 export { deepFreeze, jsonClone, jsonEqual } from "./json.js";
 export { type ReplayResult, replay } from "./replay.js";

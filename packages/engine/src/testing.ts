@@ -5,7 +5,7 @@
  * @packageDocumentation
  */
 import * as fc from "fast-check";
-import type { Engine, Rejected } from "./contract.js";
+import { type Engine, isRejected, type Rejected, SPECTATOR, stampSeat } from "./contract.js";
 import { deepFreeze, jsonClone, jsonEqual } from "./json.js";
 
 /** Options of {@link checkRandomSimulation}. */
@@ -118,13 +118,70 @@ function checkReduce<State, Action>(
 }
 
 /**
+ * The seat contract in one state, for engines with `seats`: seats never change, `toAct` names
+ * seats, `legalActions(state, seat)` is exactly the seat's share of `legalActions(state)`, and
+ * `action` (a legal one) is accepted the same once stamped with its `actor`, refused when stamped
+ * with any other seat or with a string that is no seat. Engines declaring no hidden information
+ * show every seat and a spectator the same view.
+ */
+function checkSeats<State, Action>(
+  engine: Engine<unknown, State, Action, { readonly type: string }>,
+  state: State,
+  seats: readonly string[],
+  action: Action | null,
+): void {
+  const e = engine as Required<typeof engine>;
+  const legal = e.legalActions(state);
+  const now = e.seats(state);
+  if (!jsonEqual(now, seats)) fail("seats changed during the game", { before: seats, now });
+  const toAct = e.toAct(state);
+  if (!toAct.every((s) => seats.includes(s))) fail("toAct names a seat that is not one", toAct);
+  for (const seat of seats) {
+    const mine = legal.filter((a) => e.actor(state, a) === seat);
+    const listed = e.legalActions(state, seat);
+    if (!jsonEqual(listed, mine))
+      fail(`legalActions(state, "${seat}") is not the seat's share of legalActions(state)`, {
+        listed,
+        expected: mine,
+      });
+  }
+  if (engine.hiddenInformation === false && engine.view !== undefined) {
+    const seen = engine.view(state, SPECTATOR);
+    for (const seat of seats)
+      if (!jsonEqual(engine.view(state, seat), seen))
+        fail(`an engine without hidden information shows seat "${seat}" another view`, seat);
+  }
+  if (action === null) return;
+  const owner = e.actor(state, action);
+  const plain = engine.reduce(state, action);
+  for (const seat of [...seats, "zz-not-a-seat"]) {
+    const t = engine.reduce(state, stampSeat(action, seat) as Action);
+    if (seat === owner) {
+      if (!jsonEqual(t.state, plain.state) || !jsonEqual(t.events, plain.events))
+        fail(`a legal action stamped with its actor "${seat}" did not give the same transition`, action);
+    } else if (!isRejected(t.events) || !jsonEqual(t.state, state)) {
+      fail(`a legal action stamped with seat "${seat}", not its actor's, was not refused`, {
+        action,
+        actor: owner,
+        events: t.events,
+      });
+    }
+  }
+}
+
+/**
  * Plays random games and checks the engine contract at every step:
  * - `reduce` never mutates its (deep-frozen) input and never throws;
  * - every action offered by `actions`/`legalActions` is accepted;
  * - junk actions are refused with one `rejected` event and an unchanged state (or, if by chance
  *   legal, at least do not throw);
  * - states and events survive a JSON round-trip, and `invariant` holds;
- * - replaying the log from `init` gives an identical state (determinism).
+ * - replaying the log from `init` gives an identical state (determinism);
+ * - for engines with seats (`seats`, `toAct`, `actor`, `legalActions(state, seat)`): the seats
+ *   never change, each seat's legal actions are its share of all of them, a legal action stamped
+ *   with its actor's seat gives the same transition and with any other seat is refused; an engine
+ *   that must say whether it has hidden information does, and one without shows every seat the
+ *   same view.
  * Throws fast-check's report (seed and path included) on failure.
  */
 export function checkRandomSimulation<Setup, State, Action, Event extends { readonly type: string }>(
@@ -144,8 +201,17 @@ export function checkRandomSimulation<Setup, State, Action, Event extends { read
     choice: fc.nat(),
     junk: fc.option(junkArbitrary(options.junk), { freq: 3 }),
   });
+  const seated = engine.seats !== undefined;
+  if (
+    seated &&
+    (engine.toAct === undefined || engine.actor === undefined || engine.legalActions === undefined)
+  )
+    throw new Error(`${engine.id}: an engine with seats must implement toAct, actor and legalActions`);
+  if (seated && engine.hiddenInformation === undefined)
+    throw new Error(`${engine.id}: an engine with seats must declare hiddenInformation`);
   const property = fc.property(options.setups, fc.array(step, { maxLength: maxSteps }), (setup, plan) => {
     const start = engine.init(setup);
+    const seats = seated ? (engine.seats?.(start) ?? []) : [];
     assertJson("initial state", start);
     if (!jsonEqual(engine.init(setup), start)) fail("init is not deterministic for setup", setup);
     if (options.invariant?.(start, []) === false) fail("invariant failed on the initial state", start);
@@ -161,6 +227,8 @@ export function checkRandomSimulation<Setup, State, Action, Event extends { read
         if (refused && !Object.hasOwn(t.events[0] as Rejected, "reason"))
           fail("rejected event without reason", t.events);
       }
+      if (seated)
+        checkSeats(e, state, seats, legal.length === 0 ? null : (legal[choice % legal.length] as Action));
       if (legal.length === 0) break;
       const action = legal[choice % legal.length] as Action;
       const t = checkReduce(e, state, action);
@@ -184,6 +252,12 @@ export function checkRandomSimulation<Setup, State, Action, Event extends { read
   fc.assert(property, params);
 }
 
+export {
+  checkNonInterference,
+  type NonInterferenceOptions,
+  type NonInterferenceReport,
+  type Scramble,
+} from "./non-interference.js";
 export {
   adversarialSetups,
   checkSetups,

@@ -8,6 +8,10 @@ import {
   pointer,
   replay,
   SetupError,
+  seatProblem,
+  senderOf,
+  stampSeat,
+  unstamped,
 } from "../src/index.js";
 import { counter } from "./counter.js";
 
@@ -153,5 +157,37 @@ describe("reject", () => {
     expect(counter.reduce(state, undefined as never).events).toEqual([
       { type: "rejected", reason: "invalid-action", action: null },
     ]);
+  });
+});
+
+describe("seat stamps", () => {
+  it("stampSeat overwrites whatever seat the sender wrote; unstamped removes it", () => {
+    const a = { type: "END_TURN", player: "A", seat: "B" };
+    expect(stampSeat(a, "A")).toEqual({ type: "END_TURN", player: "A", seat: "A" });
+    expect(a.seat).toBe("B");
+    expect(unstamped(a)).toEqual({ type: "END_TURN", player: "A" });
+    expect(stampSeat("junk", "A")).toBe("junk");
+    expect(unstamped(null)).toBe(null);
+  });
+
+  it("seatProblem lets unstamped actions and the actor's own through, and names no one else", () => {
+    const seats = ["A", "B"];
+    expect(seatProblem({ type: "x" }, seats, "A")).toBeNull();
+    expect(seatProblem({ type: "x", seat: "A" }, seats, "A")).toBeNull();
+    expect(seatProblem({ type: "x", seat: "B" }, seats, "A")).toEqual({
+      reason: "not-your-action",
+      detail: "this action is not seat B's",
+    });
+    expect(seatProblem({ type: "x", seat: "B" }, seats, null)?.reason).toBe("not-your-action");
+    expect(seatProblem({ type: "x", seat: "C" }, seats, "A")?.reason).toBe("invalid-seat");
+    expect(seatProblem({ type: "x", seat: 7 }, seats, "A")?.reason).toBe("invalid-seat");
+  });
+
+  it("senderOf prefers the stamp over the seat an action names", () => {
+    expect(senderOf({ player: "A", seat: "B" }, "player")).toBe("B");
+    expect(senderOf({ player: "A" }, "player")).toBe("A");
+    expect(senderOf({ player: "A" })).toBeNull();
+    expect(senderOf({ seat: 3 }, "player")).toBeNull();
+    expect(senderOf(null, "player")).toBeNull();
   });
 });

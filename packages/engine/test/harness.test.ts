@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { type Engine, reject } from "../src/index.js";
+import { type Engine, reject, unstamped } from "../src/index.js";
 import { checkRandomSimulation, fc } from "../src/testing.js";
 import { type CounterAction, type CounterEvent, type CounterState, counter } from "./counter.js";
+import { type SecretAction, secret } from "./secret.js";
 
 type Broken = Engine<{ seed: number }, CounterState, CounterAction, CounterEvent>;
 const setups = fc.record({ seed: fc.integer() });
@@ -85,6 +86,34 @@ describe("checkRandomSimulation", () => {
   it("catches a broken invariant", () => {
     expect(() => checkRandomSimulation(counter, { ...quick, invariant: (s) => s.total < 5 })).toThrow(
       /invariant failed/,
+    );
+  });
+});
+
+describe("checkRandomSimulation on engines with seats", () => {
+  const seated = { setups: fc.record({ seed: fc.integer() }), numRuns: 30, maxSteps: 15 };
+
+  it("catches an engine that lets a seat send another seat's action", () => {
+    const trusting: typeof secret = {
+      ...secret,
+      reduce: (state, action) => secret.reduce(state, unstamped(action) as SecretAction),
+    };
+    expect(() => checkRandomSimulation(trusting, seated)).toThrow(/stamped with seat "\w+", not its actor's/);
+  });
+
+  it("catches legalActions(state, seat) that is not the seat's share", () => {
+    const sloppy: typeof secret = { ...secret, legalActions: (state) => secret.legalActions?.(state) ?? [] };
+    expect(() => checkRandomSimulation(sloppy, seated)).toThrow(/not the seat's share/);
+  });
+
+  it("asks an engine with seats to declare whether it has hidden information", () => {
+    const { hiddenInformation: _, ...undeclared } = secret;
+    expect(() => checkRandomSimulation(undeclared, seated)).toThrow(/must declare hiddenInformation/);
+  });
+
+  it("catches an engine declaring no hidden information whose seats see different views", () => {
+    expect(() => checkRandomSimulation({ ...secret, hiddenInformation: false }, seated)).toThrow(
+      /without hidden information shows seat/,
     );
   });
 });

@@ -1,14 +1,17 @@
 /**
  * Bots and simulation: `chooseAction` for one seat (random or greedy), `playout` for a full game
- * bot against bot. Bots only ever pick among `legalActions` and never concede.
+ * bot against bot. Bots decide from their seat's view only (issue 13), only ever pick among the
+ * seat's legal intents and never concede.
  */
 import { nextInt, type Rng, seedRng } from "@core/engine";
+import { determinize } from "./determinize.js";
 import { legalActions, reduce } from "./intents.js";
 import { type Action, opponent, type PlayerId, type State } from "./model.js";
 import { pinSetup, type Replay } from "./replay.js";
 import { init, type Setup } from "./setup.js";
 import { defOf } from "./state.js";
 import { attackOf, hpOf } from "./stats.js";
+import { type DuelView, view } from "./view.js";
 
 /** Bot strength: uniform among legal intents, or one-ply greedy on a board evaluation. */
 export type BotLevel = "random" | "greedy";
@@ -59,14 +62,27 @@ function greedyMulligan(s: State, player: PlayerId): Action {
 }
 
 /**
- * The intent a bot sends for `player`, or null when `player` has nothing to do (not its turn,
- * game over). Greedy tries every intent one ply ahead and keeps the best improvement, else ends
- * its turn.
+ * The intent a bot sends for the seat whose view `seen` is, or null when it has nothing to do
+ * (not its turn, game over, a spectator's view). It decides from the view alone: it searches
+ * {@link determinize}d states, where every hidden card is blank and the RNG is its own. Greedy
+ * tries every intent one ply ahead and keeps the best improvement, else ends its turn.
  */
-export function chooseAction(s: State, player: PlayerId, opts: BotOptions): Action | null {
+export function chooseAction(seen: DuelView, opts: BotOptions): Action | null {
+  const player = seen.seat;
+  if (player === null) return null;
+  return decide(determinize(seen, opts.seed), player, opts);
+}
+
+/** The random bot's pick among a seat's legal intents (CONCEDE left out). */
+function randomPick(actions: readonly Action[], seed: number): Action | null {
+  return actions.length === 0 ? null : (actions[spread(seed) % actions.length] as Action);
+}
+
+/** The bots' decision in a state whose hidden cards are unknown to them (a determinized one). */
+function decide(s: State, player: PlayerId, opts: BotOptions): Action | null {
   const actions = botActions(s, player);
   if (actions.length === 0) return null;
-  if (opts.level === "random") return actions[spread(opts.seed) % actions.length] as Action;
+  if (opts.level === "random") return randomPick(actions, opts.seed);
   if (s.phase === "mulligan") return greedyMulligan(s, player);
   const now = evaluate(s, player);
   let best: Action | null = null;
@@ -117,7 +133,13 @@ export function playout(setup: Setup, opts: PlayoutOptions = {}): Playout {
     if (player === null) break;
     const [seed, next] = nextInt(rng, 0x7fffffff);
     rng = next;
-    const action = chooseAction(s, player, { level: bots[player === "A" ? 0 : 1], seed });
+    const level = bots[player === "A" ? 0 : 1];
+    // The random bot only reads the seat's legal intents, the same in the real state as in the
+    // one rebuilt from the seat's view (tested): reading them here spares the rebuild.
+    const action =
+      level === "random"
+        ? randomPick(botActions(s, player), seed)
+        : chooseAction(view(s, player), { level, seed });
     if (action === null) break;
     s = reduce(s, action).state;
     actions.push(action);

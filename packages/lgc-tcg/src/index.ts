@@ -27,8 +27,9 @@ export {
   STARTER_DECK,
 } from "./corpus.js";
 export * from "./data/index.js";
+export { determinize, UNKNOWN_CARD } from "./determinize.js";
 export { engine } from "./engine.js";
-export { choicesOf, legalActions, parseAction, reduce } from "./intents.js";
+export { actor, choicesOf, legalActions, parseAction, reduce, toAct } from "./intents.js";
 export * from "./model.js";
 export {
   FERVEUR_CAP,
@@ -62,4 +63,12 @@ export { init, MAX_DECK, type PlayerSetup, SETUP_SCHEMA, type Setup } from "./se
 export { allCardIds, normalize } from "./state.js";
 export { attackOf, HERO_HP, hpOf, keywordsOf, maxHpOf } from "./stats.js";
 export { OPENING_HAND, SECOND_PLAYER_BONUS, TURN_CAP } from "./turns.js";
-export { type CreatureView, type DuelView, type SideView, view, viewEvents } from "./view.js";
+export {
+  type CreatureView,
+  type DuelView,
+  type EventView,
+  type PermanentView,
+  type SideView,
+  view,
+  viewEvents,
+} from "./view.js";

@@ -2,7 +2,7 @@
  * The player intents of seed §8.4 (and issue 8): parsing, legality, resolution, and the list of
  * every legal intent. `reduce` never throws and never changes anything on an illegal intent.
  */
-import { isRecord, type Rejected, reject, type Transition } from "@core/engine";
+import { isRecord, type Rejected, reject, seatProblem, type Transition } from "@core/engine";
 import { attack, attackProblem, attackTargets } from "./combat.js";
 import type { Ability } from "./data/types.js";
 import { type Ctx, emit, resolveAbility, settle, spendUse } from "./effects.js";
@@ -11,13 +11,14 @@ import {
   type GameEvent,
   heroId,
   opponent,
+  PLAYERS,
   type PlayerId,
   type State,
   type Targets,
 } from "./model.js";
 import { rulesOf } from "./rules.js";
 import { candidates, choiceKey } from "./selectors.js";
-import { abilitiesOf, type Draft, defOf, draftOf, find } from "./state.js";
+import { abilitiesOf, type Draft, defOf, draftOf, find, normalize } from "./state.js";
 import { conditionHolds, prepare } from "./stats.js";
 import { endTurn, mulligan } from "./turns.js";
 
@@ -240,6 +241,10 @@ export function reduce(input: State, raw: unknown): Transition<State, GameEvent 
   const action = parseAction(raw);
   if (typeof action === "string") return reject(input, raw, action);
   const ready = prepare(input);
+  // A stamped action (issue 14) must be its sender's own: checked before any rule, so the
+  // refusal of another seat's action says nothing about that seat's cards.
+  const seat = ready.phase === "over" ? null : seatProblem(raw, PLAYERS, action.player);
+  if (seat !== null) return reject(input, raw, seat.reason, seat.detail);
   const why = problem(ready, action);
   if (why !== null) return reject(input, raw, why);
   // `prepare` may return the input itself or a shallow completion of it: always work on a copy.
@@ -294,11 +299,12 @@ function subsets(ids: readonly string[]): string[][] {
 /**
  * Every intent `reduce` accepts in `s`: mulligans (every subset of the hand, up to 8 cards), then
  * for the active player card plays with every target assignment, attacks, the hero power,
- * activations and END_TURN, and last CONCEDE for each player.
+ * activations and END_TURN, and last CONCEDE for each player. With `seat`: only that seat's.
  */
-export function legalActions(input: State): Action[] {
+export function legalActions(input: State, seat?: string): Action[] {
   const s = prepare(input);
   if (s.phase === "over") return [];
+  if (seat !== undefined) return seat === "A" || seat === "B" ? seatActions(s, seat) : [];
   const out: Action[] = [];
   if (s.phase === "mulligan") {
     for (const player of ["A", "B"] as const) {
@@ -352,4 +358,26 @@ export function legalActions(input: State): Action[] {
   }
   for (const player of ["A", "B"] as const) out.push({ type: "CONCEDE", player });
   return out;
+}
+
+/** The legal intents of one seat, in the order {@link legalActions} lists them. */
+function seatActions(s: State, seat: PlayerId): Action[] {
+  return legalActions(s).filter((a) => a.player === seat);
+}
+
+/**
+ * The seats the duel waits for (issue 14): both players who have not yet made their mulligan,
+ * then the active player; nobody once it is over. (CONCEDE is open to both at any time.)
+ */
+export function toAct(input: State): PlayerId[] {
+  const s = normalize(input);
+  if (s.phase === "over") return [];
+  if (s.phase === "mulligan") return PLAYERS.filter((p) => !s.players[p].mulliganed);
+  return [s.active];
+}
+
+/** Whose intent `raw` is: the player it names (every intent names one), else null. */
+export function actor(_state: State, raw: unknown): PlayerId | null {
+  const player = isRecord(raw) ? raw.player : undefined;
+  return player === "A" || player === "B" ? player : null;
 }

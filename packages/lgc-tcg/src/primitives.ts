@@ -175,19 +175,27 @@ const summon: Primitive<"SUMMON"> = (s, targets, params, ctx) => {
     if (player === null) continue;
     let room = rulesOf(s).maxCreatures - s.players[player].board.length;
     for (let k = 0; k < params.count; k++) {
+      if (!("token" in params) && params.randomFrom.length === 0) break;
+      // One by one (§1.1): once the board is full the rest are lost and the effect goes on. A
+      // random summon into a full board draws nothing, so its loss names no card (issue 13: an
+      // event naming the card would reveal a draw of the hidden RNG that nothing else shows).
+      if (room === 0) {
+        out.push(
+          "token" in params
+            ? { type: "summonLost", player, def: params.token }
+            : { type: "summonLost", player },
+        );
+        continue;
+      }
       let def: string;
       if ("token" in params) def = params.token;
       else {
-        if (params.randomFrom.length === 0) break;
         const [i, next] = nextInt(rng, params.randomFrom.length);
         rng = next;
         def = params.randomFrom[i] as string;
       }
-      // One by one (§1.1): once the board is full the rest are lost and the effect goes on.
-      if (room > 0) {
-        room--;
-        out.push({ type: "summoned", player, entity: `c${id++}`, def });
-      } else out.push({ type: "summonLost", player, def });
+      room--;
+      out.push({ type: "summoned", player, entity: `c${id++}`, def });
     }
   }
   return { events: out, rng };

@@ -188,14 +188,16 @@ export function select(
       return { ids: pool, rng };
     case "RANDOM": {
       const left = pool.slice();
-      const ids: string[] = [];
+      const drawn = new Set<string>();
       let r = rng;
-      while (ids.length < count && left.length > 0) {
+      while (drawn.size < count && left.length > 0) {
         const [i, next] = nextInt(r, left.length);
         r = next;
-        ids.push(left.splice(i, 1)[0] as string);
+        drawn.add(left.splice(i, 1)[0] as string);
       }
-      return { ids, rng: r };
+      // The drawn targets resolve in play order, not in draw order: the order of their events
+      // would otherwise show draws of the hidden RNG that the outcome does not (issue 13).
+      return { ids: pool.filter((id) => drawn.has(id)), rng: r };
     }
     case "LOWEST_HP":
       return { ids: extremes(pool, (id) => hpForOrder(s, id), count), rng };

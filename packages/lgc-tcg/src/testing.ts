@@ -14,6 +14,8 @@ import type { Action, State } from "./model.js";
 import type { RulesOverride } from "./rules.js";
 import type { Setup } from "./setup.js";
 
+export { sameRandomness, scrambleHidden } from "./scramble.js";
+
 /** Every hero class of the bundled corpus. */
 export const HERO_CLASSES: readonly HeroClass[] = Object.keys(BUNDLED_CORPUS.heroes) as HeroClass[];
 

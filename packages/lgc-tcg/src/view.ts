@@ -4,15 +4,29 @@
  * appears anywhere. Creatures are shown with their effective stats. {@link viewEvents} filters an
  * event stream the same way.
  */
+import { type Rejected, senderOf } from "@core/engine";
 import type { GameRules, Keyword } from "./data/types.js";
-import type { CardDef, CardInstance, EndReason, GameEvent, Phase, PlayerId, State } from "./model.js";
+import {
+  broughtIntoPlay,
+  type CardDef,
+  type CardInstance,
+  type Creature,
+  type EndReason,
+  type GameEvent,
+  type Permanent,
+  type Phase,
+  type PlayerId,
+  type PowerDef,
+  type State,
+} from "./model.js";
 import { rulesOf } from "./rules.js";
 import { attackOf, hpOf, keywordsOf, maxHpOf, prepare } from "./stats.js";
 
-/** A creature as seen: effective stats. */
-export interface CreatureView {
-  readonly id: string;
-  readonly card: string;
+/**
+ * A creature as seen: its whole public record (buffs, grants, damage, play order…: everything in
+ * play is public) with its effective stats.
+ */
+export interface CreatureView extends Creature {
   readonly atk: number;
   readonly hp: number;
   readonly maxHp: number;
@@ -22,6 +36,12 @@ export interface CreatureView {
   readonly sick: boolean;
   /** Reserved (§15): the board is unordered in v1, so always null. */
   readonly position: number | null;
+}
+
+/** A permanent as seen: its public record, `uses` null when unlimited. */
+export interface PermanentView extends Omit<Permanent, "uses"> {
+  readonly uses: number | null;
+  readonly silenced: boolean;
 }
 
 /** One side as seen by the viewer: `hand` is the cards (own side) or null (hidden). */
@@ -35,12 +55,7 @@ export interface SideView {
   readonly handCount: number;
   readonly hand: readonly CardInstance[] | null;
   readonly board: readonly CreatureView[];
-  readonly permanents: readonly {
-    readonly id: string;
-    readonly card: string;
-    readonly uses: number | null;
-    readonly silenced: boolean;
-  }[];
+  readonly permanents: readonly PermanentView[];
   readonly graveyard: readonly CardInstance[];
   readonly fatigue: number;
   readonly powerUsed: boolean;
@@ -58,6 +73,8 @@ export interface DuelView {
   readonly endReason: EndReason | undefined;
   readonly players: { readonly A: SideView; readonly B: SideView };
   readonly cards: Readonly<Record<string, CardDef>>;
+  /** The hero powers of the classes in play (public: hero classes are). */
+  readonly powers: Readonly<Record<string, PowerDef>>;
   /** The §1 constants the duel plays by (public: hero HP, the Ferveur cap, limits). */
   readonly rules: GameRules;
 }
@@ -71,8 +88,7 @@ function side(s: State, player: PlayerId, seesHand: boolean, cards: Record<strin
   const board = p.board.map((c): CreatureView => {
     note(c.card);
     return {
-      id: c.id,
-      card: c.card,
+      ...c,
       atk: attackOf(s, c),
       hp: hpOf(s, c),
       maxHp: maxHpOf(s, c),
@@ -85,7 +101,7 @@ function side(s: State, player: PlayerId, seesHand: boolean, cards: Record<strin
   });
   const permanents = p.permanents.map((c) => {
     note(c.card);
-    return { id: c.id, card: c.card, uses: c.uses ?? null, silenced: c.silenced === true };
+    return { ...c, uses: c.uses ?? null, silenced: c.silenced === true };
   });
   for (const c of p.graveyard) note(c.card);
   if (seesHand) for (const c of p.hand) note(c.card);
@@ -107,12 +123,29 @@ function side(s: State, player: PlayerId, seesHand: boolean, cards: Record<strin
   };
 }
 
+/**
+ * Adds the definitions of what visible cards and the heroes' powers may bring into play (tokens,
+ * random summons, transformations), and of what those may in turn: their text is public, and a
+ * bot searching the view must know what a summon makes.
+ */
+function addBroughtIntoPlay(s: State, cards: Record<string, CardDef>): void {
+  const todo = Object.values(s.powers).flatMap((p) => broughtIntoPlay(p.abilities));
+  for (const d of Object.values(cards)) todo.push(...broughtIntoPlay(d.abilities));
+  for (let id = todo.pop(); id !== undefined; id = todo.pop()) {
+    const d = Object.hasOwn(s.cards, id) ? s.cards[id] : undefined;
+    if (d === undefined || Object.hasOwn(cards, id)) continue;
+    cards[id] = d;
+    todo.push(...broughtIntoPlay(d.abilities));
+  }
+}
+
 /** The duel as `seat` ("A" or "B") sees it; any other seat is a spectator who sees no hand. */
 export function view(input: State, seat: string): DuelView {
   const s = prepare(input);
   const me = seat === "A" || seat === "B" ? seat : null;
   const cards: Record<string, CardDef> = {};
   const players = { A: side(s, "A", me === "A", cards), B: side(s, "B", me === "B", cards) };
+  addBroughtIntoPlay(s, cards);
   return {
     seat: me,
     phase: s.phase,
@@ -123,25 +156,41 @@ export function view(input: State, seat: string): DuelView {
     endReason: s.endReason,
     players,
     cards,
+    powers: s.powers,
     rules: rulesOf(s),
   };
 }
 
+/** An event as one seat receives it: the opponent's hidden card moves are card backs. */
+export type EventView =
+  | GameEvent
+  | Rejected
+  | { readonly type: "drew" | "tutored" | "copied"; readonly player: PlayerId }
+  | { readonly type: "mulliganed"; readonly player: PlayerId; readonly returned: number };
+
 /**
  * The events `seat` may see: the opponent's draws, tutors, copies and mulligan returns lose their
- * card ids (a card back moved); everything else is public.
+ * card ids (a card back moved); a refusal reaches only the seat that sent the refused intent (its
+ * `seat` stamp, else the player it names); everything else is public.
  */
-export function viewEvents(events: readonly GameEvent[], seat: string): GameEvent[] | unknown[] {
-  return events.map((e) => {
+export function viewEvents(events: readonly (GameEvent | Rejected)[], seat: string): EventView[] {
+  const out: EventView[] = [];
+  for (const e of events) {
     switch (e.type) {
       case "drew":
       case "tutored":
       case "copied":
-        return e.player === seat ? e : { type: e.type, player: e.player };
+        out.push(e.player === seat ? e : { type: e.type, player: e.player });
+        break;
       case "mulliganed":
-        return e.player === seat ? e : { type: e.type, player: e.player, returned: e.returned.length };
+        out.push(e.player === seat ? e : { type: e.type, player: e.player, returned: e.returned.length });
+        break;
+      case "rejected":
+        if (senderOf(e.action, "player") === seat) out.push(e);
+        break;
       default:
-        return e;
+        out.push(e);
     }
-  });
+  }
+  return out;
 }

@@ -5,6 +5,7 @@ import {
   type Action,
   BUNDLED_CORPUS,
   chooseAction,
+  determinize,
   engine,
   FERVEUR_CAP,
   GAME_RULES,
@@ -209,7 +210,7 @@ describe("bots, playout and replays", () => {
       fc.property(reachableStateArb(120), fc.nat(), (s, seed) => {
         for (const player of ["A", "B"] as const) {
           for (const level of ["random", "greedy"] as const) {
-            const a = chooseAction(s, player, { level, seed });
+            const a = chooseAction(view(s, player), { level, seed });
             if (a === null) continue;
             expect(a.player).toBe(player);
             expect(a.type).not.toBe("CONCEDE");
@@ -218,6 +219,16 @@ describe("bots, playout and replays", () => {
         }
       }),
       { numRuns: 25 },
+    );
+  });
+
+  it("a seat's view rebuilds a duel with the very same legal intents for that seat", () => {
+    fc.assert(
+      fc.property(reachableStateArb(150), fc.nat(), (s, seed) => {
+        for (const seat of ["A", "B"] as const)
+          expect(legalActions(determinize(view(s, seat), seed), seat)).toEqual(legalActions(s, seat));
+      }),
+      { numRuns: 40 },
     );
   });
 

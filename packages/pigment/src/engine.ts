@@ -4,6 +4,8 @@ import { type Action, type Event, init, legalActions, reduce, type Setup, type S
 /** The Pigment engine, id `pigment` (the id conformance kits name). */
 export const engine: Engine<Setup, State, Action, Event> = {
   id: "pigment",
+  // A one-player puzzle: the player sees the whole state.
+  hiddenInformation: false,
   init,
   reduce,
   legalActions,

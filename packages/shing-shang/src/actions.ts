@@ -2,7 +2,7 @@
  * Actions as JSON: `parseAction` turns any value into an {@link IndexedAction} (or says what is
  * wrong with it), `makeAction` turns one back into JSON, and `actionOf` reads a generated move.
  */
-import { isRecord } from "@core/engine";
+import { isRecord, SEAT_FIELD } from "@core/engine";
 import { squareIndex, squareName } from "./board.js";
 import type { Illegal } from "./legality.js";
 import { JUMP, type MoveList, moveFrom, movePath, PASS } from "./moves.js";
@@ -47,7 +47,8 @@ export function parseAction(value: unknown): ParsedAction {
     return bad("invalid-action", 'an action is {type:"step"|"jump"|"pass", ...}');
   }
   const allowed = FIELDS[value.type] as readonly string[];
-  const extra = Object.keys(value).find((k) => !allowed.includes(k));
+  // `seat` is the sender's seat a server stamps on every action; the engine checks it (seats.ts).
+  const extra = Object.keys(value).find((k) => !allowed.includes(k) && k !== SEAT_FIELD);
   if (extra !== undefined)
     return bad("invalid-action", `unexpected field "${extra}" in a ${value.type} action`);
   if (value.type === "pass") return { ok: true, move: PASS_ACTION };

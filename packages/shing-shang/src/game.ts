@@ -3,7 +3,7 @@
  * search position from the state, works on it, and returns fresh JSON: the state passed in is
  * never touched.
  */
-import { reject, type Transition } from "@core/engine";
+import { reject, SEAT_FIELD, type Transition } from "@core/engine";
 import { actionOf, type IndexedAction, parseAction } from "./actions.js";
 import { squareName } from "./board.js";
 import { checkJump, checkStep, type Illegal } from "./legality.js";
@@ -108,6 +108,8 @@ export function reduce(state: State, action: Action | unknown): Transition<State
   if (state.result !== null) return reject(state, action, "game-over", "the game is over");
   const parsed = parseAction(action);
   if (!parsed.ok) return reject(state, action, parsed.illegal.reason, parsed.illegal.detail);
+  const seat = seatProblem(state, action);
+  if (seat !== null) return reject(state, action, seat.reason, seat.detail);
   const position = positionOf(state);
   const move = checkedMove(position, parsed.move);
   if (typeof move !== "number") return reject(state, action, move.reason, move.detail);
@@ -120,12 +122,27 @@ export function reduce(state: State, action: Action | unknown): Transition<State
 }
 
 /**
+ * Why the seat stamped on `action` may not play it, or null: `invalid-seat` when it is not "red"
+ * or "blue", `not-your-turn` when it is not the side to move (every action is the side to
+ * move's). Unstamped actions (hot-seat) are the side to move's.
+ */
+function seatProblem(state: State, action: unknown): { reason: string; detail: string } | null {
+  const seat = (action as Record<string, unknown>)[SEAT_FIELD];
+  if (seat === undefined) return null;
+  if (seat !== "red" && seat !== "blue")
+    return { reason: "invalid-seat", detail: "seat must be red or blue" };
+  return seat === state.turn ? null : { reason: "not-your-turn", detail: `it is ${state.turn}'s turn` };
+}
+
+/**
  * Every action `reduce` accepts in `state`: each step, each jump path prefix (a chain may stop
  * after any hop), and `pass` during an extra action. Pieces in square order (rank 1 first, file a
- * first), steps before jumps. Empty once the game is over.
+ * first), steps before jumps. Empty once the game is over. With `seat`: the same for the side
+ * to move, nothing for the other side.
  */
-export function legalActions(state: State): Action[] {
+export function legalActions(state: State, seat?: string): Action[] {
   if (state.result !== null) return [];
+  if (seat !== undefined && seat !== state.turn) return [];
   const list = createMoveList();
   generateMoves(positionOf(state), list);
   const actions: Action[] = new Array(list.length);

@@ -152,3 +152,28 @@ describe("notation", () => {
       expect(parseMove(bad).ok).toBe(false);
   });
 });
+
+describe("seats", () => {
+  it("red then blue act; nobody once the game is over; each action is the side to move's", () => {
+    const start = initialState({});
+    expect(engine.seats?.(start)).toEqual(["red", "blue"]);
+    expect(engine.toAct?.(start)).toEqual(["red"]);
+    expect(engine.actor?.(start, { type: "step", from: "b8", to: "b7" })).toBe("red");
+    expect(legalActions(start, "blue")).toEqual([]);
+    expect(legalActions(start, "red")).toEqual(legalActions(start));
+    const over = { ...start, result: { winner: "red" as const, reason: "portal" as const } };
+    expect(engine.toAct?.(over)).toEqual([]);
+    expect(engine.actor?.(over, { type: "pass" })).toBeNull();
+  });
+
+  it("a refusal reaches the seat that sent it only; other events reach everyone", () => {
+    const start = initialState({});
+    const refused = engine.reduce(start, { type: "step", from: "b8", to: "b7", seat: "blue" } as never);
+    expect(engine.viewEvents?.(refused.events, "blue", refused.state)).toEqual(refused.events);
+    expect(engine.viewEvents?.(refused.events, "red", refused.state)).toEqual([]);
+    expect(engine.viewEvents?.(refused.events, "", refused.state)).toEqual([]);
+    const moved = engine.reduce(start, { type: "step", from: "b3", to: "b4" });
+    for (const seat of ["red", "blue", ""])
+      expect(engine.viewEvents?.(moved.events, seat, moved.state)).toEqual(moved.events);
+  });
+});

@@ -76,7 +76,7 @@ export function describeEvent(e: GameEvent | { type: string; [k: string]: unknow
     case "summoned":
       return `${who} summons ${name(x.def as string)} (${x.entity})`;
     case "summonLost":
-      return `${who}'s board is full: ${name(x.def as string)} is lost`;
+      return `${who}'s board is full: ${x.def === undefined ? "a random summon" : name(x.def as string)} is lost`;
     case "attacked":
       return `${x.attacker} attacks ${x.target}`;
     case "damaged":
@@ -322,7 +322,8 @@ async function play(args: readonly string[], io: Io): Promise<number> {
         continue;
       }
     } else {
-      action = chooseAction(state, "B", { level: vs, seed: botSeed++ });
+      // The bot decides from its seat's view only, like a player.
+      action = chooseAction(view(state, "B"), { level: vs, seed: botSeed++ });
       if (action === null) break;
     }
     const t = engine.reduce(state, action);

@@ -31,7 +31,8 @@ export const diplomaxyMessages = defineMessages({
     resolve: (turn: number) => `Resolve turn ${turn}`,
     viewAs: "View as",
     referee: "Referee (everything)",
-    arrived: (unit: string, owner: string, at: string) => `${unit} (${owner}) arrives at ${at}`,
+    arrived: (unit: string | undefined, owner: string, at: string) =>
+      `${unit === undefined ? `a unit of ${owner}` : `${unit} (${owner})`} arrives at ${at}`,
     produced: (planet: string, n: number, player: string) => `${planet} produces ${n} for ${player}`,
     eliminated: (player: string) => `${player} is out`,
     nextOrders: (turn: number) => `Orders for turn ${turn}`,
@@ -83,7 +84,8 @@ export const diplomaxyMessages = defineMessages({
     resolve: (turn: number) => `Arbitrer le tour ${turn}`,
     viewAs: "Voir comme",
     referee: "Arbitre (tout)",
-    arrived: (unit: string, owner: string, at: string) => `${unit} (${owner}) arrive en ${at}`,
+    arrived: (unit: string | undefined, owner: string, at: string) =>
+      `${unit === undefined ? `une unité de ${owner}` : `${unit} (${owner})`} arrive en ${at}`,
     produced: (planet: string, n: number, player: string) => `${planet} produit ${n} pour ${player}`,
     eliminated: (player: string) => `${player} est éliminé`,
     nextOrders: (turn: number) => `Ordres du tour ${turn}`,

@@ -5,6 +5,7 @@ import {
   legalOrders,
   type Order,
   type PlanetReport,
+  type PlanetReportView,
   type State,
   viewEvents,
   viewFor,
@@ -136,7 +137,7 @@ export function DiplomaxyPage() {
           : viewEvents(stage.events, viewer, state),
     [stage, viewer, state],
   );
-  const reports: readonly PlanetReport[] = shown.filter(
+  const reports: readonly (PlanetReport | PlanetReportView)[] = shown.filter(
     (e): e is Extract<EventView, { type: "combat" }> => e.type === "combat",
   );
   const happenings = shown.filter(
@@ -283,7 +284,7 @@ export function DiplomaxyPage() {
                       </li>
                     ) : e.type === "produced" ? (
                       <li key={i} data-event="produced" data-planet={e.planet}>
-                        {m.produced(e.planet, e.units.length, e.player)}
+                        {m.produced(e.planet, e.count, e.player)}
                       </li>
                     ) : e.type === "eliminated" ? (
                       <li key={i} data-event="eliminated">

@@ -1,10 +1,13 @@
-import type { PlanetReport, State } from "@engines/diplomaxy";
+import type { PlanetReport, PlanetReportView, State } from "@engines/diplomaxy";
 import { useMessages } from "../i18n/index.js";
 import { playerColour } from "./layout.js";
 import { diplomaxyMessages } from "./messages.js";
 
-/** One planet's adjudication: strengths per player, then each unit's order and outcome. */
-export function ReportTable({ r, state }: { r: PlanetReport; state: State }) {
+/**
+ * One planet's adjudication: strengths per player, then each unit's order and outcome. The
+ * referee's names every unit; a player's leaves the other players' units anonymous ("—").
+ */
+export function ReportTable({ r, state }: { r: PlanetReport | PlanetReportView; state: State }) {
   const m = useMessages(diplomaxyMessages);
   const name = state.map.planets.find((p) => p.id === r.planet)?.name ?? r.planet;
   return (
@@ -50,9 +53,9 @@ export function ReportTable({ r, state }: { r: PlanetReport; state: State }) {
           </tr>
         </thead>
         <tbody>
-          {r.units.map((u) => (
-            <tr key={u.unit} class={u.destroyed ? "destroyed" : ""}>
-              <td>{u.unit}</td>
+          {r.units.map((u, i) => (
+            <tr key={"unit" in u ? u.unit : `anonymous-${i}`} class={u.destroyed ? "destroyed" : ""}>
+              <td>{"unit" in u ? u.unit : "—"}</td>
               <td>{u.owner}</td>
               <td>
                 {u.order}

@@ -1,4 +1,4 @@
-import { type BotLevel, chooseAction, type Deck, HERO_CLASSES, legalActions } from "@engines/lgc-tcg";
+import { type BotLevel, chooseAction, type Deck, HERO_CLASSES, legalActions, view } from "@engines/lgc-tcg";
 import { useEffect, useRef, useState } from "preact/hooks";
 import { hashParams, markInteractive, setHashParams } from "../router.js";
 import { loadStored, saveStored } from "../storage.js";
@@ -108,7 +108,8 @@ export function useDuel() {
     const timer = setTimeout(() => {
       const step = duel.current.botStep + 1;
       duel.current = { ...duel.current, botStep: step };
-      const a = chooseAction(game, BOT, { level, seed: duel.current.seed + step });
+      // The bot decides from its seat's view only, like a player.
+      const a = chooseAction(view(game, BOT), { level, seed: duel.current.seed + step });
       if (a) table.apply(a);
       else save();
     }, BOT_DELAY_MS);

@@ -39,6 +39,11 @@ interface Resolution {
   readonly after: State;
 }
 
+/** "1 unit", "3 units". */
+function unitCount(n: number): string {
+  return `${n} unit${n === 1 ? "" : "s"}`;
+}
+
 function showView(v: PlayerView, last: Resolution | null, out: Out): void {
   const names = new Map(v.planets.map((p) => [p.id, p.name]));
   // The engine decides which arrivals and productions this player witnessed (RULES.md §5.1);
@@ -57,10 +62,14 @@ function showView(v: PlayerView, last: Resolution | null, out: Out): void {
     if (!p.visible) continue;
     const control = p.controller === null ? "uncontrolled" : `controlled by ${p.controller}`;
     println(out, `  ${p.name} (${p.id}), production ${p.production}, ${control}`);
+    // Other players' units come anonymous (RULES.md §5): shown as a count.
     const byOwner = new Map<string, string[]>();
-    for (const u of p.units) byOwner.set(u.owner, [...(byOwner.get(u.owner) ?? []), u.id]);
+    for (const u of p.units) byOwner.set(u.owner, [...(byOwner.get(u.owner) ?? []), "id" in u ? u.id : ""]);
     for (const [owner, ids] of byOwner)
-      println(out, `    ${owner === v.player ? "you" : owner}: ${ids.join(" ")}`);
+      println(
+        out,
+        owner === v.player ? `    you: ${ids.join(" ")}` : `    ${owner}: ${unitCount(ids.length)}`,
+      );
     const lanes = v.corridors.filter((c) => c.a === p.id || c.b === p.id);
     println(
       out,
@@ -93,10 +102,9 @@ function showList(state: State, v: PlayerView, out: Out): void {
   const sightings: string[] = [];
   for (const p of v.planets) {
     if (!p.visible) continue;
-    const byOwner = new Map<string, string[]>();
-    for (const u of p.units)
-      if (u.owner !== v.player) byOwner.set(u.owner, [...(byOwner.get(u.owner) ?? []), u.id]);
-    for (const [owner, ids] of byOwner) sightings.push(`${owner}: ${ids.join(" ")} at ${p.id}`);
+    const byOwner = new Map<string, number>();
+    for (const u of p.units) if (u.owner !== v.player) byOwner.set(u.owner, (byOwner.get(u.owner) ?? 0) + 1);
+    for (const [owner, n] of byOwner) sightings.push(`${owner}: ${unitCount(n)} at ${p.id}`);
   }
   const seen = v.planets.filter((p) => p.visible).map((p) => p.id);
   const hidden = v.planets.filter((p) => !p.visible).map((p) => p.id);

@@ -2,7 +2,7 @@
  * Diplomaxy resolutions as text: a planet's combat report as two tables, and one line for each
  * other event (arrivals, production, eliminations, the end).
  */
-import type { EventView, PlanetReport } from "@engines/diplomaxy";
+import type { EventView, PlanetReport, PlanetReportView } from "@engines/diplomaxy";
 
 /** Pads columns to their widest cell. */
 function table(rows: readonly (readonly string[])[]): string[] {
@@ -30,8 +30,11 @@ function orderText(u: { order: string; target?: string; corridor?: string }): st
   return [u.order, u.target ?? u.corridor ?? ""].join(" ").trim();
 }
 
-/** A planet's report as two tables. */
-export function formatReport(report: PlanetReport, name = report.planet): string[] {
+/**
+ * A planet's report as two tables: the referee's (every unit named) or a player's, where other
+ * players' units are anonymous (shown as "-").
+ */
+export function formatReport(report: PlanetReport | PlanetReportView, name = report.planet): string[] {
   const who =
     report.controller !== null
       ? `controlled by ${report.controller}`
@@ -48,7 +51,7 @@ export function formatReport(report: PlanetReport, name = report.planet): string
   ]);
   lines.push(...table([["player", "CTRL", "DEF", "ATT", "lost"], ...scores]).map((l) => `  ${l}`));
   const units = report.units.map((u) => [
-    u.unit,
+    "unit" in u ? u.unit : "-",
     u.owner,
     orderText(u),
     u.resolved,
@@ -63,9 +66,13 @@ export function formatReport(report: PlanetReport, name = report.planet): string
 export function formatOther(e: EventView): string | null {
   switch (e.type) {
     case "arrived":
-      return `${e.unit} (${e.owner}) arrives at ${e.at}`;
+      return e.unit === undefined
+        ? `a unit of ${e.owner} arrives at ${e.at}`
+        : `${e.unit} (${e.owner}) arrives at ${e.at}`;
     case "produced":
-      return `${e.player} receives ${e.units.join(", ")} at ${e.planet}`;
+      return e.units === undefined
+        ? `${e.player} receives ${e.count} unit${e.count === 1 ? "" : "s"} at ${e.planet}`
+        : `${e.player} receives ${e.units.join(", ")} at ${e.planet}`;
     case "eliminated":
       return `${e.player} is out of the game`;
     case "gameOver":

@@ -52,7 +52,9 @@ function didYouMean(word: string, candidates: readonly string[]): string {
 
 /** The player's own units in orbit, as its view shows them. */
 export function ownUnits(view: PlayerView): Unit[] {
-  return view.planets.flatMap((p) => (p.visible ? p.units.filter((u) => u.owner === view.player) : []));
+  return view.planets.flatMap((p) =>
+    p.visible ? p.units.filter((u): u is Unit => u.owner === view.player && "id" in u) : [],
+  );
 }
 
 /** The corridors leaving `planet`. */
