@@ -124,20 +124,17 @@ export function composeState(spec: SandboxSpec, corpus: DuelCorpus = BUNDLED_COR
       { heroClass: s.players.B.heroClass, deck: decks[1] as string[] },
     ],
   });
-  // init numbered the instances c1, c2… in the order given (A's then B's) before shuffling: take
-  // them back by number and lay each zone out as the position says.
+  // init dealt every listed card into hand and deck under ids that say nothing of the card (the
+  // seat contract): take each zone's cards back by their card id and lay them out as written.
   let seq = 1;
   const players = {} as Record<PlayerId, PlayerState>;
   for (const p of PLAYERS) {
-    const dealt = [...base.players[p].hand, ...base.players[p].deck].sort((a, b) => num(a) - num(b));
+    const dealt = [...base.players[p].hand, ...base.players[p].deck];
     const side = s.players[p];
-    let at = 0;
-    const take = (n: number): CardInstance[] => {
-      at += n;
-      return dealt.slice(at - n, at);
-    };
-    const hand = take(side.hand?.length ?? 0);
-    const board: Creature[] = take(side.board?.length ?? 0).map((c, i) => {
+    const take = (ids: readonly string[]): CardInstance[] =>
+      ids.map((id) => dealt.splice(dealt.findIndex((c) => c.card === id), 1)[0] as CardInstance);
+    const hand = take(side.hand ?? []);
+    const board: Creature[] = take((side.board ?? []).map(cardOf)).map((c, i) => {
       const b = side.board?.[i] as BoardSpec;
       const damage = typeof b === "string" ? 0 : (b.damage ?? 0);
       const sick = typeof b !== "string" && b.sick === true;
@@ -149,7 +146,7 @@ export function composeState(spec: SandboxSpec, corpus: DuelCorpus = BUNDLED_COR
         ...(damage > 0 ? { damage } : {}),
       };
     });
-    const permanents: Permanent[] = take(side.permanents?.length ?? 0).map((c) => {
+    const permanents: Permanent[] = take(side.permanents ?? []).map((c) => {
       const def = base.cards[c.card];
       const uses = def?.durability ?? def?.charges;
       return uses === undefined
@@ -166,7 +163,7 @@ export function composeState(spec: SandboxSpec, corpus: DuelCorpus = BUNDLED_COR
       hand,
       board,
       permanents,
-      deck: take(side.deck?.length ?? 0),
+      deck: take(side.deck ?? []),
       mulliganed: true,
     };
   }
@@ -178,8 +175,6 @@ function defOf(corpus: DuelCorpus, id: string): CardDef | undefined {
   const v = Object.hasOwn(corpus.latest, id) ? corpus.latest[id] : undefined;
   return v === undefined ? undefined : corpus.cards[`${id}.v${v}`];
 }
-
-const num = (c: CardInstance) => Number(c.id.slice(1));
 
 /** A problem in a hand-written state: where (JSON pointer) and what. */
 export type StateIssue = SchemaIssue;
