@@ -13,6 +13,7 @@ const LOADERS: Readonly<Record<string, () => Promise<AnyEngine>>> = {
   "shing-shang": () => import("./engine-shing-shang.js").then((m) => m.engine),
   diplomaxy: () => import("./engine-diplomaxy.js").then((m) => m.engine),
   "lgc-tcg": () => import("./engine-lgc-tcg.js").then((m) => m.engine),
+  "lgc-tcg-collection": () => import("./engine-lgc-tcg-collection.js").then((m) => m.engine),
 };
 
 const loading = new Map<string, Promise<AnyEngine | undefined>>();

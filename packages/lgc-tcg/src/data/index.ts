@@ -44,6 +44,16 @@ export {
   parseCorpus,
   TABLE_FILES,
 } from "./corpus.js";
+export {
+  type Allowance,
+  type AllowanceLimit,
+  type CurveCount,
+  cardAllowance,
+  checkDeckbuilding,
+  DECKBUILDING,
+  deckCurve,
+  targetBucket,
+} from "./deckbuilding.js";
 export { type DeckOptions, validateCollection, validateDeck } from "./decks.js";
 export { budgetIssues, evolutionIssues, spellDominance } from "./guards.js";
 export { bundledCorpus, LAUNCH_FILES, launchCorpus, starterDeck } from "./launch.js";
