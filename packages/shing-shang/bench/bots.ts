@@ -19,7 +19,7 @@ import {
   type State,
 } from "../src/index.js";
 import { createMoveList, generateMoves, positionOf } from "../src/search.js";
-import { fmt, load, machine } from "./measure.js";
+import { fmt, load, machine } from "@core/engine/bench";
 
 const GAMES = Number(process.argv[2] ?? 40);
 const PREVIOUS_NODES = 4_000;

@@ -16,7 +16,7 @@ import {
 } from "../src/index.js";
 import { createMoveList, generateMoves, perft, play, positionOf, undo } from "../src/search.js";
 import { previousLegalActions, previousPerft, previousReduce } from "../test/reference/previous-engine.js";
-import { fmt, load, machine, measure, rates } from "./measure.js";
+import { fmt, load, machine, measure, rates } from "@core/engine/bench";
 
 const SECONDS = 4;
 
