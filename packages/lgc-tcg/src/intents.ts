@@ -3,7 +3,7 @@
  * every legal intent. `reduce` never throws and never changes anything on an illegal intent.
  */
 import { isRecord, type Rejected, reject, seatProblem, type Transition } from "@core/engine";
-import { attack, attackProblem, attackTargets } from "./combat.js";
+import { attack, attackProblem, defenders, targetsOf } from "./combat.js";
 import type { Ability } from "./data/types.js";
 import { type Ctx, emit, resolveAbility, settle, spendUse } from "./effects.js";
 import {
@@ -330,8 +330,9 @@ export function legalActions(input: State, seat?: string): Action[] {
       for (const t of targetSets(choices))
         out.push(t === undefined ? base : { type: "PLAY_CARD", player, card: c.id, targets: t });
     }
+    const side = defenders(s, player);
     for (const c of p.board) {
-      for (const target of attackTargets(s, player, c.id))
+      for (const target of targetsOf(s, player, c, side))
         out.push({ type: "ATTACK", player, attacker: c.id, target });
     }
     const power = s.powers[p.heroClass];
