@@ -46,7 +46,7 @@ export function attackProblem(s: S, player: PlayerId, attacker: string, target: 
 export function attackTargets(s: S, player: PlayerId, attacker: string): string[] {
   const a = findCreature(s, attacker);
   if (a === null || a.player !== player) return [];
-  return targetsOf(s, player, a.creature, defenders(s, player));
+  return targetsOf(s, a.creature, defenders(s, player));
 }
 
 /** What `player`'s creatures may attack, whoever attacks: the TAUNT wall, else everything visible. */
@@ -72,8 +72,8 @@ export function defenders(s: S, player: PlayerId): Defenders {
   return { taunting, visible, hero: heroId(foe) };
 }
 
-/** The targets of `c`, one of `player`'s creatures, given the enemy `side`. */
-export function targetsOf(s: S, player: PlayerId, c: Creature, side: Defenders): string[] {
+/** The targets of `c`, one of the attacking player's creatures, given the enemy `side`. */
+export function targetsOf(s: S, c: Creature, side: Defenders): string[] {
   if ((c.attacks ?? 0) >= 1 || attackOf(s, c) <= 0) return [];
   const sick = c.arrived !== undefined && c.arrived >= s.turn;
   if (sick && !hasKeyword(s, c, "RUSH")) return [];

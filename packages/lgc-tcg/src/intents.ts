@@ -289,7 +289,8 @@ function targetSets(choices: Map<string, string[]>): (Targets | undefined)[] {
     if (sets === null) {
       for (const id of pool) next.push(Object.fromEntries([[key, id]]));
     } else {
-      for (const prev of sets) for (const id of pool) next.push({ ...prev, ...Object.fromEntries([[key, id]]) });
+      for (const prev of sets)
+        for (const id of pool) next.push({ ...prev, ...Object.fromEntries([[key, id]]) });
     }
     sets = next;
   }
@@ -344,7 +345,7 @@ export function legalActions(input: State, seat?: string): Action[] {
     }
     const side = defenders(s, player);
     for (const c of p.board) {
-      for (const target of targetsOf(s, player, c, side))
+      for (const target of targetsOf(s, c, side))
         out.push({ type: "ATTACK", player, attacker: c.id, target });
     }
     const power = s.powers[p.heroClass];

@@ -16,9 +16,9 @@ import {
   seedRng,
   shuffle,
 } from "@core/engine";
+import setupSchema from "../../schema/setup.schema.json";
 import { SCHEMAS } from "../../src/data/schemas.js";
 import type { Ability, Deck, DeckEntry } from "../../src/data/types.js";
-import setupSchema from "../../schema/setup.schema.json";
 import { BUNDLED_CORPUS, type DuelCorpus, duelPower, duelToken } from "./corpus.js";
 import type { CardDef, CardInstance, PlayerId, PlayerState, PowerDef, State } from "./model.js";
 import { DEFAULT_RULES, mergeRules, type RulesOverride } from "./rules.js";
