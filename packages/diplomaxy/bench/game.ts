@@ -30,8 +30,9 @@ export function ringSetup(units: number, planets: number, seed: string): Setup {
     at: `P${i % planets}`,
   }));
   const orders: Record<string, Order[]> = Object.fromEntries(PLAYERS.map((p) => [p, []]));
+  const others = new Map(PLAYERS.map((p) => [p, PLAYERS.filter((q) => q !== p)]));
   for (const u of list) {
-    const other = PLAYERS.filter((p) => p !== u.owner)[draw(PLAYERS.length - 1)] as string;
+    const other = others.get(u.owner)?.[draw(PLAYERS.length - 1)] as string;
     const k = draw(6);
     const here = Number(u.at.slice(1));
     const order: Order =
