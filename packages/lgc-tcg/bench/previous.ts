@@ -20,7 +20,7 @@ import {
 import { legalActions as previousLegal, reduce as previousReduce } from "../test/reference/intents.js";
 import { init as previousInit } from "../test/reference/setup.js";
 
-const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 8);
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 16);
 
 const setup = (seed: number): Setup => ({
   seed,
