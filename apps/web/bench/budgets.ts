@@ -25,7 +25,7 @@ export const OVER_BUDGET: Readonly<Record<string, { readonly ceiling: number; re
     why: "the card being designed is checked live with ajv (the card schema compiled ahead of time is larger than ajv)",
   },
   "tcg-sandbox": {
-    ceiling: 112 * 1024,
+    ceiling: 113 * 1024,
     why: "engine.init and checkState (a pasted or stored duel state, whose schema holds the card schema) use ajv, beside the duel table; the kit format loads only when a scenario is saved",
   },
 };
