@@ -57,6 +57,25 @@ export const TARGETS = [
     schemas: { setup: ["data/diplomaxy/game.schema.json"] },
   },
   {
+    out: "packages/lgc-tcg/src/data/validators.generated",
+    schemas: { deck: ["data/lgc-tcg/schema/deck.schema.json", "data/lgc-tcg/schema/card.schema.json"] },
+  },
+  {
+    // A saved collection only (the whole state schema holds the economy's and weighs ≈ 14 KB gz).
+    out: "packages/lgc-tcg/src/collection/validators.generated",
+    schemas: {
+      saved: [
+        "packages/lgc-tcg/schema/collection-saved.schema.json",
+        "packages/lgc-tcg/schema/collection-state.schema.json",
+        "data/lgc-tcg/schema/card.schema.json",
+        "data/lgc-tcg/schema/deck.schema.json",
+        "data/lgc-tcg/schema/collection.schema.json",
+        "data/lgc-tcg/schema/economy.schema.json",
+        "packages/lgc-tcg/schema/collection-setup.schema.json",
+      ],
+    },
+  },
+  {
     out: "packages/conformance/src/validators.generated",
     schemas: { kit: ["packages/conformance/src/kit.schema.json"] },
   },

@@ -24,6 +24,19 @@ const EXAMPLES: Readonly<Record<string, unknown>> = {
   "data/shing-shang/position.schema.json": readJson("data/shing-shang/standard.json"),
   "data/diplomaxy/game.schema.json": readJson("data/diplomaxy/maps/duel.json"),
   "packages/conformance/src/kit.schema.json": readJson("conformance/pigment/rolls.kit.json"),
+  "data/lgc-tcg/schema/deck.schema.json": readJson("data/lgc-tcg/decks/starter.json"),
+  "packages/lgc-tcg/schema/collection-saved.schema.json": {
+    player: "ana",
+    set: "PVB",
+    rng: { algorithm: "sfc32", state: [1, 2, 3, 4] },
+    sceaux: 120,
+    packs: 2,
+    pity: { legendary: 3, foil: 7 },
+    copies: [
+      { cardId: "crea_pouic", version: 1, normal: 2, foil: 1, foilProvenance: ["pack"] },
+      { cardId: "crea_loup_affame", version: 1, normal: 1, foil: 0 },
+    ],
+  },
 };
 
 /** `doc` with the value at a random path replaced by `value` (or removed when undefined). */

@@ -2,13 +2,13 @@ import {
   type CollectionAction,
   type CollectionEvent,
   type CollectionState,
-  collectionEngine,
   craftCheck,
   duplicatesOf,
   getCard,
   meltCheck,
   ownedCount,
   type PackCard,
+  reduceCollection,
   setCompletion,
 } from "@engines/lgc-tcg";
 import { useEffect, useMemo, useState } from "preact/hooks";
@@ -38,7 +38,7 @@ const fold = (s: string) =>
 
 /**
  * Collection: the player's cards and Sceaux, kept in local storage; packs opened and cards melted
- * or crafted by the collection engine (`collectionEngine.reduce`), which decides every rule.
+ * or crafted by the collection engine (`reduceCollection`), which decides every rule.
  */
 export function CollectionPage() {
   const m = useMessages(collectionMessages);
@@ -59,7 +59,7 @@ export function CollectionPage() {
   const name = (id: string) => getCard(corpus, id)?.name ?? id;
 
   const apply = (action: CollectionAction) => {
-    const { state: next, events } = collectionEngine.reduce(state, action);
+    const { state: next, events } = reduceCollection(state, action);
     const first = events[0];
     if (first?.type === "rejected") {
       const reason = first.reason;
@@ -92,7 +92,7 @@ export function CollectionPage() {
 
   const sets = corpus.sets.sets.filter((s) => state.pool.some((c) => c.set === s.code));
   const meltAllGain = useMemo(() => {
-    const r = collectionEngine.reduce(state, { type: "MELT_DUPLICATES" });
+    const r = reduceCollection(state, { type: "MELT_DUPLICATES" });
     return r.events[0]?.type === "rejected" ? 0 : r.state.sceaux - state.sceaux;
   }, [state]);
 

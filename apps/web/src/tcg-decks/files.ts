@@ -2,7 +2,7 @@
  * Deck files in and out of the deck builder: a file is read as deck.schema.json says (errors name
  * the file and the JSON pointer), and a deck leaves as the same plain JSON.
  */
-import { checkSchema, type DataIssue, type Deck } from "@engines/lgc-tcg";
+import { checkDeckSchema, type DataIssue, type Deck } from "@engines/lgc-tcg";
 import { download } from "../tcg/export.js";
 
 /** Folds accents and case away, for searching and for file names. */
@@ -30,7 +30,7 @@ export function readDeckFile(text: string, file: string, notJson: (message: stri
     };
     return { issues: [issue] };
   }
-  const checked = checkSchema("deck", value, file);
+  const checked = checkDeckSchema(value, file);
   if (!checked.ok) return { issues: checked.issues };
   const { name, heroClass, cards, character } = checked.value;
   return { deck: { name, heroClass, cards, ...(character ? { character } : {}) } };

@@ -19,7 +19,6 @@ import { duelMessages } from "../tcg-duel/messages.js";
 import { DuelTable } from "../tcg-duel/table.js";
 import { useTable } from "../tcg-duel/use-table.js";
 import { cleanSpec, EXAMPLE, SideEditor } from "./editor.js";
-import { scenarioSkeleton } from "./kit.js";
 import { hotSeatMessages, sandboxMessages } from "./messages.js";
 import "../tcg/tcg.css";
 import "../tcg-duel/duel.css";
@@ -145,8 +144,10 @@ export function SandboxPage() {
       setPlayed({ start: played.start, actions: r.actions, game: r.state });
       store({ game: { start: played.start, actions: r.actions } });
     };
-    const saveKit = () => {
+    const saveKit = async () => {
       const id = `sandbox-${new Date().toISOString().slice(0, 19).replace(/[-:T]/g, "")}`;
+      // The kit format and its validator (≈10 KB gz) load only when a scenario is saved (issue 18).
+      const { scenarioSkeleton } = await import("./kit.js");
       const kit = scenarioSkeleton(played.start, played.actions, game, id);
       download(
         new Blob([`${JSON.stringify(kit, null, 1)}\n`], { type: "application/json" }),
@@ -185,7 +186,7 @@ export function SandboxPage() {
             >
               {m.undo}
             </button>
-            <button type="button" class="primary" data-testid="save-kit" onClick={saveKit}>
+            <button type="button" class="primary" data-testid="save-kit" onClick={() => void saveKit()}>
               {m.saveKit}
             </button>
             <MotionControl setting={motion} onChange={setMotion} reduced={reduced} />

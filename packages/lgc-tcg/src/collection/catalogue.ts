@@ -1,52 +1,16 @@
 /**
- * What the economy offers (seed §7.6, §10): economy.json checked against its schema and its
- * rules, the pool of cards packs draw from, and the copy limits, all read from the data.
+ * What the economy offers (seed §7.6, §10): economy.json as bundled, the pool of cards packs draw
+ * from, and the copy limits, all read from the data (checked by `checkEconomy`, economy.ts, which
+ * alone needs the schema validator).
  */
 import economyFile from "../../../../data/lgc-tcg/economy.json";
 import { BUNDLED_CORPUS } from "../corpus.js";
 import { LAUNCH_FILES } from "../data/launch.js";
-import { checkSchema, issue } from "../data/schemas.js";
-import type { Card, DataIssue, DataResult, EconomyRules, Rarity, Taxonomy } from "../data/types.js";
+import type { Card, EconomyRules, Rarity, Taxonomy } from "../data/types.js";
 import type { PoolCard } from "./model.js";
 
 /** The rarities, from the most common; packs and the tables of economy.json read them in this order. */
 export const RARITIES: readonly Rarity[] = ["COMMON", "UNCOMMON", "RARE", "EPIC", "LEGENDARY"];
-
-/** How far a slot's odds may sum from 1 (decimal fractions in JSON are not exact). */
-const ODDS_TOLERANCE = 1e-9;
-
-/**
- * Checks an economy file (any JSON) against `economy.schema.json`, then what a schema cannot say:
- * each slot's odds sum to 1, and melting is at a loss (§10: a normal duplicate melts for less than
- * its craft price). Never throws; issues name `file` and the JSON pointer.
- */
-export function checkEconomy(value: unknown, file = "economy.json"): DataResult<EconomyRules> {
-  const checked = checkSchema("economy", value, file);
-  if (!checked.ok) return { ok: false, issues: checked.issues };
-  const rules = checked.value;
-  const errors: DataIssue[] = [];
-  rules.pack.slots.forEach((slot, i) => {
-    const sum = RARITIES.reduce((s, r) => s + (slot[r] ?? 0), 0);
-    if (Math.abs(sum - 1) > ODDS_TOLERANCE)
-      errors.push(
-        issue("error", "odds", file, `/pack/slots/${i}`, `a slot's odds sum to 1, these to ${sum}`),
-      );
-  });
-  for (const r of RARITIES) {
-    const { craft, melt } = rules.rarities[r];
-    if (melt >= craft)
-      errors.push(
-        issue(
-          "error",
-          "melt",
-          file,
-          `/rarities/${r}/melt`,
-          `melting is at a loss (§10): ${melt} Sceaux for a ${r} crafted for ${craft}`,
-        ),
-      );
-  }
-  return errors.length > 0 ? { ok: false, issues: errors } : { ok: true, value: rules, warnings: [] };
-}
 
 /** economy.json as bundled (the data tests check it with {@link checkEconomy}). */
 export const ECONOMY_RULES: EconomyRules = economyFile as EconomyRules;

@@ -6,29 +6,26 @@
 export {
   BUNDLED_POOL,
   COPY_LIMITS,
-  checkEconomy,
   copyLimits,
   ECONOMY_RULES,
   packPool,
   RARITIES,
 } from "./catalogue.js";
 export { craftCheck, duplicatesOf, meltCheck, meltValue, poolCard } from "./crafting.js";
+export { checkEconomy } from "./economy.js";
 export {
   COLLECTION_ENGINE_ID,
   COLLECTION_SETUP_SCHEMA,
   COLLECTION_STATE_SCHEMA,
   type CollectionSetup,
   checkCollectionState,
-  collectionActions,
   collectionEngine,
   initCollection,
-  MAX_COPIES,
-  MAX_GRANT,
-  MAX_MELT,
-  MAX_OPEN,
-  reduceCollection,
 } from "./engine.js";
 export type * from "./model.js";
 export { type DropRates, dropRates, effectiveOdds, pityShare } from "./odds.js";
 export { entryOf, ownedCount, setCompletion, unstampedFoils } from "./owned.js";
 export { rarityOf } from "./packs.js";
+export { collectionActions, MAX_COPIES, MAX_GRANT, MAX_MELT, MAX_OPEN, reduceCollection } from "./reduce.js";
+export { readSavedCollection, type SavedCollection, savedCollection } from "./saved.js";
+export { startCollection } from "./start.js";

@@ -2,8 +2,10 @@
  * One card version as a file: `parseCard`/`makeCard` (a parse/make pair: canonical JSON text with
  * the model's key order) and `validateCard` (schema, then references when a corpus is given).
  */
+
+import { issue } from "./issues.js";
 import { checkCard, type ReferenceContext } from "./references.js";
-import { checkSchema, issue } from "./schemas.js";
+import { checkSchema } from "./schemas.js";
 import type { Ability, Card, Corpus, DataResult, Effect, Selector, SelectorFilter } from "./types.js";
 
 /** The `$schema` a card file written by {@link makeCard} points at (files live in `cards/`). */

@@ -3,6 +3,7 @@
  * assembled from a data directory's parsed files. Pure: reading the files is in `files.ts`.
  */
 import { deepFreeze, SetupError } from "@core/engine";
+import { issue } from "./issues.js";
 import {
   checkCard,
   checkHeroes,
@@ -11,7 +12,7 @@ import {
   checkTokens,
   type ReferenceContext,
 } from "./references.js";
-import { checkSchema, issue } from "./schemas.js";
+import { checkSchema } from "./schemas.js";
 import type {
   Card,
   CardKey,

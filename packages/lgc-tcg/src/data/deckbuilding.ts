@@ -5,7 +5,8 @@
  */
 import deckbuildingFile from "../../../../data/lgc-tcg/deckbuilding.json";
 import { cardKey, getCard } from "./corpus.js";
-import { checkSchema, issue } from "./schemas.js";
+import { issue } from "./issues.js";
+import { checkSchema } from "./schemas.js";
 import type {
   Collection,
   Corpus,

@@ -4,7 +4,9 @@
  */
 import { pointer } from "@core/engine";
 import { cardKey, getCard } from "./corpus.js";
-import { checkSchema, issue } from "./schemas.js";
+import { checkDeckSchema } from "./deck-schema.js";
+import { issue } from "./issues.js";
+import { checkSchema } from "./schemas.js";
 import type { Collection, Corpus, DataIssue, DataResult, Deck } from "./types.js";
 
 /**
@@ -24,7 +26,7 @@ export interface DeckOptions {
 /** Checks a deck (any JSON value) against the schema and the corpus. Never throws. */
 export function validateDeck(value: unknown, corpus: Corpus, options: DeckOptions): DataResult<Deck> {
   const { file, mode } = options;
-  const checked = checkSchema("deck", value, file);
+  const checked = checkDeckSchema(value, file);
   if (!checked.ok) return { ok: false, issues: checked.issues };
   const deck = checked.value;
   const errors: DataIssue[] = [];

@@ -6,7 +6,7 @@ import { access, readdir, readFile } from "node:fs/promises";
 import { join } from "node:path";
 import { SetupError } from "@core/engine";
 import { type CorpusFiles, parseCorpus, TABLE_FILES } from "./corpus.js";
-import { issue } from "./schemas.js";
+import { issue } from "./issues.js";
 import type { Corpus, DataIssue } from "./types.js";
 
 /** The JSON files of a data directory, parsed, and the files that could not be read or parsed. */

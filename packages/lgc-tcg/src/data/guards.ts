@@ -11,7 +11,7 @@
  */
 import { type CreatureBudget, cardBudget, type EffectBudget, statBudget } from "./budget.js";
 import { cardFile, getCard } from "./corpus.js";
-import { issue } from "./schemas.js";
+import { issue } from "./issues.js";
 import type { Card, Corpus, DataIssue } from "./types.js";
 
 /** The band check: an error out of band without a reason, a warning for a reason not needed. */

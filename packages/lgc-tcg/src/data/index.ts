@@ -44,6 +44,7 @@ export {
   parseCorpus,
   TABLE_FILES,
 } from "./corpus.js";
+export { checkDeckSchema } from "./deck-schema.js";
 export {
   type Allowance,
   type AllowanceLimit,

@@ -10,8 +10,8 @@ import { abilityPoints, type CreatureBudget, cardBudget, type EffectBudget } fro
 import { type CorpusFiles, cardFile, checkCorpus, latestCards } from "./corpus.js";
 import { validateDeck } from "./decks.js";
 import { budgetIssues, evolutionIssues, spellDominance } from "./guards.js";
+import { issue } from "./issues.js";
 import { effectsOf } from "./references.js";
-import { issue } from "./schemas.js";
 import { RARITIES, type SetReport, setIssues, setReports, TYPES } from "./sets.js";
 import type { Ability, Card, CardType, Corpus, DataIssue, Effect, HeroClass, Rarity } from "./types.js";
 

@@ -4,7 +4,7 @@
  * over already schema-checked values; each problem is a {@link DataIssue} with file and pointer.
  */
 import { pointer } from "@core/engine";
-import { issue } from "./schemas.js";
+import { issue } from "./issues.js";
 import type {
   Ability,
   Card,

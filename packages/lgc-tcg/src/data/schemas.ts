@@ -14,6 +14,7 @@ import rulesSchema from "../../../../data/lgc-tcg/schema/rules.schema.json";
 import setsSchema from "../../../../data/lgc-tcg/schema/sets.schema.json";
 import taxonomySchema from "../../../../data/lgc-tcg/schema/taxonomy.schema.json";
 import tokensSchema from "../../../../data/lgc-tcg/schema/tokens.schema.json";
+import { schemaIssues } from "./issues.js";
 import type {
   Card,
   Collection,
@@ -86,37 +87,7 @@ export function checkSchema<K extends FileKind>(
   | { readonly ok: true; readonly value: FileValue[K] }
   | { readonly ok: false; readonly issues: DataIssue[] } {
   const result = checker(kind)(data);
-  if (result.ok) return { ok: true, value: result.value };
-  const relevant = result.issues.filter((i) => !BRANCH_NOISE.test(i.message));
-  return {
-    ok: false,
-    issues: dedupe(relevant.map((i) => issue("error", "schema", file, i.pointer, i.message))),
-  };
-}
-
-/** Builds a {@link DataIssue}. */
-export function issue(
-  severity: DataIssue["severity"],
-  code: string,
-  file: string | undefined,
-  pointer: string,
-  message: string,
-): DataIssue {
-  return file === undefined
-    ? { severity, code, pointer, message }
-    : { severity, code, file, pointer, message };
-}
-
-// ajv adds a summary error for each failed if/then; the failure itself is reported beside it.
-const BRANCH_NOISE = /^must match "(then|else)" schema$/;
-
-// if/then and oneOf branches can report the same problem twice; keep one of each.
-function dedupe(issues: readonly DataIssue[]): DataIssue[] {
-  const seen = new Set<string>();
-  return issues.filter((i) => {
-    const key = `${i.pointer}\u0000${i.message}`;
-    if (seen.has(key)) return false;
-    seen.add(key);
-    return true;
-  });
+  return result.ok
+    ? { ok: true, value: result.value }
+    : { ok: false, issues: schemaIssues(result.issues, file) };
 }

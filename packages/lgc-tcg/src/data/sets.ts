@@ -5,8 +5,8 @@
  * A set marked `complete` must meet its targets exactly (errors); a set in progress gets warnings.
  */
 import { pointer } from "@core/engine";
+import { issue } from "./issues.js";
 import { effectsOf } from "./references.js";
-import { issue } from "./schemas.js";
 import type { Card, CardSet, CardType, Corpus, DataIssue, Effect, Rarity } from "./types.js";
 
 /** The card types, in report order. */

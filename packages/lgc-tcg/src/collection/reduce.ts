@@ -1,0 +1,183 @@
+/**
+ * The collection engine's rules (seed §7.6, §10): `reduceCollection` opens packs, melts
+ * duplicates, crafts cards and books rewards; `collectionActions` lists a player's moves. Pure,
+ * total and deterministic; apart from engine.ts (setup and state checks) so that a page playing a
+ * collection carries no schema validator (issue 18).
+ */
+import { isRecord, type Rejected, reject, type Transition } from "@core/engine";
+import { craftCheck, duplicatesOf, meltCheck } from "./crafting.js";
+import type { CollectionAction, CollectionEvent, CollectionRefusal, CollectionState } from "./model.js";
+import { addCopy, entriesOf, holdingsOf, removeCopies, unstampedFoils } from "./owned.js";
+import { openOne, type PackDraft, setPool } from "./packs.js";
+
+/** Most packs one OPEN_PACK opens, and most copies one MELT melts. */
+export const MAX_OPEN = 100;
+export const MAX_MELT = 1000;
+/** Most packs or Sceaux one GRANT gives. */
+export const MAX_GRANT = { packs: 1000, sceaux: 1_000_000 } as const;
+/** Most copies of one card version a collection holds (collection.schema.json). */
+export const MAX_COPIES = 1_000_000;
+
+type Result = Transition<CollectionState, CollectionEvent | Rejected>;
+
+const isCount = (x: unknown, max: number) =>
+  x === undefined || (Number.isInteger(x) && (x as number) >= 1 && (x as number) <= max);
+
+/** Applies one action. Never throws: a bad action returns the same state and one `rejected` event. */
+export function reduceCollection(state: CollectionState, action: unknown): Result {
+  const no = (reason: CollectionRefusal, detail?: string) => reject(state, action, reason, detail);
+  if (!isRecord(action) || typeof action.type !== "string") return no("invalid-action");
+  switch (action.type) {
+    case "OPEN_PACK": {
+      if (!isCount(action.count, MAX_OPEN)) return no("invalid-count", `1 to ${MAX_OPEN} packs`);
+      return openPacks(state, (action.count as number | undefined) ?? 1, action);
+    }
+    case "MELT": {
+      const { cardId, version, foil, count } = action;
+      if (
+        typeof cardId !== "string" ||
+        !Number.isInteger(version) ||
+        (foil !== undefined && typeof foil !== "boolean")
+      )
+        return no("invalid-action");
+      if (!isCount(count, MAX_MELT)) return no("invalid-count", `1 to ${MAX_MELT} copies`);
+      const n = (count as number | undefined) ?? 1;
+      const check = meltCheck(state, cardId, version as number, foil === true, n);
+      if ("refused" in check) return no(check.refused);
+      const holdings = holdingsOf(state.copies);
+      removeCopies(holdings, cardId, version as number, foil === true, n);
+      return {
+        state: { ...state, sceaux: state.sceaux + check.sceaux, copies: entriesOf(holdings) },
+        events: [
+          {
+            type: "melted",
+            cardId,
+            version: version as number,
+            foil: foil === true,
+            count: n,
+            sceaux: check.sceaux,
+          },
+        ],
+      };
+    }
+    case "CRAFT": {
+      if (typeof action.cardId !== "string") return no("invalid-action");
+      const check = craftCheck(state, action.cardId);
+      if ("refused" in check) return no(check.refused);
+      const holdings = holdingsOf(state.copies);
+      addCopy(holdings, check.card.cardId, check.card.version, false); // never a foil (§7.6)
+      return {
+        state: { ...state, sceaux: state.sceaux - check.sceaux, copies: entriesOf(holdings) },
+        events: [
+          { type: "crafted", cardId: check.card.cardId, version: check.card.version, sceaux: check.sceaux },
+        ],
+      };
+    }
+    case "MELT_DUPLICATES":
+      return meltDuplicates(state, action);
+    case "GRANT":
+      return grant(state, action);
+    default:
+      return no("unknown-action");
+  }
+}
+
+/**
+ * Melts every duplicate of the collection: for each card (in the order of the entries), the copies
+ * beyond its deck limit, normal ones first (a foil is the nicer copy to keep), unstamped foils only
+ * when the normal ones do not cover it; versions in entry order. Refused when there is none.
+ */
+function meltDuplicates(state: CollectionState, action: unknown): Result {
+  const events: CollectionEvent[] = [];
+  let s = state;
+  for (const foil of [false, true]) {
+    for (const entry of state.copies) {
+      const current = s.copies.find((c) => c.cardId === entry.cardId && c.version === entry.version);
+      if (current === undefined) continue;
+      const have = foil ? unstampedFoils(current) : current.normal;
+      const count = Math.min(have, duplicatesOf(s, entry.cardId));
+      if (count <= 0) continue;
+      const r = reduceCollection(s, {
+        type: "MELT",
+        cardId: entry.cardId,
+        version: entry.version,
+        foil,
+        count,
+      });
+      if (r.events[0]?.type === "rejected") continue;
+      events.push(...(r.events as CollectionEvent[]));
+      s = r.state;
+    }
+  }
+  return events.length > 0 ? { state: s, events } : reject(state, action, "not-a-duplicate");
+}
+
+/** Why `count` packs may not be opened now, or null. */
+function openRefusal(state: CollectionState, count: number): CollectionRefusal | null {
+  if (state.packs < count) return "no-pack";
+  if (!state.pool.some((c) => c.set === state.set)) return "empty-pool";
+  const most = state.copies.reduce((m, c) => Math.max(m, c.normal, c.foil), 0);
+  if (most + count * state.rules.pack.slots.length > MAX_COPIES) return "collection-full";
+  return null;
+}
+
+function openPacks(state: CollectionState, count: number, action: unknown): Result {
+  const refused = openRefusal(state, count);
+  if (refused !== null) return reject(state, action, refused);
+  const holdings = holdingsOf(state.copies);
+  const pool = setPool(state, holdings);
+  const draft: PackDraft = { rng: state.rng, pity: state.pity, holdings };
+  const events: CollectionEvent[] = [];
+  for (let i = 0; i < count; i++) events.push({ type: "packOpened", ...openOne(state, draft, pool) });
+  return {
+    state: {
+      ...state,
+      rng: draft.rng,
+      pity: draft.pity,
+      packs: state.packs - count,
+      copies: entriesOf(holdings),
+    },
+    events,
+  };
+}
+
+function grant(state: CollectionState, action: Readonly<Record<string, unknown>>): Result {
+  const { packs = 0, sceaux = 0, reason } = action;
+  const ok =
+    Number.isInteger(packs) &&
+    Number.isInteger(sceaux) &&
+    (packs as number) >= 0 &&
+    (sceaux as number) >= 0 &&
+    (packs as number) <= MAX_GRANT.packs &&
+    (sceaux as number) <= MAX_GRANT.sceaux &&
+    (packs as number) + (sceaux as number) > 0 &&
+    state.packs + (packs as number) <= 1_000_000 &&
+    (reason === undefined || (typeof reason === "string" && reason.length <= 200));
+  if (!ok) return reject(state, action, "invalid-grant");
+  const event: CollectionEvent =
+    reason === undefined
+      ? { type: "granted", packs: packs as number, sceaux: sceaux as number }
+      : { type: "granted", packs: packs as number, sceaux: sceaux as number, reason: reason as string };
+  return {
+    state: { ...state, packs: state.packs + (packs as number), sceaux: state.sceaux + (sceaux as number) },
+    events: [event],
+  };
+}
+
+/**
+ * The player's moves `reduce` accepts: opening one pack, melting every duplicate, melting one copy of
+ * each meltable kind, crafting each craftable card. GRANT is the server's (a reward), never a player's move.
+ */
+export function collectionActions(state: CollectionState): CollectionAction[] {
+  const out: CollectionAction[] = [];
+  if (openRefusal(state, 1) === null) out.push({ type: "OPEN_PACK" });
+  if (state.copies.some((c) => c.normal + unstampedFoils(c) > 0 && duplicatesOf(state, c.cardId) > 0))
+    out.push({ type: "MELT_DUPLICATES" });
+  for (const c of state.copies)
+    for (const foil of [false, true])
+      if (!("refused" in meltCheck(state, c.cardId, c.version, foil, 1)))
+        out.push({ type: "MELT", cardId: c.cardId, version: c.version, foil });
+  for (const c of state.pool)
+    if (!("refused" in craftCheck(state, c.cardId))) out.push({ type: "CRAFT", cardId: c.cardId });
+  return out;
+}
