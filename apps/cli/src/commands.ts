@@ -2,6 +2,7 @@ import type { Command } from "./command.js";
 import { createConformanceCommand } from "./conformance.js";
 import { command as chessistics } from "./games/chessistics.js";
 import { command as diplomaxy } from "./games/diplomaxy.js";
+import { bot, serve } from "./games/online.js";
 import { command as pigment } from "./games/pigment.js";
 import { command as shingShang } from "./games/shing-shang.js";
 import { command as tcg } from "./games/tcg.js";
@@ -14,5 +15,7 @@ export const COMMANDS: readonly Command[] = [
   shingShang,
   diplomaxy,
   tcg,
+  serve,
+  bot,
   createConformanceCommand(ENGINES),
 ];

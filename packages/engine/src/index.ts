@@ -7,6 +7,8 @@
 export {
   type AnyEngine,
   type Engine,
+  type EngineBots,
+  type EngineClock,
   isRecord,
   isRejected,
   type Json,
