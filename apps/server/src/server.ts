@@ -48,6 +48,7 @@ export interface RunningServer {
   readonly service: MatchService;
   readonly app: FastifyInstance;
   readonly metrics: Metrics;
+  readonly store: MatchStore;
   close(): Promise<void>;
 }
 
@@ -169,6 +170,7 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
     service,
     app,
     metrics,
+    store,
     close: async () => {
       await app.close();
       await service.close();

@@ -3,7 +3,7 @@
  * it by its token, then turns its actions into `MatchService.submit` calls stamped with its seat.
  * Anything wrong gets an `error` frame and changes nothing.
  */
-import { compileSchema, type SchemaCheck } from "@core/engine";
+import { compileSchema, isRecord, type SchemaCheck } from "@core/engine";
 import {
   CLOSE_UNAUTHORIZED,
   type ClientMessage,
@@ -31,8 +31,8 @@ export interface SessionLimits {
 
 export const DEFAULT_LIMITS: SessionLimits = {
   maxFrameBytes: 32 * 1024,
-  ratePerSecond: 20,
-  burst: 40,
+  ratePerSecond: 50,
+  burst: 100,
   maxErrors: 200,
   maxInFlight: 32,
 };
@@ -81,26 +81,36 @@ export function serveSocket(
 
   socket.on("message", (data: Buffer | ArrayBuffer | Buffer[], isBinary: boolean) => {
     const size = Array.isArray(data) ? data.reduce((n, b) => n + b.length, 0) : data.byteLength;
-    if (!takeToken()) return fail("rate-limited", `at most ${limits.ratePerSecond} frames a second`);
     if (size > limits.maxFrameBytes)
       return fail("too-large", `frames are at most ${limits.maxFrameBytes} bytes`);
     if (isBinary) return fail("invalid-message", "frames are JSON text");
     let parsed: unknown;
     try {
       parsed = JSON.parse(
-        Buffer.isBuffer(data) ? data.toString("utf8") : Buffer.from(data as ArrayBuffer).toString("utf8"),
+        Array.isArray(data)
+          ? Buffer.concat(data).toString("utf8")
+          : Buffer.from(data as ArrayBuffer).toString("utf8"),
       );
     } catch {
       return fail("bad-json", "a frame is one JSON message");
     }
+    // The id of an action refused for its rate, so that its client can send it again later.
+    const id =
+      isRecord(parsed) && typeof parsed.id === "string" && parsed.id.length <= 64 ? parsed.id : undefined;
+    if (!takeToken()) return fail("rate-limited", `at most ${limits.ratePerSecond} frames a second`, id);
     const checked = check(parsed);
     if (!checked.ok) {
       const first = checked.issues[0];
       return fail("invalid-message", `${first?.pointer || "/"} ${first?.message ?? "is invalid"}`);
     }
-    void handle(checked.value).catch((error: unknown) => {
+    const message = checked.value;
+    void handle(message).catch((error: unknown) => {
       log.warn({ err: error }, "frame handling failed");
-      fail("unavailable", "the server could not take this now: try again");
+      fail(
+        "unavailable",
+        "the server could not take this now: try again",
+        message.type === "action" ? message.id : undefined,
+      );
     });
   });
 

@@ -257,6 +257,7 @@ export class MatchClient {
         return;
       }
       case "error":
+        this.#errorFor(message);
         this.#emit("error", message);
         return;
       case "rematch":
@@ -266,6 +267,25 @@ export class MatchClient {
       case "pong":
         return;
     }
+  }
+
+  /**
+   * An error naming one of our actions: sent again after a pause when the server asked to slow
+   * down or could not take it now; otherwise answered as a refusal with the error's code.
+   */
+  #errorFor(message: ErrorMessage): void {
+    const id = message.id;
+    const pending = id === undefined ? undefined : this.#pending.get(id);
+    if (id === undefined || pending === undefined) return;
+    if (message.code === "rate-limited" || message.code === "unavailable") {
+      setTimeout(() => {
+        if (this.#status === "open" && this.#pending.has(id))
+          this.#write({ type: "action", id, action: pending.action });
+      }, this.#maxDelay / 5);
+      return;
+    }
+    this.#pending.delete(id);
+    pending.resolve({ ok: false, reason: message.code, detail: message.message });
   }
 
   #welcome(message: WelcomeMessage): void {
