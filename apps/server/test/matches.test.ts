@@ -2,12 +2,22 @@
  * Full matches over real sockets on loopback, each checked against the engine's offline replay of
  * the logged actions; then 200 random matches whose clients lose their sockets at random points.
  */
-import { jsonEqual } from "@core/engine";
+import { jsonEqual, SPECTATOR } from "@core/engine";
 import { type CreatedMatch, createMatch, type MatchClient } from "@core/match-client";
+import { connect } from "@core/match-client/node";
 import { MAPS } from "@engines/diplomaxy";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { LiveMatch } from "../src/index.js";
-import { checkOffline, engineOf, type Played, play, random, type TestServer, testServer } from "./helpers.js";
+import {
+  checkOffline,
+  engineOf,
+  type Played,
+  play,
+  random,
+  type TestServer,
+  testServer,
+  until,
+} from "./helpers.js";
 
 let server: TestServer;
 beforeAll(async () => {
@@ -110,12 +120,16 @@ describe("views", () => {
     const created = await createMatch(server.url, { engine: "lgc-tcg" });
     expect(JSON.stringify(created)).not.toContain("seed");
     const match = await liveOf(created);
+    const spectator = connect(created.spectator);
     const played = await play(created, { choose: randomLegal(match, random(3)) });
+    await until(spectator, (c) => c.snapshot?.seq === match.seq);
     const engine = engineOf("lgc-tcg");
+    const json = (v: unknown): unknown => JSON.parse(JSON.stringify(v));
     for (const [seat, client] of played.clients)
-      expect(
-        jsonEqual(client.snapshot?.view, JSON.parse(JSON.stringify(engine.view?.(match.state, seat)))),
-      ).toBe(true);
+      expect(jsonEqual(client.snapshot?.view, json(engine.view?.(match.state, seat)))).toBe(true);
+    expect(spectator.snapshot?.seat).toBe(null);
+    expect(jsonEqual(spectator.snapshot?.view, json(engine.view?.(match.state, SPECTATOR)))).toBe(true);
+    spectator.close();
     for (const c of played.clients.values()) c.close();
   });
 });
