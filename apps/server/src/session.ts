@@ -59,6 +59,7 @@ export function serveSocket(
   let errors = 0;
   let inFlight = 0;
   let joining = false;
+  let closing = false;
   let joined: { match: LiveMatch; watcher: Watcher } | null = null;
   metrics?.connections.inc();
 
@@ -68,7 +69,10 @@ export function serveSocket(
   const fail = (code: ErrorCode, message: string, id?: string): void => {
     metrics?.badFrames.inc({ code });
     send(id === undefined ? { type: "error", code, message } : { type: "error", code, message, id });
-    if (++errors >= limits.maxErrors) socket.close(1008, "too many bad frames");
+    if (++errors >= limits.maxErrors) {
+      closing = true;
+      socket.close(1008, "too many bad frames");
+    }
   };
   const takeToken = (): boolean => {
     const now = Date.now();
@@ -80,6 +84,7 @@ export function serveSocket(
   };
 
   socket.on("message", (data: Buffer | ArrayBuffer | Buffer[], isBinary: boolean) => {
+    if (closing) return;
     const size = Array.isArray(data) ? data.reduce((n, b) => n + b.length, 0) : data.byteLength;
     if (size > limits.maxFrameBytes)
       return fail("too-large", `frames are at most ${limits.maxFrameBytes} bytes`);
