@@ -142,7 +142,7 @@ export class MatchService {
     const clock = this.#clockOf(entry, request.clock);
     const record: MatchRecord = {
       id: newMatchId(),
-      engine: engine.id,
+      engine: request.engine,
       setup,
       seats: records,
       clock,
