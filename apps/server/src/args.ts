@@ -2,11 +2,18 @@
 import type { ServerOptions } from "./server.js";
 
 export const SERVE_USAGE =
-  "serve [--port N] [--host H] [--data DIR] [--public-url URL] [--origin URL]... [--bot-delay MS] [--quiet]";
+  "serve [--port N] [--host H] [--data DIR] [--redis URL] [--retention-days N] [--public-url URL] [--origin URL]... [--bot-delay MS] [--quiet]";
 
-/** Parses serve options; a string is the error to print. */
-export function parseServeArgs(args: readonly string[]): ServerOptions | string {
+/**
+ * Parses serve options; a string is the error to print. `REDIS_URL` in `env` chooses the Redis
+ * store when `--redis` is not given.
+ */
+export function parseServeArgs(
+  args: readonly string[],
+  env: Readonly<Record<string, string | undefined>> = process.env,
+): ServerOptions | string {
   const options: { -readonly [K in keyof ServerOptions]: ServerOptions[K] } = {};
+  if (env.REDIS_URL !== undefined && env.REDIS_URL !== "") options.redisUrl = env.REDIS_URL;
   const origins: string[] = [];
   for (let i = 0; i < args.length; i++) {
     const arg = args[i];
@@ -23,6 +30,14 @@ export function parseServeArgs(args: readonly string[]): ServerOptions | string 
         i++;
         break;
       }
+      case "--retention-days": {
+        const n = Number(value);
+        if (needs() !== null || !Number.isFinite(n) || n < 0) return `${arg} takes a number of days (0: keep)`;
+        options.retentionMs = n * 86_400_000;
+        i++;
+        break;
+      }
+      case "--redis":
       case "--host":
       case "--data":
       case "--public-url":
@@ -30,6 +45,7 @@ export function parseServeArgs(args: readonly string[]): ServerOptions | string 
         const missing = needs();
         if (missing !== null || value === undefined) return missing ?? "";
         if (arg === "--host") options.host = value;
+        else if (arg === "--redis") options.redisUrl = value;
         else if (arg === "--data") options.dataDir = value;
         else if (arg === "--public-url") options.publicUrl = value;
         else origins.push(value);

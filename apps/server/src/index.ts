@@ -12,5 +12,6 @@ export { type RunningServer, type ServerOptions, startServer } from "./server.js
 export { type Answer, MatchService, RequestError, type ServiceOptions, type Watcher } from "./service.js";
 export { DEFAULT_LIMITS, type SessionLimits } from "./session.js";
 export { FileStore } from "./store/file-store.js";
+export { RedisStore, type RedisStoreOptions } from "./store/redis-store.js";
 export type * from "./store/types.js";
 export { hashToken, newSecret, tokenOf } from "./tokens.js";

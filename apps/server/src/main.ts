@@ -1,6 +1,7 @@
 /**
- * `node src/main.ts [--port N] [--host H] [--data DIR] [--public-url URL] [--bot-delay MS] [--quiet]`:
- * runs a match server on the embedded store until SIGINT/SIGTERM. Prints `listening <url>` first
+ * `node src/main.ts [--port N] [--host H] [--data DIR] [--redis URL] [--public-url URL] [--bot-delay MS] [--quiet]`:
+ * runs a match server on the embedded store (or Redis: `--redis` or `REDIS_URL`) until
+ * SIGINT/SIGTERM. Prints `listening <url>` first
  * (tests and the bench read that line).
  */
 import { parseServeArgs } from "./args.js";

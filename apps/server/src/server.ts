@@ -15,6 +15,7 @@ import { type EngineEntry, REGISTRY } from "./registry.js";
 import { MatchService, RequestError } from "./service.js";
 import { DEFAULT_LIMITS, type SessionLimits, serveSocket } from "./session.js";
 import { FileStore } from "./store/file-store.js";
+import { RedisStore } from "./store/redis-store.js";
 import type { MatchStore } from "./store/types.js";
 import { newSecret } from "./tokens.js";
 
@@ -25,8 +26,15 @@ export interface ServerOptions {
   readonly host?: string;
   /** The embedded store's directory. Default `./data`. Ignored when `store` is given. */
   readonly dataDir?: string;
-  /** Another store (e.g. Redis); the server closes it on `close`. */
+  /** Another store; the server closes it on `close`. */
   readonly store?: MatchStore;
+  /**
+   * The Redis store at this URL (several instances share its matches) instead of the embedded
+   * one; `dataDir` then holds only the secret. Ignored when `store` is given.
+   */
+  readonly redisUrl?: string;
+  /** Redis store: finished matches are deleted this long after their end (0: never). Default 7 days. */
+  readonly retentionMs?: number;
   /** Token secret (shared by instances of one deployment). Default: `secret` in the data directory. */
   readonly secret?: string;
   /** Origins whose pages may open the socket (besides none: non-browser clients). Default: any localhost origin and the server's own. */
@@ -74,7 +82,6 @@ function replyError(reply: FastifyReply, error: unknown): FastifyReply {
 /** Starts a server; resolves once it listens. */
 export async function startServer(options: ServerOptions = {}): Promise<RunningServer> {
   const dataDir = resolve(options.dataDir ?? "data");
-  const store = options.store ?? (await FileStore.open(dataDir));
   const secret = options.secret ?? (await secretIn(dataDir));
   const limits: SessionLimits = { ...DEFAULT_LIMITS, ...options.limits };
   const metrics = createMetrics();
@@ -82,6 +89,15 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
     logger: options.logger ?? { level: "info" },
     bodyLimit: 256 * 1024,
   });
+  const store =
+    options.store ??
+    (options.redisUrl === undefined
+      ? await FileStore.open(dataDir)
+      : await RedisStore.open({
+          url: options.redisUrl,
+          ...(options.retentionMs === undefined ? {} : { retentionMs: options.retentionMs }),
+          log: app.log,
+        }));
   let url = "";
   const service = new MatchService({
     store,

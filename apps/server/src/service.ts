@@ -84,7 +84,9 @@ export class MatchService {
 
   /** Resumes every unfinished match (its bots and clocks), and starts polling shared deadlines. */
   async start(): Promise<void> {
-    for (const id of await this.#o.store.activeMatches()) await this.open(id);
+    // A shared store's matches load where their clients are; its clocks fire through deadlines.
+    if (this.#o.store.shared !== true)
+      for (const id of await this.#o.store.activeMatches()) await this.open(id);
     this.#poll = setInterval(() => void this.#pollDeadlines(), DEADLINE_POLL_MS);
     this.#poll.unref();
   }
@@ -318,19 +320,38 @@ export class MatchService {
       if (done !== undefined) return { type: "ack", seq: done, duplicate: true };
       const refused = match.refusal(seat, clientId);
       if (refused !== undefined) return { type: "refused", refusal: refused };
-      const outcome = await this.#append(match, seat, clientId, action);
+      const outcome = await this.#append(match, seat, clientId, action, true);
+      if (outcome === null) throw new Error("unreachable: a client's action is retried");
       if (outcome.type === "refused") match.rememberRefusal(seat, clientId, outcome.refusal);
       return outcome;
     });
   }
 
-  /** Reduces and appends (retrying after catching up if another writer got there first). */
+  /**
+   * Takes one of `seat`'s action tokens in the store's shared bucket (a shared store keeps it
+   * across instances); true when the store keeps none.
+   */
+  takeSeatToken(matchId: string, seat: string, perSecond: number, burst: number): Promise<boolean> {
+    const store = this.#o.store;
+    return store.takeToken === undefined
+      ? Promise.resolve(true)
+      : store.takeToken(`${matchId}:${seat}`, perSecond, burst);
+  }
+
+  /**
+   * Reduces and appends. When another writer got there first, catches up; a client's action
+   * (`retry`) already logged there is answered as a duplicate, else it is tried again on the new
+   * state; a bot's move or a clock's expiry (`retry` false) was decided for the old state, so it
+   * is dropped (null) and decided again by `#afterChange`: one expiry per deadline, across
+   * instances.
+   */
   async #append(
     match: LiveMatch,
     seat: string | null,
     clientId: string | null,
     action: unknown,
-  ): Promise<Answer> {
+    retry: boolean,
+  ): Promise<Answer | null> {
     const started = process.hrtime.bigint();
     for (let attempt = 0; attempt < 5; attempt++) {
       const t = match.attempt(seat, action);
@@ -344,6 +365,9 @@ export class MatchService {
       const result = await this.#o.store.append(match.record.id, match.seq, entry);
       if (!result.ok) {
         await this.#catchUp(match);
+        const logged = seat === null || clientId === null ? undefined : match.acceptedSeq(seat, clientId);
+        if (logged !== undefined) return { type: "ack", seq: logged, duplicate: true };
+        if (!retry) return null;
         continue;
       }
       const step = match.commit(entry, t.events, t.state);
@@ -421,7 +445,7 @@ export class MatchService {
       const action = match.engine.clock?.expire(match.state, deadline.seat) ?? null;
       if (action === null) return;
       this.#o.metrics?.clockExpiries.inc();
-      await this.#append(match, null, null, action);
+      await this.#append(match, null, null, action, false);
     }).catch((error: unknown) =>
       this.#o.log?.error({ err: error, match: match.record.id }, "clock expiry failed"),
     );
@@ -461,8 +485,8 @@ export class MatchService {
       const seed = (match.seq * 7919 + bot.seat.length) >>> 0;
       const action = bots.choose(match.viewOf(bot.seat), bot.seat, bot.level ?? bots.levels[0] ?? "", seed);
       if (action === null) return;
-      const answer = await this.#append(match, bot.seat, null, action);
-      if (answer.type === "refused")
+      const answer = await this.#append(match, bot.seat, null, action, false);
+      if (answer?.type === "refused")
         this.#o.log?.error(
           { match: match.record.id, seat: bot.seat, refusal: answer.refusal },
           "bot action refused",

@@ -37,6 +37,9 @@ export const DEFAULT_LIMITS: SessionLimits = {
   maxInFlight: 32,
 };
 
+/** Close code when the server cannot serve the connection now (RFC 6455: 1011, internal error). */
+const CLOSE_UNAVAILABLE = 1011;
+
 let checkMessage: ((data: unknown) => SchemaCheck<ClientMessage>) | undefined;
 
 function check(data: unknown): SchemaCheck<ClientMessage> {
@@ -116,6 +119,12 @@ export function serveSocket(
         "the server could not take this now: try again",
         message.type === "action" ? message.id : undefined,
       );
+      // A hello that failed (the store unreachable) leaves nothing joined: closing lets the
+      // client reconnect and say hello again, here or to another instance.
+      if (message.type === "hello" && joined === null) {
+        closing = true;
+        socket.close(CLOSE_UNAVAILABLE, "unavailable");
+      }
     });
   });
 
@@ -131,6 +140,9 @@ export function serveSocket(
         if (seat === null) return fail("spectator", "spectators cannot act", message.id);
         if (inFlight >= limits.maxInFlight)
           return fail("rate-limited", "too many actions waiting", message.id);
+        // The seat's own rate, kept by a shared store across connections and instances.
+        if (!(await service.takeSeatToken(joined.match.record.id, seat, limits.ratePerSecond, limits.burst)))
+          return fail("rate-limited", `at most ${limits.ratePerSecond} actions a second per seat`, message.id);
         inFlight++;
         try {
           const answer = await service.submit(joined.match, seat, message.id, message.action);

@@ -14,6 +14,9 @@ kept in DIR (default ./data): stop it, start it again, and every match goes on.
   --port N          default 8080 (0: any free port)
   --host H          default 127.0.0.1
   --data DIR        the store's directory
+  --redis URL       keep matches in Redis instead (default: $REDIS_URL if set): instances
+                    sharing it (and DIR's secret) serve every match together
+  --retention-days N  with --redis: delete finished matches N days after their end (default 7)
   --public-url URL  where invite links point (default: the server's URL)
   --origin URL      a web origin allowed to connect (repeatable; default: localhost ones)
   --bot-delay MS    server-side bots wait this long before each move (default 0)

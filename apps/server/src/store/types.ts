@@ -84,6 +84,12 @@ export interface Deadline {
  */
 export interface MatchStore {
   /**
+   * True for a store shared by several instances (Redis): the server then loads matches on
+   * demand instead of all unfinished ones at start (clocks come from `dueDeadlines`, and other
+   * instances' appends from `subscribe`). Absent: false.
+   */
+  readonly shared?: boolean;
+  /**
    * Creates a match with its credentials (tokens are stored hashed: `tokenHash`). Durable when
    * the promise resolves.
    */
@@ -119,6 +125,12 @@ export interface MatchStore {
    * single-instance store, whose only writer is this process). Returns the unsubscribe function.
    */
   subscribe(matchId: string, listener: (entries: readonly LogEntry[]) => void): () => void;
+  /**
+   * Takes one token from the bucket `key` (refilled at `perSecond`, holding at most `burst`):
+   * false when it is empty. Optional: a shared store keeps a seat's rate across instances, so
+   * reconnecting elsewhere does not reset it; without it only each connection's own limit holds.
+   */
+  takeToken?(key: string, perSecond: number, burst: number): Promise<boolean>;
   /** Reachable and writable: /health reports it. */
   healthy(): Promise<boolean>;
   close(): Promise<void>;
