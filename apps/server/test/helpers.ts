@@ -7,7 +7,13 @@ import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { type AnyEngine, jsonEqual, replay } from "@core/engine";
-import { type CreatedMatch, fetchReplay, type MatchClient, parseLink } from "@core/match-client";
+import {
+  type CreatedMatch,
+  fetchReplay,
+  type MatchClient,
+  type MatchClientOptions,
+  parseLink,
+} from "@core/match-client";
 import { connect } from "@core/match-client/node";
 import { REGISTRY, type RunningServer, type ServerOptions, startServer } from "../src/index.js";
 
@@ -65,12 +71,25 @@ export function until(client: MatchClient, predicate: (c: MatchClient) => boolea
   });
 }
 
+/** A bot from the engine, on the client's view only. */
+export function botChooser(seed: number) {
+  let n = seed;
+  return (client: MatchClient, seat: string): unknown => {
+    const snap = client.snapshot;
+    const engine = engineOf(snap?.match.engine ?? "");
+    const levels = engine.bots?.levels ?? [];
+    return snap === null ? null : (engine.bots?.choose(snap.view, seat, levels[0] as string, n++) ?? null);
+  };
+}
+
 export interface PlayOptions {
   /** Chooses `seat`'s next action (null: nothing now). */
   readonly choose: (client: MatchClient, seat: string) => unknown | null;
   /** Chance to drop a client's socket after each action it sends (before its answer). */
   readonly dropRate?: number;
   readonly rng?: () => number;
+  /** Options of `seat`'s client (e.g. which instance its sockets go to). */
+  readonly client?: (seat: string) => MatchClientOptions;
 }
 
 export interface Played {
@@ -89,7 +108,7 @@ export async function play(created: CreatedMatch, options: PlayOptions): Promise
   let duplicates = 0;
   let refused = 0;
   const runs = Object.entries(created.links).map(async ([seat, link]) => {
-    const client = connect(link, { minDelayMs: 10, maxDelayMs: 100 });
+    const client = connect(link, { minDelayMs: 10, maxDelayMs: 100, ...options.client?.(seat) });
     clients.set(seat, client);
     let busy = false;
     let stuckAt = -1;

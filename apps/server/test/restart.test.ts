@@ -12,11 +12,10 @@ import {
   type CreatedMatch,
   type CreateMatchRequest,
   createMatch,
-  type MatchClient,
 } from "@core/match-client";
 import { MAPS } from "@engines/diplomaxy";
 import { afterAll, describe, expect, it } from "vitest";
-import { checkOffline, engineOf, play, random } from "./helpers.js";
+import { botChooser, checkOffline, play, random } from "./helpers.js";
 
 const root = join(dirname(fileURLToPath(import.meta.url)), "..");
 let child: ChildProcess | null = null;
@@ -64,17 +63,6 @@ afterAll(async () => {
   await kill();
   if (dir !== "") await rm(dir, { recursive: true, force: true });
 });
-
-/** A bot from the engine, on the client's view only. */
-function botChooser(seed: number) {
-  let n = seed;
-  return (client: MatchClient, seat: string): unknown => {
-    const snap = client.snapshot;
-    const engine = engineOf(snap?.match.engine ?? "");
-    const levels = engine.bots?.levels ?? [];
-    return snap === null ? null : (engine.bots?.choose(snap.view, seat, levels[0] as string, n++) ?? null);
-  };
-}
 
 describe("restart", () => {
   it("SIGKILL at random points: matches continue from their last acknowledged action", async () => {
