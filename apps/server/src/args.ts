@@ -32,7 +32,8 @@ export function parseServeArgs(
       }
       case "--retention-days": {
         const n = Number(value);
-        if (needs() !== null || !Number.isFinite(n) || n < 0) return `${arg} takes a number of days (0: keep)`;
+        if (needs() !== null || !Number.isFinite(n) || n < 0)
+          return `${arg} takes a number of days (0: keep)`;
         options.retentionMs = n * 86_400_000;
         i++;
         break;

@@ -142,7 +142,11 @@ export function serveSocket(
           return fail("rate-limited", "too many actions waiting", message.id);
         // The seat's own rate, kept by a shared store across connections and instances.
         if (!(await service.takeSeatToken(joined.match.record.id, seat, limits.ratePerSecond, limits.burst)))
-          return fail("rate-limited", `at most ${limits.ratePerSecond} actions a second per seat`, message.id);
+          return fail(
+            "rate-limited",
+            `at most ${limits.ratePerSecond} actions a second per seat`,
+            message.id,
+          );
         inFlight++;
         try {
           const answer = await service.submit(joined.match, seat, message.id, message.action);

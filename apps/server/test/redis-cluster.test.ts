@@ -43,8 +43,14 @@ async function logOf(matchId: string): Promise<readonly LogEntry[]> {
 async function playSpread(created: CreatedMatch, count: number, seed: number): Promise<void> {
   const seats = Object.keys(created.links);
   const on = (seat: string): string => (instances[seats.indexOf(seat) % count] as Instance).url;
-  const spectator = connect(created.spectator, routedTo(() => (instances[count - 1] as Instance).url));
-  const played = await play(created, { choose: botChooser(seed), client: (seat) => routedTo(() => on(seat)) });
+  const spectator = connect(
+    created.spectator,
+    routedTo(() => (instances[count - 1] as Instance).url),
+  );
+  const played = await play(created, {
+    choose: botChooser(seed),
+    client: (seat) => routedTo(() => on(seat)),
+  });
   const final = (await logOf(created.match.id)).length;
   await until(spectator, (c) => c.snapshot?.seq === final);
   await checkOffline(on(seats[0] as string), created, played);
@@ -95,8 +101,16 @@ describe.skipIf(!REDIS_AVAILABLE)("instances sharing Redis", () => {
       seats: { blue: { kind: "bot", level: "easy" } },
     });
     // The red seat's clients on all three instances: each holds the match and schedules the bot.
-    const others = [1, 2].map((i) => connect(created.links.red as string, routedTo(() => (instances[i] as Instance).url)));
-    const played = await play(created, { choose: botChooser(5), client: () => routedTo(() => (instances[0] as Instance).url) });
+    const others = [1, 2].map((i) =>
+      connect(
+        created.links.red as string,
+        routedTo(() => (instances[i] as Instance).url),
+      ),
+    );
+    const played = await play(created, {
+      choose: botChooser(5),
+      client: () => routedTo(() => (instances[0] as Instance).url),
+    });
     await checkOffline((instances[2] as Instance).url, created, played);
     const log = await logOf(created.match.id);
     // Seats alternate: a bot move applied twice would be two blue entries in a row.

@@ -4,7 +4,8 @@
  * crash of Redis), and match servers as child processes (`src/main.ts --redis`) sharing it.
  *
  * Without the `redis-server` binary the Redis tests are skipped with a warning, except in CI
- * (`CI` set), where they fail: CI must run them (`.ci/run` installs Debian's redis-server).
+ * (`CI` or `REDIS_TESTS_REQUIRED` set, as `.ci/run` does), where they fail: CI must run them
+ * (`.ci/run` installs Debian's redis-server).
  */
 import { type ChildProcess, execFileSync, spawn } from "node:child_process";
 import { mkdtemp, rm } from "node:fs/promises";
@@ -29,7 +30,10 @@ function hasRedisServer(): boolean {
 /** Whether the Redis tests run here: they must in CI, where a missing binary is an error. */
 export const REDIS_AVAILABLE: boolean = (() => {
   const found = hasRedisServer();
-  if (!found && process.env.CI !== undefined && process.env.CI !== "")
+  const required = [process.env.CI, process.env.REDIS_TESTS_REQUIRED].some(
+    (v) => v !== undefined && v !== "",
+  );
+  if (!found && required)
     throw new Error(
       "redis-server is not installed, and CI must run the Redis tests: apt-get install redis-server (.ci/run does)",
     );

@@ -76,7 +76,10 @@ describe.skipIf(!REDIS_AVAILABLE)("RedisStore", () => {
     await a.create(r, []);
     // 50 rounds, both instances racing for the same position each time.
     for (let seq = 1; seq <= 50; seq++) {
-      const results = await Promise.all([a.append(r.id, seq - 1, entry(seq, "a")), b.append(r.id, seq - 1, entry(seq, "b"))]);
+      const results = await Promise.all([
+        a.append(r.id, seq - 1, entry(seq, "a")),
+        b.append(r.id, seq - 1, entry(seq, "b")),
+      ]);
       expect(results.filter((x) => x.ok)).toHaveLength(1);
       expect(results.find((x) => !x.ok)).toEqual({ ok: false, seq });
     }
@@ -157,7 +160,8 @@ describe.skipIf(!REDIS_AVAILABLE)("RedisStore", () => {
     expect(await s.healthy()).toBe(false);
     await expect(s.append(r.id, 0, entry(1))).rejects.toThrow();
     await redis.start();
-    for (let i = 0; i < 200 && !(await s.healthy()); i++) await new Promise((resolve) => setTimeout(resolve, 50));
+    for (let i = 0; i < 200 && !(await s.healthy()); i++)
+      await new Promise((resolve) => setTimeout(resolve, 50));
     expect(await s.healthy()).toBe(true);
     // Nothing was appended while it was gone; the match (fsynced before its reply) survived.
     expect(await s.append(r.id, 0, entry(1))).toEqual({ ok: true });

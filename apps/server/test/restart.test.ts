@@ -8,11 +8,7 @@ import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
-import {
-  type CreatedMatch,
-  type CreateMatchRequest,
-  createMatch,
-} from "@core/match-client";
+import { type CreatedMatch, type CreateMatchRequest, createMatch } from "@core/match-client";
 import { MAPS } from "@engines/diplomaxy";
 import { afterAll, describe, expect, it } from "vitest";
 import { botChooser, checkOffline, play, random } from "./helpers.js";
