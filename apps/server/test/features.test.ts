@@ -87,7 +87,7 @@ describe("clocks over the wire", () => {
       [null, "END_TURN"],
     ]);
     // The first player spent its turn and its bank; the other's clock runs.
-    const first = (log[2]?.action as { player: string }).player;
+    const first = (log[2]?.action as { player: string } | undefined)?.player ?? "";
     expect(update.clocks?.[first]).toMatchObject({ banks: 0, running: false });
     a.close();
   }, 120_000);
