@@ -1,13 +1,16 @@
 /**
  * A bench worker process: keeps `matches` TCG duels going on the server, both seats played by
  * random bots over the protocol (paced like people or not), and reports round trips to its parent.
- * argv: <server url> <matches> <paceMin> <paceMax>
+ * argv: <server urls, comma-separated> <matches> <paceMin> <paceMax>. With several servers (instances
+ * sharing Redis), duel n is created on one and its two seats play through two different ones.
  */
-import { createMatch } from "@core/match-client";
+import { createMatch, makeLink, parseLink } from "@core/match-client";
 import { engine as tcg } from "@engines/lgc-tcg";
 import { runBot } from "../src/bot-client.js";
 
-const [url = "", count = "0", min = "0", max = "0"] = process.argv.slice(2);
+const [urlList = "", count = "0", min = "0", max = "0"] = process.argv.slice(2);
+const urls = urlList.split(",");
+const on = (k: number): string => urls[k % urls.length] as string;
 const engines = new Map([[tcg.id, tcg]]);
 const pace: [number, number] | undefined = Number(max) > 0 ? [Number(min), Number(max)] : undefined;
 let rtts: number[] = [];
@@ -18,9 +21,9 @@ let stopping = false;
 async function duel(seed: number): Promise<void> {
   while (!stopping) {
     try {
-      const created = await createMatch(url, { engine: "lgc-tcg" });
+      const created = await createMatch(on(seed), { engine: "lgc-tcg" });
       const seats = Object.values(created.links).map((link, i) =>
-        runBot(link, {
+        runBot(makeLink(on(seed + i), parseLink(link).token), {
           level: "random",
           engines,
           seed: seed * 2 + i,

@@ -265,14 +265,21 @@ export class MatchService {
     ];
   }
 
-  /** Detaches a watcher; a finished match nobody watches leaves memory (it reloads on demand). */
+  /**
+   * Detaches a watcher; a finished match nobody watches leaves memory (it reloads on demand), and
+   * on a shared store so does an unfinished one (other instances may move it on meanwhile; its
+   * clocks fire through the store's deadlines, its bots when a client comes back).
+   */
   detach(matchId: string, watcher: Watcher): void {
     const set = this.#watchers.get(matchId);
     set?.delete(watcher);
     if (set !== undefined && set.size > 0) return;
     this.#watchers.delete(matchId);
-    if (this.#live.get(matchId)?.over === true && !this.#queues.has(matchId)) {
+    const live = this.#live.get(matchId);
+    if (live !== undefined && (live.over || this.#o.store.shared === true) && !this.#queues.has(matchId)) {
       this.#live.delete(matchId);
+      this.#clearTimer(this.#timers, matchId);
+      this.#clearTimer(this.#bots, matchId);
       this.#unsubscribe.get(matchId)?.();
       this.#unsubscribe.delete(matchId);
       this.#o.metrics?.liveMatches.set(this.#live.size);
