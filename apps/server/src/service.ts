@@ -209,7 +209,11 @@ export class MatchService {
     this.#o.metrics?.liveMatches.set(this.#live.size);
     this.#unsubscribe.set(
       matchId,
-      this.#o.store.subscribe(matchId, () => void this.#enqueue(matchId, () => this.#catchUp(match))),
+      this.#o.store.subscribe(matchId, (_entries, fact) =>
+        fact === undefined
+          ? void this.#enqueue(matchId, () => this.#catchUp(match))
+          : this.#factSet(match, fact.key, fact.value),
+      ),
     );
     this.#afterChange(match);
     return match;
@@ -546,11 +550,18 @@ export class MatchService {
       const setup = entry?.prepare === undefined ? record.setup : withoutSeed(record.setup);
       const created = await this.create({ engine: record.engine, setup, seats, clock: record.clock }, record);
       const id = await this.#o.store.setFact(record.id, "rematch", created.match.id);
-      match.facts.rematch = id;
-      for (const w of this.#watchers.get(record.id) ?? [])
-        w.send({ type: "rematch", match: id, link: this.linkOf(id, w.seat) });
+      this.#factSet(match, "rematch", id);
       return id;
     });
+  }
+
+  /** A fact of `match` set here or by another instance: a rematch goes to every watcher here. */
+  #factSet(match: LiveMatch, key: string, value: string): void {
+    if (match.facts[key] !== undefined) return;
+    match.facts[key] = value;
+    if (key === "rematch")
+      for (const w of this.#watchers.get(match.record.id) ?? [])
+        w.send({ type: "rematch", match: value, link: this.linkOf(value, w.seat) });
   }
 
   /** The full replay (match over) or what `seat` saw (null: spectators), frame by frame. */

@@ -118,6 +118,30 @@ describe.skipIf(!REDIS_AVAILABLE)("instances sharing Redis", () => {
     for (const c of [...others, ...played.clients.values()]) c.close();
   });
 
+  it("a rematch made on one instance reaches the seat on another", async () => {
+    const created = await createMatch((instances[0] as Instance).url, {
+      engine: "shing-shang",
+      setup: { maxPlies: 6 },
+    });
+    const played = await play(created, {
+      choose: botChooser(9),
+      client: (seat) => routedTo(() => (instances[seat === "red" ? 0 : 1] as Instance).url),
+    });
+    const red = played.clients.get("red");
+    const blue = played.clients.get("blue");
+    const offered = new Promise<string>((resolve) => blue?.on("rematch", (m) => resolve(m.link)));
+    red?.requestRematch();
+    const link = await offered;
+    const again = connect(
+      link,
+      routedTo(() => (instances[1] as Instance).url),
+    );
+    await until(again, (c) => c.snapshot !== null);
+    expect(again.snapshot?.seat).toBe("blue");
+    expect(again.snapshot?.match.rematchOf).toBe(created.match.id);
+    for (const c of [again, ...played.clients.values()]) c.close();
+  });
+
   it("the same seat's action sent to two instances at once is applied once", async () => {
     for (let round = 0; round < 10; round++) {
       const created = await createMatch((instances[0] as Instance).url, { engine: "shing-shang" });

@@ -24,11 +24,14 @@ return -1
  * Sets a fact once (the first writer's value stays) and returns the value held. Setting "over"
  * takes the match off the active set and its deadline, and starts its retention: every key of
  * the match, its grants included, expires after ARGV[4] ms (0: kept for ever).
+ * The first setting is published (the other instances tell their clients of a rematch).
  * KEYS: facts, active, deadlines, deadline seqs, record, log, snapshot.
- * ARGV: key, value, match id, retention ms, grant key prefix.
+ * ARGV: key, value, match id, retention ms, grant key prefix, channel, instance.
  */
 export const SET_FACT = `
-redis.call('HSETNX', KEYS[1], ARGV[1], ARGV[2])
+if redis.call('HSETNX', KEYS[1], ARGV[1], ARGV[2]) == 1 then
+  redis.call('PUBLISH', ARGV[6], cjson.encode({i = ARGV[7], f = ARGV[1], v = ARGV[2]}))
+end
 local value = redis.call('HGET', KEYS[1], ARGV[1])
 if ARGV[1] == 'over' then
   redis.call('SREM', KEYS[2], ARGV[3])

@@ -56,7 +56,7 @@ export interface RedisStoreOptions {
   readonly log?: { warn(obj: object, msg: string): void };
 }
 
-type Listener = (entries: readonly LogEntry[]) => void;
+type Listener = Parameters<MatchStore["subscribe"]>[1];
 
 /** What the record key holds. */
 interface StoredRecord {
@@ -265,6 +265,8 @@ export class RedisStore implements MatchStore {
         matchId,
         this.#o.retentionMs,
         this.#grantPrefix,
+        this.#channel(matchId),
+        this.#instance,
       ),
     );
   }
@@ -323,6 +325,7 @@ export class RedisStore implements MatchStore {
       if (held.size > 0) return;
       this.#listeners.delete(matchId);
       this.#known.delete(matchId);
+      this.#cleared.delete(matchId);
       this.#sub.unsubscribe(this.#channel(matchId)).catch(() => {});
     };
   }
@@ -332,7 +335,8 @@ export class RedisStore implements MatchStore {
   }
 
   async healthy(): Promise<boolean> {
-    if (this.#redis.status !== "ready") return false;
+    // Both connections: without the subscriber, clients of one match on two instances drift apart.
+    if (this.#redis.status !== "ready" || this.#sub.status !== "ready") return false;
     try {
       return (await this.#redis.ping()) === "PONG";
     } catch {
@@ -363,13 +367,19 @@ export class RedisStore implements MatchStore {
     const prefix = `${this.#o.prefix}log:`;
     if (!channel.startsWith(prefix)) return;
     const matchId = channel.slice(prefix.length);
-    let parsed: { i?: unknown; s?: unknown };
+    let parsed: { i?: unknown; s?: unknown; f?: unknown; v?: unknown };
     try {
-      parsed = JSON.parse(message) as { i?: unknown; s?: unknown };
+      parsed = JSON.parse(message) as typeof parsed;
     } catch {
       return;
     }
-    if (parsed.i === this.#instance || typeof parsed.s !== "number") return;
+    if (parsed.i === this.#instance) return;
+    if (typeof parsed.f === "string" && typeof parsed.v === "string") {
+      const fact = { key: parsed.f, value: parsed.v };
+      for (const listener of this.#listeners.get(matchId) ?? []) listener([], fact);
+      return;
+    }
+    if (typeof parsed.s !== "number") return;
     if (parsed.s <= (this.#known.get(matchId) ?? 0)) return;
     this.#wake(matchId);
   }

@@ -121,10 +121,15 @@ export interface MatchStore {
   /** Ids of matches not yet over (`setFact(id, "over", …)` not called), to resume after a restart. */
   activeMatches(): Promise<readonly string[]>;
   /**
-   * Calls `listener` with entries appended to `matchId` by other instances (never needed by a
-   * single-instance store, whose only writer is this process). Returns the unsubscribe function.
+   * Calls `listener` when other instances append to `matchId` (with the entries, or none: read
+   * them with `readLog`) or set one of its facts (`fact`: e.g. a rematch made elsewhere). Never
+   * needed by a single-instance store, whose only writer is this process. Returns the unsubscribe
+   * function.
    */
-  subscribe(matchId: string, listener: (entries: readonly LogEntry[]) => void): () => void;
+  subscribe(
+    matchId: string,
+    listener: (entries: readonly LogEntry[], fact?: { readonly key: string; readonly value: string }) => void,
+  ): () => void;
   /**
    * Takes one token from the bucket `key` (refilled at `perSecond`, holding at most `burst`):
    * false when it is empty. Optional: a shared store keeps a seat's rate across instances, so
