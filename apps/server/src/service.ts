@@ -350,8 +350,7 @@ export class MatchService {
       if (done !== undefined) return { type: "ack", seq: done, duplicate: true };
       const refused = match.refusal(seat, clientId);
       if (refused !== undefined) return { type: "refused", refusal: refused };
-      const outcome = await this.#append(match, seat, clientId, action, true);
-      if (outcome === null) throw new Error("unreachable: a client's action is retried");
+      const outcome = await this.#append(match, seat, clientId, action);
       if (outcome.type === "refused") match.rememberRefusal(seat, clientId, outcome.refusal);
       return outcome;
     });
@@ -368,20 +367,13 @@ export class MatchService {
       : store.takeToken(`${matchId}:${seat}`, perSecond, burst);
   }
 
-  /**
-   * Reduces and appends. When another writer got there first, catches up; a client's action
-   * (`retry`) already logged there is answered as a duplicate, else it is tried again on the new
-   * state; a bot's move or a clock's expiry (`retry` false) was decided for the old state, so it
-   * is dropped (null) and decided again by `#afterChange`: one expiry per deadline, across
-   * instances.
-   */
+  /** Reduces and appends (retrying after catching up if another writer got there first). */
   async #append(
     match: LiveMatch,
     seat: string | null,
     clientId: string | null,
     action: unknown,
-    retry: boolean,
-  ): Promise<Answer | null> {
+  ): Promise<Answer> {
     const started = process.hrtime.bigint();
     for (let attempt = 0; attempt < 5; attempt++) {
       const t = match.attempt(seat, action);
@@ -394,10 +386,13 @@ export class MatchService {
       const entry: LogEntry = { seq: match.seq + 1, at, seat, clientId, action: stamped };
       const result = await this.#o.store.append(match.record.id, match.seq, entry);
       if (!result.ok) {
+        // Another instance appended first (a shared store): catch up. A client's action is tried
+        // again unless the log now holds it (sent twice, to two instances); a bot's or a clock's
+        // was decided on a state that is gone: its scheduler decides again.
         await this.#catchUp(match);
-        const logged = seat === null || clientId === null ? undefined : match.acceptedSeq(seat, clientId);
-        if (logged !== undefined) return { type: "ack", seq: logged, duplicate: true };
-        if (!retry) return null;
+        const done = seat === null || clientId === null ? undefined : match.acceptedSeq(seat, clientId);
+        if (done !== undefined) return { type: "ack", seq: done, duplicate: true };
+        if (clientId === null) return { type: "refused", refusal: { reason: "superseded" } };
         continue;
       }
       const step = match.commit(entry, t.events, t.state);
@@ -475,7 +470,7 @@ export class MatchService {
       const action = match.engine.clock?.expire(match.state, deadline.seat) ?? null;
       if (action === null) return;
       this.#o.metrics?.clockExpiries.inc();
-      await this.#append(match, null, null, action, false);
+      await this.#append(match, null, null, action);
     }).catch((error: unknown) =>
       this.#o.log?.error({ err: error, match: match.record.id }, "clock expiry failed"),
     );
@@ -515,8 +510,8 @@ export class MatchService {
       const seed = (match.seq * 7919 + bot.seat.length) >>> 0;
       const action = bots.choose(match.viewOf(bot.seat), bot.seat, bot.level ?? bots.levels[0] ?? "", seed);
       if (action === null) return;
-      const answer = await this.#append(match, bot.seat, null, action, false);
-      if (answer?.type === "refused")
+      const answer = await this.#append(match, bot.seat, null, action);
+      if (answer.type === "refused" && answer.refusal.reason !== "superseded")
         this.#o.log?.error(
           { match: match.record.id, seat: bot.seat, refusal: answer.refusal },
           "bot action refused",
