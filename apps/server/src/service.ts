@@ -279,8 +279,18 @@ export class MatchService {
     set?.delete(watcher);
     if (set !== undefined && set.size > 0) return;
     this.#watchers.delete(matchId);
+    this.#release(matchId);
+  }
+
+  /** Drops a match nobody watches here, if finished or on a shared store (see `detach`). */
+  #release(matchId: string): void {
     const live = this.#live.get(matchId);
-    if (live !== undefined && (live.over || this.#o.store.shared === true) && !this.#queues.has(matchId)) {
+    if (
+      live !== undefined &&
+      (live.over || this.#o.store.shared === true) &&
+      !this.#watchers.has(matchId) &&
+      !this.#queues.has(matchId)
+    ) {
       this.#live.delete(matchId);
       this.#clearTimer(this.#timers, matchId);
       this.#clearTimer(this.#bots, matchId);
@@ -480,7 +490,10 @@ export class MatchService {
     try {
       for (const d of await this.#o.store.dueDeadlines(this.#now(), 100)) {
         const match = await this.open(d.matchId);
-        if (match !== null) await this.#expire(match, d.seq);
+        if (match === null) continue;
+        await this.#expire(match, d.seq);
+        // Opened only to fire its clock: not kept once its queue has emptied.
+        setImmediate(() => this.#release(d.matchId));
       }
     } catch (error) {
       this.#o.log?.warn({ err: error }, "deadline poll failed");
