@@ -40,6 +40,16 @@ export const COMMANDS: readonly CommandEntry[] = [
     load: () => import("./games/tcg.js").then((m) => m.command),
   },
   {
+    name: "serve",
+    summary: "run the match server (online play)",
+    load: () => import("./games/online.js").then((m) => m.serve),
+  },
+  {
+    name: "bot",
+    summary: "fill a seat of an online match with a bot",
+    load: () => import("./games/online.js").then((m) => m.bot),
+  },
+  {
     name: "conformance",
     summary: "run conformance kits: bundled engines, a module (--engine) or any program (--exec)",
     load: () => import("./conformance.js").then((m) => m.command),

@@ -15,7 +15,7 @@ import { checkOrders } from "./orders.js";
 import { initialState } from "./setup.js";
 import { activePlayers, resolveTurn } from "./turn.js";
 import type { Action, Event, Setup, State } from "./types.js";
-import { viewEvents, viewFor } from "./view.js";
+import { type PlayerView, viewEvents, viewFor } from "./view.js";
 
 function hasOnly(action: Readonly<Record<string, unknown>>, keys: readonly string[]): boolean {
   return Object.keys(action).every((k) => keys.includes(k) || k === SEAT_FIELD);
@@ -97,6 +97,17 @@ export function init(setup: Setup): State {
 }
 
 /**
+ * The "hold" bot: from its view alone, it declares itself ready without orders (its units
+ * defend) whenever the turn waits for it.
+ */
+function chooseReady(seen: unknown, seat: string, level: string): Action | null {
+  const v = seen as PlayerView;
+  if (level !== "hold" || v.player !== seat || v.status.phase !== "orders") return null;
+  const me = v.players.find((p) => p.id === seat);
+  return me === undefined || me.out || me.ready ? null : { type: "ready", player: seat };
+}
+
+/**
  * The Diplomaxy engine (id "diplomaxy"). Seats are the players; what each may see is `view` and
  * `viewEvents` (fog of war, secret orders), checked by `checkNonInterference` with
  * `scrambleHidden` of `/testing`.
@@ -112,4 +123,10 @@ export const engine: Engine<Setup, State, Action, Event> = {
   seats: (state) => state.players,
   toAct,
   actor,
+  bots: { levels: ["hold"], choose: chooseReady },
+  // A turn's deadline: when it passes, the referee resolves the turn with the orders given.
+  clock: {
+    turn: (state) => state.turn,
+    expire: (state, seat) => (toAct(state).includes(seat) ? { type: "resolve" } : null),
+  },
 };

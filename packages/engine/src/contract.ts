@@ -81,6 +81,40 @@ export interface Engine<Setup, State, Action, Event extends { readonly type: str
    * `resolve`), a malformed one, or when nobody may move.
    */
   actor?(state: State, action: unknown): string | null;
+  /** Bots that can fill a seat, deciding from that seat's view only (a match server's bot seats). */
+  readonly bots?: EngineBots<Action>;
+  /** What a server's clocks need: when a turn begins, and the action a seat's expiry becomes. */
+  readonly clock?: EngineClock<State, Action>;
+}
+
+/**
+ * The engine's bots, as a server or a remote bot client drives them: `choose` sees only what
+ * `view(state, seat)` gave (possibly after a JSON round-trip over a socket), never the state.
+ */
+export interface EngineBots<Action> {
+  /** The levels `choose` accepts, weakest first. */
+  readonly levels: readonly string[];
+  /**
+   * The action the bot sends for `seat`, whose view is `view`, or null when it has nothing to do
+   * (not waiting for it, game over). Deterministic for equal arguments. The caller stamps it.
+   */
+  choose(view: unknown, seat: string, level: string, seed: number): Action | null;
+}
+
+/**
+ * Turn clocks, enforced by a server from its own time: a seat's clock runs while it is in
+ * `toAct`, restarts when `turn` changes, and when it runs out the server sends `expire` as a
+ * referee (unstamped) action.
+ */
+export interface EngineClock<State, Action> {
+  /** A number that changes exactly when a new turn begins (clocks restart then). */
+  turn(state: State): number;
+  /**
+   * The engine's own action for `seat` running out of time in `state` (end of turn, pass, a
+   * forced move, the turn's resolution), accepted by `reduce` unstamped; null when `seat` is not
+   * waited for.
+   */
+  expire(state: State, seat: string): Action | null;
 }
 
 /** Any engine, for registries and tools that handle engines generically. */

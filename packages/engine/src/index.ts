@@ -9,6 +9,8 @@ export { compileSchema } from "./compile.js";
 export {
   type AnyEngine,
   type Engine,
+  type EngineBots,
+  type EngineClock,
   isRecord,
   isRejected,
   type Json,

@@ -118,6 +118,43 @@ function checkReduce<State, Action>(
 }
 
 /**
+ * What a server relies on, in one state: every seat in `toAct` has a clock expiry that `reduce`
+ * accepts unstamped (a seat not waited for has none), and a bot (of a level picked by `choice`)
+ * given only the seat's view, through a JSON round-trip as over a socket, chooses an action that
+ * `reduce` accepts stamped with that seat.
+ */
+function checkServerHooks<Setup, State, Action, Event extends { readonly type: string }>(
+  engine: Engine<Setup, State, Action, Event>,
+  state: State,
+  seats: readonly string[],
+  choice: number,
+): void {
+  const waiting = engine.toAct?.(state) ?? [];
+  for (const seat of seats) {
+    const expiry = engine.clock?.expire(state, seat);
+    if (expiry === undefined) break;
+    if (!waiting.includes(seat)) {
+      if (expiry !== null) fail(`clock.expire gave an action for seat "${seat}", not waited for`, expiry);
+      continue;
+    }
+    if (expiry === null) fail(`clock.expire gave no action for seat "${seat}", waited for`, seat);
+    const t = engine.reduce(state, expiry);
+    if (isRejected(t.events)) fail(`clock.expire's action for seat "${seat}" was refused`, t.events);
+  }
+  const bots = engine.bots;
+  // Bots can be slow (searches): every fourth step is plenty over a hundred games.
+  if (bots === undefined || engine.view === undefined || choice % 4 !== 0) return;
+  const level = bots.levels[(choice >>> 2) % bots.levels.length] as string;
+  for (const seat of waiting) {
+    const seen = jsonClone(engine.view(state, seat));
+    const action = bots.choose(seen, seat, level, choice);
+    if (action === null) fail(`the ${level} bot of seat "${seat}", waited for, chose nothing`, seat);
+    const t = engine.reduce(state, stampSeat(action, seat) as Action);
+    if (isRejected(t.events)) fail(`the ${level} bot's action for seat "${seat}" was refused`, t.events);
+  }
+}
+
+/**
  * The seat contract in one state, for engines with `seats`: seats never change, `toAct` names
  * seats, `legalActions(state, seat)` is exactly the seat's share of `legalActions(state)`, and
  * `action` (a legal one) is accepted the same once stamped with its `actor`, refused when stamped
@@ -181,7 +218,8 @@ function checkSeats<State, Action>(
  *   never change, each seat's legal actions are its share of all of them, a legal action stamped
  *   with its actor's seat gives the same transition and with any other seat is refused; an engine
  *   that must say whether it has hidden information does, and one without shows every seat the
- *   same view.
+ *   same view; with `clock`, each waited-for seat's expiry is accepted unstamped; with `bots`,
+ *   a bot given only a waited-for seat's view chooses an action accepted stamped with the seat.
  * Throws fast-check's report (seed and path included) on failure.
  */
 export function checkRandomSimulation<Setup, State, Action, Event extends { readonly type: string }>(
@@ -229,6 +267,7 @@ export function checkRandomSimulation<Setup, State, Action, Event extends { read
       }
       if (seated)
         checkSeats(e, state, seats, legal.length === 0 ? null : (legal[choice % legal.length] as Action));
+      if (seated) checkServerHooks(e, state, seats, choice);
       if (legal.length === 0) break;
       const action = legal[choice % legal.length] as Action;
       const t = checkReduce(e, state, action);

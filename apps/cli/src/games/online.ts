@@ -1,0 +1,103 @@
+/**
+ * `games serve` (the match server on the embedded store) and `games bot <link>` (a bot filling a
+ * seat from this process). Thin: both are @apps/server's; the bot decides with the engine's own
+ * bots from its seat's view.
+ */
+import { parseServeArgs, runBot, SERVE_USAGE, startServer } from "@apps/server";
+import { type Command, type Io, println } from "../command.js";
+
+const SERVE_HELP = `usage: games ${SERVE_USAGE}
+
+Starts the match server (LGC TCG, Shing Shang, Diplomaxy online) and prints its URL. Matches are
+kept in DIR (default ./data): stop it, start it again, and every match goes on.
+  --port N          default 8080 (0: any free port)
+  --host H          default 127.0.0.1
+  --data DIR        the store's directory
+  --redis URL       keep matches in Redis instead (default: $REDIS_URL if set): instances
+                    sharing it (and DIR's secret) serve every match together
+  --retention-days N  with --redis: delete finished matches N days after their end (default 7)
+  --public-url URL  where invite links point (default: the server's URL)
+  --origin URL      a web origin allowed to connect (repeatable; default: localhost ones)
+  --bot-delay MS    server-side bots wait this long before each move (default 0)
+  --quiet           no request logs`;
+
+export const serve: Command = {
+  name: "serve",
+  summary: "run the match server (online play)",
+  usage: SERVE_HELP,
+  async run(args: readonly string[], io: Io): Promise<number> {
+    if (args.includes("-h") || args.includes("--help")) {
+      println(io.stdout, SERVE_HELP);
+      return 0;
+    }
+    const parsed = parseServeArgs(args);
+    if (typeof parsed === "string") {
+      println(io.stderr, `games serve: ${parsed}`);
+      return 2;
+    }
+    const server = await startServer({ logger: false, ...parsed });
+    println(io.stdout, `games serve: listening on ${server.url}`);
+    await new Promise<void>((resolve) => {
+      process.once("SIGINT", resolve);
+      process.once("SIGTERM", resolve);
+    });
+    await server.close();
+    return 0;
+  },
+};
+
+const BOT_HELP = `usage: games bot <link> [--level L] [--seed N] [--pace MIN-MAX]
+
+Plays the seat of an invite link with one of the engine's bots, until the match is over.
+  --level L        the engine's bot level (TCG: random, greedy; Shing Shang: easy, medium, hard;
+                   Diplomaxy: hold). Default: the engine's strongest.
+  --seed N         seed of the bot's choices (default 1)
+  --pace MIN-MAX   think MIN to MAX ms before each action (default: none)`;
+
+export const bot: Command = {
+  name: "bot",
+  summary: "fill a seat of an online match with a bot",
+  usage: BOT_HELP,
+  async run(args: readonly string[], io: Io): Promise<number> {
+    if (args.includes("-h") || args.includes("--help") || args.length === 0) {
+      println(args.length === 0 ? io.stderr : io.stdout, BOT_HELP);
+      return args.length === 0 ? 2 : 0;
+    }
+    const [link, ...rest] = args as [string, ...string[]];
+    let level: string | undefined;
+    let seed = 1;
+    let pace: [number, number] | undefined;
+    for (let i = 0; i < rest.length; i += 2) {
+      const value = rest[i + 1];
+      if (value === undefined) return usageError(io, `${rest[i]} needs a value`);
+      if (rest[i] === "--level") level = value;
+      else if (rest[i] === "--seed" && Number.isInteger(Number(value))) seed = Number(value);
+      else if (rest[i] === "--pace" && /^\d+-\d+$/.test(value))
+        pace = value.split("-").map(Number) as [number, number];
+      else return usageError(io, `unexpected argument "${rest[i]}"`);
+    }
+    let run: ReturnType<typeof runBot>;
+    try {
+      const opts = { seed, ...(level === undefined ? {} : { level }) };
+      run = runBot(link, pace === undefined ? opts : { ...opts, pace });
+    } catch (error) {
+      return usageError(io, (error as Error).message);
+    }
+    try {
+      const result = await run.done;
+      println(
+        io.stdout,
+        `games bot: the match is over (${result.actions} actions, ${result.refused} refused)`,
+      );
+      return 0;
+    } catch (error) {
+      println(io.stderr, `games bot: ${(error as Error).message}`);
+      return 1;
+    }
+  },
+};
+
+function usageError(io: Io, message: string): number {
+  println(io.stderr, `games bot: ${message}`);
+  return 2;
+}

@@ -1,0 +1,17 @@
+/**
+ * @apps/server: the match server. `startServer` runs one; `MatchService` is its core; `MatchStore`
+ * is the store interface (`FileStore` embedded; others, e.g. Redis, implement the same).
+ */
+export { parseServeArgs, SERVE_USAGE } from "./args.js";
+export { type BotClientOptions, type BotRun, runBot } from "./bot-client.js";
+export { advanceClock, type ClockState, clocksAt, nextDeadline, startClock } from "./clock.js";
+export { LiveMatch, type Step } from "./match.js";
+export { createMetrics, type Metrics } from "./metrics.js";
+export { type EngineEntry, REGISTRY } from "./registry.js";
+export { type RunningServer, type ServerOptions, startServer } from "./server.js";
+export { type Answer, MatchService, RequestError, type ServiceOptions, type Watcher } from "./service.js";
+export { DEFAULT_LIMITS, type SessionLimits } from "./session.js";
+export { FileStore } from "./store/file-store.js";
+export { RedisStore, type RedisStoreOptions } from "./store/redis-store.js";
+export type * from "./store/types.js";
+export { hashToken, newSecret, tokenOf } from "./tokens.js";

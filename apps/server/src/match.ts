@@ -1,0 +1,217 @@
+/**
+ * `LiveMatch`: a match held in memory — its state, seq and clocks, rebuilt from the store's
+ * snapshot and log, and advanced only by log entries that the store has made durable. It never
+ * does I/O; the service (`service.ts`) orders appends and sends frames.
+ */
+import { type AnyEngine, isRejected, SPECTATOR, stampSeat } from "@core/engine";
+import type { MatchInfo } from "@core/match-client";
+import { advanceClock, type ClockState, nextDeadline, startClock } from "./clock.js";
+import type { EngineEntry } from "./registry.js";
+import type { LogEntry, MatchRecord, StoredMatch } from "./store/types.js";
+
+/** One accepted action and what it did: kept for a while to catch reconnecting clients up. */
+export interface Step {
+  readonly entry: LogEntry;
+  readonly events: readonly unknown[];
+  /** The state after it. */
+  readonly state: unknown;
+  readonly clock: ClockState | null;
+}
+
+/** What the service stores as a snapshot's state: the engine state and the clocks. */
+export interface SnapshotBody {
+  readonly state: unknown;
+  readonly clock: ClockState | null;
+}
+
+/** Steps kept for catch-up; a client further behind gets a fresh view. */
+const RECENT = 256;
+/** Refusals remembered per match, to answer a resubmitted refused action the same way. */
+const REFUSALS = 512;
+
+/** A refusal as its sender may see it. */
+export interface Refusal {
+  readonly reason: string;
+  readonly detail?: string;
+}
+
+function idKey(seat: string, clientId: string): string {
+  return `${seat}\u0000${clientId}`;
+}
+
+export class LiveMatch {
+  readonly record: MatchRecord;
+  readonly engine: AnyEngine;
+  readonly facts: Record<string, string>;
+  state: unknown;
+  seq: number;
+  clock: ClockState | null;
+  /** Time of the last entry (or the creation): entries' times never go backwards. */
+  lastAt: number;
+  readonly recent: Step[] = [];
+  readonly #accepted = new Map<string, number>();
+  readonly #refused = new Map<string, Refusal>();
+
+  private constructor(
+    record: MatchRecord,
+    engine: AnyEngine,
+    state: unknown,
+    seq: number,
+    clock: ClockState | null,
+  ) {
+    this.record = record;
+    this.engine = engine;
+    this.state = state;
+    this.seq = seq;
+    this.clock = clock;
+    this.lastAt = record.createdAt;
+    this.facts = {};
+  }
+
+  /**
+   * The match from its record, snapshot and log (every entry must be accepted: else corruption).
+   * `initial`: `init(record.setup)` when the caller has it already.
+   */
+  static rebuild(entry: EngineEntry, stored: StoredMatch, initial?: unknown): LiveMatch {
+    const { record, snapshot, log } = stored;
+    const engine = entry.engine;
+    const usable = snapshot !== null && snapshot.seq <= log.length ? snapshot : null;
+    let match: LiveMatch;
+    if (usable === null) {
+      const state = initial ?? engine.init(record.setup);
+      const clock =
+        record.clock === null || engine.clock === undefined
+          ? null
+          : startClock(
+              record.clock,
+              engine.seats?.(state) ?? [],
+              engine.toAct?.(state) ?? [],
+              engine.clock.turn(state),
+              record.createdAt,
+            );
+      match = new LiveMatch(record, engine, state, 0, clock);
+    } else {
+      const body = usable.state as SnapshotBody;
+      match = new LiveMatch(record, engine, body.state, usable.seq, body.clock);
+    }
+    Object.assign(match.facts, stored.facts);
+    for (const e of log) {
+      if (e.clientId !== null && e.seat !== null) match.#accepted.set(idKey(e.seat, e.clientId), e.seq);
+      match.lastAt = Math.max(match.lastAt, e.at);
+      if (e.seq <= match.seq) continue;
+      const t = engine.reduce(match.state, e.action);
+      if (isRejected(t.events))
+        throw new Error(`match ${record.id}: logged action ${e.seq} is refused on replay`);
+      match.commit(e, t.events, t.state);
+    }
+    return match;
+  }
+
+  get seats(): readonly string[] {
+    return this.engine.seats?.(this.state) ?? [];
+  }
+
+  get toAct(): readonly string[] {
+    return this.engine.toAct?.(this.state) ?? [];
+  }
+
+  /** Over when the engine waits for nobody. */
+  get over(): boolean {
+    return this.toAct.length === 0;
+  }
+
+  /** The seq of `seat`'s action `clientId` if it was accepted. */
+  acceptedSeq(seat: string, clientId: string): number | undefined {
+    return this.#accepted.get(idKey(seat, clientId));
+  }
+
+  /** The refusal given to `seat`'s action `clientId`, if it was refused. */
+  refusal(seat: string, clientId: string): Refusal | undefined {
+    return this.#refused.get(idKey(seat, clientId));
+  }
+
+  rememberRefusal(seat: string, clientId: string, refusal: Refusal): void {
+    if (this.#refused.size >= REFUSALS) {
+      const oldest = this.#refused.keys().next().value;
+      if (oldest !== undefined) this.#refused.delete(oldest);
+    }
+    this.#refused.set(idKey(seat, clientId), refusal);
+  }
+
+  /** `action` from `seat` (stamped; null: the referee) reduced on the current state, not applied. */
+  attempt(
+    seat: string | null,
+    action: unknown,
+  ): { readonly events: readonly { readonly type: string }[]; readonly state: unknown } {
+    return this.engine.reduce(this.state, seat === null ? action : stampSeat(action, seat));
+  }
+
+  /** Applies a durable entry whose transition is `events` → `state`. */
+  commit(entry: LogEntry, events: readonly unknown[], state: unknown): Step {
+    this.state = state;
+    this.seq = entry.seq;
+    this.lastAt = Math.max(this.lastAt, entry.at);
+    if (entry.clientId !== null && entry.seat !== null)
+      this.#accepted.set(idKey(entry.seat, entry.clientId), entry.seq);
+    if (this.clock !== null && this.record.clock !== null && this.engine.clock !== undefined)
+      this.clock = advanceClock(
+        this.record.clock,
+        this.clock,
+        entry.at,
+        this.engine.clock.turn(state),
+        this.toAct,
+      );
+    const step: Step = { entry, events, state, clock: this.clock };
+    this.recent.push(step);
+    if (this.recent.length > RECENT) this.recent.shift();
+    return step;
+  }
+
+  /** The steps after `seq`, if all are still held (else null: send a fresh view). */
+  stepsAfter(seq: number): readonly Step[] | null {
+    if (seq === this.seq) return [];
+    const first = this.recent[0];
+    if (seq > this.seq || first === undefined || first.entry.seq > seq + 1) return null;
+    return this.recent.slice(seq + 1 - first.entry.seq);
+  }
+
+  /** The next clock deadline. */
+  deadline(): { seat: string; at: number } | null {
+    return this.clock === null || this.record.clock === null
+      ? null
+      : nextDeadline(this.record.clock, this.clock);
+  }
+
+  /** What `seat` (null: a spectator) sees of `state`. */
+  viewOf(seat: string | null, state: unknown = this.state): unknown {
+    return this.engine.view === undefined ? state : this.engine.view(state, seat ?? SPECTATOR);
+  }
+
+  /** A step's events as `seat` (null: a spectator) may receive them. */
+  eventsOf(seat: string | null, events: readonly unknown[], after: unknown): readonly unknown[] {
+    return this.engine.viewEvents === undefined
+      ? events
+      : this.engine.viewEvents(events, seat ?? SPECTATOR, after);
+  }
+
+  snapshotBody(): SnapshotBody {
+    return { state: this.state, clock: this.clock };
+  }
+
+  /** The match as anyone in it may know it; `connected` counts the clients holding each seat. */
+  info(connected: ReadonlyMap<string, number>): MatchInfo {
+    return {
+      id: this.record.id,
+      engine: this.record.engine,
+      seats: this.record.seats.map((s) => ({
+        seat: s.seat,
+        kind: s.kind,
+        ...(s.level === undefined ? {} : { level: s.level }),
+        connected: s.kind === "bot" || (connected.get(s.seat) ?? 0) > 0,
+      })),
+      clock: this.record.clock,
+      createdAt: this.record.createdAt,
+      rematchOf: this.record.rematchOf,
+    };
+  }
+}

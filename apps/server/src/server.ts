@@ -1,0 +1,206 @@
+/**
+ * `startServer`: the HTTP and WebSocket front of a `MatchService` — Fastify with
+ * @fastify/websocket, pino logs, the JSON API (create, token info, replays), `/health`,
+ * `/metrics`, and the `/ws` endpoint with its origin check.
+ */
+import { existsSync } from "node:fs";
+import { mkdir, readFile, writeFile } from "node:fs/promises";
+import { join, resolve } from "node:path";
+import { compileSchema } from "@core/engine";
+import { type CreateMatchRequest, PROTOCOL_SCHEMA } from "@core/match-client";
+import websocket from "@fastify/websocket";
+import Fastify, { type FastifyInstance, type FastifyReply } from "fastify";
+import { createMetrics, type Metrics } from "./metrics.js";
+import { type EngineEntry, REGISTRY } from "./registry.js";
+import { MatchService, RequestError } from "./service.js";
+import { DEFAULT_LIMITS, type SessionLimits, serveSocket } from "./session.js";
+import { FileStore } from "./store/file-store.js";
+import { RedisStore } from "./store/redis-store.js";
+import type { MatchStore } from "./store/types.js";
+import { newSecret } from "./tokens.js";
+
+export interface ServerOptions {
+  /** Port (0: any free one). Default 8080. */
+  readonly port?: number;
+  /** Default 127.0.0.1. */
+  readonly host?: string;
+  /** The embedded store's directory. Default `./data`. Ignored when `store` is given. */
+  readonly dataDir?: string;
+  /** Another store; the server closes it on `close`. */
+  readonly store?: MatchStore;
+  /**
+   * The Redis store at this URL (several instances share its matches) instead of the embedded
+   * one; `dataDir` then holds only the secret. Ignored when `store` is given.
+   */
+  readonly redisUrl?: string;
+  /** Redis store: finished matches are deleted this long after their end (0: never). Default 7 days. */
+  readonly retentionMs?: number;
+  /** Token secret (shared by instances of one deployment). Default: `secret` in the data directory. */
+  readonly secret?: string;
+  /** Origins whose pages may open the socket (besides none: non-browser clients). Default: any localhost origin and the server's own. */
+  readonly origins?: readonly string[];
+  /** Where invite links point. Default: the server's own URL. */
+  readonly publicUrl?: string;
+  readonly limits?: Partial<SessionLimits>;
+  readonly botDelayMs?: number;
+  readonly snapshotEvery?: number;
+  /** Pino logger options or false. Default: info level to stdout. */
+  readonly logger?: boolean | object;
+  readonly registry?: ReadonlyMap<string, EngineEntry>;
+}
+
+export interface RunningServer {
+  /** `http://host:port` */
+  readonly url: string;
+  readonly port: number;
+  readonly service: MatchService;
+  readonly app: FastifyInstance;
+  readonly metrics: Metrics;
+  readonly store: MatchStore;
+  close(): Promise<void>;
+}
+
+async function secretIn(dir: string): Promise<string> {
+  const file = join(dir, "secret");
+  if (existsSync(file)) return (await readFile(file, "utf8")).trim();
+  const secret = newSecret();
+  await mkdir(dir, { recursive: true });
+  await writeFile(file, `${secret}\n`, { mode: 0o600, flag: "wx" }).catch(() => {});
+  return (await readFile(file, "utf8")).trim();
+}
+
+const LOCALHOST = /^https?:\/\/(localhost|127\.0\.0\.1|\[::1\])(:\d+)?$/;
+
+let checkCreate: ((data: unknown) => import("@core/engine").SchemaCheck<CreateMatchRequest>) | undefined;
+
+function replyError(reply: FastifyReply, error: unknown): FastifyReply {
+  if (error instanceof RequestError)
+    return reply.code(error.status).send({ error: "request", message: error.message });
+  throw error;
+}
+
+/** Starts a server; resolves once it listens. */
+export async function startServer(options: ServerOptions = {}): Promise<RunningServer> {
+  const dataDir = resolve(options.dataDir ?? "data");
+  const secret = options.secret ?? (await secretIn(dataDir));
+  const limits: SessionLimits = { ...DEFAULT_LIMITS, ...options.limits };
+  const metrics = createMetrics();
+  const app = Fastify({
+    logger: options.logger ?? { level: "info" },
+    bodyLimit: 256 * 1024,
+  });
+  const store =
+    options.store ??
+    (options.redisUrl === undefined
+      ? await FileStore.open(dataDir)
+      : await RedisStore.open({
+          url: options.redisUrl,
+          ...(options.retentionMs === undefined ? {} : { retentionMs: options.retentionMs }),
+          log: app.log,
+        }));
+  let url = "";
+  const service = new MatchService({
+    store,
+    registry: options.registry ?? REGISTRY,
+    secret,
+    linkBase: () => options.publicUrl ?? url,
+    botDelayMs: options.botDelayMs ?? 0,
+    snapshotEvery: options.snapshotEvery ?? 100,
+    metrics,
+    log: app.log,
+  });
+  const origins = new Set(options.origins ?? []);
+  const originAllowed = (origin: string | undefined): boolean =>
+    origin === undefined ||
+    origins.has(origin) ||
+    (options.origins === undefined && (LOCALHOST.test(origin) || origin === new URL(url).origin));
+
+  await app.register(websocket, {
+    options: {
+      // Frames past our own limit get an error frame; this hard cap only protects memory.
+      maxPayload: Math.max(1024 * 1024, limits.maxFrameBytes * 2),
+      verifyClient: (info: { origin?: string }, next: (ok: boolean, code?: number) => void) =>
+        originAllowed(info.origin || undefined) ? next(true) : next(false, 403),
+    },
+  });
+
+  app.get("/ws", { websocket: true }, (socket) => serveSocket(socket, service, limits, metrics, app.log));
+
+  app.post("/api/matches", async (request, reply) => {
+    checkCreate ??= compileSchema<CreateMatchRequest>({ $ref: `${PROTOCOL_SCHEMA.$id}#/$defs/createMatch` }, [
+      PROTOCOL_SCHEMA,
+    ]);
+    const checked = checkCreate(request.body);
+    if (!checked.ok) {
+      const first = checked.issues[0];
+      return reply
+        .code(400)
+        .send({ error: "request", message: `${first?.pointer || "/"} ${first?.message}` });
+    }
+    try {
+      return reply.code(201).send(await service.create(checked.value));
+    } catch (error) {
+      return replyError(reply, error);
+    }
+  });
+
+  /** The match and seat a token opens (the web app's join page). */
+  app.get("/api/join", async (request, reply) => {
+    const token = bearer(request.headers.authorization);
+    const grant = token === null ? null : await service.grantOf(token);
+    const match = grant === null ? null : await service.open(grant.matchId);
+    if (grant === null || match === null)
+      return reply.code(401).send({ error: "unauthorized", message: "this link is not valid" });
+    return { match: match.info(new Map()), seat: grant.seat, over: match.over };
+  });
+
+  app.get<{ Querystring: { kind?: string } }>("/api/replay", async (request, reply) => {
+    const token = bearer(request.headers.authorization);
+    const grant = token === null ? null : await service.grantOf(token);
+    if (grant === null)
+      return reply.code(401).send({ error: "unauthorized", message: "this link is not valid" });
+    const kind = request.query.kind === "full" ? "full" : "seat";
+    try {
+      return await service.replay(grant.matchId, grant.seat, kind);
+    } catch (error) {
+      return replyError(reply, error);
+    }
+  });
+
+  app.get("/health", async (_request, reply) => {
+    const ok = await store.healthy().catch(() => false);
+    return reply.code(ok ? 200 : 503).send({ ok, matches: service.liveCount, uptime: process.uptime() });
+  });
+
+  app.get("/metrics", async (_request, reply) =>
+    reply.type(metrics.registry.contentType).send(await metrics.registry.metrics()),
+  );
+
+  await service.start();
+  const address = await app.listen({
+    port: options.port ?? 8080,
+    host: options.host ?? "127.0.0.1",
+    // Room for a crowd connecting at once (the kernel caps it at somaxconn).
+    backlog: 4096,
+  });
+  url = address.replace("[::1]", "127.0.0.1");
+  const port = Number(new URL(url).port);
+  return {
+    url,
+    port,
+    service,
+    app,
+    metrics,
+    store,
+    close: async () => {
+      await app.close();
+      await service.close();
+      await store.close();
+    },
+  };
+}
+
+function bearer(header: string | undefined): string | null {
+  const match = /^Bearer ([A-Za-z0-9_-]{22,64})$/.exec(header ?? "");
+  return match?.[1] ?? null;
+}

@@ -1,0 +1,621 @@
+/**
+ * `MatchService`: the server's core, independent of HTTP and sockets. It creates matches, holds
+ * live ones, orders every change of a match through one queue per match (client actions, bot
+ * moves, clock expiries), appends each accepted action to the store before anyone hears of it,
+ * then sends each watcher what its seat may see. Bots and clocks are appends like any other.
+ */
+import { isRecord, isRejected, SetupError, stampSeat } from "@core/engine";
+import {
+  type ClockOptions,
+  type CreatedMatch,
+  type CreateMatchRequest,
+  type FullReplay,
+  makeLink,
+  type SeatReplay,
+  type ServerMessage,
+  type UpdateMessage,
+} from "@core/match-client";
+import { clocksAt } from "./clock.js";
+import { LiveMatch, type Refusal, type Step } from "./match.js";
+import type { Metrics } from "./metrics.js";
+import type { EngineEntry } from "./registry.js";
+import type { Grant, LogEntry, MatchRecord, MatchStore, SeatRecord, StoredMatch } from "./store/types.js";
+import { hashToken, newMatchId, newSeed, tokenOf } from "./tokens.js";
+
+/** A client attached to a match: its seat (null: spectator) and where its frames go. */
+export interface Watcher {
+  readonly seat: string | null;
+  send(message: ServerMessage): void;
+}
+
+/** A request the service turns down: HTTP status and words for the client. */
+export class RequestError extends Error {
+  readonly status: number;
+  constructor(status: number, message: string) {
+    super(message);
+    this.status = status;
+  }
+}
+
+export interface ServiceOptions {
+  readonly store: MatchStore;
+  readonly registry: ReadonlyMap<string, EngineEntry>;
+  /** The server's secret: tokens derive from it. */
+  readonly secret: string;
+  /** The origin links point at (`<linkBase>/join#<token>`). */
+  readonly linkBase: () => string;
+  /** A bot moves this long after its turn comes. Default 0. */
+  readonly botDelayMs?: number;
+  /** A snapshot every this many actions. Default 100. */
+  readonly snapshotEvery?: number;
+  readonly metrics?: Metrics;
+  readonly log?: { warn(obj: object, msg: string): void; error(obj: object, msg: string): void };
+  /** Server time; tests may shift it. Default `Date.now`. */
+  readonly now?: () => number;
+}
+
+/** The answer to an action. */
+export type Answer =
+  | { readonly type: "ack"; readonly seq: number; readonly duplicate: boolean }
+  | { readonly type: "refused"; readonly refusal: Refusal };
+
+/** Most seats a match may have (the largest engine has 5). */
+const MAX_SEATS = 16;
+const DEADLINE_POLL_MS = 1000;
+
+export class MatchService {
+  readonly #o: ServiceOptions;
+  readonly #live = new Map<string, LiveMatch>();
+  readonly #loading = new Map<string, Promise<LiveMatch | null>>();
+  readonly #queues = new Map<string, Promise<unknown>>();
+  readonly #watchers = new Map<string, Set<Watcher>>();
+  readonly #timers = new Map<string, ReturnType<typeof setTimeout>>();
+  readonly #bots = new Map<string, ReturnType<typeof setTimeout>>();
+  readonly #unsubscribe = new Map<string, () => void>();
+  #poll: ReturnType<typeof setInterval> | null = null;
+  #closed = false;
+
+  constructor(options: ServiceOptions) {
+    this.#o = options;
+  }
+
+  #now(): number {
+    return (this.#o.now ?? Date.now)();
+  }
+
+  /** Resumes every unfinished match (its bots and clocks), and starts polling shared deadlines. */
+  async start(): Promise<void> {
+    // A shared store's matches load where their clients are; its clocks fire through deadlines.
+    if (this.#o.store.shared !== true)
+      for (const id of await this.#o.store.activeMatches()) await this.open(id);
+    this.#poll = setInterval(() => void this.#pollDeadlines(), DEADLINE_POLL_MS);
+    this.#poll.unref();
+  }
+
+  async close(): Promise<void> {
+    this.#closed = true;
+    if (this.#poll !== null) clearInterval(this.#poll);
+    for (const t of [...this.#timers.values(), ...this.#bots.values()]) clearTimeout(t);
+    await Promise.allSettled([...this.#queues.values()]);
+  }
+
+  /** Live matches held by this instance. */
+  get liveCount(): number {
+    return this.#live.size;
+  }
+
+  // Creation.
+
+  /** Creates a match: checks the request, draws the seed, stores it, returns its links. */
+  async create(request: CreateMatchRequest, rematchOf: MatchRecord | null = null): Promise<CreatedMatch> {
+    const entry = this.#o.registry.get(request.engine);
+    if (entry === undefined)
+      throw new RequestError(
+        400,
+        `unknown engine "${request.engine}"; one of ${[...this.#o.registry.keys()].join(", ")}`,
+      );
+    const engine = entry.engine;
+    const given = request.setup ?? entry.defaultSetup;
+    let setup: unknown;
+    let first: unknown;
+    try {
+      setup = entry.prepare === undefined ? given : entry.prepare(given, newSeed());
+      first = engine.init(setup);
+    } catch (error) {
+      if (error instanceof SetupError) throw new RequestError(400, `setup: ${error.message}`);
+      throw new RequestError(400, `setup: ${(error as Error).message}`);
+    }
+    const seats = engine.seats?.(first) ?? [];
+    if (seats.length === 0 || seats.length > MAX_SEATS)
+      throw new RequestError(400, "this engine has no seats to play online");
+    const asked = request.seats ?? {};
+    for (const name of Object.keys(asked))
+      if (!seats.includes(name)) throw new RequestError(400, `no seat "${name}"; seats: ${seats.join(", ")}`);
+    const records: SeatRecord[] = seats.map((seat) => {
+      const want = Object.hasOwn(asked, seat) ? asked[seat] : undefined;
+      if (want === undefined || want.kind === "human") return { seat, kind: "human" };
+      const levels = engine.bots?.levels ?? [];
+      if (!levels.includes(want.level))
+        throw new RequestError(
+          400,
+          `seat ${seat}: no bot level "${want.level}"; levels: ${levels.join(", ") || "none"}`,
+        );
+      return { seat, kind: "bot", level: want.level };
+    });
+    const clock = this.#clockOf(entry, request.clock);
+    const record: MatchRecord = {
+      id: newMatchId(),
+      engine: request.engine,
+      setup,
+      seats: records,
+      clock,
+      createdAt: this.#now(),
+      rematchOf: rematchOf?.id ?? null,
+    };
+    const humans = records.filter((s) => s.kind === "human").map((s) => s.seat);
+    const grants: { tokenHash: string; grant: Grant }[] = [...humans, null].map((seat) => ({
+      tokenHash: hashToken(tokenOf(this.#o.secret, record.id, seat)),
+      grant: { matchId: record.id, seat },
+    }));
+    await this.#o.store.create(record, grants);
+    this.#o.metrics?.matchesCreated.inc();
+    const match = this.#hold(entry, { record, snapshot: null, log: [], facts: {} }, first);
+    return {
+      match: match.info(new Map()),
+      links: Object.fromEntries(humans.map((seat) => [seat, this.linkOf(record.id, seat)])),
+      spectator: this.linkOf(record.id, null),
+    };
+  }
+
+  #clockOf(entry: EngineEntry, asked: CreateMatchRequest["clock"]): ClockOptions | null {
+    if (asked === undefined || asked === null) return null;
+    if (entry.engine.clock === undefined) throw new RequestError(400, "this engine has no clock");
+    return asked === "standard" ? entry.standardClock : asked;
+  }
+
+  /** The invite link of `seat` (null: spectators) in `matchId`. */
+  linkOf(matchId: string, seat: string | null): string {
+    return makeLink(this.#o.linkBase(), tokenOf(this.#o.secret, matchId, seat));
+  }
+
+  // Loading.
+
+  /** The live match, loading (and rebuilding) it from the store if needed; null if none. */
+  open(matchId: string): Promise<LiveMatch | null> {
+    const live = this.#live.get(matchId);
+    if (live !== undefined) return Promise.resolve(live);
+    let loading = this.#loading.get(matchId);
+    if (loading === undefined) {
+      loading = this.#load(matchId).finally(() => this.#loading.delete(matchId));
+      this.#loading.set(matchId, loading);
+    }
+    return loading;
+  }
+
+  async #load(matchId: string): Promise<LiveMatch | null> {
+    const stored = await this.#o.store.load(matchId);
+    if (stored === null) return null;
+    const entry = this.#o.registry.get(stored.record.engine);
+    if (entry === undefined)
+      throw new Error(`match ${matchId}: engine ${stored.record.engine} is not hosted here`);
+    return this.#hold(entry, stored);
+  }
+
+  /** Rebuilds a match and holds it live: its bots and clocks start. */
+  #hold(entry: EngineEntry, stored: StoredMatch, initial?: unknown): LiveMatch {
+    const matchId = stored.record.id;
+    const match = LiveMatch.rebuild(entry, stored, initial);
+    this.#live.set(matchId, match);
+    this.#o.metrics?.liveMatches.set(this.#live.size);
+    this.#unsubscribe.set(
+      matchId,
+      this.#o.store.subscribe(matchId, (_entries, fact) =>
+        fact === undefined
+          ? void this.#enqueue(matchId, () => this.#catchUp(match))
+          : this.#factSet(match, fact.key, fact.value),
+      ),
+    );
+    this.#afterChange(match);
+    return match;
+  }
+
+  /** Applies entries other instances appended (a shared store); sends them to the watchers. */
+  async #catchUp(match: LiveMatch): Promise<void> {
+    for (const e of await this.#o.store.readLog(match.record.id, match.seq)) {
+      if (e.seq !== match.seq + 1) break;
+      const t = match.engine.reduce(match.state, e.action);
+      if (isRejected(t.events))
+        throw new Error(`match ${match.record.id}: logged action ${e.seq} refused on replay`);
+      this.#publish(match, match.commit(e, t.events, t.state));
+    }
+    this.#afterChange(match);
+  }
+
+  /** The grant of a token, or null. */
+  grantOf(token: string): Promise<Grant | null> {
+    return this.#o.store.grant(hashToken(token));
+  }
+
+  // Watching.
+
+  /** Attaches a watcher; returns the frames that open its session (welcome, then missed updates). */
+  attach(match: LiveMatch, watcher: Watcher, lastSeq: number | undefined): ServerMessage[] {
+    const id = match.record.id;
+    let set = this.#watchers.get(id);
+    if (set === undefined) {
+      set = new Set();
+      this.#watchers.set(id, set);
+    }
+    set.add(watcher);
+    const now = this.#now();
+    const missed = lastSeq === undefined ? null : match.stepsAfter(lastSeq);
+    const rematchId = match.facts.rematch;
+    const base = {
+      type: "welcome" as const,
+      protocol: 1 as const,
+      match: match.info(this.#connected(id)),
+      seat: watcher.seat,
+      toAct: match.toAct,
+      over: match.over,
+      clocks: clocksAt(match.record.clock, match.clock, now),
+      now,
+      rematch: rematchId === undefined ? null : this.linkOf(rematchId, watcher.seat),
+    };
+    if (missed === null || lastSeq === undefined)
+      return [{ ...base, seq: match.seq, resumed: false, view: match.viewOf(watcher.seat) }];
+    return [
+      { ...base, seq: lastSeq, resumed: true },
+      ...missed.map((s) => this.#update(match, s, watcher.seat, now)),
+    ];
+  }
+
+  /**
+   * Detaches a watcher; a finished match nobody watches leaves memory (it reloads on demand), and
+   * on a shared store so does an unfinished one (other instances may move it on meanwhile; its
+   * clocks fire through the store's deadlines, its bots when a client comes back).
+   */
+  detach(matchId: string, watcher: Watcher): void {
+    const set = this.#watchers.get(matchId);
+    set?.delete(watcher);
+    if (set !== undefined && set.size > 0) return;
+    this.#watchers.delete(matchId);
+    this.#release(matchId);
+  }
+
+  /** Drops a match nobody watches here, if finished or on a shared store (see `detach`). */
+  #release(matchId: string): void {
+    const live = this.#live.get(matchId);
+    if (
+      live !== undefined &&
+      (live.over || this.#o.store.shared === true) &&
+      !this.#watchers.has(matchId) &&
+      !this.#queues.has(matchId)
+    ) {
+      this.#live.delete(matchId);
+      this.#clearTimer(this.#timers, matchId);
+      this.#clearTimer(this.#bots, matchId);
+      this.#unsubscribe.get(matchId)?.();
+      this.#unsubscribe.delete(matchId);
+      this.#o.metrics?.liveMatches.set(this.#live.size);
+    }
+  }
+
+  #connected(matchId: string): Map<string, number> {
+    const counts = new Map<string, number>();
+    for (const w of this.#watchers.get(matchId) ?? [])
+      if (w.seat !== null) counts.set(w.seat, (counts.get(w.seat) ?? 0) + 1);
+    return counts;
+  }
+
+  #update(match: LiveMatch, step: Step, seat: string | null, now: number): UpdateMessage {
+    const clockOptions = match.record.clock;
+    return {
+      type: "update",
+      seq: step.entry.seq,
+      at: step.entry.at,
+      events: match.eventsOf(seat, step.events, step.state),
+      view: match.viewOf(seat, step.state),
+      toAct: match.engine.toAct?.(step.state) ?? [],
+      over: (match.engine.toAct?.(step.state) ?? []).length === 0,
+      clocks: clocksAt(clockOptions, step.clock, now),
+      now,
+    };
+  }
+
+  /** Sends a step to every watcher, each its seat's frame (computed once per seat). */
+  #publish(match: LiveMatch, step: Step): void {
+    const now = this.#now();
+    const frames = new Map<string | null, UpdateMessage>();
+    for (const w of this.#watchers.get(match.record.id) ?? []) {
+      let frame = frames.get(w.seat);
+      if (frame === undefined) {
+        frame = this.#update(match, step, w.seat, now);
+        frames.set(w.seat, frame);
+      }
+      w.send(frame);
+    }
+  }
+
+  // Acting.
+
+  /** Runs `task` after every earlier task of the match. */
+  #enqueue<T>(matchId: string, task: () => Promise<T>): Promise<T> {
+    const previous = this.#queues.get(matchId) ?? Promise.resolve();
+    const next = previous.then(task, task);
+    const tail = next.catch(() => {});
+    this.#queues.set(matchId, tail);
+    void tail.then(() => {
+      if (this.#queues.get(matchId) === tail) this.#queues.delete(matchId);
+    });
+    return next;
+  }
+
+  /**
+   * `seat`'s action `clientId`: answered from memory if already accepted or refused, else reduced
+   * (stamped with `seat`), appended, published and acknowledged.
+   */
+  submit(match: LiveMatch, seat: string, clientId: string, action: unknown): Promise<Answer> {
+    return this.#enqueue(match.record.id, async () => {
+      const done = match.acceptedSeq(seat, clientId);
+      if (done !== undefined) return { type: "ack", seq: done, duplicate: true };
+      const refused = match.refusal(seat, clientId);
+      if (refused !== undefined) return { type: "refused", refusal: refused };
+      const outcome = await this.#append(match, seat, clientId, action);
+      if (outcome.type === "refused") match.rememberRefusal(seat, clientId, outcome.refusal);
+      return outcome;
+    });
+  }
+
+  /**
+   * Takes one of `seat`'s action tokens in the store's shared bucket (a shared store keeps it
+   * across instances); true when the store keeps none.
+   */
+  takeSeatToken(matchId: string, seat: string, perSecond: number, burst: number): Promise<boolean> {
+    const store = this.#o.store;
+    return store.takeToken === undefined
+      ? Promise.resolve(true)
+      : store.takeToken(`${matchId}:${seat}`, perSecond, burst);
+  }
+
+  /** Reduces and appends (retrying after catching up if another writer got there first). */
+  async #append(
+    match: LiveMatch,
+    seat: string | null,
+    clientId: string | null,
+    action: unknown,
+  ): Promise<Answer> {
+    const started = process.hrtime.bigint();
+    for (let attempt = 0; attempt < 5; attempt++) {
+      const t = match.attempt(seat, action);
+      if (isRejected(t.events)) {
+        this.#o.metrics?.actionsRefused.inc();
+        return { type: "refused", refusal: this.#refusalFor(match, seat, t.events) };
+      }
+      const at = Math.max(this.#now(), match.lastAt);
+      const stamped = seat === null ? action : stampSeat(action, seat);
+      const entry: LogEntry = { seq: match.seq + 1, at, seat, clientId, action: stamped };
+      const result = await this.#o.store.append(match.record.id, match.seq, entry);
+      if (!result.ok) {
+        // Another instance appended first (a shared store): catch up. A client's action is tried
+        // again unless the log now holds it (sent twice, to two instances); a bot's or a clock's
+        // was decided on a state that is gone: its scheduler decides again.
+        await this.#catchUp(match);
+        const done = seat === null || clientId === null ? undefined : match.acceptedSeq(seat, clientId);
+        if (done !== undefined) return { type: "ack", seq: done, duplicate: true };
+        if (clientId === null) return { type: "refused", refusal: { reason: "superseded" } };
+        continue;
+      }
+      const step = match.commit(entry, t.events, t.state);
+      this.#o.metrics?.actionsAccepted.inc();
+      this.#o.metrics?.appendSeconds.observe(Number(process.hrtime.bigint() - started) / 1e9);
+      this.#publish(match, step);
+      this.#afterChange(match);
+      return { type: "ack", seq: entry.seq, duplicate: false };
+    }
+    throw new Error("the log kept moving: gave up appending");
+  }
+
+  #refusalFor(match: LiveMatch, seat: string | null, events: readonly unknown[]): Refusal {
+    const seen = seat === null ? events : match.eventsOf(seat, events, match.state);
+    const rejected = seen.find((e) => isRecord(e) && e.type === "rejected");
+    const reason = isRecord(rejected) && typeof rejected.reason === "string" ? rejected.reason : "refused";
+    const detail = isRecord(rejected) && typeof rejected.detail === "string" ? rejected.detail : undefined;
+    return detail === undefined ? { reason } : { reason, detail };
+  }
+
+  /** After the match changed: snapshot, over, next deadline, bots. */
+  #afterChange(match: LiveMatch): void {
+    if (this.#closed) return;
+    const id = match.record.id;
+    const every = this.#o.snapshotEvery ?? 100;
+    if (match.seq > 0 && match.seq % every === 0)
+      this.#o.store
+        .saveSnapshot(id, { seq: match.seq, state: match.snapshotBody() })
+        .catch((error: unknown) => {
+          this.#o.log?.warn({ err: error, match: id }, "snapshot failed");
+        });
+    if (match.over) {
+      if (match.facts.over === undefined) {
+        match.facts.over = String(match.seq);
+        void this.#o.store.setFact(id, "over", String(match.seq)).catch(() => {});
+      }
+      this.#clearTimer(this.#timers, id);
+      void this.#o.store.setDeadline(id, null).catch(() => {});
+      return;
+    }
+    this.#scheduleDeadline(match);
+    this.#scheduleBots(match);
+  }
+
+  #clearTimer(timers: Map<string, ReturnType<typeof setTimeout>>, id: string): void {
+    const t = timers.get(id);
+    if (t !== undefined) clearTimeout(t);
+    timers.delete(id);
+  }
+
+  #scheduleDeadline(match: LiveMatch): void {
+    const id = match.record.id;
+    this.#clearTimer(this.#timers, id);
+    const deadline = match.deadline();
+    void this.#o.store
+      .setDeadline(id, deadline === null ? null : { matchId: id, seq: match.seq, at: deadline.at })
+      .catch(() => {});
+    if (deadline === null) return;
+    const delay = Math.max(0, deadline.at - this.#now());
+    const timer = setTimeout(() => void this.#expire(match, match.seq), Math.min(delay, 2 ** 31 - 1));
+    timer.unref();
+    this.#timers.set(id, timer);
+  }
+
+  /** Fires the clock of `match` if, at its seq `seq`, a seat's time is really out. */
+  #expire(match: LiveMatch, seq: number): Promise<unknown> {
+    return this.#enqueue(match.record.id, async () => {
+      if (this.#closed || match.seq !== seq || match.over) return;
+      const deadline = match.deadline();
+      if (deadline === null) return;
+      if (deadline.at > this.#now()) {
+        this.#scheduleDeadline(match);
+        return;
+      }
+      const action = match.engine.clock?.expire(match.state, deadline.seat) ?? null;
+      if (action === null) return;
+      this.#o.metrics?.clockExpiries.inc();
+      await this.#append(match, null, null, action);
+    }).catch((error: unknown) =>
+      this.#o.log?.error({ err: error, match: match.record.id }, "clock expiry failed"),
+    );
+  }
+
+  async #pollDeadlines(): Promise<void> {
+    try {
+      for (const d of await this.#o.store.dueDeadlines(this.#now(), 100)) {
+        const match = await this.open(d.matchId);
+        if (match === null) continue;
+        await this.#expire(match, d.seq);
+        // Opened only to fire its clock: not kept once its queue has emptied.
+        setImmediate(() => this.#release(d.matchId));
+      }
+    } catch (error) {
+      this.#o.log?.warn({ err: error }, "deadline poll failed");
+    }
+  }
+
+  #scheduleBots(match: LiveMatch): void {
+    const id = match.record.id;
+    if (this.#bots.has(id)) return;
+    const waiting = match.toAct;
+    const bot = match.record.seats.find((s) => s.kind === "bot" && waiting.includes(s.seat));
+    if (bot === undefined) return;
+    const timer = setTimeout(() => {
+      this.#bots.delete(id);
+      void this.#botMove(match);
+    }, this.#o.botDelayMs ?? 0);
+    this.#bots.set(id, timer);
+  }
+
+  #botMove(match: LiveMatch): Promise<unknown> {
+    return this.#enqueue(match.record.id, async () => {
+      if (this.#closed) return;
+      const waiting = match.toAct;
+      const bot = match.record.seats.find((s) => s.kind === "bot" && waiting.includes(s.seat));
+      const bots = match.engine.bots;
+      if (bot === undefined || bots === undefined) return;
+      const seed = (match.seq * 7919 + bot.seat.length) >>> 0;
+      const action = bots.choose(match.viewOf(bot.seat), bot.seat, bot.level ?? bots.levels[0] ?? "", seed);
+      if (action === null) return;
+      const answer = await this.#append(match, bot.seat, null, action);
+      if (answer.type === "refused" && answer.refusal.reason !== "superseded")
+        this.#o.log?.error(
+          { match: match.record.id, seat: bot.seat, refusal: answer.refusal },
+          "bot action refused",
+        );
+    })
+      .catch((error: unknown) =>
+        this.#o.log?.error({ err: error, match: match.record.id }, "bot move failed"),
+      )
+      .finally(() => this.#scheduleBots(match));
+  }
+
+  // Rematch and replays.
+
+  /** The rematch of a finished match (created once; later calls get the same). */
+  async rematch(match: LiveMatch): Promise<string> {
+    if (!match.over) throw new RequestError(409, "the match is not over");
+    const existing = match.facts.rematch;
+    if (existing !== undefined) return existing;
+    return this.#enqueue(match.record.id, async () => {
+      const again = match.facts.rematch;
+      if (again !== undefined) return again;
+      const { record } = match;
+      const entry = this.#o.registry.get(record.engine);
+      const seats = Object.fromEntries(
+        record.seats.map((s) => [
+          s.seat,
+          s.kind === "bot" ? { kind: "bot" as const, level: s.level ?? "" } : { kind: "human" as const },
+        ]),
+      );
+      // The same setup with a new seed (the registry's `prepare` draws it again).
+      const setup = entry?.prepare === undefined ? record.setup : withoutSeed(record.setup);
+      const created = await this.create({ engine: record.engine, setup, seats, clock: record.clock }, record);
+      const id = await this.#o.store.setFact(record.id, "rematch", created.match.id);
+      this.#factSet(match, "rematch", id);
+      return id;
+    });
+  }
+
+  /** A fact of `match` set here or by another instance: a rematch goes to every watcher here. */
+  #factSet(match: LiveMatch, key: string, value: string): void {
+    if (match.facts[key] !== undefined) return;
+    match.facts[key] = value;
+    if (key === "rematch")
+      for (const w of this.#watchers.get(match.record.id) ?? [])
+        w.send({ type: "rematch", match: value, link: this.linkOf(value, w.seat) });
+  }
+
+  /** The full replay (match over) or what `seat` saw (null: spectators), frame by frame. */
+  async replay(
+    matchId: string,
+    seat: string | null,
+    kind: "full" | "seat",
+  ): Promise<FullReplay | SeatReplay> {
+    const match = await this.open(matchId);
+    const stored = await this.#o.store.load(matchId);
+    if (match === null || stored === null) throw new RequestError(404, "no such match");
+    const info = match.info(this.#connected(matchId));
+    const log = stored.log.slice(0, match.seq);
+    if (kind === "full") {
+      if (!match.over) throw new RequestError(409, "the full replay opens once the match is over");
+      return {
+        format: "match-replay",
+        version: 1,
+        kind: "full",
+        match: info,
+        setup: stored.record.setup,
+        actions: log.map((e) => e.action),
+        log: log.map((e) => ({ seq: e.seq, at: e.at, seat: e.seat })),
+      };
+    }
+    const engine = match.engine;
+    let state = engine.init(stored.record.setup);
+    const frames: SeatReplay["frames"][number][] = [
+      { seq: 0, at: stored.record.createdAt, events: [], view: match.viewOf(seat, state) },
+    ];
+    for (const e of log) {
+      const t = engine.reduce(state, e.action);
+      state = t.state;
+      frames.push({
+        seq: e.seq,
+        at: e.at,
+        events: match.eventsOf(seat, t.events, state),
+        view: match.viewOf(seat, state),
+      });
+    }
+    return { format: "match-replay", version: 1, kind: "seat", match: info, seat, frames };
+  }
+}
+
+function withoutSeed(setup: unknown): unknown {
+  if (!isRecord(setup)) return setup;
+  const { seed: _seed, ...rest } = setup;
+  return rest;
+}

@@ -1,0 +1,197 @@
+/**
+ * One WebSocket connection: checks every frame (size, rate, JSON, the protocol's schema), admits
+ * it by its token, then turns its actions into `MatchService.submit` calls stamped with its seat.
+ * Anything wrong gets an `error` frame and changes nothing.
+ */
+import { compileSchema, isRecord, type SchemaCheck } from "@core/engine";
+import {
+  CLOSE_UNAUTHORIZED,
+  type ClientMessage,
+  type ErrorCode,
+  PROTOCOL_SCHEMA,
+  type ServerMessage,
+} from "@core/match-client";
+import type { WebSocket } from "ws";
+import type { LiveMatch } from "./match.js";
+import type { Metrics } from "./metrics.js";
+import type { MatchService, Watcher } from "./service.js";
+
+/** Limits of one connection. */
+export interface SessionLimits {
+  /** Largest frame taken, in bytes (larger: `too-large`). */
+  readonly maxFrameBytes: number;
+  /** Sustained frames per second, and the burst allowed above it (token bucket). */
+  readonly ratePerSecond: number;
+  readonly burst: number;
+  /** Errors after which the connection is closed (1008). */
+  readonly maxErrors: number;
+  /** Frames (actions) a connection may have waiting for their answer. */
+  readonly maxInFlight: number;
+}
+
+export const DEFAULT_LIMITS: SessionLimits = {
+  maxFrameBytes: 32 * 1024,
+  ratePerSecond: 50,
+  burst: 100,
+  maxErrors: 200,
+  maxInFlight: 32,
+};
+
+/** Close code when the server cannot serve the connection now (RFC 6455: 1011, internal error). */
+const CLOSE_UNAVAILABLE = 1011;
+
+let checkMessage: ((data: unknown) => SchemaCheck<ClientMessage>) | undefined;
+
+function check(data: unknown): SchemaCheck<ClientMessage> {
+  checkMessage ??= compileSchema<ClientMessage>({ $ref: `${PROTOCOL_SCHEMA.$id}#/$defs/clientMessage` }, [
+    PROTOCOL_SCHEMA,
+  ]);
+  return checkMessage(data);
+}
+
+/** Serves one socket until it closes. */
+export function serveSocket(
+  socket: WebSocket,
+  service: MatchService,
+  limits: SessionLimits,
+  metrics: Metrics | undefined,
+  log: { warn(obj: object, msg: string): void },
+): void {
+  let tokens = limits.burst;
+  let refilled = Date.now();
+  let errors = 0;
+  let inFlight = 0;
+  let joining = false;
+  let closing = false;
+  let joined: { match: LiveMatch; watcher: Watcher } | null = null;
+  metrics?.connections.inc();
+
+  const send = (message: ServerMessage): void => {
+    if (socket.readyState === socket.OPEN) socket.send(JSON.stringify(message));
+  };
+  const fail = (code: ErrorCode, message: string, id?: string): void => {
+    metrics?.badFrames.inc({ code });
+    send(id === undefined ? { type: "error", code, message } : { type: "error", code, message, id });
+    if (++errors >= limits.maxErrors) {
+      closing = true;
+      socket.close(1008, "too many bad frames");
+    }
+  };
+  const takeToken = (): boolean => {
+    const now = Date.now();
+    tokens = Math.min(limits.burst, tokens + ((now - refilled) / 1000) * limits.ratePerSecond);
+    refilled = now;
+    if (tokens < 1) return false;
+    tokens--;
+    return true;
+  };
+
+  socket.on("message", (data: Buffer | ArrayBuffer | Buffer[], isBinary: boolean) => {
+    if (closing) return;
+    const size = Array.isArray(data) ? data.reduce((n, b) => n + b.length, 0) : data.byteLength;
+    if (size > limits.maxFrameBytes)
+      return fail("too-large", `frames are at most ${limits.maxFrameBytes} bytes`);
+    if (isBinary) return fail("invalid-message", "frames are JSON text");
+    let parsed: unknown;
+    try {
+      parsed = JSON.parse(
+        Array.isArray(data)
+          ? Buffer.concat(data).toString("utf8")
+          : Buffer.from(data as ArrayBuffer).toString("utf8"),
+      );
+    } catch {
+      return fail("bad-json", "a frame is one JSON message");
+    }
+    // The id of an action refused for its rate, so that its client can send it again later.
+    const id =
+      isRecord(parsed) && typeof parsed.id === "string" && parsed.id.length <= 64 ? parsed.id : undefined;
+    if (!takeToken()) return fail("rate-limited", `at most ${limits.ratePerSecond} frames a second`, id);
+    const checked = check(parsed);
+    if (!checked.ok) {
+      const first = checked.issues[0];
+      return fail("invalid-message", `${first?.pointer || "/"} ${first?.message ?? "is invalid"}`);
+    }
+    const message = checked.value;
+    void handle(message).catch((error: unknown) => {
+      log.warn({ err: error }, "frame handling failed");
+      fail(
+        "unavailable",
+        "the server could not take this now: try again",
+        message.type === "action" ? message.id : undefined,
+      );
+      // A hello that failed (the store unreachable) leaves nothing joined: closing lets the
+      // client reconnect and say hello again, here or to another instance.
+      if (message.type === "hello" && joined === null) {
+        closing = true;
+        socket.close(CLOSE_UNAVAILABLE, "unavailable");
+      }
+    });
+  });
+
+  const handle = async (message: ClientMessage): Promise<void> => {
+    switch (message.type) {
+      case "ping":
+        return send({ type: "pong", now: Date.now() });
+      case "hello":
+        return hello(message.token, message.lastSeq);
+      case "action": {
+        if (joined === null) return fail("not-joined", "send hello first", message.id);
+        const seat = joined.watcher.seat;
+        if (seat === null) return fail("spectator", "spectators cannot act", message.id);
+        if (inFlight >= limits.maxInFlight)
+          return fail("rate-limited", "too many actions waiting", message.id);
+        // The seat's own rate, kept by a shared store across connections and instances.
+        if (!(await service.takeSeatToken(joined.match.record.id, seat, limits.ratePerSecond, limits.burst)))
+          return fail(
+            "rate-limited",
+            `at most ${limits.ratePerSecond} actions a second per seat`,
+            message.id,
+          );
+        inFlight++;
+        try {
+          const answer = await service.submit(joined.match, seat, message.id, message.action);
+          if (answer.type === "ack")
+            send({ type: "ack", id: message.id, seq: answer.seq, duplicate: answer.duplicate });
+          else send({ type: "refused", id: message.id, ...answer.refusal });
+        } finally {
+          inFlight--;
+        }
+        return;
+      }
+      case "rematch": {
+        if (joined === null) return fail("not-joined", "send hello first");
+        if (!joined.match.over) return fail("not-over", "a rematch follows a finished match");
+        await service.rematch(joined.match);
+        return;
+      }
+    }
+  };
+
+  const hello = async (token: string, lastSeq: number | undefined): Promise<void> => {
+    if (joined !== null || joining) return fail("already-joined", "hello comes once per connection");
+    joining = true;
+    let grant: Awaited<ReturnType<MatchService["grantOf"]>>;
+    let match: LiveMatch | null;
+    try {
+      grant = await service.grantOf(token);
+      match = grant === null ? null : await service.open(grant.matchId);
+    } finally {
+      joining = false;
+    }
+    if (grant === null || match === null) {
+      fail("unauthorized", "this link is not valid");
+      socket.close(CLOSE_UNAUTHORIZED, "unauthorized");
+      return;
+    }
+    if (socket.readyState !== socket.OPEN) return;
+    const watcher: Watcher = { seat: grant.seat, send };
+    joined = { match, watcher };
+    for (const frame of service.attach(match, watcher, lastSeq)) send(frame);
+  };
+
+  socket.on("close", () => {
+    metrics?.connections.dec();
+    if (joined !== null) service.detach(joined.match.record.id, joined.watcher);
+  });
+  socket.on("error", () => {});
+}

@@ -1,0 +1,130 @@
+/**
+ * The Lua scripts of the Redis store: each runs atomically in Redis, which is what serializes
+ * writers on several instances. Keys are passed by the caller (`redis-store.ts` names them).
+ */
+
+/**
+ * Appends an entry if the log holds exactly the expected number of entries, and tells the other
+ * instances (PUBLISH in the same script: nobody hears of an entry that is not in the log).
+ * KEYS: log, record. ARGV: expected seq, entry JSON, channel, message.
+ * Returns -1 when appended, -2 when the match is gone, else the log's length (a conflict).
+ */
+export const APPEND = `
+if redis.call('EXISTS', KEYS[2]) == 0 then return -2 end
+local n = redis.call('LLEN', KEYS[1])
+if n ~= tonumber(ARGV[1]) then return n end
+redis.call('RPUSH', KEYS[1], ARGV[2])
+local ttl = redis.call('PTTL', KEYS[2])
+if ttl > 0 then redis.call('PEXPIRE', KEYS[1], ttl) end
+redis.call('PUBLISH', ARGV[3], ARGV[4])
+return -1
+`;
+
+/**
+ * Sets a fact once (the first writer's value stays) and returns the value held. Setting "over"
+ * takes the match off the active set and its deadline, and starts its retention: every key of
+ * the match, its grants included, expires after ARGV[4] ms (0: kept for ever).
+ * The first setting is published (the other instances tell their clients of a rematch).
+ * KEYS: facts, active, deadlines, deadline seqs, record, log, snapshot.
+ * ARGV: key, value, match id, retention ms, grant key prefix, channel, instance.
+ */
+export const SET_FACT = `
+if redis.call('HSETNX', KEYS[1], ARGV[1], ARGV[2]) == 1 then
+  redis.call('PUBLISH', ARGV[6], cjson.encode({i = ARGV[7], f = ARGV[1], v = ARGV[2]}))
+end
+local value = redis.call('HGET', KEYS[1], ARGV[1])
+if ARGV[1] == 'over' then
+  redis.call('SREM', KEYS[2], ARGV[3])
+  redis.call('ZREM', KEYS[3], ARGV[3])
+  redis.call('HDEL', KEYS[4], ARGV[3])
+  local retention = tonumber(ARGV[4])
+  if retention > 0 then
+    local stored = redis.call('GET', KEYS[5])
+    if stored then
+      for _, hash in ipairs(cjson.decode(stored).grants) do
+        redis.call('PEXPIRE', ARGV[5] .. hash, retention)
+      end
+    end
+    for i = 1, 7 do
+      if i ~= 2 and i ~= 3 and i ~= 4 then redis.call('PEXPIRE', KEYS[i], retention) end
+    end
+  end
+end
+return value
+`;
+
+/**
+ * Saves a snapshot unless a later one is there, with the record's time to live.
+ * KEYS: snapshot, record. ARGV: seq, state JSON. Returns 1 when saved.
+ */
+export const SAVE_SNAPSHOT = `
+if redis.call('EXISTS', KEYS[2]) == 0 then return 0 end
+local held = tonumber(redis.call('HGET', KEYS[1], 'seq') or '-1')
+if held >= tonumber(ARGV[1]) then return 0 end
+redis.call('HSET', KEYS[1], 'seq', ARGV[1], 'state', ARGV[2])
+local ttl = redis.call('PTTL', KEYS[2])
+if ttl > 0 then redis.call('PEXPIRE', KEYS[1], ttl) end
+return 1
+`;
+
+/**
+ * Registers a match's deadline unless one for a later seq is there (an instance catching up late
+ * never replaces a newer deadline); ARGV[3] empty clears it.
+ * KEYS: deadlines (zset: match → at), deadline seqs (hash: match → seq). ARGV: match, seq, at.
+ */
+export const SET_DEADLINE = `
+if ARGV[3] == '' then
+  redis.call('ZREM', KEYS[1], ARGV[1])
+  redis.call('HDEL', KEYS[2], ARGV[1])
+  return 1
+end
+local held = tonumber(redis.call('HGET', KEYS[2], ARGV[1]) or '-1')
+if held > tonumber(ARGV[2]) then return 0 end
+redis.call('ZADD', KEYS[1], ARGV[3], ARGV[1])
+redis.call('HSET', KEYS[2], ARGV[1], ARGV[2])
+return 1
+`;
+
+/**
+ * Claims due deadlines: each (match, seq) goes to one caller for the lease (ms); if that caller
+ * dies before firing it, the lease runs out and another instance claims it.
+ * KEYS: deadlines, deadline seqs. ARGV: now, limit, lease ms, claim key prefix.
+ * Returns a flat list: match, seq, at, …
+ */
+export const CLAIM_DEADLINES = `
+local due = redis.call('ZRANGEBYSCORE', KEYS[1], '-inf', ARGV[1], 'WITHSCORES', 'LIMIT', 0, tonumber(ARGV[2]))
+local out = {}
+for i = 1, #due, 2 do
+  local id = due[i]
+  local seq = redis.call('HGET', KEYS[2], id)
+  if seq and redis.call('SET', ARGV[4] .. id .. ':' .. seq, '1', 'NX', 'PX', tonumber(ARGV[3])) then
+    table.insert(out, id)
+    table.insert(out, seq)
+    table.insert(out, due[i + 1])
+  end
+end
+return out
+`;
+
+/**
+ * A token bucket on Redis's own clock: takes one token, refilled at ARGV[1] a second up to
+ * ARGV[2]. KEYS: the bucket. Returns 1 when a token was taken.
+ */
+export const TAKE_TOKEN = `
+local rate = tonumber(ARGV[1])
+local burst = tonumber(ARGV[2])
+local t = redis.call('TIME')
+local now = tonumber(t[1]) * 1000 + math.floor(tonumber(t[2]) / 1000)
+local held = redis.call('HMGET', KEYS[1], 'tokens', 'at')
+local tokens = tonumber(held[1]) or burst
+local at = tonumber(held[2]) or now
+tokens = math.min(burst, tokens + math.max(0, now - at) * rate / 1000)
+local ok = 0
+if tokens >= 1 then
+  tokens = tokens - 1
+  ok = 1
+end
+redis.call('HSET', KEYS[1], 'tokens', tostring(tokens), 'at', now)
+redis.call('PEXPIRE', KEYS[1], math.ceil(burst / rate * 1000) + 1000)
+return ok
+`;

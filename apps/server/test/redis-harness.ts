@@ -1,0 +1,190 @@
+/**
+ * The Redis tests' harness: a real `redis-server` per test file on a free loopback port in a
+ * temporary directory (append-only file, fsync at every write: an acknowledged action survives a
+ * crash of Redis), and match servers as child processes (`src/main.ts --redis`) sharing it.
+ *
+ * Without the `redis-server` binary the Redis tests are skipped with a warning, except in CI
+ * (`CI` or `REDIS_TESTS_REQUIRED` set, as `.ci/run` does), where they fail: CI must run them
+ * (`.ci/run` installs Debian's redis-server).
+ */
+import { type ChildProcess, execFileSync, spawn } from "node:child_process";
+import { mkdtemp, rm } from "node:fs/promises";
+import { createServer } from "node:net";
+import { tmpdir } from "node:os";
+import { dirname, join } from "node:path";
+import { fileURLToPath } from "node:url";
+import { type MatchClientOptions, type SocketFactory, socketUrl } from "@core/match-client";
+import { WebSocket } from "ws";
+
+const root = join(dirname(fileURLToPath(import.meta.url)), "..");
+
+function hasRedisServer(): boolean {
+  try {
+    execFileSync("redis-server", ["--version"], { stdio: "ignore" });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** Whether the Redis tests run here: they must in CI, where a missing binary is an error. */
+export const REDIS_AVAILABLE: boolean = (() => {
+  const found = hasRedisServer();
+  const required = [process.env.CI, process.env.REDIS_TESTS_REQUIRED].some(
+    (v) => v !== undefined && v !== "",
+  );
+  if (!found && required)
+    throw new Error(
+      "redis-server is not installed, and CI must run the Redis tests: apt-get install redis-server (.ci/run does)",
+    );
+  if (!found) console.warn("redis-server not found: the Redis tests are skipped (CI runs them)");
+  return found;
+})();
+
+/** A free loopback port (bound then released: the caller binds it next). */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once("error", reject);
+    server.listen(0, "127.0.0.1", () => {
+      const address = server.address();
+      const port = typeof address === "object" && address !== null ? address.port : 0;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+/** Waits for `pattern` on a child's stdout; rejects if it exits first. */
+function waitForLine(proc: ChildProcess, pattern: RegExp, what: string): Promise<RegExpExecArray> {
+  return new Promise((resolve, reject) => {
+    let out = "";
+    const onData = (chunk: Buffer): void => {
+      out += chunk.toString();
+      const m = pattern.exec(out);
+      if (m === null) return;
+      proc.stdout?.off("data", onData);
+      proc.off("exit", onExit);
+      // Keep draining: a full pipe would block the child.
+      proc.stdout?.resume();
+      resolve(m);
+    };
+    const onExit = (code: number | null): void =>
+      reject(new Error(`${what} exited (${code}) before it was ready:\n${out.slice(-2000)}`));
+    proc.stdout?.on("data", onData);
+    proc.once("exit", onExit);
+  });
+}
+
+/** Sends `signal` and resolves once the process has exited. */
+export function stopProcess(proc: ChildProcess, signal: NodeJS.Signals = "SIGKILL"): Promise<void> {
+  if (proc.exitCode !== null || proc.signalCode !== null) return Promise.resolve();
+  return new Promise((resolve) => {
+    proc.once("exit", () => resolve());
+    proc.kill(signal);
+  });
+}
+
+/** A redis-server of the test's own. */
+export interface TestRedis {
+  readonly url: string;
+  readonly port: number;
+  /** Kills it (SIGKILL: a crash); `start` brings it back on the same port and data. */
+  kill(): Promise<void>;
+  start(): Promise<void>;
+  /** Stops it and deletes its directory. */
+  stop(): Promise<void>;
+}
+
+/** redis-server on `port` keeping its data in `dir`, in the foreground. */
+function launchRedis(port: number, dir: string): ChildProcess {
+  const args = ["--port", String(port), "--bind", "127.0.0.1", "--dir", dir, "--daemonize", "no"];
+  // Every write fsynced before its reply: what a server acknowledged survives a crash of Redis.
+  args.push("--appendonly", "yes", "--appendfsync", "always", "--save", "");
+  return spawn("redis-server", args, { stdio: ["ignore", "pipe", "inherit"] });
+}
+
+export async function startRedis(): Promise<TestRedis> {
+  const dir = await mkdtemp(join(tmpdir(), "match-redis-"));
+  let port = 0;
+  let proc: ChildProcess | null = null;
+  for (let attempt = 0; proc === null; attempt++) {
+    port = await freePort();
+    const child = launchRedis(port, dir);
+    try {
+      await waitForLine(child, /Ready to accept connections/, "redis-server");
+      proc = child;
+    } catch (error) {
+      // The port was taken between freePort and the bind: try another.
+      if (attempt >= 5) throw error;
+    }
+  }
+  return {
+    url: `redis://127.0.0.1:${port}`,
+    port,
+    kill: async () => {
+      if (proc !== null) await stopProcess(proc);
+    },
+    start: async () => {
+      // The same port: the servers' connections come back to it by themselves.
+      const child = launchRedis(port, dir);
+      await waitForLine(child, /Ready to accept connections/, "redis-server");
+      proc = child;
+    },
+    stop: async () => {
+      if (proc !== null) await stopProcess(proc, "SIGTERM");
+      await rm(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** A match server process on the test's Redis. */
+export interface Instance {
+  readonly url: string;
+  readonly proc: ChildProcess;
+  alive(): boolean;
+}
+
+/**
+ * Starts `src/main.ts` on `redisUrl` (port 0 unless given), with `dataDir` for the secret
+ * (instances of one deployment share it). Resolves once it listens.
+ */
+export async function spawnInstance(
+  redisUrl: string,
+  dataDir: string,
+  extra: readonly string[] = [],
+): Promise<Instance> {
+  const proc = spawn(
+    process.execPath,
+    [
+      "--conditions=@games/source",
+      "--import",
+      "tsx",
+      "src/main.ts",
+      "--port",
+      "0",
+      "--data",
+      dataDir,
+      "--redis",
+      redisUrl,
+      "--quiet",
+      ...extra,
+    ],
+    { cwd: root, stdio: ["ignore", "pipe", "inherit"], env: { ...process.env, REDIS_URL: "" } },
+  );
+  const m = await waitForLine(proc, /listening (\S+)/, "match server");
+  const url = m[1] as string;
+  return { url, proc, alive: () => proc.exitCode === null && proc.signalCode === null };
+}
+
+/**
+ * Client options whose sockets go where `pick` says (a load balancer's choice, made again at
+ * each reconnection) instead of the link's origin.
+ */
+export function routedTo(pick: () => string, options: MatchClientOptions = {}): MatchClientOptions {
+  class Routed extends WebSocket {
+    constructor(_url: string) {
+      super(socketUrl(pick()));
+    }
+  }
+  return { ...options, WebSocket: Routed as unknown as SocketFactory };
+}

@@ -1,0 +1,121 @@
+/**
+ * Redis killed (SIGKILL) mid-match and started again on its data (append-only file): meanwhile
+ * both server instances report themselves unhealthy and refuse actions with `unavailable` (the
+ * clients keep them and send them again); then everything recovers by itself, and the match ends
+ * as its offline replay with every acknowledged action in the log.
+ */
+import { mkdtemp, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { type ActionResult, createMatch, type ErrorMessage, parseLink } from "@core/match-client";
+import { connect } from "@core/match-client/node";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { RedisStore } from "../src/index.js";
+import { checkOffline, engineOf, type Played, until } from "./helpers.js";
+import { rawSocket } from "./raw.js";
+import {
+  type Instance,
+  REDIS_AVAILABLE,
+  routedTo,
+  spawnInstance,
+  startRedis,
+  stopProcess,
+  type TestRedis,
+} from "./redis-harness.js";
+
+let redis: TestRedis;
+let dir = "";
+let instances: Instance[] = [];
+
+async function health(instance: Instance): Promise<number> {
+  return (await fetch(new URL("/health", instance.url))).status;
+}
+
+async function eventually(check: () => Promise<boolean>): Promise<void> {
+  while (!(await check())) await new Promise((resolve) => setTimeout(resolve, 100));
+}
+
+describe.skipIf(!REDIS_AVAILABLE)("Redis restarted mid-match", () => {
+  beforeAll(async () => {
+    redis = await startRedis();
+    dir = await mkdtemp(join(tmpdir(), "match-redis-restart-"));
+    instances = await Promise.all([0, 1].map(() => spawnInstance(redis.url, dir)));
+  }, 120_000);
+  afterAll(async () => {
+    await Promise.allSettled(instances.map((i) => stopProcess(i.proc)));
+    await redis?.stop();
+    if (dir !== "") await rm(dir, { recursive: true, force: true });
+  });
+
+  it("unhealthy and refusing while it is gone, recovered by itself, nothing acknowledged lost", async () => {
+    const [first, second] = instances as [Instance, Instance];
+    const created = await createMatch(first.url, { engine: "shing-shang", setup: { maxPlies: 30 } });
+    const seats = ["red", "blue"];
+    const clients = new Map(
+      seats.map((seat, i) => [
+        seat,
+        connect(
+          created.links[seat] as string,
+          routedTo(() => (instances[i] as Instance).url, { maxDelayMs: 500 }),
+        ),
+      ]),
+    );
+    const errors: ErrorMessage[] = [];
+    for (const c of clients.values()) c.on("error", (e) => errors.push(e));
+    await Promise.all([...clients.values()].map((c) => until(c, (x) => x.snapshot !== null)));
+    const engine = engineOf("shing-shang");
+    const acked = new Map<number, { seat: string; action: unknown }>();
+    /** The seat to act plays one move (its client's view, the engine's easy bot). */
+    const move = async (n: number): Promise<{ seat: string; result: Promise<ActionResult> } | null> => {
+      // Every client has heard of the last acknowledged action (through its own instance).
+      const last = Math.max(0, ...acked.keys());
+      await Promise.all([...clients.values()].map((c) => until(c, (x) => (x.snapshot?.seq ?? -1) >= last)));
+      const snap = clients.get("red")?.snapshot;
+      if (snap === null || snap === undefined || snap.over) return null;
+      const seat = snap.toAct[0] as string;
+      const client = clients.get(seat);
+      const action = engine.bots?.choose(client?.snapshot?.view, seat, "easy", n);
+      const result = (client?.send(action) ?? Promise.reject(new Error("no client"))).then((r) => {
+        if (r.ok) acked.set(r.seq, { seat, action });
+        return r;
+      });
+      return { seat, result };
+    };
+    for (let n = 0; n < 8; n++) expect((await (await move(n))?.result)?.ok).toBe(true);
+
+    // A third socket, joined before the crash, to see the refusal's exact words.
+    const raw = await rawSocket(second.url);
+    raw.send(JSON.stringify({ type: "hello", token: parseLink(created.links.red as string).token }));
+    await raw.waitFor(1);
+
+    await redis.kill();
+    await eventually(async () => (await health(first)) === 503 && (await health(second)) === 503);
+    const pending = await move(100);
+    if (pending === null) throw new Error("the match ended early");
+    raw.send(JSON.stringify({ type: "action", id: "while-down", action: { type: "pass" } }));
+    await raw.waitFor(raw.frames.length + 1);
+    expect(raw.frames.at(-1)).toMatchObject({ type: "error", code: "unavailable", id: "while-down" });
+    await eventually(async () => errors.some((e) => e.code === "unavailable"));
+    expect(errors.find((e) => e.code === "unavailable")?.message).toMatch(/try again/);
+    const seqBefore = Math.max(...acked.keys());
+
+    await redis.start();
+    await eventually(async () => (await health(first)) === 200 && (await health(second)) === 200);
+    // The action sent while Redis was gone is taken now, right after the last acknowledged one.
+    const late = await pending.result;
+    expect(late).toMatchObject({ ok: true, seq: seqBefore + 1 });
+    for (let n = 200; ; n++) {
+      const next = await move(n);
+      if (next === null) break;
+      expect((await next.result).ok).toBe(true);
+    }
+    const played: Played = { clients, acked, duplicates: 0, refused: 0 };
+    await checkOffline(second.url, created, played);
+    const store = await RedisStore.open({ url: redis.url });
+    const log = await store.readLog(created.match.id, 0);
+    await store.close();
+    expect(log.map((e) => e.seq)).toEqual([...acked.keys()].sort((a, b) => a - b));
+    raw.close();
+    for (const c of clients.values()) c.close();
+  }, 300_000);
+});

@@ -1,0 +1,187 @@
+/**
+ * The match protocol's messages as TypeScript types, one per `$defs` entry of
+ * `protocol.schema.json` (the schema is the authority; the server validates every frame on it).
+ */
+
+/** Version of the protocol this package speaks (the `protocol` field of `welcome`). */
+export const PROTOCOL_VERSION = 1;
+
+/** A turn clock's options: `turnMs` per turn, plus `banks` reserves of `bankMs` for the game. */
+export interface ClockOptions {
+  readonly turnMs: number;
+  readonly banks?: number;
+  readonly bankMs?: number;
+}
+
+/** One seat's clock at the frame's `now`. */
+export interface SeatClock {
+  readonly turnLeftMs: number;
+  readonly banks: number;
+  readonly bankMs: number;
+  readonly running: boolean;
+}
+
+/** Every seat's clock, or null for a match without one. */
+export type Clocks = Readonly<Record<string, SeatClock>> | null;
+
+export interface SeatInfo {
+  readonly seat: string;
+  readonly kind: "human" | "bot";
+  readonly level?: string;
+  readonly connected: boolean;
+}
+
+/** What anyone in a match may know of it. */
+export interface MatchInfo {
+  readonly id: string;
+  readonly engine: string;
+  readonly seats: readonly SeatInfo[];
+  readonly clock: ClockOptions | null;
+  readonly createdAt: number;
+  readonly rematchOf: string | null;
+}
+
+// Client → server.
+
+export interface HelloMessage {
+  readonly type: "hello";
+  readonly token: string;
+  readonly lastSeq?: number;
+}
+export interface ActionMessage {
+  readonly type: "action";
+  readonly id: string;
+  readonly action: unknown;
+}
+export interface PingMessage {
+  readonly type: "ping";
+}
+export interface RematchRequest {
+  readonly type: "rematch";
+}
+export type ClientMessage = HelloMessage | ActionMessage | PingMessage | RematchRequest;
+
+// Server → client.
+
+export interface WelcomeMessage {
+  readonly type: "welcome";
+  readonly protocol: 1;
+  readonly match: MatchInfo;
+  /** null: a spectator. */
+  readonly seat: string | null;
+  readonly seq: number;
+  /** True: `seq` is the client's `lastSeq` and the missed updates follow; no `view`. */
+  readonly resumed: boolean;
+  readonly view?: unknown;
+  readonly toAct: readonly string[];
+  readonly over: boolean;
+  readonly clocks: Clocks;
+  readonly now: number;
+  readonly rematch: string | null;
+}
+export interface UpdateMessage {
+  readonly type: "update";
+  readonly seq: number;
+  readonly at: number;
+  readonly events: readonly unknown[];
+  readonly view: unknown;
+  readonly toAct: readonly string[];
+  readonly over: boolean;
+  readonly clocks: Clocks;
+  readonly now: number;
+}
+export interface AckMessage {
+  readonly type: "ack";
+  readonly id: string;
+  readonly seq: number;
+  readonly duplicate: boolean;
+}
+export interface RefusedMessage {
+  readonly type: "refused";
+  readonly id: string;
+  readonly reason: string;
+  readonly detail?: string;
+}
+export type ErrorCode =
+  | "bad-json"
+  | "too-large"
+  | "invalid-message"
+  | "rate-limited"
+  | "unauthorized"
+  | "not-joined"
+  | "already-joined"
+  | "spectator"
+  | "not-over"
+  | "unavailable"
+  | "internal";
+export interface ErrorMessage {
+  readonly type: "error";
+  readonly code: ErrorCode;
+  readonly message: string;
+  readonly id?: string;
+}
+export interface PongMessage {
+  readonly type: "pong";
+  readonly now: number;
+}
+export interface RematchMessage {
+  readonly type: "rematch";
+  readonly match: string;
+  readonly link: string;
+}
+export type ServerMessage =
+  | WelcomeMessage
+  | UpdateMessage
+  | AckMessage
+  | RefusedMessage
+  | ErrorMessage
+  | PongMessage
+  | RematchMessage;
+
+/** WebSocket close code after `unauthorized`: a client must not retry with the same token. */
+export const CLOSE_UNAUTHORIZED = 4401;
+
+// HTTP API.
+
+export type SeatRequest = { readonly kind: "human" } | { readonly kind: "bot"; readonly level: string };
+
+/** POST /api/matches. */
+export interface CreateMatchRequest {
+  readonly engine: string;
+  readonly setup?: unknown;
+  readonly seats?: Readonly<Record<string, SeatRequest>>;
+  /** "standard": the engine's own clock; null or absent: none. */
+  readonly clock?: ClockOptions | "standard" | null;
+}
+export interface CreatedMatch {
+  readonly match: MatchInfo;
+  /** One invite link per human seat. */
+  readonly links: Readonly<Record<string, string>>;
+  readonly spectator: string;
+}
+
+/** GET /api/replay?kind=full (finished matches): the engine's replay. */
+export interface FullReplay {
+  readonly format: "match-replay";
+  readonly version: 1;
+  readonly kind: "full";
+  readonly match: MatchInfo;
+  readonly setup: unknown;
+  /** Every accepted action, as the engine reduced it (stamped with its seat, or a referee's). */
+  readonly actions: readonly unknown[];
+  readonly log: readonly { readonly seq: number; readonly at: number; readonly seat: string | null }[];
+}
+/** GET /api/replay?kind=seat: what one seat (null: a spectator) saw, frame by frame. */
+export interface SeatReplay {
+  readonly format: "match-replay";
+  readonly version: 1;
+  readonly kind: "seat";
+  readonly match: MatchInfo;
+  readonly seat: string | null;
+  readonly frames: readonly {
+    readonly seq: number;
+    readonly at: number;
+    readonly events: readonly unknown[];
+    readonly view: unknown;
+  }[];
+}
