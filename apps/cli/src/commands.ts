@@ -2,6 +2,7 @@ import type { Command } from "./command.js";
 import { createConformanceCommand } from "./conformance.js";
 import { command as chessistics } from "./games/chessistics.js";
 import { command as diplomaxy } from "./games/diplomaxy.js";
+import { join } from "./games/join.js";
 import { bot, serve } from "./games/online.js";
 import { command as pigment } from "./games/pigment.js";
 import { command as shingShang } from "./games/shing-shang.js";
@@ -16,6 +17,7 @@ export const COMMANDS: readonly Command[] = [
   diplomaxy,
   tcg,
   serve,
+  join,
   bot,
   createConformanceCommand(ENGINES),
 ];

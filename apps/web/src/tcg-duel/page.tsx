@@ -1,5 +1,6 @@
-import { type CardDef, heroId, type PlayerId } from "@engines/lgc-tcg";
+import { type CardDef, engine, heroId, type PlayerId, STARTER_DECK } from "@engines/lgc-tcg";
 import { useMessages } from "../i18n/index.js";
+import { PlayOnline } from "../online/create.js";
 import { CardBack, type CardFace, CardView } from "../tcg/card.js";
 import { corpus, setSize, textContext } from "../tcg/data.js";
 import { cardLabel } from "../tcg/label.js";
@@ -267,6 +268,12 @@ export function DuelPage() {
           reduced={reduced}
         />
       </header>
+      <PlayOnline
+        engine={engine}
+        state={game}
+        title="LGC TCG"
+        setup={{ players: classes.map((heroClass) => ({ heroClass, deck: STARTER_DECK })) }}
+      />
 
       {v.phase === "mulligan" && (
         <div class="duel-mulligan panel" data-testid="mulligan">
