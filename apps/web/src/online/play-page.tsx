@@ -120,6 +120,7 @@ export function PlayPage() {
       data-seq={snap.seq}
       data-over={snap.over ? "true" : "false"}
       data-status={live.status}
+      data-my-turn={mine ? "true" : "false"}
     >
       {banner}
       <header class="online-head">
