@@ -5,12 +5,13 @@
  */
 import type { AnyEngine } from "@core/engine";
 import { connect, type MatchClient, type MatchClientOptions } from "@core/match-client/node";
+import { REGISTRY } from "./registry.js";
 
 export interface BotClientOptions {
   /** The engine's bot level; default its strongest (the last of `bots.levels`). */
   readonly level?: string;
-  /** Engines by id (the server's welcome says which one the match plays). */
-  readonly engines: ReadonlyMap<string, AnyEngine>;
+  /** Engines by id (the server's welcome says which one the match plays). Default: the server's registry's. */
+  readonly engines?: ReadonlyMap<string, AnyEngine>;
   /** Seed of the bot's choices. Default 1. */
   readonly seed?: number;
   /** Think time before each action, drawn in [min, max] ms (people-like pacing). Default none. */
@@ -27,6 +28,11 @@ export interface BotRun {
 }
 
 const RETRIES = 3;
+
+/** The engines the server hosts, by id. */
+const HOSTED: ReadonlyMap<string, AnyEngine> = new Map(
+  [...REGISTRY].map(([id, entry]) => [id, entry.engine]),
+);
 
 /** Plays the seat of `link` until the match is over. */
 export function runBot(link: string, options: BotClientOptions): BotRun {
@@ -49,7 +55,7 @@ export function runBot(link: string, options: BotClientOptions): BotRun {
       const seat = snap.seat;
       if (seat === null || !snap.toAct.includes(seat)) return;
       if (snap.seq === lastRefusedSeq && triesAtSeq >= RETRIES) return;
-      const engine = options.engines.get(snap.match.engine);
+      const engine = (options.engines ?? HOSTED).get(snap.match.engine);
       if (engine?.bots === undefined) return reject(new Error(`no bot for engine ${snap.match.engine}`));
       busy = true;
       try {

@@ -68,14 +68,17 @@ export class LiveMatch {
     this.facts = {};
   }
 
-  /** The match from its record, snapshot and log (every entry must be accepted: else corruption). */
-  static rebuild(entry: EngineEntry, stored: StoredMatch): LiveMatch {
+  /**
+   * The match from its record, snapshot and log (every entry must be accepted: else corruption).
+   * `initial`: `init(record.setup)` when the caller has it already.
+   */
+  static rebuild(entry: EngineEntry, stored: StoredMatch, initial?: unknown): LiveMatch {
     const { record, snapshot, log } = stored;
     const engine = entry.engine;
     const usable = snapshot !== null && snapshot.seq <= log.length ? snapshot : null;
     let match: LiveMatch;
     if (usable === null) {
-      const state = engine.init(record.setup);
+      const state = initial ?? engine.init(record.setup);
       const clock =
         record.clock === null || engine.clock === undefined
           ? null

@@ -39,7 +39,7 @@ export function createMetrics(): Metrics {
     appendSeconds: new Histogram({
       name: "action_commit_seconds",
       help: "From an action's turn in its match's queue to its durable append",
-      buckets: [0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 1],
+      buckets: [0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5],
       registers,
     }),
   };

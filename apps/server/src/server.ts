@@ -161,7 +161,12 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
   );
 
   await service.start();
-  const address = await app.listen({ port: options.port ?? 8080, host: options.host ?? "127.0.0.1" });
+  const address = await app.listen({
+    port: options.port ?? 8080,
+    host: options.host ?? "127.0.0.1",
+    // Room for a crowd connecting at once (the kernel caps it at somaxconn).
+    backlog: 4096,
+  });
   url = address.replace("[::1]", "127.0.0.1");
   const port = Number(new URL(url).port);
   return {

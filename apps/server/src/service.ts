@@ -19,7 +19,7 @@ import { clocksAt } from "./clock.js";
 import { LiveMatch, type Refusal, type Step } from "./match.js";
 import type { Metrics } from "./metrics.js";
 import type { EngineEntry } from "./registry.js";
-import type { Grant, LogEntry, MatchRecord, MatchStore, SeatRecord } from "./store/types.js";
+import type { Grant, LogEntry, MatchRecord, MatchStore, SeatRecord, StoredMatch } from "./store/types.js";
 import { hashToken, newMatchId, newSeed, tokenOf } from "./tokens.js";
 
 /** A client attached to a match: its seat (null: spectator) and where its frames go. */
@@ -71,6 +71,7 @@ export class MatchService {
   readonly #watchers = new Map<string, Set<Watcher>>();
   readonly #timers = new Map<string, ReturnType<typeof setTimeout>>();
   readonly #bots = new Map<string, ReturnType<typeof setTimeout>>();
+  readonly #unsubscribe = new Map<string, () => void>();
   #poll: ReturnType<typeof setInterval> | null = null;
   #closed = false;
 
@@ -142,7 +143,7 @@ export class MatchService {
     const clock = this.#clockOf(entry, request.clock);
     const record: MatchRecord = {
       id: newMatchId(),
-      engine: engine.id,
+      engine: request.engine,
       setup,
       seats: records,
       clock,
@@ -156,8 +157,7 @@ export class MatchService {
     }));
     await this.#o.store.create(record, grants);
     this.#o.metrics?.matchesCreated.inc();
-    const match = await this.open(record.id);
-    if (match === null) throw new Error("a match just created could not be opened");
+    const match = this.#hold(entry, { record, snapshot: null, log: [], facts: {} }, first);
     return {
       match: match.info(new Map()),
       links: Object.fromEntries(humans.map((seat) => [seat, this.linkOf(record.id, seat)])),
@@ -196,10 +196,19 @@ export class MatchService {
     const entry = this.#o.registry.get(stored.record.engine);
     if (entry === undefined)
       throw new Error(`match ${matchId}: engine ${stored.record.engine} is not hosted here`);
-    const match = LiveMatch.rebuild(entry, stored);
+    return this.#hold(entry, stored);
+  }
+
+  /** Rebuilds a match and holds it live: its bots and clocks start. */
+  #hold(entry: EngineEntry, stored: StoredMatch, initial?: unknown): LiveMatch {
+    const matchId = stored.record.id;
+    const match = LiveMatch.rebuild(entry, stored, initial);
     this.#live.set(matchId, match);
     this.#o.metrics?.liveMatches.set(this.#live.size);
-    this.#o.store.subscribe(matchId, () => void this.#enqueue(matchId, () => this.#catchUp(match)));
+    this.#unsubscribe.set(
+      matchId,
+      this.#o.store.subscribe(matchId, () => void this.#enqueue(matchId, () => this.#catchUp(match))),
+    );
     this.#afterChange(match);
     return match;
   }
@@ -254,8 +263,18 @@ export class MatchService {
     ];
   }
 
+  /** Detaches a watcher; a finished match nobody watches leaves memory (it reloads on demand). */
   detach(matchId: string, watcher: Watcher): void {
-    this.#watchers.get(matchId)?.delete(watcher);
+    const set = this.#watchers.get(matchId);
+    set?.delete(watcher);
+    if (set !== undefined && set.size > 0) return;
+    this.#watchers.delete(matchId);
+    if (this.#live.get(matchId)?.over === true && !this.#queues.has(matchId)) {
+      this.#live.delete(matchId);
+      this.#unsubscribe.get(matchId)?.();
+      this.#unsubscribe.delete(matchId);
+      this.#o.metrics?.liveMatches.set(this.#live.size);
+    }
   }
 
   #connected(matchId: string): Map<string, number> {

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 /**
- * `pnpm start`: the match server on its embedded store (in `<repo>/.match-data`) on a free port,
+ * `pnpm start`: the match server on its embedded store (in `apps/server/data`) on a free port,
  * then the web app's dev server proxying `/api` and `/ws` to it (vite.config.ts, MATCH_SERVER), so
  * "Play online" works against a second browser tab with nothing else installed. Ctrl-C stops both.
  * Extra arguments go to Vite (e.g. `--host` to play from a phone on the same network).
@@ -12,7 +12,7 @@ import { fileURLToPath } from "node:url";
 
 const web = fileURLToPath(new URL("..", import.meta.url));
 const serverDir = join(web, "..", "server");
-const dataDir = process.env.MATCH_DATA ?? join(web, "..", "..", ".match-data");
+const dataDir = process.env.MATCH_DATA ?? join(serverDir, "data");
 
 const server = spawn(
   process.execPath,

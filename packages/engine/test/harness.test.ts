@@ -111,6 +111,44 @@ describe("checkRandomSimulation on engines with seats", () => {
     expect(() => checkRandomSimulation(undeclared, seated)).toThrow(/must declare hiddenInformation/);
   });
 
+  // The server hooks: a clock's expiry and a bot's choice from the seat's view.
+  const roll = (seat: string): SecretAction => ({ type: "roll", player: seat as SecretAction["player"] });
+  const hooked: typeof secret = {
+    ...secret,
+    clock: {
+      turn: (state) => state.table.length,
+      expire: (state, seat) => (state.turn === seat ? roll(seat) : null),
+    },
+    bots: {
+      levels: ["roller"],
+      choose: (view, seat) => ((view as { turn: string | null }).turn === seat ? roll(seat) : null),
+    },
+  };
+
+  it("passes an engine whose clock expiries and bots are accepted", () => {
+    checkRandomSimulation(hooked, seated);
+  });
+
+  it("catches a clock expiry the engine refuses, or one for a seat not waited for", () => {
+    const refused = { ...hooked, clock: { turn: () => 0, expire: () => ({ type: "roll" }) as SecretAction } };
+    expect(() => checkRandomSimulation(refused as typeof secret, seated)).toThrow(/clock.expire/);
+    const missing = { ...hooked, clock: { turn: () => 0, expire: () => null } };
+    expect(() => checkRandomSimulation(missing, seated)).toThrow(/gave no action for seat/);
+  });
+
+  it("catches a bot whose choice is refused, or that has nothing to say when waited for", () => {
+    const wrong = {
+      ...hooked,
+      bots: {
+        levels: ["x"],
+        choose: (_v: unknown, seat: string) => roll(seat === "north" ? "south" : "north"),
+      },
+    };
+    expect(() => checkRandomSimulation(wrong, seated)).toThrow(/bot's action for seat/);
+    const mute = { ...hooked, bots: { levels: ["x"], choose: () => null } };
+    expect(() => checkRandomSimulation(mute, seated)).toThrow(/chose nothing/);
+  });
+
   it("catches an engine declaring no hidden information whose seats see different views", () => {
     expect(() => checkRandomSimulation({ ...secret, hiddenInformation: false }, seated)).toThrow(
       /without hidden information shows seat/,

@@ -5,7 +5,6 @@
  */
 import { parseServeArgs, runBot, SERVE_USAGE, startServer } from "@apps/server";
 import { type Command, type Io, println } from "../command.js";
-import { ENGINES } from "../registry.js";
 
 const SERVE_HELP = `usage: games ${SERVE_USAGE}
 
@@ -76,7 +75,7 @@ export const bot: Command = {
     }
     let run: ReturnType<typeof runBot>;
     try {
-      const opts = { engines: ENGINES, seed, ...(level === undefined ? {} : { level }) };
+      const opts = { seed, ...(level === undefined ? {} : { level }) };
       run = runBot(link, pace === undefined ? opts : { ...opts, pace });
     } catch (error) {
       return usageError(io, (error as Error).message);

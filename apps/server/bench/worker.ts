@@ -1,0 +1,58 @@
+/**
+ * A bench worker process: keeps `matches` TCG duels going on the server, both seats played by
+ * random bots over the protocol (paced like people or not), and reports round trips to its parent.
+ * argv: <server url> <matches> <paceMin> <paceMax>
+ */
+import { createMatch } from "@core/match-client";
+import { engine as tcg } from "@engines/lgc-tcg";
+import { runBot } from "../src/bot-client.js";
+
+const [url = "", count = "0", min = "0", max = "0"] = process.argv.slice(2);
+const engines = new Map([[tcg.id, tcg]]);
+const pace: [number, number] | undefined = Number(max) > 0 ? [Number(min), Number(max)] : undefined;
+let rtts: number[] = [];
+let finished = 0;
+let failures = 0;
+let stopping = false;
+
+async function duel(seed: number): Promise<void> {
+  while (!stopping) {
+    try {
+      const created = await createMatch(url, { engine: "lgc-tcg" });
+      const seats = Object.values(created.links).map((link, i) =>
+        runBot(link, {
+          level: "random",
+          engines,
+          seed: seed * 2 + i,
+          ...(pace === undefined ? {} : { pace }),
+          onRoundTrip: (ms) => rtts.push(ms),
+          client: { maxDelayMs: 1000 },
+        }),
+      );
+      await Promise.all(seats.map((s) => s.done));
+      finished++;
+    } catch (error) {
+      failures++;
+      if (failures <= 3) process.stderr.write(`bench worker: ${(error as Error).message}\n`);
+      await new Promise((r) => setTimeout(r, 200));
+    }
+  }
+}
+
+const n = Number(count);
+for (let i = 0; i < n; i++) {
+  void duel(i + 1);
+  // Ramp up: a few matches per millisecond, not all in one tick.
+  if (i % 20 === 19) await new Promise((r) => setTimeout(r, 15));
+}
+const report = setInterval(() => {
+  process.send?.({ rtts, finished, failures });
+  rtts = [];
+}, 500);
+process.on("message", (m) => {
+  if (m === "stop") {
+    stopping = true;
+    clearInterval(report);
+    process.send?.({ rtts, finished, failures }, () => process.exit(0));
+  }
+});
