@@ -65,6 +65,8 @@ export const onlineMessages = defineMessages({
       `${mine ? "You" : "The opponent"}: ${card} (${cost})`,
     tcgAttacked: (a: string, t: string) => `${a} attacks ${t}`,
     tcgDied: (c: string) => `${c} dies`,
+    tcgYourHero: "your hero",
+    tcgEnemyHero: "the enemy hero",
   },
   fr: {
     playOnline: "Jouer en ligne",
@@ -130,6 +132,8 @@ export const onlineMessages = defineMessages({
       `${mine ? "Vous" : "L'adversaire"} : ${card} (${cost})`,
     tcgAttacked: (a: string, t: string) => `${a} attaque ${t}`,
     tcgDied: (c: string) => `${c} meurt`,
+    tcgYourHero: "votre héros",
+    tcgEnemyHero: "le héros adverse",
   },
 });
 
