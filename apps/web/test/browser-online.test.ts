@@ -13,7 +13,15 @@ import { connect, type MatchClient } from "@core/match-client/node";
 import { type Action, type State, engine as shingShang } from "@engines/shing-shang";
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { DESKTOP, findChromium, launchApp, type RunningApp, screenshotPath } from "./browser/harness.js";
+import {
+  DESKTOP,
+  findChromium,
+  horizontalOverflow,
+  launchApp,
+  PHONE,
+  type RunningApp,
+  screenshotPath,
+} from "./browser/harness.js";
 
 const executablePath = findChromium();
 
@@ -35,8 +43,8 @@ describe.skipIf(executablePath === null)("online play between two browsers", () 
   });
 
   /** A new browser context (another person), its console errors collected. */
-  async function person(): Promise<Page> {
-    const context = await app.browser.newContext({ ...DESKTOP, locale: "en-US" });
+  async function person(device = DESKTOP): Promise<Page> {
+    const context = await app.browser.newContext({ ...device, locale: "en-US" });
     const page = await context.newPage();
     page.on("console", (m) => {
       // A reload closes the socket mid-flight; Chromium reports that, and it is expected.
@@ -47,11 +55,17 @@ describe.skipIf(executablePath === null)("online play between two browsers", () 
   }
 
   /** "Play online" on a game page: create the match; the links by seat and the spectator's. */
-  async function create(page: Page, route: string, options: { clock?: boolean } = {}) {
+  async function create(
+    page: Page,
+    route: string,
+    options: { clock?: boolean; bots?: Record<string, string> } = {},
+  ) {
     await page.goto(`${app.url}#/${route}`);
     await page.waitForSelector(`html[data-ready="${route}"]`, { state: "attached", timeout: 90_000 });
     await page.getByTestId("play-online").locator("summary").click();
     if (options.clock) await page.getByTestId("online-clock").selectOption("standard");
+    for (const [seat, level] of Object.entries(options.bots ?? {}))
+      await page.getByTestId(`seat-kind-${seat}`).selectOption(level);
     await page.getByTestId("online-create").click();
     const created = page.getByTestId("online-created");
     await created.waitFor({ timeout: 30_000 });
@@ -221,6 +235,36 @@ describe.skipIf(executablePath === null)("online play between two browsers", () 
     expect(await host.getByTestId("clock-A").textContent()).toMatch(/\d+ s \+ 3 banks/);
     await host.goto(`${app.url}join#${"x".repeat(43)}`);
     await host.getByTestId("invalid-link").waitFor({ timeout: 30_000 });
+    expect(errors).toEqual([]);
+  });
+
+  test("Diplomaxy against a bot seat; while the server is down a banner says so, and play goes on once it is back", async () => {
+    const north = await person();
+    const links = await create(north, "diplomaxy", { bots: { south: "hold" } });
+    expect(Object.keys(links).sort()).toEqual(["north", "spectator"]);
+    await join(north, links.north!, "north");
+    const turn = () => north.locator(".online-play .diplomaxy").getAttribute("data-turn");
+    expect(await turn()).toBe("1");
+    await north.getByTestId("submit-orders").click();
+    // The bot declares itself ready: the turn resolves on the server once north is.
+    await until(async () => (await turn()) === "2");
+    const port = server.port;
+    await server.close();
+    await north.getByTestId("connection-lost").waitFor({ timeout: 30_000 });
+    await north.screenshot({ path: screenshotPath("online/connection-lost") });
+    server = await startServer({ port, dataDir: dir, logger: false });
+    await north.getByTestId("connection-lost").waitFor({ state: "detached", timeout: 60_000 });
+    await north.getByTestId("submit-orders").click();
+    await until(async () => (await turn()) === "3");
+    // A spectator on a phone: the public view, no orders, nothing wider than the screen.
+    const phone = await person(PHONE);
+    await join(phone, links.spectator!, "");
+    expect(await phone.getByTestId("online-who").textContent()).toContain("You are watching");
+    expect(await phone.getByTestId("orders").count()).toBe(0);
+    const overflow = await horizontalOverflow(phone);
+    expect(overflow.scroll).toBe(0);
+    expect(overflow.elements).toEqual([]);
+    await phone.screenshot({ path: screenshotPath("online/diplomaxy-spectator-phone"), fullPage: true });
     expect(errors).toEqual([]);
   });
 });
