@@ -4,7 +4,7 @@
  */
 import { afterEach, describe, expect, test, vi } from "vitest";
 import { inviteLink, replayLink, tokenOf } from "../src/online/config.js";
-import { linksOf } from "../src/online/create.js";
+import { linksOf } from "../src/online/create-panel.js";
 import { openJoinLink } from "../src/online/join-link.js";
 import { onlineMessages } from "../src/online/messages.js";
 import { tcgLog } from "../src/online/tcg-log.js";

@@ -170,9 +170,9 @@ export function DiplomaxyPage() {
           <button type="button" onClick={() => reset(mapName)}>
             {m.newGame}
           </button>
+          <PlayOnline engine={engine} state={state} title="Diplomaxy" setup={mapSetup(mapName)} popover />
         </div>
       </header>
-      <PlayOnline engine={engine} state={state} title="Diplomaxy" setup={mapSetup(mapName)} />
       <div class="dx-body">
         <div class="dx-stage">
           {stage.kind === "handover" ? (

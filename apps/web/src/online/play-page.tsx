@@ -10,7 +10,7 @@ import { useMessages } from "../i18n/index.js";
 import { markInteractive, useHashParams } from "../router.js";
 import { BOARDS } from "./board.js";
 import { playHash, replayLink, tokenOf } from "./config.js";
-import { CopyLink } from "./create.js";
+import { CopyLink } from "./create-panel.js";
 import { LazyBoard } from "./lazy-board.js";
 import { type OnlineMessages, onlineMessages } from "./messages.js";
 import { useMatch } from "./use-match.js";

@@ -10,6 +10,9 @@ import { useDuel } from "./use-duel.js";
 import "../tcg/tcg.css";
 import "./duel.css";
 
+/** The online board, loaded with this page (see online/board.ts). */
+export { TcgBoard } from "../online/tcg-board.js";
+
 /**
  * Duel: a deck (the starter deck, or one of the deck builder's) against the bot, the engine running
  * in the browser, laid out as card games are (both heroes, both boards and the hand on one screen).
@@ -53,18 +56,19 @@ export function DuelPage() {
           onMotion={setMotion}
           reduced={reduced}
         />
+        <PlayOnline
+          popover
+          engine={engine}
+          state={t.game}
+          title="LGC TCG"
+          setup={{
+            players: [
+              { heroClass: deckChoice?.deck.heroClass ?? classes[0], deck: deckChoice?.deck ?? STARTER_DECK },
+              { heroClass: classes[1], deck: STARTER_DECK },
+            ],
+          }}
+        />
       </header>
-      <PlayOnline
-        engine={engine}
-        state={t.game}
-        title="LGC TCG"
-        setup={{
-          players: [
-            { heroClass: deckChoice?.deck.heroClass ?? classes[0], deck: deckChoice?.deck ?? STARTER_DECK },
-            { heroClass: classes[1], deck: STARTER_DECK },
-          ],
-        }}
-      />
 
       {v.phase === "mulligan" && (
         <div class="duel-mulligan panel" data-testid="mulligan">
