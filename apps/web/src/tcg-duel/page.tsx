@@ -56,18 +56,6 @@ export function DuelPage() {
           onMotion={setMotion}
           reduced={reduced}
         />
-        <PlayOnline
-          popover
-          engine={engine}
-          state={t.game}
-          title="LGC TCG"
-          setup={{
-            players: [
-              { heroClass: deckChoice?.deck.heroClass ?? classes[0], deck: deckChoice?.deck ?? STARTER_DECK },
-              { heroClass: classes[1], deck: STARTER_DECK },
-            ],
-          }}
-        />
       </header>
 
       {v.phase === "mulligan" && (
@@ -103,6 +91,17 @@ export function DuelPage() {
           shownPlay={botPlayed ? { label: m.botPlayed, card: botPlayed } : null}
         />
       )}
+      <PlayOnline
+        engine={engine}
+        state={t.game}
+        title="LGC TCG"
+        setup={{
+          players: [
+            { heroClass: deckChoice?.deck.heroClass ?? classes[0], deck: deckChoice?.deck ?? STARTER_DECK },
+            { heroClass: classes[1], deck: STARTER_DECK },
+          ],
+        }}
+      />
     </section>
   );
 }
