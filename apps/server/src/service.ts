@@ -362,7 +362,13 @@ export class MatchService {
       const entry: LogEntry = { seq: match.seq + 1, at, seat, clientId, action: stamped };
       const result = await this.#o.store.append(match.record.id, match.seq, entry);
       if (!result.ok) {
+        // Another instance appended first (a shared store): catch up. A client's action is tried
+        // again unless the log now holds it (sent twice, to two instances); a bot's or a clock's
+        // was decided on a state that is gone: its scheduler decides again.
         await this.#catchUp(match);
+        const done = seat === null || clientId === null ? undefined : match.acceptedSeq(seat, clientId);
+        if (done !== undefined) return { type: "ack", seq: done, duplicate: true };
+        if (clientId === null) return { type: "refused", refusal: { reason: "superseded" } };
         continue;
       }
       const step = match.commit(entry, t.events, t.state);
@@ -481,7 +487,7 @@ export class MatchService {
       const action = bots.choose(match.viewOf(bot.seat), bot.seat, bot.level ?? bots.levels[0] ?? "", seed);
       if (action === null) return;
       const answer = await this.#append(match, bot.seat, null, action);
-      if (answer.type === "refused")
+      if (answer.type === "refused" && answer.refusal.reason !== "superseded")
         this.#o.log?.error(
           { match: match.record.id, seat: bot.seat, refusal: answer.refusal },
           "bot action refused",

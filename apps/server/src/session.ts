@@ -154,8 +154,14 @@ export function serveSocket(
   const hello = async (token: string, lastSeq: number | undefined): Promise<void> => {
     if (joined !== null || joining) return fail("already-joined", "hello comes once per connection");
     joining = true;
-    const grant = await service.grantOf(token);
-    const match = grant === null ? null : await service.open(grant.matchId);
+    let grant: Awaited<ReturnType<MatchService["grantOf"]>>;
+    let match: LiveMatch | null;
+    try {
+      grant = await service.grantOf(token);
+      match = grant === null ? null : await service.open(grant.matchId);
+    } finally {
+      joining = false;
+    }
     if (grant === null || match === null) {
       fail("unauthorized", "this link is not valid");
       socket.close(CLOSE_UNAUTHORIZED, "unauthorized");

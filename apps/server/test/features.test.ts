@@ -78,7 +78,8 @@ describe("clocks over the wire", () => {
     const a = connect(created.links.A as string);
     const ended = nextUpdate(a, (u) => u.events.some((e) => (e as { type: string }).type === "turnEnded"));
     await until(a, (c) => c.snapshot !== null);
-    expect(a.snapshot?.clocks?.A).toMatchObject({ banks: 1, running: true });
+    // (How much is left by now depends on how loaded the machine is: only its shape is certain.)
+    expect(a.snapshot?.clocks?.A).toMatchObject({ bankMs: 1000 });
     const update = await ended;
     const log = await server.store.readLog(created.match.id, 0);
     expect(log.map((e) => [e.seat, (e.action as { type: string }).type])).toEqual([
@@ -179,28 +180,30 @@ describe("rematch and resumption", () => {
     for (const c of [...clients, again, old]) c.close();
   });
 
-  it("a client resuming from its last seq gets exactly the updates it missed", async () => {
+  it("a client resuming from a kept snapshot gets exactly the updates it missed", async () => {
     const created = await createMatch(server.url, { engine: "shing-shang" });
     const match = await server.service.open(created.match.id);
+    const move = (side: string): unknown => match?.engine.legalActions?.(match.state, side)[0];
     const red = connect(created.links.red as string);
     const blue = connect(created.links.blue as string);
+    const watcher = connect(created.spectator);
     await until(blue, (c) => c.snapshot !== null);
-    blue.close();
-    for (let i = 0; i < 3; i++) {
-      const side = i % 2 === 0 ? "red" : "blue";
-      const client = side === "red" ? red : connect(created.links.blue as string, { lastSeq: 0 });
-      await until(client, (c) => c.snapshot !== null);
-      await client.send(match?.engine.legalActions?.(match.state, side)[0]);
-      if (client !== red) client.close();
-    }
+    await red.send(move("red"));
+    await until(watcher, (c) => c.snapshot?.seq === 1);
+    const kept = watcher.snapshot;
+    watcher.close();
+    // The spectator is away (a page reload) for two moves, then comes back with its snapshot.
+    await blue.send(move("blue"));
+    await red.send(move("red"));
     const seen: number[] = [];
-    const late = connect(created.links.blue as string, { lastSeq: 1 });
-    late.on("update", (u) => seen.push(u.seq));
-    const welcome = await new Promise<{ resumed: boolean; seq: number }>((r) => late.on("welcome", r));
-    await until(late, (c) => c.snapshot?.seq === 3);
+    const back = connect(created.spectator, kept === null ? {} : { resume: kept });
+    back.on("update", (u) => seen.push(u.seq));
+    const welcome = await new Promise<{ resumed: boolean; seq: number }>((r) => back.on("welcome", r));
+    await until(back, (c) => c.snapshot?.seq === 3);
     expect(welcome).toMatchObject({ resumed: true, seq: 1 });
     expect(seen).toEqual([2, 3]);
-    for (const c of [red, late]) c.close();
+    expect(back.snapshot?.view).toEqual(JSON.parse(JSON.stringify(match?.state)));
+    for (const c of [red, blue, back]) c.close();
   });
 
   it("the HTTP API says what is wrong with a request", async () => {

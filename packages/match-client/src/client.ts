@@ -32,8 +32,11 @@ export type SocketFactory = new (url: string) => SocketLike;
 export interface MatchClientOptions {
   /** The socket constructor; default `globalThis.WebSocket`. */
   readonly WebSocket?: SocketFactory;
-  /** Resume from this seq (e.g. kept across a page reload): only later updates are sent. */
-  readonly lastSeq?: number;
+  /**
+   * A snapshot kept from an earlier client of the same link (e.g. across a page reload): the
+   * server then sends only the updates after it.
+   */
+  readonly resume?: MatchSnapshot;
   /** First reconnection delay; doubles up to `maxDelayMs`, with jitter. Default 250 ms. */
   readonly minDelayMs?: number;
   /** Default 5,000 ms. */
@@ -118,7 +121,8 @@ export class MatchClient {
     if (factory === undefined)
       throw new Error("no WebSocket here: pass options.WebSocket, or import from @core/match-client/node");
     this.#factory = factory;
-    this.#lastSeq = options.lastSeq;
+    this.#snapshot = options.resume ?? null;
+    this.#lastSeq = options.resume?.seq;
     this.#minDelay = options.minDelayMs ?? 250;
     this.#maxDelay = options.maxDelayMs ?? 5000;
     this.#open();

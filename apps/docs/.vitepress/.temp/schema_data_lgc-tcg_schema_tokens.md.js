@@ -1,0 +1,19 @@
+import { ssrRenderAttrs } from "vue/server-renderer";
+import { useSSRContext } from "vue";
+import { _ as _export_sfc } from "./plugin-vue_export-helper.1tPrXgE0.js";
+const __pageData = JSON.parse('{"title":"LGC TCG tokens","description":"","frontmatter":{"title":"LGC TCG tokens","outline":[2,3]},"headers":[],"relativePath":"schema/data/lgc-tcg/schema/tokens.md","filePath":"schema/data/lgc-tcg/schema/tokens.md"}');
+const _sfc_main = { name: "schema/data/lgc-tcg/schema/tokens.md" };
+function _sfc_ssrRender(_ctx, _push, _parent, _attrs, $props, $setup, $data, $options) {
+  _push(`<div${ssrRenderAttrs(_attrs)}><div><h1 id="lgc-tcg-tokens" tabindex="-1">LGC TCG tokens <a class="header-anchor" href="#lgc-tcg-tokens" aria-label="Permalink to &quot;LGC TCG tokens&quot;">​</a></h1><p>The JSON Schema <a href="/source/data/lgc-tcg/schema/tokens.schema.json.html"><code>data/lgc-tcg/schema/tokens.schema.json</code></a> (<code>$id</code> <code>https://guilde-lgc.fr/lgc-tcg/schema/tokens.schema.json</code>), in words: this page is generated from the file at every build. Explained in <a href="/packages/lgc-tcg/data.html">LGC TCG data: the card model, the corpus and the linter, as implemented</a>.</p><p>tokens.json: creatures only ever summoned, outside the collection (§7.1). Versioned like cards (§7.5): a token is never edited in place, a rebalance adds its next version under the same id (versions 1..n, none deleted).</p><h2 id="root" tabindex="-1">The document <a class="header-anchor" href="#root" aria-label="Permalink to &quot;The document {#root}&quot;">​</a></h2><p>Type: object.</p><table tabindex="0"><thead><tr><th>Property</th><th>Type</th><th>Required</th><th>Description</th></tr></thead><tbody><tr><td><code>$schema</code></td><td>string</td><td></td><td></td></tr><tr><td><code>tokens</code></td><td>array of <a href="#def-token">token</a></td><td>yes</td><td></td></tr></tbody></table><p>No other properties.</p><h2 id="definitions" tabindex="-1">Definitions <a class="header-anchor" href="#definitions" aria-label="Permalink to &quot;Definitions&quot;">​</a></h2><h3 id="def-token" tabindex="-1">token <a class="header-anchor" href="#def-token" aria-label="Permalink to &quot;token {#def-token}&quot;">​</a></h3><p>Type: object.</p><table tabindex="0"><thead><tr><th>Property</th><th>Type</th><th>Required</th><th>Description</th></tr></thead><tbody><tr><td><code>id</code></td><td><a href="/schema/data/lgc-tcg/schema/card.html#def-cardId">cardId</a></td><td>yes</td><td></td></tr><tr><td><code>version</code></td><td>integer, at least 1</td><td>yes</td><td></td></tr><tr><td><code>name</code></td><td>string, not empty</td><td>yes</td><td></td></tr><tr><td><code>type</code></td><td><code>&quot;CREATURE&quot;</code></td><td>yes</td><td></td></tr><tr><td><code>subtypes</code></td><td>array of <a href="/schema/data/lgc-tcg/schema/card.html#def-tag">tag</a>, unique items</td><td>yes</td><td></td></tr><tr><td><code>atk</code></td><td>integer, 0–99</td><td>yes</td><td></td></tr><tr><td><code>hp</code></td><td>integer, 1–99</td><td>yes</td><td></td></tr><tr><td><code>keywords</code></td><td><a href="/schema/data/lgc-tcg/schema/card.html#def-keywords">keywords</a></td><td>yes</td><td></td></tr><tr><td><code>abilities</code></td><td>array of <a href="/schema/data/lgc-tcg/schema/card.html#def-cardAbility">cardAbility</a></td><td>yes</td><td></td></tr><tr><td><code>flavor</code></td><td>string</td><td></td><td></td></tr></tbody></table><p>No other properties.</p></div></div>`);
+}
+const _sfc_setup = _sfc_main.setup;
+_sfc_main.setup = (props, ctx) => {
+  const ssrContext = useSSRContext();
+  (ssrContext.modules || (ssrContext.modules = /* @__PURE__ */ new Set())).add("schema/data/lgc-tcg/schema/tokens.md");
+  return _sfc_setup ? _sfc_setup(props, ctx) : void 0;
+};
+const tokens = /* @__PURE__ */ _export_sfc(_sfc_main, [["ssrRender", _sfc_ssrRender]]);
+export {
+  __pageData,
+  tokens as default
+};
