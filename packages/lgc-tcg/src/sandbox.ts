@@ -132,7 +132,13 @@ export function composeState(spec: SandboxSpec, corpus: DuelCorpus = BUNDLED_COR
     const dealt = [...base.players[p].hand, ...base.players[p].deck];
     const side = s.players[p];
     const take = (ids: readonly string[]): CardInstance[] =>
-      ids.map((id) => dealt.splice(dealt.findIndex((c) => c.card === id), 1)[0] as CardInstance);
+      ids.map(
+        (id) =>
+          dealt.splice(
+            dealt.findIndex((c) => c.card === id),
+            1,
+          )[0] as CardInstance,
+      );
     const hand = take(side.hand ?? []);
     const board: Creature[] = take((side.board ?? []).map(cardOf)).map((c, i) => {
       const b = side.board?.[i] as BoardSpec;
