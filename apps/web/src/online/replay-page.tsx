@@ -5,7 +5,7 @@
  * @module
  */
 import { fetchReplay, type SeatReplay } from "@core/match-client";
-import { useEffect, useMemo, useState } from "preact/hooks";
+import { useEffect, useMemo, useRef, useState } from "preact/hooks";
 import { useMessages } from "../i18n/index.js";
 import { intParam, markInteractive, useHashParam, useHashParams } from "../router.js";
 import { BOARDS } from "./board.js";
@@ -45,17 +45,31 @@ export function ReplayPage() {
   const step = asked < 0 || asked > last ? last : asked;
   const go = (n: number) => setStep(Math.max(0, Math.min(last, n)));
 
+  // Keys read the step through a ref: presses quicker than a render still count, each from the last.
+  const at = useRef({ step, last });
+  at.current = { step, last };
   useEffect(() => {
     const onKey = (e: KeyboardEvent) => {
       if ((e.target as HTMLElement | null)?.closest("input, select, textarea")) return;
-      if (e.key === "ArrowLeft") go(step - 1);
-      else if (e.key === "ArrowRight") go(step + 1);
-      else if (e.key === "Home") go(0);
-      else if (e.key === "End") go(last);
+      const { step: now, last: end } = at.current;
+      const to =
+        e.key === "ArrowLeft"
+          ? now - 1
+          : e.key === "ArrowRight"
+            ? now + 1
+            : e.key === "Home"
+              ? 0
+              : e.key === "End"
+                ? end
+                : null;
+      if (to === null) return;
+      const next = Math.max(0, Math.min(end, to));
+      at.current = { step: next, last: end };
+      setStep(next);
     };
     addEventListener("keydown", onKey);
     return () => removeEventListener("keydown", onKey);
-  }, [step, last]);
+  }, [setStep]);
 
   const steps = useMemo(
     () => frames.slice(1, step + 1).map((f) => ({ seq: f.seq, events: f.events })),
