@@ -1,5 +1,12 @@
 import { defaultClientConditions, defineConfig } from "vite";
 
+// Online play: with MATCH_SERVER set (`pnpm start` sets it), the dev and preview servers proxy the
+// match server's HTTP API and WebSocket, so the app and invite links use one origin.
+const matchServer = process.env.MATCH_SERVER;
+const proxy = matchServer
+  ? { "/api": { target: matchServer }, "/ws": { target: matchServer, ws: true } }
+  : undefined;
+
 // Workspace packages resolve to their TypeScript sources ("@games/source"), so the app needs no
 // engine build. JSX is compiled by Vite's own transformer (oxc) for Preact: no Babel preset needed.
 export default defineConfig({
@@ -50,6 +57,7 @@ export default defineConfig({
     port: 5173,
     // The kit page imports ../../conformance; the engines import ../../data.
     fs: { allow: ["../.."] },
+    proxy,
   },
-  preview: { port: 4173 },
+  preview: { port: 4173, proxy },
 });

@@ -45,6 +45,11 @@ export const COMMANDS: readonly CommandEntry[] = [
     load: () => import("./games/online.js").then((m) => m.serve),
   },
   {
+    name: "join",
+    summary: "play a seat of an online match from its invite link",
+    load: () => import("./games/join.js").then((m) => m.join),
+  },
+  {
     name: "bot",
     summary: "fill a seat of an online match with a bot",
     load: () => import("./games/online.js").then((m) => m.bot),

@@ -1,6 +1,7 @@
 import type { ComponentType } from "preact";
 import { useEffect, useState } from "preact/hooks";
 import { useLocale, useMessages } from "./i18n/index.js";
+import { ONLINE_ROUTES } from "./online/routes.js";
 import { HomePage } from "./pages/home.js";
 import { NotFound } from "./pages/not-found.js";
 import { useRoute } from "./router.js";
@@ -40,7 +41,7 @@ export function App() {
   const path = useRoute();
   const locale = useLocale();
   const m = useMessages(shellMessages);
-  const route = ROUTES.find((r) => r.path === path);
+  const route = ROUTES.find((r) => r.path === path) ?? ONLINE_ROUTES.find((r) => r.path === path);
   const title = route?.text[locale].title;
   useEffect(() => {
     document.title = title ? `${title} · ${m.brand}` : m.brand;

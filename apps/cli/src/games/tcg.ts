@@ -50,9 +50,9 @@ subcommands:
 
 exit codes: 0 ok, 1 game lost/drawn or invalid data, 2 bad arguments or unreadable file.`;
 
-type Names = (def: string | undefined) => string;
+export type Names = (def: string | undefined) => string;
 
-function namesOf(cards: Readonly<Record<string, { name?: string }>>): Names {
+export function namesOf(cards: Readonly<Record<string, { name?: string }>>): Names {
   return (def) => (def === undefined ? "?" : (cards[def]?.name ?? def));
 }
 

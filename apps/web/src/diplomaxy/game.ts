@@ -30,8 +30,8 @@ export type Stage =
   | { readonly kind: "ready" }
   | { readonly kind: "report"; readonly events: readonly AnyEvent[] };
 
-/** A new game on a bundled map. */
-export function start(name: MapName): State {
+/** The setup of a bundled map (its file without `$schema` and `description`). */
+export function mapSetup(name: MapName) {
   const {
     $schema: _s,
     description: _d,
@@ -40,7 +40,12 @@ export function start(name: MapName): State {
     $schema?: string;
     description?: string;
   };
-  return engine.init(setup);
+  return setup;
+}
+
+/** A new game on a bundled map. */
+export function start(name: MapName): State {
+  return engine.init(mapSetup(name));
 }
 
 /** The next stage after `state` changed: the first active player still to submit, else resolve. */

@@ -12,11 +12,13 @@ import {
 } from "@engines/diplomaxy";
 import { useEffect, useMemo, useRef, useState } from "preact/hooks";
 import { useMessages } from "../i18n/index.js";
+import { PlayOnline } from "../online/create.js";
 import { enumParam, markInteractive, setHashParams, useHashParams } from "../router.js";
 import { loadStored, saveStored } from "../storage.js";
 import {
   MAP_NAMES,
   type MapName,
+  mapSetup,
   nextStage,
   orderKey,
   orderLabel,
@@ -168,6 +170,7 @@ export function DiplomaxyPage() {
           <button type="button" onClick={() => reset(mapName)}>
             {m.newGame}
           </button>
+          <PlayOnline engine={engine} state={state} title="Diplomaxy" setup={mapSetup(mapName)} popover />
         </div>
       </header>
       <div class="dx-body">

@@ -1,5 +1,6 @@
 import {
   type Action,
+  engine,
   legalActions,
   makeMove,
   type Piece,
@@ -10,6 +11,7 @@ import {
 } from "@engines/shing-shang";
 import { useEffect, useMemo, useRef, useState } from "preact/hooks";
 import { useMessages } from "../i18n/index.js";
+import { PlayOnline } from "../online/create.js";
 import { markInteractive, type ParamCodec, useHashParam } from "../router.js";
 import { type Motion, portalOf, ShingShangBoard } from "./board.js";
 import { createBot } from "./bot-client.js";
@@ -297,6 +299,7 @@ export function ShingShangPage() {
               </button>
             </div>
             <Legend />
+            <PlayOnline engine={engine} state={live} title="Shing Shang" />
           </>
         )}
         <p class="visually-hidden" aria-live="polite">

@@ -1,4 +1,6 @@
+import { engine, STARTER_DECK } from "@engines/lgc-tcg";
 import { useMessages } from "../i18n/index.js";
+import { PlayOnline } from "../online/create.js";
 import { useReduceMotion } from "../tcg/motion.js";
 import { ME } from "./game.js";
 import { duelMessages } from "./messages.js";
@@ -7,6 +9,9 @@ import { DuelTable, HandCard } from "./table.js";
 import { useDuel } from "./use-duel.js";
 import "../tcg/tcg.css";
 import "./duel.css";
+
+/** The online board, loaded with this page (see online/board.ts). */
+export { TcgBoard } from "../online/tcg-board.js";
 
 /**
  * Duel: a deck (the starter deck, or one of the deck builder's) against the bot, the engine running
@@ -86,6 +91,17 @@ export function DuelPage() {
           shownPlay={botPlayed ? { label: m.botPlayed, card: botPlayed } : null}
         />
       )}
+      <PlayOnline
+        engine={engine}
+        state={t.game}
+        title="LGC TCG"
+        setup={{
+          players: [
+            { heroClass: deckChoice?.deck.heroClass ?? classes[0], deck: deckChoice?.deck ?? STARTER_DECK },
+            { heroClass: classes[1], deck: STARTER_DECK },
+          ],
+        }}
+      />
     </section>
   );
 }

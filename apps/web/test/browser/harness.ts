@@ -93,8 +93,11 @@ export interface Preview {
   stop(): Promise<void>;
 }
 
-/** Serves test-results/dist with `vite preview` on a free localhost port. */
-export async function startPreview(): Promise<Preview> {
+/**
+ * Serves test-results/dist with `vite preview` on a free localhost port. `env` reaches the
+ * preview's config (e.g. MATCH_SERVER: proxy `/api` and `/ws` to a match server).
+ */
+export async function startPreview(env: NodeJS.ProcessEnv = {}): Promise<Preview> {
   const port = await freePort();
   const child: ChildProcess = spawn(
     process.execPath,
@@ -109,7 +112,7 @@ export async function startPreview(): Promise<Preview> {
       String(port),
       "--strictPort",
     ],
-    { cwd: APP_DIR, stdio: ["ignore", "pipe", "pipe"] },
+    { cwd: APP_DIR, stdio: ["ignore", "pipe", "pipe"], env: { ...process.env, ...env } },
   );
   const url = `http://127.0.0.1:${port}/`;
   let output = "";
@@ -168,9 +171,9 @@ export interface RunningApp {
 }
 
 /** Builds the app, serves it with `vite preview` on a free port and launches Chromium. */
-export async function launchApp(executablePath: string): Promise<RunningApp> {
+export async function launchApp(executablePath: string, env: NodeJS.ProcessEnv = {}): Promise<RunningApp> {
   buildApp();
-  const preview = await startPreview();
+  const preview = await startPreview(env);
   const browser = await chromium.launch({ executablePath, headless: true, args: CHROMIUM_ARGS });
   return {
     url: preview.url,

@@ -1,0 +1,51 @@
+/**
+ * "Play online" on a game page: a disclosure whose body (create-panel.tsx, with the match client)
+ * loads only when it is first opened, so a page played offline carries none of it.
+ * @module
+ */
+import type { AnyEngine } from "@core/engine";
+import type { ComponentType } from "preact";
+import { useState } from "preact/hooks";
+import { useMessages } from "../i18n/index.js";
+import { onlineMessages } from "./messages.js";
+import "./online.css";
+
+export interface PlayOnlineProps {
+  readonly engine: AnyEngine;
+  /** The page's current state: the engine says its seats. */
+  readonly state: unknown;
+  readonly title: string;
+  /** The engine setup to play (the server adds its secret seed); default the server's. */
+  readonly setup?: unknown;
+  /** Opens as a drop-down over the page (in a page's header) rather than in the flow. */
+  readonly popover?: boolean;
+}
+
+/** The "Play online" control. */
+export function PlayOnline(props: PlayOnlineProps) {
+  const m = useMessages(onlineMessages);
+  const [Panel, setPanel] = useState<ComponentType<PlayOnlineProps> | { error: string } | null>(null);
+  const open = () => {
+    if (Panel !== null) return;
+    import("./create-panel.js").then(
+      (mod) => setPanel(() => mod.CreatePanel),
+      (e: unknown) => setPanel({ error: e instanceof Error ? e.message : String(e) }),
+    );
+  };
+  return (
+    <details
+      class={`online-create${props.popover ? " popover" : " panel"}`}
+      data-testid="play-online"
+      onToggle={(e) => (e.currentTarget as HTMLDetailsElement).open && open()}
+    >
+      <summary>{m.playOnline}</summary>
+      {Panel === null ? (
+        <p class="muted">{m.loading}</p>
+      ) : "error" in Panel ? (
+        <p class="notice notice-error">{m.loadFailed(Panel.error)}</p>
+      ) : (
+        <Panel {...props} />
+      )}
+    </details>
+  );
+}

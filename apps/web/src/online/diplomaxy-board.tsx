@@ -1,0 +1,131 @@
+/**
+ * Diplomaxy online: the seat's fog-of-war view on the map, its units' orders chosen among the
+ * engine's `legalOrders` (asked of a state rebuilt from the view: the public map, the players
+ * still in, the seat's own units), then sent with "ready"; the turn resolves on the server once
+ * every player still in is ready (or its deadline passes).
+ * @module
+ */
+import { legalOrders, type Order, type PlayerView, type State, type Unit } from "@engines/diplomaxy";
+import { useEffect, useMemo, useState } from "preact/hooks";
+import { orderKey, orderLabel } from "../diplomaxy/game.js";
+import { GalaxyMap } from "../diplomaxy/map.js";
+import { diplomaxyMessages } from "../diplomaxy/messages.js";
+import { useMessages } from "../i18n/index.js";
+import type { BoardProps } from "./board.js";
+import { onlineMessages } from "./messages.js";
+import "../diplomaxy/diplomaxy.css";
+
+/** The part of a state the view gives: the map, the players, the seat's own units in orbit. */
+function publicState(v: PlayerView): State {
+  const units: Unit[] = v.planets.flatMap((p) =>
+    p.visible ? p.units.filter((u): u is Unit => "id" in u && u.owner === v.player) : [],
+  );
+  return {
+    map: {
+      planets: v.planets.map(({ id, name, production }) => ({ id, name, production })),
+      corridors: v.corridors,
+    },
+    players: v.players.map((p) => p.id),
+    out: v.players.filter((p) => p.out).map((p) => p.id),
+    status: v.status,
+    turn: v.turn,
+    units,
+    transit: v.transit,
+  } as unknown as State;
+}
+
+/** The Diplomaxy board of the play and replay pages. */
+export function DiplomaxyOnlineBoard({ view, seat, send }: BoardProps) {
+  const m = useMessages(diplomaxyMessages);
+  const o = useMessages(onlineMessages);
+  const v = view as PlayerView;
+  const state = useMemo(() => publicState(v), [v]);
+  const [draft, setDraft] = useState<Record<string, Order>>({});
+  const [busy, setBusy] = useState(false);
+  const [refusal, setRefusal] = useState<string | null>(null);
+  useEffect(() => setDraft({}), [v.turn]);
+  const me = v.players.find((p) => p.id === seat);
+  const canOrder =
+    send !== undefined && me !== undefined && !me.out && !me.ready && v.status.phase === "orders";
+
+  const submit = async () => {
+    if (!send || seat === null) return;
+    setBusy(true);
+    setRefusal(null);
+    const orders = state.units.map((u) => draft[u.id] ?? { unit: u.id, order: "defend" as const });
+    const sent = await send({ type: "orders", player: seat, orders });
+    const ready = sent.ok ? await send({ type: "ready", player: seat }) : sent;
+    setBusy(false);
+    if (!ready.ok) setRefusal(ready.detail ?? ready.reason);
+  };
+
+  return (
+    <section class="diplomaxy" data-turn={v.turn} data-stage="online">
+      <div class="dx-body">
+        <div class="dx-stage">
+          <GalaxyMap state={state} seen={v} viewer={seat ?? ""} />
+        </div>
+        <aside class="dx-panel panel">
+          <span class="panel-label">{m.turn(v.turn)}</span>
+          <ul class="dx-players">
+            {v.players.map((p) => (
+              <li key={p.id} data-player={p.id}>
+                {p.id} {p.out ? `· ${m.out}` : p.ready ? `· ${m.ordersIn}` : ""}
+              </li>
+            ))}
+          </ul>
+          {v.status.phase === "over" && (
+            <p class="dx-over" data-testid="game-over">
+              {m.gameOver(v.status.winners.join(", "), v.status.reason)}
+            </p>
+          )}
+          {canOrder && (
+            <div class="dx-orders" data-testid="orders">
+              <h2>{m.ordersOf(seat ?? "")}</h2>
+              {state.units.length === 0 && <p class="muted">{m.noUnit}</p>}
+              {state.units.map((u) => {
+                const options = legalOrders(state, u.id);
+                const current = draft[u.id] ?? options.find((x) => x.order === "defend");
+                return (
+                  <label key={u.id} class="dx-order">
+                    <span>{m.unitAt(u.id, v.planets.find((p) => p.id === u.at)?.name ?? u.at)}</span>
+                    <select
+                      data-unit={u.id}
+                      value={current ? orderKey(current) : ""}
+                      onChange={(e) => {
+                        const k = (e.currentTarget as HTMLSelectElement).value;
+                        const chosen = options.find((x) => orderKey(x) === k);
+                        if (chosen) setDraft({ ...draft, [u.id]: chosen });
+                      }}
+                    >
+                      {options.map((x) => (
+                        <option key={orderKey(x)} value={orderKey(x)}>
+                          {orderLabel(m, state, x)}
+                        </option>
+                      ))}
+                    </select>
+                  </label>
+                );
+              })}
+              <button
+                type="button"
+                class="primary"
+                data-testid="submit-orders"
+                disabled={busy}
+                onClick={() => void submit()}
+              >
+                {m.submit}
+              </button>
+              <p class="muted">{m.defaultDefend}</p>
+            </div>
+          )}
+          {refusal && (
+            <p class="notice notice-error" role="alert">
+              {o.refused(refusal)}
+            </p>
+          )}
+        </aside>
+      </div>
+    </section>
+  );
+}

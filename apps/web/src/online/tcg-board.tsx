@@ -1,0 +1,91 @@
+/**
+ * The LGC TCG duel online, drawn by the local duel's own `DuelTable` from one seat's view as the
+ * server sent it (the opponent's hand as card backs and a count); the play comes from
+ * `useOnlineTable`: legal intents from the engine on the view, actions to the server.
+ * @module
+ */
+import type { DuelView } from "@engines/lgc-tcg";
+import { useMemo, useState } from "preact/hooks";
+import { useMessages } from "../i18n/index.js";
+import { useReduceMotion } from "../tcg/motion.js";
+import { duelMessages } from "../tcg-duel/messages.js";
+import { DuelTable, HandCard } from "../tcg-duel/table.js";
+import type { BoardProps } from "./board.js";
+import { onlineMessages } from "./messages.js";
+import { tcgLog } from "./tcg-log.js";
+import { useOnlineTable } from "./use-online-table.js";
+import "../tcg/tcg.css";
+import "../tcg-duel/duel.css";
+
+/** The TCG board of the play and replay pages. */
+export function TcgBoard({ view, seat, steps, send }: BoardProps) {
+  const local = useMessages(duelMessages);
+  const o = useMessages(onlineMessages);
+  const v = view as DuelView;
+  const [refusal, setRefusal] = useState<string | null>(null);
+  const [, , reduced] = useReduceMotion();
+  const me = seat === "B" ? "B" : "A";
+  // The local duel's words speak of "the bot" and of seat A as "you": here, of the opponent.
+  const m = useMemo(
+    () => ({
+      ...local,
+      result: (winner: "A" | "B" | null) => o.tcgResult(winner === null ? null : winner === me),
+      turn: o.tcgTurn,
+      foeHand: o.tcgFoeHand,
+      board: o.tcgBoard,
+    }),
+    [local, o, me],
+  );
+  const log = useMemo(() => tcgLog(steps, v, me).map((line) => () => line(o)), [steps, v, me, o]);
+  const t = useOnlineTable({
+    view: v,
+    seat,
+    steps,
+    log,
+    ...(send === undefined ? {} : { send }),
+    onRefused: setRefusal,
+  });
+  const mulligan = t.legal.find((a) => a.type === "MULLIGAN");
+  return (
+    <section
+      class="tcg-duel"
+      data-phase={v.phase}
+      data-active={v.active}
+      data-turn={v.turn}
+      aria-label="LGC TCG"
+    >
+      {v.phase === "mulligan" ? (
+        <div class="duel-mulligan panel" data-testid="mulligan">
+          <h2>{m.mulligan}</h2>
+          <p>{mulligan ? m.mulliganHelp(v.first === me) : o.tcgWaitMulligan}</p>
+          <div class="duel-hand">
+            {(v.players[me].hand ?? []).map((c) => (
+              <HandCard key={c.id} t={t} c={c} mode="mulligan" m={m} reduced={reduced} />
+            ))}
+          </div>
+          {send && (
+            <button
+              type="button"
+              class="primary"
+              data-testid="mulligan-confirm"
+              disabled={!mulligan}
+              onClick={() => {
+                t.apply({ type: "MULLIGAN", player: me, replace: t.replace });
+                t.setReplace([]);
+              }}
+            >
+              {t.replace.length === 0 ? m.keepHand : m.replace(t.replace.length)}
+            </button>
+          )}
+        </div>
+      ) : (
+        <DuelTable t={t} m={m} reduced={reduced} />
+      )}
+      {refusal && (
+        <p class="notice notice-error" role="alert">
+          {o.refused(refusal)}
+        </p>
+      )}
+    </section>
+  );
+}
