@@ -8,6 +8,7 @@ import { assertSchema, compileSchema, SetupError } from "@core/engine";
 import reportSchema from "../schema/balance-report.schema.json";
 import type { BalanceRun, BalanceTally, CardTally } from "./balance.js";
 import type { BotLevel } from "./bot.js";
+import { CURVE_BUCKETS, curveBucket } from "./data/sets.js";
 import type { Card, CardType, Corpus, HeroClass, Rarity } from "./data/types.js";
 
 /** The format tag of a report file; a new tag for any incompatible change. */
@@ -94,17 +95,13 @@ export function wilson(wins: number, n: number): Rate {
   };
 }
 
-const BUCKETS = ["0-1", "2", "3", "4", "5", "6", "7", "8+"];
-
 /** The set's curve (§7.2): latest collectible cards by cost bucket. */
 export function setCurve(corpus: Corpus): { bucket: string; cards: number }[] {
-  const counts = BUCKETS.map(() => 0);
-  for (const [id, v] of Object.entries(corpus.latest)) {
-    const cost = (corpus.cards[`${id}.v${v}`] as Card).cost;
-    const i = Math.min(Math.max(cost, 1), 8) - 1;
-    counts[i] = (counts[i] as number) + 1;
-  }
-  return BUCKETS.map((bucket, i) => ({ bucket, cards: counts[i] as number }));
+  const costs = Object.entries(corpus.latest).map(([id, v]) => (corpus.cards[`${id}.v${v}`] as Card).cost);
+  return CURVE_BUCKETS.map((bucket) => ({
+    bucket,
+    cards: costs.filter((cost) => curveBucket(cost) === bucket).length,
+  }));
 }
 
 function cardLine(corpus: Corpus, id: string, t: CardTally): CardBalance {

@@ -50,7 +50,10 @@ describe("balance games and tallies", () => {
 
   it("are deterministic given the seed, and the same whatever the split across workers", () => {
     expect(playBalanceGames(run, 0, 8)).toEqual(whole);
-    const split = mergeTallies(mergeTallies(playBalanceGames(run, 0, 3), playBalanceGames(run, 3, 5)), playBalanceGames(run, 5, 8));
+    const split = mergeTallies(
+      mergeTallies(playBalanceGames(run, 0, 3), playBalanceGames(run, 3, 5)),
+      playBalanceGames(run, 5, 8),
+    );
     expect(split).toEqual(whole);
   });
 

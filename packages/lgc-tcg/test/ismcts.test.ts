@@ -8,8 +8,8 @@ import {
   playout,
   type Setup,
   STARTER_DECK,
-  searchAction,
   type State,
+  searchAction,
   view,
 } from "../src/index.js";
 import { reachableStateArb, sameRandomness, scrambleHidden, setupArb } from "../src/testing.js";
