@@ -126,6 +126,8 @@ function useConfig(rows: readonly RateRow[], rateLabel: string, intervalLabel: s
             data: rows.map((r) => r.rate.rate) as never,
             showLine: false,
             pointRadius: 4,
+            borderColor: ACCENT,
+            backgroundColor: ACCENT,
             pointBackgroundColor: ACCENT,
             pointBorderColor: "#1b1f26",
             order: 1,
