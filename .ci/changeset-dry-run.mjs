@@ -2,7 +2,7 @@
 // `changeset version` as a dry run: applies the pending changesets in a throw-away git worktree
 // of HEAD and prints the versions it would publish. The checkout itself is never touched.
 import { execFileSync } from "node:child_process";
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 
@@ -12,10 +12,15 @@ const git = (...args) => execFileSync("git", args, { cwd: root, encoding: "utf8"
 git("worktree", "add", "--detach", tree, "HEAD");
 try {
   execFileSync(join(root, "node_modules", ".bin", "changeset"), ["version"], { cwd: tree, stdio: "inherit" });
-  for (const dir of readdirSync(join(tree, "packages")).sort()) {
-    const before = JSON.parse(readFileSync(join(root, "packages", dir, "package.json"), "utf8"));
-    const after = JSON.parse(readFileSync(join(tree, "packages", dir, "package.json"), "utf8"));
-    console.log(`${after.name}: ${before.version} → ${after.version}`);
+  for (const group of ["packages", "apps"]) {
+    for (const dir of readdirSync(join(tree, group)).sort()) {
+      const file = join(group, dir, "package.json");
+      if (!existsSync(join(root, file))) continue;
+      const before = JSON.parse(readFileSync(join(root, file), "utf8"));
+      if (before.private === true) continue;
+      const after = JSON.parse(readFileSync(join(tree, file), "utf8"));
+      console.log(`${after.name}: ${before.version} → ${after.version}`);
+    }
   }
 } finally {
   git("worktree", "remove", "--force", tree);

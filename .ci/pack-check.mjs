@@ -1,10 +1,21 @@
 #!/usr/bin/env node
-// Publishing check: packs every publishable package (packages/*), lints each tarball with publint
-// and @arethetypeswrong/cli, installs all tarballs into a scratch consumer project outside the
-// workspace, then imports every export from ESM and from CJS and type-checks a consumer file.
-// A broken `exports` map, a missing file or wrong types fail it. Prints "N passed, N failed".
+// Publishing check: packs every publishable package (packages/* and apps/*), lints each tarball
+// with publint and @arethetypeswrong/cli, installs all tarballs into a scratch consumer project
+// outside the workspace, then imports every export from ESM and from CJS and type-checks a
+// consumer file. A second scratch project installs only the two commands (@games/cli,
+// @games/conformance), as `npx` would, and runs their packed bins from outside the repository
+// (see bins.mjs). A broken `exports` map, a missing file or wrong types fail it.
+// Prints "N passed, N failed".
 import { execFileSync } from "node:child_process";
-import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 
@@ -30,11 +41,10 @@ function check(label, fn) {
   }
 }
 
-const packages = readdirSync(join(root, "packages"))
-  .map((dir) => ({
-    dir: join(root, "packages", dir),
-    pkg: JSON.parse(readFileSync(join(root, "packages", dir, "package.json"), "utf8")),
-  }))
+const packages = ["packages", "apps"]
+  .flatMap((group) => readdirSync(join(root, group)).map((dir) => join(root, group, dir)))
+  .filter((dir) => existsSync(join(dir, "package.json")))
+  .map((dir) => ({ dir, pkg: JSON.parse(readFileSync(join(dir, "package.json"), "utf8")) }))
   .filter(({ pkg }) => pkg.private !== true)
   // Optional arguments restrict the check to some package names (for debugging one package).
   .filter(({ pkg }) => process.argv.length <= 2 || process.argv.slice(2).includes(pkg.name));
@@ -54,8 +64,11 @@ for (const { dir, pkg } of packages) {
     if (/warning|error/i.test(out.replace(/No issues found/, "")))
       throw Object.assign(new Error(out), { stdout: out });
   });
+  // A bin-only package has no types to check; an ESM-only one is checked as such.
+  if (pkg.exports === undefined) continue;
+  const esmOnly = Object.values(pkg.exports).every((e) => typeof e === "string" || e.require === undefined);
   check(`${pkg.name}: are the types wrong`, () =>
-    run(bin("attw"), [tgz, "--profile", "node16", "--format", "ascii"], root),
+    run(bin("attw"), [tgz, "--profile", esmOnly ? "esm-only" : "node16", "--format", "ascii"], root),
   );
 }
 
@@ -70,7 +83,14 @@ writeFileSync(
       name: "consumer",
       private: true,
       type: "module",
-      dependencies: { ...files, vitest: "4.1.12", typescript: "5.9.3", "@types/node": "20.19.43" },
+      // fast-check: the optional peer the /testing entries need.
+      dependencies: {
+        ...files,
+        vitest: "4.1.12",
+        typescript: "5.9.3",
+        "@types/node": "20.19.43",
+        "fast-check": "4.11.0",
+      },
       overrides: files,
     },
     null,
@@ -81,10 +101,19 @@ check("consumer: npm install of the tarballs", () =>
   run("npm", ["install", "--no-audit", "--no-fund", "--loglevel=error"], consumer),
 );
 
-const entries = packages.flatMap(({ pkg }) =>
+const exported = packages.filter(({ pkg }) => pkg.exports !== undefined);
+const entries = exported.flatMap(({ pkg }) =>
   Object.keys(pkg.exports)
     .filter((k) => !k.endsWith(".json"))
     .map((k) => (k === "." ? pkg.name : `${pkg.name}/${k.slice(2)}`)),
+);
+// ESM-only entries (no "require" condition) are checked from ESM only.
+const requirable = new Set(
+  exported.flatMap(({ pkg }) =>
+    Object.entries(pkg.exports)
+      .filter(([k, e]) => !k.endsWith(".json") && typeof e === "object" && e.require !== undefined)
+      .map(([k]) => (k === "." ? pkg.name : `${pkg.name}/${k.slice(2)}`)),
+  ),
 );
 // The vitest adapter registers tests when called, not when imported: importing it is safe.
 const esm = entries
@@ -96,7 +125,7 @@ const esm = entries
 writeFileSync(join(consumer, "esm.mjs"), `${esm}\nconsole.log("esm ok");\n`);
 // vitest is ESM-only (its own CJS entry throws), so its adapter is checked from ESM only.
 const cjs = entries
-  .filter((e) => !e.endsWith("/vitest"))
+  .filter((e) => !e.endsWith("/vitest") && requirable.has(e))
   .map(
     (e) =>
       `if (Object.keys(require(${JSON.stringify(e)})).length === 0) throw new Error(${JSON.stringify(`${e}: no exports`)});`,
@@ -143,6 +172,38 @@ for (const moduleResolution of ["node16", "bundler"]) {
       consumer,
     ),
   );
+}
+
+// The commands, installed alone as `npx` would (no fast-check: it must not be needed), then run
+// from the scratch directory: every game command, every kit, the Python adapter, JUnit, and
+// deliberately broken adapters.
+const commands = ["@games/cli", "@games/conformance"];
+if (commands.every((name) => tarballs.has(name))) {
+  const bins = join(work, "bins");
+  mkdirSync(bins);
+  writeFileSync(
+    join(bins, "package.json"),
+    JSON.stringify(
+      {
+        name: "bins",
+        private: true,
+        type: "module",
+        dependencies: Object.fromEntries(commands.map((name) => [name, files[name]])),
+        overrides: files,
+      },
+      null,
+      2,
+    ),
+  );
+  check("bins: npm install of @games/cli and @games/conformance alone", () =>
+    run("npm", ["install", "--no-audit", "--no-fund", "--loglevel=error"], bins),
+  );
+  check("bins: a production install does not pull fast-check (an optional peer)", () => {
+    if (existsSync(join(bins, "node_modules", "fast-check")))
+      throw new Error("node_modules/fast-check exists");
+  });
+  const { runBins } = await import("./bins.mjs");
+  for (const [label, fn] of runBins({ root, dir: bins })) check(`bins: ${label}`, fn);
 }
 
 if (failed === 0) rmSync(work, { recursive: true, force: true });

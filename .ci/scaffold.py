@@ -24,7 +24,13 @@ pj_path = f"{d}/package.json"
 old = json.load(open(pj_path)) if os.path.exists(pj_path) else {}
 versions = {"ajv": "^8.20.0", "fast-check": "^4.11.0"}
 dependencies = {}
+# fast-check is only needed by the /testing entries: an optional peer (production installs do
+# not pull it), and a dev dependency for the package's own tests.
+testing_peers = {}
 for dep in deps:
+    if dep == "fast-check":
+        testing_peers[dep] = versions[dep]
+        continue
     dependencies[dep] = "workspace:^" if dep.startswith("@core/") or dep.startswith("@engines/") else versions[dep]
 pj = {
     "name": name,
@@ -53,6 +59,10 @@ pj = {
 for k in ("peerDependencies", "peerDependenciesMeta", "devDependencies"):
     if k in old:
         pj[k] = old[k]
+if testing_peers:
+    pj.setdefault("peerDependencies", {}).update(testing_peers)
+    pj.setdefault("peerDependenciesMeta", {}).update({k: {"optional": True} for k in testing_peers})
+    pj.setdefault("devDependencies", {}).update({k: v.lstrip("^") for k, v in testing_peers.items()})
 if "bench" in old.get("scripts", {}):
     pj["scripts"]["bench"] = old["scripts"]["bench"]
 json.dump(pj, open(pj_path, "w"), indent=2)

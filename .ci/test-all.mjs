@@ -1,8 +1,10 @@
 #!/usr/bin/env node
-// Every check of the repository, in order: lint, typecheck, unit/property/conformance/browser
-// tests (vitest in every package), build, the publishing check, the conformance kits through the
-// CLI, and the changesets config. Every step runs even if an earlier one failed; the last line
-// is the total "N passed, N failed" (tests, publishing checks and kit scenarios added up).
+// Every check of the repository, in order: lint, typecheck, the documentation site (build, dead
+// links), unit/property/conformance/browser tests (vitest in every package), build, the publishing
+// check (which also runs the packed bins, the Python adapter example included), the conformance
+// kits and the Python adapter through the built `conformance` bin, and the changesets config.
+// Every step runs even if an earlier one failed; the last line is the total "N passed, N failed"
+// (tests, publishing checks and kit scenarios added up).
 import { spawnSync } from "node:child_process";
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join, resolve } from "node:path";
@@ -57,6 +59,10 @@ function vitestTotals() {
 
 step("lint", [...pnpm, "run", "lint"]);
 step("typecheck", [...pnpm, "exec", "turbo", "run", "typecheck", "--continue", "--concurrency=2"]);
+// The docs site is built once, here; its browser test (in the test step) serves this build.
+if (step("docs site (build, dead links)", [...pnpm, "run", "docs:build"])) {
+  env.DOCS_SITE_DIR = join(root, "apps", "docs", ".vitepress", "dist");
+}
 const testsOk = step("test", [
   ...pnpm,
   "exec",
@@ -73,9 +79,31 @@ const testsOk = step("test", [
 ]);
 vitestTotals();
 if (!testsOk && failed === 0) failed++;
-step("build", [...pnpm, "exec", "turbo", "run", "build", "--continue", "--concurrency=2"]);
+step("build", [
+  ...pnpm,
+  "exec",
+  "turbo",
+  "run",
+  "build",
+  "--continue",
+  "--concurrency=2",
+  "--filter=!@apps/docs",
+]);
 step("publishing", [process.execPath, ".ci/pack-check.mjs"], true);
-step("conformance kits (CLI)", [...pnpm, "--silent", "games", "conformance"], true);
+// The built bins (no pnpm in between: no banner, no ELIFECYCLE).
+const conformanceBin = join(root, "packages", "conformance-runner", "dist", "bin.js");
+step("conformance kits (built conformance bin)", [process.execPath, conformanceBin], true);
+step(
+  "Python adapter example (built conformance bin)",
+  [
+    process.execPath,
+    conformanceBin,
+    "conformance/pigment",
+    "--exec",
+    "python3 examples/pigment-python/main.py",
+  ],
+  true,
+);
 step("changesets (version dry run)", [process.execPath, ".ci/changeset-dry-run.mjs"]);
 
 console.log("\n━━ summary");

@@ -1,5 +1,6 @@
-import { type Io, println } from "./command.js";
+import { type Command, type Io, println } from "./command.js";
 import { COMMANDS } from "./commands.js";
+import { VERSION } from "./version.js";
 
 /** The top-level help text. */
 export function helpText(): string {
@@ -12,24 +13,43 @@ export function helpText(): string {
     "commands:",
     ...COMMANDS.map((c) => `  ${c.name.padEnd(width)}  ${c.summary}`),
     "",
-    "Run 'games <command> --help' for a command's usage.",
+    "Run 'games <command> --help' for a command's usage; 'games --version' for the version.",
   ].join("\n");
 }
 
-/** Runs `games …args` and returns the exit code. Unknown commands exit 2. */
+const HELP = new Set(["--help", "-h"]);
+const VERSION_FLAGS = new Set(["--version", "-v"]);
+
+async function usageOf(command: Command): Promise<string> {
+  return typeof command.usage === "string" ? command.usage : command.usage();
+}
+
+/**
+ * Runs `games …args` and returns the exit code. Unknown commands exit 2. `--help` (or `-h`) and
+ * `--version` (or `-v`) work everywhere: alone, or anywhere after a command's name.
+ */
 export async function runCli(args: readonly string[], io: Io): Promise<number> {
   const [name, ...rest] = args;
-  if (name === undefined || name === "--help" || name === "-h" || name === "help") {
+  if (name === undefined || HELP.has(name) || name === "help") {
     println(io.stdout, helpText());
     return 0;
   }
-  const command = COMMANDS.find((c) => c.name === name);
-  if (command === undefined) {
+  if (VERSION_FLAGS.has(name) || name === "version") {
+    println(io.stdout, VERSION);
+    return 0;
+  }
+  const entry = COMMANDS.find((c) => c.name === name);
+  if (entry === undefined) {
     println(io.stderr, `games: unknown command "${name}"\n\n${helpText()}`);
     return 2;
   }
-  if (rest[0] === "--help" || rest[0] === "-h") {
-    println(io.stdout, command.usage);
+  if (rest.some((a) => VERSION_FLAGS.has(a))) {
+    println(io.stdout, VERSION);
+    return 0;
+  }
+  const command = await entry.load();
+  if (rest.some((a) => HELP.has(a))) {
+    println(io.stdout, await usageOf(command));
     return 0;
   }
   return command.run(rest, io);

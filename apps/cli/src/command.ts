@@ -15,8 +15,8 @@ export interface Command {
   readonly name: string;
   /** One line for `games --help`. */
   readonly summary: string;
-  /** Full usage text for `games <name> --help`. */
-  readonly usage: string;
+  /** Full usage text for `games <name> --help` (or a way to get it, for commands loaded lazily). */
+  readonly usage: string | (() => Promise<string>);
   run(args: readonly string[], io: Io): Promise<number>;
 }
 

@@ -16,7 +16,7 @@ function tempFile(name: string, content: unknown): string {
 }
 
 describe("games chessistics levels", () => {
-  it("lists the six levels with their buildings, walls and stock", async () => {
+  it("lists the levels with their buildings, walls and stock, the campaign mission by mission", async () => {
     const io = fakeIo([], repo);
     expect(await command.run(["levels"], io)).toBe(0);
     const out = io.out();
@@ -25,6 +25,12 @@ describe("games chessistics levels", () => {
     expect(out).toContain("walls: c3 c4 c5 d5 e5");
     expect(out).toContain("6. Trois Royaumes (10×8)");
     expect(out).toContain("stock: 14× Pion I, 6× Tour II, 3× Fou II, 4× Cavalier II");
+    expect(out).toContain("7. La Quête du Roi (8×8, a campaign of 5 missions on a growing board)");
+    expect(out).toContain('mission 1 "Premier convoi": board a1–d3');
+    expect(out).toContain('mission 3 "Le col de pierre": + a4–f5');
+    expect(out).toContain("productions: Carriere f5 (1 stone/turn)");
+    expect(out).toContain("walls: d4 d5");
+    expect(out).toContain("new pieces: 1× Tour II, 1× Cavalier II");
   });
 });
 
@@ -98,7 +104,7 @@ describe("games chessistics run", () => {
     const file = tempFile("broken.json", "{ nope");
     const io = fakeIo([], repo);
     expect(await command.run(["run", "1", "--placements", file], io)).toBe(2);
-    expect(io.err()).toContain(`${file}: (root): not valid JSON`);
+    expect(io.err()).toContain(`games chessistics: ${file}: not valid JSON`);
   });
 
   it("names the placement the engine refuses", async () => {
@@ -133,5 +139,123 @@ describe("games chessistics run", () => {
       expect(await command.run(args, io)).toBe(2);
       expect(io.err()).not.toBe("");
     }
+  });
+});
+
+describe("games chessistics: messages a person understands", () => {
+  it("tells how to wrap a bare list of placements", async () => {
+    const file = tempFile("bare.json", [{ piece: "rook", from: "b1", to: "c1" }]);
+    const io = fakeIo([], repo);
+    expect(await command.run(["run", "1", "--placements", file], io)).toBe(2);
+    expect(io.err()).toBe(
+      `games chessistics: ${file}: a placements file is a JSON object: wrap the list as { "placements": [ … ] } (see data/chessistics/placements.schema.json)\n`,
+    );
+  });
+
+  it("says what a level file should be when it holds an array", async () => {
+    const file = tempFile("levels.json", [{ id: 1 }]);
+    const io = fakeIo([], repo);
+    expect(await command.run(["play", file], io)).toBe(2);
+    expect(io.err()).toContain(`games chessistics: ${file}: a level file holds one level, a JSON object`);
+    expect(io.err()).not.toContain("(root)");
+  });
+
+  it("names the levels there are for an unknown level, and a missing file as such", async () => {
+    const io = fakeIo([], repo);
+    expect(await command.run(["play", "9"], io)).toBe(2);
+    expect(io.err()).toBe(
+      'games chessistics: there is no level 9: the levels are 1–7 ("games chessistics levels" lists them), or give a level file\n',
+    );
+    const io2 = fakeIo([], repo);
+    expect(await command.run(["run", "lvl.json", "--placements", "x.json"], io2)).toBe(2);
+    expect(io2.err()).toBe(
+      'games chessistics: "lvl.json" is neither a level number (1–7) nor a level file that exists\n',
+    );
+  });
+
+  it("shows collisions even with --quiet", async () => {
+    const file = tempFile("clash.json", {
+      placements: [
+        { piece: "rook", from: "b1", to: "c1" },
+        { piece: "rook", from: "c3", to: "c1" },
+      ],
+    });
+    const io = fakeIo([], repo);
+    expect(await command.run(["run", "1", "--placements", file, "--quiet", "--max-turns", "5"], io)).toBe(1);
+    expect(io.out()).toContain(
+      "Turn 1: COLLISION on c1: Tour II #1, Tour II #2 destroy each other, back to stock",
+    );
+  });
+});
+
+describe("games chessistics play", () => {
+  it("places, lists targets, ticks, runs and completes level 1 from piped commands", async () => {
+    const io = fakeIo(
+      ["targets rook b1", "targets tour d1", "place rook b1 c1", "pieces", "tick", "run", "quit"].map(
+        (l) => `${l}\n`,
+      ),
+      repo,
+    );
+    expect(await command.run(["play", "1"], io)).toBe(0);
+    const out = io.out();
+    expect(out).toContain("Premier Convoi (4×4): Acheminez du bois de la scierie au depot.");
+    // b1 → c1 one step right; b2, b3 up (d1 is the Dépôt: a building, never an arrival).
+    expect(out).toContain("  Tour II from b1: c1 b2 b3");
+    expect(out).toContain("  ✗ a Tour II cannot start on d1: d1 is a building");
+    expect(out).toContain("  ✓ Tour II #1 placed on b1, shuttling b1 ↔ c1");
+    expect(out).toContain("#1 Tour II b1 ↔ c1, on b1");
+    expect(out).toContain("b1: piece #1 picks up wood from Scierie (a1)");
+    expect(out).toContain("Turn: 1    Depot Royal: 0/3 wood ✗");
+    expect(out).toContain("Level complete on turn 6");
+    expect(io.err()).toBe("");
+  });
+
+  it("stops a run at a collision and shows it even when quiet; removals and refusals in words", async () => {
+    const io = fakeIo(
+      [
+        "place rook b1 c1",
+        "place tour c3 c1",
+        "place rook b1 b2",
+        "place king a2 a3",
+        "run",
+        "status",
+        "place rook b1 c1",
+        "remove b1",
+        "remove 7",
+        "tick 0",
+        "dance",
+      ].map((l) => `${l}\n`),
+      repo,
+    );
+    expect(await command.run(["play", "1", "--quiet"], io)).toBe(1);
+    const out = io.out();
+    expect(out).toContain("  ✗ a piece already stands on b1");
+    expect(out).toContain('  ? place <piece> <from> <to> [level], e.g. "place rook b1 c1"');
+    expect(out).toContain("COLLISION on c1: Tour II #1, Tour II #2 destroy each other, back to stock");
+    expect(out).toContain("Stopped: a collision (the destroyed pieces are back in stock).");
+    expect(out).not.toContain("picks up"); // --quiet: only collisions and missions
+    expect(out).toContain("Stock: 3× Tour II");
+    expect(out).toContain("  ✓ Tour II #3 removed from b1, back to stock");
+    expect(out).toContain("  ✗ no piece 7 on the board");
+    expect(out).toContain("  ? tick [N], N a whole number of turns from 1");
+    expect(out).toContain('  ? unknown command "dance"; type "help"');
+  });
+
+  it("plays a campaign: the board grows when a mission is done", async () => {
+    const io = fakeIo(
+      ["place rook b1 c1\n", "targets rook d2\n", "run\n", "targets rook d2\n", "status\n"],
+      repo,
+    );
+    expect(await command.run(["play", "7", "--quiet"], io)).toBe(1);
+    const out = io.out();
+    expect(out).toContain('Mission 1/5 "Premier convoi"    Turn: 0');
+    // Row by row from rank 1: e2 is not on the board yet.
+    expect(out).toContain("  Tour II from d2: b2 c2 d3");
+    expect(out).toContain(
+      'Mission 2 "Deux clients" begins: new cells join the board; new pieces: 2 Tour II, 1 Fou II',
+    );
+    expect(out).toContain("  Tour II from d2: b2 c2 e2 f2 d3");
+    expect(out).toContain('Mission 2/5 "Deux clients"    Turn: 6    Caserne: 0/2 wood ✗');
+    expect(out).toContain("Stock: 3× Tour II, 1× Fou II");
   });
 });

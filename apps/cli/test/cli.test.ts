@@ -1,12 +1,12 @@
-import { readdirSync, statSync } from "node:fs";
-import { fileURLToPath } from "node:url";
+import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { helpText, runCli } from "../src/cli.js";
 import { COMMANDS } from "../src/commands.js";
-import { ENGINES } from "../src/registry.js";
 import { fakeIo } from "./io.js";
 
-const kitsDir = fileURLToPath(new URL("../../../conformance", import.meta.url));
+const { version } = JSON.parse(readFileSync(new URL("../package.json", import.meta.url), "utf8")) as {
+  version: string;
+};
 
 describe("games", () => {
   it("--help lists every command with its summary", async () => {
@@ -19,11 +19,36 @@ describe("games", () => {
     expect(bare.out()).toBe(io.out());
   });
 
-  it("<command> --help prints that command's usage", async () => {
-    for (const c of COMMANDS) {
+  it("each listed summary is the loaded command's own, under the same name", async () => {
+    for (const entry of COMMANDS) {
+      const command = await entry.load();
+      expect(command.name).toBe(entry.name);
+      expect(command.summary).toBe(entry.summary);
+    }
+  });
+
+  it("<command> --help prints that command's usage, wherever --help (or -h) is", async () => {
+    for (const entry of COMMANDS) {
+      const command = await entry.load();
+      const usage = typeof command.usage === "string" ? command.usage : await command.usage();
+      expect(usage).toMatch(new RegExp(`^usage: games ${entry.name}`));
+      for (const args of [
+        [entry.name, "--help"],
+        [entry.name, "-h"],
+        [entry.name, "x", "--help"],
+      ]) {
+        const io = fakeIo();
+        expect(await runCli(args, io)).toBe(0);
+        expect(io.out().trim()).toBe(usage.trim());
+      }
+    }
+  });
+
+  it("--version (or -v) prints the package's version, alone or after any command", async () => {
+    for (const args of [["--version"], ["-v"], ["pigment", "--version"], ["conformance", "-v"]]) {
       const io = fakeIo();
-      expect(await runCli([c.name, "--help"], io)).toBe(0);
-      expect(io.out().trim()).toBe(c.usage.trim());
+      expect(await runCli(args, io)).toBe(0);
+      expect(io.out()).toBe(`${version}\n`);
     }
   });
 
@@ -31,11 +56,5 @@ describe("games", () => {
     const io = fakeIo();
     expect(await runCli(["chess"], io)).toBe(2);
     expect(io.err()).toContain('games: unknown command "chess"');
-  });
-
-  it("registers every engine that has a kit folder, under the id its kits use", () => {
-    const folders = readdirSync(kitsDir).filter((d) => statSync(`${kitsDir}/${d}`).isDirectory());
-    expect([...ENGINES.keys()].sort()).toEqual(folders.sort());
-    for (const [id, engine] of ENGINES) expect(engine.id).toBe(id);
   });
 });

@@ -253,8 +253,10 @@ describe("games diplomaxy play: what a player learns", () => {
     const out = await play(["", "list", "quit"]);
     const list = out.slice(out.indexOf("Your units and their possible orders:"));
     expect(list).toContain("n1 @ a: control | support-control south | move a-b (→ b) | defend");
-    expect(list).toContain("Enemy units where you can see (a):\n    south: s1 at a\n");
+    // Other players' units are anonymous (issue 13): a count per owner and planet, no ids.
+    expect(list).toContain("Enemy units where you can see (a):\n    south: 1 unit at a\n");
     expect(list).toContain("Unknown to you: what is at b, c.");
+    expect(list).not.toContain("s1");
     expect(list).not.toContain("s2");
   });
 

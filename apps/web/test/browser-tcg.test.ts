@@ -107,6 +107,19 @@ describe.skipIf(executablePath === null)("TCG and Diplomaxy pages in Chromium", 
     await page.context().close();
   });
 
+  test("the generator opens the card version its URL names (the docs' card list links there)", async () => {
+    const { page, errors } = await open("tcg-generator?card=crea_gorak_forgeron&version=1", "tcg-generator");
+    expect(await page.locator('[data-field="/name"] input').inputValue()).toBe("Gorak, le Forgeron");
+    // Version 1 is the 3/5 printing (version 2 is 2/4).
+    expect(await page.locator('[data-field="/version"] input').inputValue()).toBe("1");
+    expect(await page.locator('[data-field="/atk"] input').inputValue()).toBe("3");
+    expect(await page.locator('[data-field="/hp"] input').inputValue()).toBe("5");
+    expect(await page.getByTestId("start-from").inputValue()).toBe("crea_gorak_forgeron");
+    expect(await page.getByTestId("validity").textContent()).toBe("Valid card.");
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
   test("the generator shows a form error at its field and exports a PNG of exactly 815×1110", async () => {
     const { page, errors } = await open("tcg-generator", "tcg-generator");
     expect(await page.getByTestId("validity").textContent()).toBe("Valid card.");

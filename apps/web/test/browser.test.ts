@@ -244,13 +244,15 @@ describe.skipIf(executablePath === null)("web app in Chromium", () => {
   test("Chessistics level 1 is solved by clicks and reaches the completion overlay with its metrics", async () => {
     const { page, errors } = await open("chessistics?level=1", "chessistics");
     await page.screenshot({ path: screenshotPath("chessistics-start") });
-    await page.getByRole("button", { name: "×4" }).click();
+    await page.getByRole("button", { name: "Speed ×4" }).click();
     // Two-click placement (seed §7.2): choose the piece, click its start, click a highlighted arrival.
     await page.locator('[data-stock="rook-2"]').click();
     await page.locator('[data-square="b1"]').click();
     expect(await page.locator(".target-mark").count()).toBeGreaterThan(0);
     await page.screenshot({ path: screenshotPath("chessistics-placing") });
     await page.locator('[data-square="c1"]').click();
+    // The simulation was paused before the placement, so it stays paused (§7.2): play it.
+    await page.getByTestId("play").click();
     // One Tour II shuttling b1 ↔ c1 picks up beside the Scierie (a1) on odd turns and delivers
     // beside the Dépôt (d1) on even turns: the third delivery lands on turn 6.
     const overlay = page.getByTestId("complete-overlay");
@@ -276,9 +278,10 @@ describe.skipIf(executablePath === null)("web app in Chromium", () => {
       await page.locator(`[data-square="${from}"]`).click();
       await page.locator(`[data-square="${to}"]`).click();
     }
-    const toast = page.locator(".notice-toast.collision");
+    await page.getByTestId("play").click();
+    const toast = page.locator(".status-collision .status-text");
     await toast.waitFor({ state: "visible", timeout: 60_000 });
-    expect(await toast.textContent()).toBe("Tour II et Tour II se détruisent — retour au stock");
+    expect(await toast.textContent()).toBe("Tour II and Tour II destroy each other — back to stock");
     expect(await page.locator("section.chessistics").getAttribute("data-running")).toBe("false");
     expect(await page.getByTestId("turn").textContent()).toBe("1");
     expect(await page.locator('[data-stock="rook-2"] .stock-count').textContent()).toBe("×3");

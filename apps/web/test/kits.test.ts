@@ -4,7 +4,7 @@ import { fileURLToPath } from "node:url";
 import type { AnyEngine } from "@core/engine";
 import { describe, expect, test } from "vitest";
 import { loadEngines } from "../src/kits/engines.js";
-import { failuresOf, kitName, runKitFile, totals } from "../src/kits/run.js";
+import { failuresOf, kitName, runKitFile, totals, unsupportedOf } from "../src/kits/run.js";
 
 const ROOT = fileURLToPath(new URL("../../..", import.meta.url));
 
@@ -52,12 +52,12 @@ describe("kit page logic", () => {
   test("a passing kit counts its scenarios as passed", () => {
     const r = runKitFile("conformance/counter/a.kit.json", kit(2), engines);
     expect(r.status).toBe("ran");
-    expect(totals([r])).toEqual({ passed: 1, failed: 0, kits: 1 });
+    expect(totals([r])).toEqual({ passed: 1, failed: 0, unsupported: 0, kits: 1 });
   });
 
   test("a failing scenario is reported with its step, check, path and values", () => {
     const r = runKitFile("conformance/counter/a.kit.json", kit(3), engines);
-    expect(totals([r])).toEqual({ passed: 0, failed: 1, kits: 1 });
+    expect(totals([r])).toEqual({ passed: 0, failed: 1, unsupported: 0, kits: 1 });
     if (r.status !== "ran") throw new Error("expected the kit to run");
     const [f] = failuresOf(r.result);
     expect(f).toMatchObject({
@@ -70,13 +70,44 @@ describe("kit page logic", () => {
     });
   });
 
+  test("kit format 1.1 runs too: a view the engine lacks is unsupported, not failed", () => {
+    const text = JSON.stringify({
+      engine: "counter",
+      title: "Views",
+      source: "test",
+      scenarios: [
+        {
+          id: "sees-n",
+          rule: "test",
+          description: "the view shows n",
+          setup: { start: 1 },
+          expect: { view: { seat: "x", match: { n: 1 } } },
+        },
+        {
+          id: "refuses-setup",
+          rule: "test",
+          description: "a setup error",
+          setup: { start: 1 },
+          expect: { setupError: {} },
+        },
+      ],
+    });
+    const r = runKitFile("conformance/counter/v.kit.json", text, engines);
+    expect(totals([r])).toEqual({ passed: 0, failed: 1, unsupported: 1, kits: 1 });
+    if (r.status !== "ran") throw new Error("expected the kit to run");
+    expect(unsupportedOf(r.result)).toEqual([
+      { id: "sees-n", ok: false, status: "unsupported", missing: ["view"] },
+    ]);
+    expect(failuresOf(r.result)).toMatchObject([{ id: "refuses-setup", check: "setupError" }]);
+  });
+
   test("an unreadable kit and a kit for an unknown engine count as failures, never crash", () => {
     const bad = runKitFile("conformance/x/bad.kit.json", "{ not json", engines);
     expect(bad.status).toBe("invalid");
     if (bad.status === "invalid") expect(bad.error).toContain("conformance/x/bad.kit.json");
     const orphan = runKitFile("conformance/x/o.kit.json", kit(2).replace('"counter"', '"nobody"'), engines);
     expect(orphan.status).toBe("no-engine");
-    expect(totals([bad, orphan])).toEqual({ passed: 0, failed: 2, kits: 2 });
+    expect(totals([bad, orphan])).toEqual({ passed: 0, failed: 2, unsupported: 0, kits: 2 });
   });
 });
 
@@ -95,7 +126,10 @@ describe("the repository's kits through the web app's engine registry", async ()
     test(`${name} passes`, () => {
       const r = runKitFile(name, readFileSync(path, "utf8"), all);
       expect(r.status).toBe("ran");
-      if (r.status === "ran") expect(failuresOf(r.result)).toEqual([]);
+      if (r.status === "ran") {
+        expect(failuresOf(r.result)).toEqual([]);
+        expect(unsupportedOf(r.result)).toEqual([]);
+      }
     });
   }
 });

@@ -3,10 +3,11 @@
  * edits, placing and removing a piece (seed §7.2: allowed at any time between turns, §7.5).
  */
 import { isRecord } from "@core/engine";
-import { geometryOf, parseSquareName, squareIndex } from "./board.js";
+import { EMPTY, geometryOf, HIDDEN, parseSquareName, WALL } from "./board.js";
 import { displayName, isPieceType, PIECE_TYPES } from "./catalog.js";
 import { track } from "./missions.js";
 import { moveTargets } from "./moves.js";
+import { adoptIndex, appendPiece, peekIndex, removePiece, takeIndex } from "./occupancy.js";
 import { adjustStock, highestStockedLevel, stockCount } from "./stock.js";
 import type { Action, Event, PlaceAction, RemoveAction, State } from "./types.js";
 
@@ -81,16 +82,17 @@ export function parseAction(value: unknown): Outcome<Action> {
 }
 
 /** Why a piece of `type`/`level` may not start on `from`, or null when it may. */
-export function originProblem(state: State, from: string): Refusal | null {
-  const g = geometryOf(state);
-  const i = squareIndex(state.width, state.height, from);
+export function originProblem(state: State, from: string, g = geometryOf(state)): Refusal | null {
+  const i = g.index.get(from);
   if (i === undefined)
     return { reason: "off-board", detail: `${from} is not on the ${state.width}×${state.height} board` };
   const t = g.terrain[i];
-  if (t === 1) return { reason: "wall", detail: `${from} is a wall` };
-  if (t === 2 || t === 3)
+  if (t === HIDDEN)
+    return { reason: "off-board", detail: `${from} is not on the board yet: a later mission brings it` };
+  if (t === WALL) return { reason: "wall", detail: `${from} is a wall` };
+  if (t !== EMPTY)
     return { reason: "building", detail: `${from} is a building: pieces act on it from a neighbouring cell` };
-  if (state.pieces.some((p) => p.at === from))
+  if (peekIndex(state, g).grid[i] !== 0)
     return { reason: "occupied", detail: `a piece already stands on ${from}` };
   return null;
 }
@@ -102,13 +104,15 @@ export function place(state: State, action: PlaceAction): Outcome<{ state: State
     const what = level === undefined ? `no ${action.piece}` : `no ${displayName(action.piece, level)}`;
     return refuse("not-in-stock", `${what} left in stock`);
   }
-  const problem = originProblem(state, action.from);
-  if (problem !== null) return { ok: false, refusal: problem };
   const g = geometryOf(state);
-  const from = squareIndex(state.width, state.height, action.from)!;
-  const to = squareIndex(state.width, state.height, action.to);
+  const problem = originProblem(state, action.from, g);
+  if (problem !== null) return { ok: false, refusal: problem };
+  const from = g.index.get(action.from)!;
+  const to = g.index.get(action.to);
   if (to === undefined)
     return refuse("off-board", `${action.to} is not on the ${state.width}×${state.height} board`);
+  if (g.terrain[to] === HIDDEN)
+    return refuse("off-board", `${action.to} is not on the board yet: a later mission brings it`);
   if (!moveTargets(g, action.piece, level, from).includes(to)) {
     return refuse(
       "illegal-move",
@@ -116,25 +120,28 @@ export function place(state: State, action: PlaceAction): Outcome<{ state: State
     );
   }
   const id = state.nextId;
-  const pieces = [
-    ...state.pieces,
-    {
-      id,
-      type: action.piece,
-      level,
-      from: action.from,
-      to: action.to,
-      at: action.from,
-      target: action.to,
-      cargo: null,
-    },
-  ];
+  const piece = {
+    id,
+    type: action.piece,
+    level,
+    from: action.from,
+    to: action.to,
+    at: action.from,
+    target: action.to,
+    cargo: null,
+  };
+  // The index is handed on: appending is O(1), only the JSON array itself is copied.
+  const index = takeIndex(state, g);
+  const pieces = state.pieces.slice();
+  pieces.push(piece);
+  appendPiece(index, piece, from, to);
+  adoptIndex(pieces, index);
   const next: State = {
     ...state,
     pieces,
     nextId: id + 1,
     stock: adjustStock(state.stock, action.piece, level, -1),
-    tracking: track(state.tracking, [action.from], pieces.length),
+    tracking: track(state.tracking, [from], pieces.length, state.width),
   };
   return {
     ok: true,
@@ -147,11 +154,16 @@ export function place(state: State, action: PlaceAction): Outcome<{ state: State
 
 /** Removes a piece back to stock (seed §7.2 "Suppr"); its cargo is lost. */
 export function remove(state: State, action: RemoveAction): Outcome<{ state: State; events: Event[] }> {
-  const piece = state.pieces.find((p) => p.id === action.id);
-  if (piece === undefined) return refuse("no-such-piece", `no piece ${action.id} on the board`);
+  const i = state.pieces.findIndex((p) => p.id === action.id);
+  if (i < 0) return refuse("no-such-piece", `no piece ${action.id} on the board`);
+  const piece = state.pieces[i]!;
+  const index = takeIndex(state, geometryOf(state));
+  const pieces = state.pieces.filter((_, k) => k !== i);
+  removePiece(index, i);
+  adoptIndex(pieces, index);
   const next: State = {
     ...state,
-    pieces: state.pieces.filter((p) => p.id !== action.id),
+    pieces,
     stock: adjustStock(state.stock, piece.type, piece.level, 1),
     ledger: piece.cargo === null ? state.ledger : { ...state.ledger, removed: state.ledger.removed + 1 },
   };

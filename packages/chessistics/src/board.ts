@@ -4,7 +4,7 @@
  * with the seed's alternating clockwise direction order (§4.3).
  */
 import { type Coord, fileName as gridFileName, makeSquare, parseSquare } from "@core/grid";
-import type { Square, State } from "./types.js";
+import type { Area, Square, State } from "./types.js";
 
 /** File letters of column `x`: a..z, then aa, ab... (bijective base 26, from `@core/grid`). */
 export function fileName(x: number): string {
@@ -22,25 +22,42 @@ export function parseSquareName(text: unknown): Coord | undefined {
   return parsed.ok ? parsed.value : undefined;
 }
 
-/** What stands on a cell besides pieces. */
-export type Terrain = "empty" | "wall" | "production" | "demand";
+/** What stands on a cell besides pieces; "hidden" when the cell is not on the board yet. */
+export type Terrain = "empty" | "wall" | "production" | "demand" | "hidden";
+
+/** Terrain codes of {@link Geometry.terrain}. */
+export const EMPTY = 0;
+export const WALL = 1;
+export const PRODUCTION = 2;
+export const DEMAND = 3;
+/** A cell of the level's grid that is not on the board yet: a later mission's area (seed §7.6). */
+export const HIDDEN = 4;
 
 /**
  * A level's static geometry, indexed for fast lookups. Derived from a state on demand (and
- * memoised per state's wall/building arrays), never stored in it.
+ * memoised per state's walls array), never stored in it.
  */
 export interface Geometry {
   readonly width: number;
   readonly height: number;
-  /** Row-major terrain codes: 0 empty, 1 wall, 2 production, 3 demand. */
+  /**
+   * Row-major terrain codes: {@link EMPTY}, {@link WALL}, {@link PRODUCTION}, {@link DEMAND}, or
+   * {@link HIDDEN} for a cell not on the board yet (whatever the level puts there comes with it).
+   */
   readonly terrain: Uint8Array;
   /** Row-major index → square name. */
   readonly names: readonly Square[];
   /** Square name → row-major index. */
   readonly index: ReadonlyMap<Square, number>;
-  /** Row-major index → production index / demand index. */
-  readonly productionAt: ReadonlyMap<number, number>;
-  readonly demandAt: ReadonlyMap<number, number>;
+  /** Row-major index → index in `state.productions` / `state.demands` on the board, or -1. */
+  readonly productionAt: Int32Array;
+  readonly demandAt: Int32Array;
+  /**
+   * Production / demand index → its row-major cell (-1: not a cell of the grid), on the board or
+   * not yet: `terrain` says which.
+   */
+  readonly productionCell: Int32Array;
+  readonly demandCell: Int32Array;
 }
 
 const NAME_CACHE = new Map<string, { names: Square[]; index: Map<Square, number> }>();
@@ -75,40 +92,125 @@ export function squareAt(width: number, height: number, index: number): Square {
   return nameTable(width, height).names[index]!;
 }
 
-const GEOMETRY_CACHE = new WeakMap<object, Geometry>();
+type GeometrySource = Pick<
+  State,
+  "width" | "height" | "walls" | "productions" | "demands" | "missions" | "mission"
+>;
 
-/** The indexed geometry of a state's level. */
-export function geometryOf(
-  state: Pick<State, "width" | "height" | "walls" | "productions" | "demands">,
-): Geometry {
-  const cached = GEOMETRY_CACHE.get(state.walls);
-  if (cached !== undefined && cached.width === state.width && cached.height === state.height) {
-    // Walls arrays are shared between successive states; buildings never move. Re-check cheaply.
-    if (sameBuildings(cached, state)) return cached;
+/** A geometry, the mission it shows the board of, and the building arrays it was last checked against. */
+interface Cached {
+  readonly geometry: Geometry;
+  readonly mission: number;
+  checked: Pick<State, "productions" | "demands">;
+}
+
+/** Per walls array (shared by a game's successive states), the geometry of each mission's board. */
+const GEOMETRY_CACHE = new WeakMap<object, Cached[]>();
+
+/** The indexed geometry of a state's board (its level's grid, as far as the board has grown). */
+export function geometryOf(state: GeometrySource): Geometry {
+  const list = GEOMETRY_CACHE.get(state.walls) ?? [];
+  const cached = list.find((c) => c.mission === state.mission);
+  if (cached !== undefined) {
+    const { checked, geometry } = cached;
+    if (checked.productions === state.productions && checked.demands === state.demands) return geometry;
+    // Buildings never move: a new buffer or counter needs only a cheap re-check.
+    if (fits(geometry, state)) {
+      cached.checked = state;
+      return geometry;
+    }
   }
+  const geometry = buildGeometry(state);
+  GEOMETRY_CACHE.set(state.walls, [
+    ...list.filter((c) => c !== cached),
+    { geometry, mission: state.mission, checked: state },
+  ]);
+  return geometry;
+}
+
+/**
+ * For each cell of a `width`×`height` grid (row-major), the number of the first mission whose
+ * area covers it, or 0. Each cell is written once: a per-row "next cell not yet covered" pointer
+ * (path-compressed) skips the covered ones, so hostile overlapping rectangles cost O(rows of
+ * rectangles + cells), not O(their total surface).
+ */
+export function arrivals(width: number, height: number, areas: readonly (readonly Area[])[]): Int32Array {
+  const since = new Int32Array(width * height);
+  const stride = width + 1;
+  const next = new Int32Array(stride * height);
+  for (let i = 0; i < next.length; i++) next[i] = i % stride;
+  const find = (row: number, x: number): number => {
+    let root = x;
+    while (next[row + root] !== root) root = next[row + root]!;
+    for (let k = x; k !== root; ) {
+      const after = next[row + k]!;
+      next[row + k] = root;
+      k = after;
+    }
+    return root;
+  };
+  areas.forEach((area, k) => {
+    for (const r of area) {
+      const right = Math.min(r.x + r.width, width);
+      for (let y = r.y; y < Math.min(r.y + r.height, height); y++) {
+        const row = y * stride;
+        for (let x = find(row, Math.min(r.x, width)); x < right; x = find(row, x + 1)) {
+          since[y * width + x] = k + 1;
+          next[row + x] = x + 1;
+        }
+      }
+    }
+  });
+  return since;
+}
+
+/**
+ * Row-major flags of the cells on the board: covered by the area of a mission begun so far, or
+ * every cell when no mission has an area (a state of the seed's format).
+ */
+function boardMask(state: GeometrySource): Uint8Array | null {
+  if (!state.missions.some((m) => m.area !== undefined)) return null;
+  const since = arrivals(
+    state.width,
+    state.height,
+    state.missions.map((m) => m.area ?? []),
+  );
+  const mask = new Uint8Array(since.length);
+  for (let i = 0; i < since.length; i++) mask[i] = since[i]! > 0 && since[i]! <= state.mission ? 1 : 0;
+  return mask;
+}
+
+function buildGeometry(state: GeometrySource): Geometry {
   const { names, index } = nameTable(state.width, state.height);
   const terrain = new Uint8Array(state.width * state.height);
-  const productionAt = new Map<number, number>();
-  const demandAt = new Map<number, number>();
+  const mask = boardMask(state);
+  if (mask !== null) for (let i = 0; i < terrain.length; i++) if (mask[i] === 0) terrain[i] = HIDDEN;
+  const productionAt = new Int32Array(terrain.length).fill(-1);
+  const demandAt = new Int32Array(terrain.length).fill(-1);
+  const productionCell = new Int32Array(state.productions.length).fill(-1);
+  const demandCell = new Int32Array(state.demands.length).fill(-1);
+  const shown = (i: number | undefined): i is number => i !== undefined && terrain[i] !== HIDDEN;
   for (const w of state.walls) {
     const i = index.get(w);
-    if (i !== undefined) terrain[i] = 1;
+    if (shown(i)) terrain[i] = WALL;
   }
   state.productions.forEach((p, k) => {
     const i = index.get(p.at);
-    if (i !== undefined) {
-      terrain[i] = 2;
-      productionAt.set(i, k);
+    productionCell[k] = i ?? -1;
+    if (shown(i)) {
+      terrain[i] = PRODUCTION;
+      productionAt[i] = k;
     }
   });
   state.demands.forEach((d, k) => {
     const i = index.get(d.at);
-    if (i !== undefined) {
-      terrain[i] = 3;
-      demandAt.set(i, k);
+    demandCell[k] = i ?? -1;
+    if (shown(i)) {
+      terrain[i] = DEMAND;
+      demandAt[i] = k;
     }
   });
-  const geometry: Geometry = {
+  return {
     width: state.width,
     height: state.height,
     terrain,
@@ -116,34 +218,38 @@ export function geometryOf(
     index,
     productionAt,
     demandAt,
+    productionCell,
+    demandCell,
   };
-  GEOMETRY_CACHE.set(state.walls, geometry);
-  return geometry;
 }
 
-function sameBuildings(g: Geometry, state: Pick<State, "productions" | "demands">): boolean {
-  if (g.productionAt.size !== state.productions.length || g.demandAt.size !== state.demands.length)
+function fits(g: Geometry, state: GeometrySource): boolean {
+  if (g.width !== state.width || g.height !== state.height) return false;
+  if (g.productionCell.length !== state.productions.length || g.demandCell.length !== state.demands.length)
     return false;
-  for (const [i, k] of g.productionAt) if (state.productions[k]?.at !== g.names[i]) return false;
-  for (const [i, k] of g.demandAt) if (state.demands[k]?.at !== g.names[i]) return false;
+  for (let k = 0; k < state.productions.length; k++)
+    if (g.names[g.productionCell[k]!] !== state.productions[k]!.at) return false;
+  for (let k = 0; k < state.demands.length; k++)
+    if (g.names[g.demandCell[k]!] !== state.demands[k]!.at) return false;
   return true;
 }
 
 /** The terrain at a row-major index. */
 export function terrainAt(g: Geometry, index: number): Terrain {
   const t = g.terrain[index];
-  return t === 1 ? "wall" : t === 2 ? "production" : t === 3 ? "demand" : "empty";
+  return t === WALL
+    ? "wall"
+    : t === PRODUCTION
+      ? "production"
+      : t === DEMAND
+        ? "demand"
+        : t === HIDDEN
+          ? "hidden"
+          : "empty";
 }
 
 /** The four orthogonal directions (y-up), named as in the seed §4.3. */
 export type Direction = "right" | "up" | "left" | "down";
-
-const VECTORS: Readonly<Record<Direction, Coord>> = {
-  right: { x: 1, y: 0 },
-  up: { x: 0, y: 1 },
-  left: { x: -1, y: 0 },
-  down: { x: 0, y: -1 },
-};
 
 /**
  * The clockwise tie-break order of seed §4.3, as written there: even turns from 0° (right, up,
@@ -153,21 +259,28 @@ export function directionOrder(turn: number): readonly Direction[] {
   return turn % 2 === 0 ? ["right", "up", "left", "down"] : ["left", "down", "right", "up"];
 }
 
-/** The 4-connected neighbours of a cell as row-major indices, with their direction, in `order`. */
-export function neighbourCells(
+/** Steps (dx, dy) of the four directions in each turn parity's order, right/up/left/down first on even turns. */
+const STEP_X: readonly (readonly number[])[] = [
+  [1, 0, -1, 0],
+  [-1, 0, 1, 0],
+];
+const STEP_Y: readonly (readonly number[])[] = [
+  [0, 1, 0, -1],
+  [0, -1, 0, 1],
+];
+
+/**
+ * The 4-neighbour of row-major `cell` in the direction of rank `rank` (0..3) of turn `turn`'s
+ * order ({@link directionOrder}), or -1 past the board's edge.
+ */
+export function neighbour(
   g: Pick<Geometry, "width" | "height">,
-  index: number,
-  order: readonly Direction[],
-): { readonly index: number; readonly direction: Direction; readonly rank: number }[] {
-  const x = index % g.width;
-  const y = (index - x) / g.width;
-  const out: { index: number; direction: Direction; rank: number }[] = [];
-  order.forEach((direction, rank) => {
-    const v = VECTORS[direction];
-    const nx = x + v.x;
-    const ny = y + v.y;
-    if (nx >= 0 && ny >= 0 && nx < g.width && ny < g.height)
-      out.push({ index: ny * g.width + nx, direction, rank });
-  });
-  return out;
+  cell: number,
+  turn: number,
+  rank: number,
+): number {
+  const parity = turn & 1;
+  const x = (cell % g.width) + STEP_X[parity]![rank]!;
+  const y = ((cell / g.width) | 0) + STEP_Y[parity]![rank]!;
+  return x >= 0 && y >= 0 && x < g.width && y < g.height ? y * g.width + x : -1;
 }

@@ -68,6 +68,19 @@ export function comparePriority(
   return statusOf(a.type) - statusOf(b.type) || a.level - b.level;
 }
 
+/**
+ * One number that orders pieces as {@link comparePriority} does (status, then level): equal keys
+ * are perfect ties. Levels are 1..5 in every level file; larger ones saturate.
+ */
+export function priorityKey(type: PieceType, level: number): number {
+  return statusOf(type) * 1024 + Math.min(Math.max(level, 0), 1023);
+}
+
+/** True when pieces of this type jump (the knight): they fly over walls and pieces (seed §2.2, §3.3). */
+export function jumps(type: PieceType): boolean {
+  return pieceSpec(type).move.kind === "jump";
+}
+
 const ROMAN = ["0", "I", "II", "III", "IV", "V"];
 
 /** A display name like "Tour II" (seed §7.4). */

@@ -5,58 +5,78 @@
  * back to stock.
  */
 import type { Geometry } from "./board.js";
-import { comparePriority } from "./catalog.js";
+import type { PieceIndex } from "./occupancy.js";
 import { adjustStock } from "./stock.js";
-import type { Event, Piece, PieceRef, StockEntry } from "./types.js";
+import type { Cargo, Event, Piece, PieceRef, StockEntry } from "./types.js";
 
 /** The outcome of the collision phase. */
 export interface CollisionResult {
-  readonly pieces: readonly Piece[];
+  /** Array index → 1 when destroyed; null when nothing collided. */
+  readonly destroyed: Uint8Array | null;
   readonly stock: readonly StockEntry[];
-  readonly events: readonly Event[];
   /** Cargo units lost with destroyed pieces. */
   readonly cargoLost: number;
 }
 
-function ref(p: Piece): PieceRef {
-  return { id: p.id, piece: p.type, level: p.level, cargo: p.cargo };
-}
-
-/** Resolves every collision; events come in row-major order of the cells. */
+/**
+ * Resolves every collision after the pieces moved to `cells` (by array index), carrying `cargo`.
+ * Moves the index's grid from the old cells to the new ones (a crowded cell keeps the last
+ * marker; the caller rewrites the grid when pieces were destroyed). Appends one `collision` event
+ * per crowded cell, in row-major order.
+ */
 export function resolveCollisions(
   pieces: readonly Piece[],
   stock: readonly StockEntry[],
+  cargo: readonly (Cargo | null)[],
+  cells: Int32Array,
   g: Geometry,
+  index: PieceIndex,
+  events: Event[],
 ): CollisionResult {
-  const byCell = new Map<number, Piece[]>();
-  for (const p of pieces) {
-    const cell = g.index.get(p.at) ?? -1;
-    const list = byCell.get(cell);
-    if (list === undefined) byCell.set(cell, [p]);
-    else list.push(p);
+  const n = pieces.length;
+  const { grid, rank } = index;
+  for (let i = 0; i < n; i++) if (index.cell[i]! >= 0) grid[index.cell[i]!] = 0;
+  const CROWDED = -1;
+  const crowded: number[] = [];
+  for (let i = 0; i < n; i++) {
+    const c = cells[i]!;
+    if (c < 0) continue;
+    if (grid[c] === 0) grid[c] = i + 1;
+    else if (grid[c] !== CROWDED) {
+      crowded.push(c);
+      grid[c] = CROWDED;
+    }
   }
-  const crowded = [...byCell.entries()].filter(([, list]) => list.length > 1).sort(([a], [b]) => a - b);
-  if (crowded.length === 0) return { pieces, stock, events: [], cargoLost: 0 };
-  const destroyed = new Set<number>();
-  const events: Event[] = [];
+  if (crowded.length === 0) return { destroyed: null, stock, cargoLost: 0 };
+
+  const onCell = new Map<number, number[]>(crowded.map((c) => [c, []]));
+  for (let i = 0; i < n; i++)
+    if (cells[i]! >= 0 && grid[cells[i]!] === CROWDED) onCell.get(cells[i]!)!.push(i);
+  const ref = (i: number): PieceRef => {
+    const p = pieces[i]!;
+    return { id: p.id, piece: p.type, level: p.level, cargo: cargo[i]! };
+  };
+  const destroyed = new Uint8Array(n);
   let nextStock = stock;
   let cargoLost = 0;
-  for (const [cell, list] of crowded) {
-    const ranked = list.slice().sort((a, b) => comparePriority(b, a) || a.id - b.id);
-    const top = ranked[0]!;
-    const survivor = comparePriority(top, ranked[1]!) > 0 ? top : null;
-    const losers = ranked.filter((p) => p !== survivor).sort((a, b) => a.id - b.id);
-    for (const p of losers) {
-      destroyed.add(p.id);
-      nextStock = adjustStock(nextStock, p.type, p.level, 1);
-      if (p.cargo !== null) cargoLost++;
+  for (const c of crowded.sort((a, b) => a - b)) {
+    const here = onCell.get(c)!; // array order = id order
+    const best = Math.max(...here.map((i) => rank[i]!));
+    const tops = here.filter((i) => rank[i] === best);
+    const survivor = tops.length === 1 ? tops[0]! : null;
+    const losers = here.filter((i) => i !== survivor);
+    for (const i of losers) {
+      destroyed[i] = 1;
+      nextStock = adjustStock(nextStock, pieces[i]!.type, pieces[i]!.level, 1);
+      if (cargo[i] !== null) cargoLost++;
     }
+    grid[c] = survivor === null ? 0 : survivor + 1;
     events.push({
       type: "collision",
-      at: g.names[cell]!,
+      at: g.names[c]!,
       survivor: survivor === null ? null : ref(survivor),
       destroyed: losers.map(ref),
     });
   }
-  return { pieces: pieces.filter((p) => !destroyed.has(p.id)), stock: nextStock, events, cargoLost };
+  return { destroyed, stock: nextStock, cargoLost };
 }

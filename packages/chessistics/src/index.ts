@@ -5,7 +5,14 @@
  * @packageDocumentation
  */
 export { type Outcome, originProblem, parseAction, type Refusal } from "./actions.js";
-export { type Direction, directionOrder, fileName, makeSquareName, parseSquareName } from "./board.js";
+export {
+  type Direction,
+  directionOrder,
+  fileName,
+  makeSquareName,
+  parseSquareName,
+  type Terrain,
+} from "./board.js";
 export {
   CATALOG,
   comparePriority,
@@ -25,6 +32,8 @@ export {
   LEVEL_SCHEMA,
   LEVELS,
   type Level,
+  type LevelMission,
+  type LevelStock,
   levelOfSetup,
   parseLevel,
   type Setup,
@@ -46,12 +55,15 @@ export {
   legalActions,
   legalPlacements,
   legalTargets,
+  missionCells,
   pieceAt,
   placementOrigins,
+  terrainOf,
 } from "./selectors.js";
 export { highestStockedLevel, stockCount } from "./stock.js";
 export type {
   Action,
+  Area,
   Cargo,
   Demand,
   Event,

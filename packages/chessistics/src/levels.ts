@@ -11,9 +11,11 @@ import level3 from "../../../data/chessistics/levels/level_03.json";
 import level4 from "../../../data/chessistics/levels/level_04.json";
 import level5 from "../../../data/chessistics/levels/level_05.json";
 import level6 from "../../../data/chessistics/levels/level_06.json";
-import { makeSquareName } from "./board.js";
+import level7 from "../../../data/chessistics/levels/level_07.json";
+import { arrivals, makeSquareName } from "./board.js";
 import { PIECE_TYPES, pieceSpec } from "./catalog.js";
-import type { Mission, PieceType, State, StockEntry } from "./types.js";
+import { emptyTracking } from "./missions.js";
+import type { Area, Mission, PieceType, State, StockEntry } from "./types.js";
 
 /** A level file (seed §10 format plus optional `parTurns` and `mission` on demands). */
 export interface Level {
@@ -33,7 +35,26 @@ export interface Level {
     mission?: number;
   }[];
   readonly walls: readonly { x: number; y: number }[];
-  readonly pieces: readonly { type: PieceType; level?: number; count: number }[];
+  readonly pieces: readonly LevelStock[];
+  /** A campaign's missions: titles, the board's growth and reinforcements (seed §7.1, §7.6). */
+  readonly missions?: readonly LevelMission[];
+}
+
+/** Pieces of a level's (or a mission's) stock. */
+export interface LevelStock {
+  readonly type: PieceType;
+  readonly level?: number;
+  readonly count: number;
+}
+
+/** One mission of a campaign level. */
+export interface LevelMission {
+  readonly title: string;
+  readonly description?: string;
+  /** The cells that join the board when the mission begins. */
+  readonly area: readonly Area[];
+  /** Pieces added to the stock when the mission begins. */
+  readonly pieces?: readonly LevelStock[];
 }
 
 /** The level JSON Schema (draft 2020-12), as in `data/chessistics/level.schema.json`. */
@@ -77,18 +98,80 @@ export function parseLevel(data: unknown, file?: string, base = ""): Level {
         "demands",
       );
   }
-  const stocked = new Set<string>();
-  level.pieces.forEach((p, i) => {
-    const key = `${p.type}:${p.level ?? pieceSpec(p.type).defaultLevel}`;
-    if (stocked.has(key))
-      fail(`${p.type} level ${p.level ?? pieceSpec(p.type).defaultLevel} is listed twice`, "pieces", i);
-    stocked.add(key);
-  });
+  const listedOnce = (stock: readonly LevelStock[], ...path: (string | number)[]): void => {
+    const seen = new Set<string>();
+    stock.forEach((p, i) => {
+      const lvl = p.level ?? pieceSpec(p.type).defaultLevel;
+      if (seen.has(`${p.type}:${lvl}`)) fail(`${p.type} level ${lvl} is listed twice`, ...path, i);
+      seen.add(`${p.type}:${lvl}`);
+    });
+  };
+  listedOnce(level.pieces, "pieces");
+  if (level.missions !== undefined) checkCampaign(level, missions.size, fail, listedOnce);
   return level;
 }
 
-/** The six levels of the seed's prototype (§8), by number. */
-export const LEVELS: readonly Level[] = [level1, level2, level3, level4, level5, level6].map((l, i) =>
+/**
+ * The rules of a campaign's missions list: one entry per mission, areas on the grid, a first
+ * area to start from, and nothing a mission needs arriving after it (its demands, a production
+ * of their cargo), nor anything never arriving at all.
+ */
+function checkCampaign(
+  level: Level,
+  count: number,
+  fail: (message: string, ...path: (string | number)[]) => never,
+  listedOnce: (stock: readonly LevelStock[], ...path: (string | number)[]) => void,
+): void {
+  const missions = level.missions ?? [];
+  if (missions.length !== count)
+    fail(`the demands name ${count} mission(s) but ${missions.length} are listed`, "missions");
+  missions.forEach((m, k) => {
+    if (k === 0 && m.area.length === 0)
+      fail("the first mission's area is the starting board: it cannot be empty", "missions", 0, "area");
+    m.area.forEach((r, j) => {
+      if (r.x + r.width > level.width || r.y + r.height > level.height)
+        fail(
+          `the ${r.width}×${r.height} rectangle at (${r.x}, ${r.y}) leaves the ${level.width}×${level.height} grid`,
+          "missions",
+          k,
+          "area",
+          j,
+        );
+    });
+    listedOnce(m.pieces ?? [], "missions", k, "pieces");
+  });
+  const since = arrivals(
+    level.width,
+    level.height,
+    missions.map((m) => m.area),
+  );
+  const arrival = (c: { x: number; y: number }): number => since[c.y * level.width + c.x]!;
+  const never = (what: string): string => `${what} is in no mission's area: it would never be on the board`;
+  level.walls.forEach((w, i) => {
+    if (arrival(w) === 0) fail(never("this wall"), "walls", i);
+  });
+  level.productions.forEach((p, i) => {
+    if (arrival(p) === 0) fail(never(`the production "${p.name}"`), "productions", i);
+  });
+  level.demands.forEach((d, i) => {
+    const mission = d.mission ?? 1;
+    if (arrival(d) === 0) fail(never(`the demand "${d.name}"`), "demands", i);
+    if (arrival(d) > mission)
+      fail(
+        `the demand "${d.name}" of mission ${mission} only appears with mission ${arrival(d)}`,
+        "demands",
+        i,
+      );
+    if (!level.productions.some((p) => p.cargo === d.cargo && arrival(p) <= mission))
+      fail(`no production of "${d.cargo}" is on the board by mission ${mission}`, "demands", i, "cargo");
+  });
+}
+
+/**
+ * The built-in levels, by number: the six levels of the seed's prototype (§8), then the campaign
+ * "La Quête du Roi" (7), five missions on a board that grows (§7.1, §7.6).
+ */
+export const LEVELS: readonly Level[] = [level1, level2, level3, level4, level5, level6, level7].map((l, i) =>
   parseLevel(l, `data/chessistics/levels/level_0${i + 1}.json`),
 );
 
@@ -119,16 +202,23 @@ export function levelOfSetup(setup: unknown): Level {
   return parseLevel(level, undefined, "/level");
 }
 
-/** The state before anything is placed: mission 1 active, turn 0, the level's stock. */
-export function initialState(level: Level): State {
+/** Stock entries of a level's pieces list: one per type and level, in catalog order, then level. */
+function stockOf(pieces: readonly LevelStock[]): StockEntry[] {
   const counts = new Map<string, StockEntry>();
-  for (const p of level.pieces) {
-    const lvl = p.level ?? pieceSpec(p.type).defaultLevel;
-    counts.set(`${p.type}:${lvl}`, { type: p.type, level: lvl, count: p.count });
+  for (const p of pieces) {
+    const level = p.level ?? pieceSpec(p.type).defaultLevel;
+    const key = `${p.type}:${level}`;
+    counts.set(key, { type: p.type, level, count: (counts.get(key)?.count ?? 0) + p.count });
   }
-  const stock = [...counts.values()].sort(
+  return [...counts.values()].sort(
     (a, b) => PIECE_TYPES.indexOf(a.type) - PIECE_TYPES.indexOf(b.type) || a.level - b.level,
   );
+}
+
+/** The state before anything is placed: mission 1 active, turn 0, the level's stock. */
+export function initialState(level: Level): State {
+  const campaign = level.missions;
+  const stock = stockOf([...level.pieces, ...(campaign?.[0]?.pieces ?? [])]);
   const demands = level.demands.map((d) => ({
     at: makeSquareName(d),
     name: d.name,
@@ -138,18 +228,24 @@ export function initialState(level: Level): State {
     mission: d.mission ?? 1,
     parTurns: d.parTurns ?? null,
   }));
-  const missionCount = Math.max(...demands.map((d) => d.mission));
+  const missionCount = demands.reduce((n, d) => Math.max(n, d.mission), 1);
+  const pars = new Map<number, number>();
+  for (const d of demands)
+    if (d.parTurns !== null) pars.set(d.mission, Math.max(pars.get(d.mission) ?? 0, d.parTurns));
   const missions: Mission[] = [];
   for (let n = 1; n <= missionCount; n++) {
-    const pars = demands
-      .filter((d) => d.mission === n && d.parTurns !== null)
-      .map((d) => d.parTurns as number);
+    const m = campaign?.[n - 1];
     missions.push({
       number: n,
       status: n === 1 ? "active" : "pending",
       startTurn: n === 1 ? 0 : null,
-      parTurns: pars.length > 0 ? Math.max(...pars) : null,
+      parTurns: pars.get(n) ?? null,
       metrics: null,
+      title: m?.title ?? null,
+      description: m?.description ?? null,
+      // Without a campaign the whole grid is the board from the start.
+      area: m?.area ?? (n === 1 ? [{ x: 0, y: 0, width: level.width, height: level.height }] : []),
+      stock: n === 1 || m === undefined ? [] : stockOf(m.pieces ?? []),
     });
   }
   return {
@@ -172,7 +268,7 @@ export function initialState(level: Level): State {
     turn: 0,
     mission: 1,
     missions,
-    tracking: { maxPieces: 0, cells: [] },
+    tracking: emptyTracking(level.width, level.height),
     ledger: { produced: 0, delivered: 0, overwritten: 0, destroyed: 0, removed: 0 },
     phase: "running",
   };

@@ -6,23 +6,52 @@
  * two pieces swapping cells pass each other and a piece arriving on an occupied cell collides.
  */
 import type { Geometry } from "./board.js";
-import { crossedCells } from "./moves.js";
+import type { PieceIndex } from "./occupancy.js";
 import type { Event, Piece } from "./types.js";
 
-/** Moves every piece; returns the pieces and a `blocked` event per blocked piece (id order). */
-export function movePieces(pieces: readonly Piece[], g: Geometry): { pieces: Piece[]; events: Event[] } {
-  const occupied = new Set<number>();
-  for (const p of pieces) occupied.add(g.index.get(p.at) ?? -1);
-  const events: Event[] = [];
-  const moved = pieces.map((p) => {
-    const from = g.index.get(p.at) ?? -1;
-    const to = g.index.get(p.target) ?? -1;
-    const by = crossedCells(g.width, p.type, from, to).find((c) => occupied.has(c));
-    if (by !== undefined) {
+/** Where each piece (by array index) stands after the phase, and whether it moved. */
+export interface Movement {
+  readonly cell: Int32Array;
+  readonly moved: Uint8Array;
+}
+
+/**
+ * The first cell strictly between `from` and `to` of a slide that the index's grid shows
+ * occupied, or -1 (one-cell moves cross nothing).
+ */
+function firstBlocker(g: Geometry, grid: Int32Array, from: number, to: number): number {
+  const fx = from % g.width;
+  const fy = (from - fx) / g.width;
+  const tx = to % g.width;
+  const ty = (to - tx) / g.width;
+  const steps = Math.max(Math.abs(tx - fx), Math.abs(ty - fy));
+  const step = Math.sign(ty - fy) * g.width + Math.sign(tx - fx);
+  for (let k = 1, c = from + step; k < steps; k++, c += step) if (grid[c] !== 0) return c;
+  return -1;
+}
+
+/** Moves every piece on the index; appends a `blocked` event per blocked piece (array order). */
+export function movePieces(
+  pieces: readonly Piece[],
+  g: Geometry,
+  index: PieceIndex,
+  events: Event[],
+): Movement {
+  const n = pieces.length;
+  const cell = new Int32Array(n);
+  const moved = new Uint8Array(n);
+  for (let i = 0; i < n; i++) {
+    const from = index.cell[i]!;
+    const to = index.target[i]!;
+    const by = index.jump[i] || from < 0 || to < 0 ? -1 : firstBlocker(g, index.grid, from, to);
+    if (by >= 0) {
+      const p = pieces[i]!;
       events.push({ type: "blocked", id: p.id, at: p.at, target: p.target, by: g.names[by]! });
-      return p;
+      cell[i] = from;
+    } else {
+      cell[i] = to;
+      moved[i] = 1;
     }
-    return { ...p, at: p.target, target: p.at };
-  });
-  return { pieces: moved, events };
+  }
+  return { cell, moved };
 }

@@ -1,10 +1,10 @@
 /**
- * Move patterns (seed §3.2): where a piece placed on a cell may go in one move, and which cells a
- * slide crosses on the way. Placement ignores pieces (they move; collisions are part of the
- * puzzle): only walls, buildings and the board's edge shape a route.
+ * Move patterns (seed §3.2): where a piece placed on a cell may go in one move. Placement ignores
+ * pieces (they move; collisions are part of the puzzle): only walls, buildings and the board's
+ * edge shape a route.
  */
 
-import type { Geometry } from "./board.js";
+import { EMPTY, type Geometry } from "./board.js";
 import { type MovePattern, pieceSpec, rangeOf } from "./catalog.js";
 import type { PieceType } from "./types.js";
 
@@ -29,7 +29,7 @@ function directionsOf(move: Extract<MovePattern, { kind: "slide" }>): readonly (
 
 /** True when a piece may stand on the cell: on the board, neither a wall nor a building. */
 function standable(g: Geometry, x: number, y: number): boolean {
-  return x >= 0 && y >= 0 && x < g.width && y < g.height && g.terrain[y * g.width + x] === 0;
+  return x >= 0 && y >= 0 && x < g.width && y < g.height && g.terrain[y * g.width + x] === EMPTY;
 }
 
 /**
@@ -57,22 +57,4 @@ export function moveTargets(g: Geometry, type: PieceType, level: number, from: n
     }
   }
   return out.sort((a, b) => a - b);
-}
-
-/**
- * The cells strictly between `from` and `to` that a slide crosses (empty for one-cell moves and
- * for jumps, which fly over everything). A piece on one of them blocks the slide (seed §3.3).
- */
-export function crossedCells(width: number, type: PieceType, from: number, to: number): number[] {
-  if (pieceSpec(type).move.kind === "jump") return [];
-  const fx = from % width;
-  const fy = (from - fx) / width;
-  const tx = to % width;
-  const ty = (to - tx) / width;
-  const steps = Math.max(Math.abs(tx - fx), Math.abs(ty - fy));
-  const sx = Math.sign(tx - fx);
-  const sy = Math.sign(ty - fy);
-  const out: number[] = [];
-  for (let k = 1; k < steps; k++) out.push((fy + sy * k) * width + fx + sx * k);
-  return out;
 }

@@ -3,7 +3,7 @@
  * print what the engine says instead of re-deriving it.
  */
 import { renderAscii } from "@core/grid";
-import { geometryOf, makeSquareName } from "./board.js";
+import { DEMAND, geometryOf, HIDDEN, makeSquareName, PRODUCTION, WALL } from "./board.js";
 import { displayName } from "./catalog.js";
 import type { Event, PieceRef, PieceType, State } from "./types.js";
 
@@ -16,8 +16,8 @@ const LETTER: Readonly<Record<PieceType, string>> = {
 };
 
 /**
- * The board, highest row first: `#` wall, `S` production, `D` demand, `.` empty, a piece by its
- * letter (p r b n q), upper case when it carries cargo.
+ * The board, highest row first: `#` wall, `S` production, `D` demand, `.` empty, a blank for a
+ * cell not on the board yet, a piece by its letter (p r b n q), upper case when it carries cargo.
  */
 export function renderBoard(state: State): string {
   const g = geometryOf(state);
@@ -29,7 +29,7 @@ export function renderBoard(state: State): string {
       const p = pieces.get(square);
       if (p !== undefined) return p.cargo === null ? LETTER[p.type] : LETTER[p.type].toUpperCase();
       const t = g.terrain[c.y * state.width + c.x];
-      return t === 1 ? "#" : t === 2 ? "S" : t === 3 ? "D" : ".";
+      return t === WALL ? "#" : t === PRODUCTION ? "S" : t === DEMAND ? "D" : t === HIDDEN ? " " : ".";
     },
     { highYFirst: true },
   );
@@ -76,6 +76,11 @@ export function describeEvent(event: Event, state?: State): string {
       return `Mission ${event.mission} complete on turn ${event.turn}: ${plural(event.metrics.pieces, "piece")}, ${plural(event.metrics.turns, "turn")}${
         event.parTurns === null ? "" : ` (par ${event.parTurns})`
       }, ${plural(event.metrics.cells, "cell")}`;
+    case "missionStarted": {
+      const title = state?.missions[event.mission - 1]?.title;
+      const pieces = event.stock.map((e) => `${e.count} ${displayName(e.type, e.level)}`).join(", ");
+      return `Mission ${event.mission}${title ? ` "${title}"` : ""} begins${event.area.length > 0 ? ": new cells join the board" : ""}${pieces ? `; new pieces: ${pieces}` : ""}`;
+    }
     case "levelComplete":
       return `Level complete on turn ${event.turn}`;
   }

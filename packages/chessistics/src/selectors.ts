@@ -5,8 +5,9 @@
  */
 
 import { originProblem } from "./actions.js";
-import { geometryOf, squareIndex } from "./board.js";
+import { arrivals, EMPTY, geometryOf, type Terrain, terrainAt } from "./board.js";
 import { moveTargets } from "./moves.js";
+import { peekIndex } from "./occupancy.js";
 import { stockCount } from "./stock.js";
 import type { Action, Piece, PieceType, PlaceAction, Square, State } from "./types.js";
 
@@ -16,19 +17,19 @@ import type { Action, Piece, PieceType, PlaceAction, Square, State } from "./typ
  * {@link canPlace} for that.
  */
 export function legalTargets(state: State, type: PieceType, level: number, from: Square): Square[] {
-  if (originProblem(state, from) !== null) return [];
   const g = geometryOf(state);
-  const i = squareIndex(state.width, state.height, from)!;
+  if (originProblem(state, from, g) !== null) return [];
+  const i = g.index.get(from)!;
   return moveTargets(g, type, level, i).map((c) => g.names[c]!);
 }
 
 /** The cells a `type`/`level` piece may start on (seed §7.2 step 1): free, and with a legal arrival. */
 export function placementOrigins(state: State, type: PieceType, level: number): Square[] {
   const g = geometryOf(state);
+  const { grid } = peekIndex(state, g);
   const out: Square[] = [];
-  const occupied = new Set(state.pieces.map((p) => p.at));
   for (let i = 0; i < g.names.length; i++) {
-    if (g.terrain[i] !== 0 || occupied.has(g.names[i]!)) continue;
+    if (g.terrain[i] !== EMPTY || grid[i] !== 0) continue;
     if (moveTargets(g, type, level, i).length > 0) out.push(g.names[i]!);
   }
   return out;
@@ -41,20 +42,24 @@ export function canPlace(state: State, type: PieceType, level: number): boolean 
 
 /** The piece standing on a cell, if any. */
 export function pieceAt(state: State, square: Square): Piece | undefined {
-  return state.pieces.find((p) => p.at === square);
+  const g = geometryOf(state);
+  const i = g.index.get(square);
+  if (i === undefined) return undefined;
+  const k = peekIndex(state, g).grid[i]!;
+  return k === 0 ? undefined : state.pieces[k - 1];
 }
 
 /** Every legal placement, in stock order, then origin, then arrival (row-major). */
 export function legalPlacements(state: State): PlaceAction[] {
   if (state.phase !== "running") return [];
   const g = geometryOf(state);
-  const occupied = new Set(state.pieces.map((p) => p.at));
+  const { grid } = peekIndex(state, g);
   const out: PlaceAction[] = [];
   for (const entry of state.stock) {
     if (entry.count <= 0) continue;
     for (let i = 0; i < g.names.length; i++) {
       const from = g.names[i]!;
-      if (g.terrain[i] !== 0 || occupied.has(from)) continue;
+      if (g.terrain[i] !== EMPTY || grid[i] !== 0) continue;
       for (const t of moveTargets(g, entry.type, entry.level, i)) {
         out.push({ type: "place", piece: entry.type, level: entry.level, from, to: g.names[t]! });
       }
@@ -71,4 +76,25 @@ export function legalActions(state: State): Action[] {
     ...state.pieces.map((p): Action => ({ type: "remove", id: p.id })),
     ...legalPlacements(state),
   ];
+}
+
+/**
+ * What stands on a cell besides pieces: "empty", "wall", "production", "demand", or "hidden"
+ * when it is not on the board yet (a later mission brings it, seed §7.6). Undefined off the grid.
+ */
+export function terrainOf(state: State, square: Square): Terrain | undefined {
+  const g = geometryOf(state);
+  const i = g.index.get(square);
+  return i === undefined ? undefined : terrainAt(g, i);
+}
+
+/**
+ * The cells mission `n` brings to the board when it begins (for the first mission, the starting
+ * board), in row-major order: what a client animates as the board grows (seed §7.6).
+ */
+export function missionCells(state: State, n: number): Square[] {
+  const g = geometryOf(state);
+  const areas = state.missions.map((m) => m.area ?? []);
+  const since = areas.some((a) => a.length > 0) ? arrivals(state.width, state.height, areas) : null;
+  return g.names.filter((_, i) => (since === null ? n === 1 : since[i] === n));
 }

@@ -7,7 +7,7 @@
 import { fc } from "@core/engine/testing";
 import { makeSquareName, parseSquareName } from "./board.js";
 import { reduce } from "./engine.js";
-import { initialState, LEVELS, type Level, type Setup } from "./levels.js";
+import { initialState, LEVELS, type Level, parseLevel, type Setup } from "./levels.js";
 import { legalActions } from "./selectors.js";
 import type { Action, State } from "./types.js";
 
@@ -74,10 +74,61 @@ export const levelArb: fc.Arbitrary<Level> = fc
     };
   });
 
-/** A setup: one of the six built-in levels, or a generated one. */
+/** The areas of a two-mission campaign cutting a grid after column (or row) `cut`. */
+function split(level: Level, cut: number, vertical: boolean): Level["missions"] {
+  const { width: w, height: h } = level;
+  const [first, second] = vertical
+    ? [
+        { x: 0, y: 0, width: cut, height: h },
+        { x: cut, y: 0, width: w - cut, height: h },
+      ]
+    : [
+        { x: 0, y: 0, width: w, height: cut },
+        { x: 0, y: cut, width: w, height: h - cut },
+      ];
+  return [
+    { title: "First", area: [first!] },
+    {
+      title: "Second",
+      area: [second!],
+      pieces: [
+        { type: "pawn", count: 2 },
+        { type: "rook", count: 1 },
+      ],
+    },
+  ];
+}
+
+/**
+ * A generated level made a two-mission campaign on a growing board (seed §7.6) when its
+ * demands allow it: the grid cut in two, mission 1 on one side, the second side joining the
+ * board with reinforcements when mission 2 begins. Levels no cut fits stay as they are.
+ */
+export const campaignArb: fc.Arbitrary<Level> = fc
+  .tuple(levelArb, fc.nat(), fc.boolean())
+  .map(([level, start, vertical]) => {
+    if (!level.demands.some((d) => d.mission === 2)) return level;
+    const size = vertical ? level.width : level.height;
+    for (let k = 0; k < size - 1; k++) {
+      const campaign = {
+        ...level,
+        id: "campaign",
+        missions: split(level, 1 + ((start + k) % (size - 1)), vertical),
+      };
+      try {
+        return parseLevel(campaign);
+      } catch {
+        // This cut leaves a mission-1 demand or its production in the second part: try the next.
+      }
+    }
+    return level;
+  });
+
+/** A setup: one of the built-in levels, or a generated one (a campaign now and then). */
 export const setupArb: fc.Arbitrary<Setup> = fc.oneof(
   fc.integer({ min: 1, max: LEVELS.length }).map((level) => ({ level })),
   levelArb.map((level) => ({ level })),
+  campaignArb.map((level) => ({ level })),
 );
 
 /**

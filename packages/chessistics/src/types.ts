@@ -72,6 +72,14 @@ export interface Metrics {
   readonly cells: number;
 }
 
+/** A rectangle of cells: its lower-left cell (zero-based x, y; y grows up) and its size. */
+export interface Area {
+  readonly x: number;
+  readonly y: number;
+  readonly width: number;
+  readonly height: number;
+}
+
 /** One mission: its progress and, once complete, its metrics. */
 export interface Mission {
   /** 1-based. */
@@ -82,13 +90,30 @@ export interface Mission {
   /** The largest parTurns of its demands, or null. */
   readonly parTurns: number | null;
   readonly metrics: Metrics | null;
+  /** Its title in a campaign (seed §7.1 "MISSION 3/8 — Forger les Tours"), or null. */
+  readonly title: string | null;
+  readonly description: string | null;
+  /**
+   * The cells that join the board when it begins (seed §7.6: "les nouvelles cases apparaissent");
+   * the first mission's are the starting board. The board is the union of the areas of the
+   * missions begun so far.
+   */
+  readonly area: readonly Area[];
+  /** Pieces added to the stock when it begins (the first mission's are in the starting stock). */
+  readonly stock: readonly StockEntry[];
 }
 
 /** What the current mission's metrics are built from. */
 export interface Tracking {
   readonly maxPieces: number;
-  /** Sorted square names. */
-  readonly cells: readonly Square[];
+  /** How many distinct cells pieces stood on: the space metric. */
+  readonly cells: number;
+  /**
+   * Which cells count, one string per rank from rank 1, one character per file from a: "1" when
+   * a piece stood there, "0" when not. Rows, not a list, so that counting a new cell copies one
+   * row and not every cell so far.
+   */
+  readonly visited: readonly string[];
 }
 
 /**
@@ -217,6 +242,14 @@ export type Event =
       readonly at: Square;
       readonly survivor: PieceRef | null;
       readonly destroyed: readonly PieceRef[];
+    }
+  | {
+      /** The next mission begins: its area joins the board and its pieces the stock. */
+      readonly type: "missionStarted";
+      readonly mission: number;
+      readonly turn: number;
+      readonly area: readonly Area[];
+      readonly stock: readonly StockEntry[];
     }
   | {
       readonly type: "missionComplete";

@@ -38,18 +38,19 @@ describe("data files", () => {
     expect(schema.properties.pieces.items.properties.type.enum).toEqual(CATALOG.map((p) => p.type));
   });
 
-  it.each([1, 2, 3, 4, 5, 6])("level %i matches the level schema", (n) => {
+  it.each([1, 2, 3, 4, 5, 6, 7])("level %i matches the level schema", (n) => {
     assertSchema(compileSchema(LEVEL_SCHEMA), data(`levels/level_0${n}.json`), `level_0${n}.json`);
   });
 
-  it("the six levels are the seed's §8 levels", () => {
-    expect(LEVELS.map((l) => [l.name, l.width, l.height])).toEqual([
-      ["Premier Convoi", 4, 4],
-      ["Deux Clients", 6, 6],
-      ["Le Col", 6, 6],
-      ["Le Carrefour", 8, 8],
-      ["Le Labyrinthe", 8, 6],
-      ["Trois Royaumes", 10, 8],
+  it("the first six levels are the seed's §8 levels, the seventh a campaign", () => {
+    expect(LEVELS.map((l) => [l.name, l.width, l.height, l.missions?.length ?? 1])).toEqual([
+      ["Premier Convoi", 4, 4, 1],
+      ["Deux Clients", 6, 6, 1],
+      ["Le Col", 6, 6, 1],
+      ["Le Carrefour", 8, 8, 1],
+      ["Le Labyrinthe", 8, 6, 1],
+      ["Trois Royaumes", 10, 8, 1],
+      ["La Quête du Roi", 8, 8, 5],
     ]);
     const s6 = engine.init({ level: 6 });
     expect(s6.walls).toEqual(["d3", "d4", "d6", "d7", "d8", "e4", "e6", "g3", "g4", "g6", "g7", "g8"]);
@@ -76,7 +77,7 @@ describe("setup validation", () => {
   });
 
   it.each([
-    [{ level: 7 }, "/level", "no built-in level 7"],
+    [{ level: 8 }, "/level", "no built-in level 8"],
     [{ level: "1" }, "/level", "level number"],
     [{ level: 1, seed: 3 }, "/seed", "not an allowed property"],
     [{ level: { ...base, width: 0 } }, "/level/width", ">= 1"],

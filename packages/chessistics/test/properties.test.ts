@@ -1,14 +1,21 @@
 import { checkRandomSimulation, fc } from "@core/engine/testing";
 import { describe, expect, it } from "vitest";
-import { engine, legalActions, type State } from "../src/index.js";
+import { engine, legalActions, type State, terrainOf } from "../src/index.js";
 import { busyActions, chooseAction, reachableStateArb, setupArb } from "../src/testing.js";
 
-/** Total pieces of each type+level: on the board plus in stock. */
+/**
+ * Total pieces of each type+level, on the board plus in stock, less what the campaign's begun
+ * missions added to the stock (seed §7.6: a mission's pieces join the stock when it begins).
+ */
 function fleet(state: State): Map<string, number> {
   const out = new Map<string, number>();
   const add = (key: string, n: number) => out.set(key, (out.get(key) ?? 0) + n);
   for (const e of state.stock) add(`${e.type}:${e.level}`, e.count);
   for (const p of state.pieces) add(`${p.type}:${p.level}`, 1);
+  for (const m of state.missions)
+    if (m.status !== "pending" && m.number > 1)
+      for (const e of m.stock) add(`${e.type}:${e.level}`, -e.count);
+  for (const [key, n] of out) if (n === 0) out.delete(key);
   return out;
 }
 
@@ -58,7 +65,7 @@ describe("invariants over reachable states", { timeout: 60_000 }, () => {
     );
   });
 
-  it("keeps stock + board constant per type and level", () => {
+  it("keeps stock + board constant per type and level, but for what a new mission adds", () => {
     fc.assert(
       fc.property(reachable, fc.array(fc.nat(), { maxLength: 30 }), ({ state }, choices) => {
         const before = fleet(state);
@@ -74,7 +81,7 @@ describe("invariants over reachable states", { timeout: 60_000 }, () => {
     );
   });
 
-  it("moves every piece between its two ends only, never onto a wall or building", () => {
+  it("moves every piece between its two ends only, never onto a wall, a building or a hidden cell", () => {
     fc.assert(
       fc.property(reachable, ({ state }) => {
         const blockedCells = new Set([
@@ -86,7 +93,11 @@ describe("invariants over reachable states", { timeout: 60_000 }, () => {
           expect([p.from, p.to]).toContain(p.at);
           expect(p.target).toBe(p.at === p.from ? p.to : p.from);
           expect(blockedCells.has(p.at)).toBe(false);
+          // Routes lie on the board as it was when placed, and the board only grows (seed §7.6).
+          expect(terrainOf(state, p.from)).not.toBe("hidden");
+          expect(terrainOf(state, p.to)).not.toBe("hidden");
         }
+        for (const p of state.productions) if (terrainOf(state, p.at) === "hidden") expect(p.buffer).toBe(0);
       }),
       { numRuns: 100 },
     );

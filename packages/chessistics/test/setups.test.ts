@@ -27,6 +27,7 @@ describe("setups never crash (issue 13 §3)", () => {
     const valid = [
       { level: 1 },
       { level: LEVELS[5] },
+      { level: LEVELS[6] }, // the campaign: its missions, areas and reinforcements mutated too
       { level: missions },
       ...fc.sample(levelArb, { numRuns: 6, seed: 13 }).map((level) => ({ level })),
     ];

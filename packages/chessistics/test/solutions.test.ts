@@ -7,7 +7,7 @@ import { LEVELS, PLACEMENTS_SCHEMA, parsePlacements, run } from "../src/index.js
 const dir = fileURLToPath(new URL("../../../data/chessistics/solutions/", import.meta.url));
 const validate = compileSchema(PLACEMENTS_SCHEMA);
 
-describe.each([1, 2, 3, 4, 5, 6])("solution of level %i", (n) => {
+describe.each([1, 2, 3, 4, 5, 6, 7])("solution of level %i", (n) => {
   const file = `level_0${n}.json`;
   const data = JSON.parse(readFileSync(`${dir}${file}`, "utf8"));
 

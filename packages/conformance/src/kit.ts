@@ -1,11 +1,50 @@
 import { compileSchema, type SchemaIssue } from "@core/engine";
 import kitSchema from "./kit.schema.json";
 
-/** What a step expects. Deep-partial matches: see {@link matchPartial}. */
-export interface StepExpect {
+/**
+ * What `legalActions(state)` must give (format 1.1): exactly `count` actions; each of `includes`
+ * deep-partially matches some legal action (any order); none matches any of `excludes`.
+ */
+export interface LegalActionsExpect {
+  readonly count?: number;
+  readonly includes?: readonly unknown[];
+  readonly excludes?: readonly unknown[];
+}
+
+/** `view(state, seat)` must deep-partially match `match` (format 1.1). */
+export interface ViewExpect {
+  readonly seat: string;
+  readonly match: unknown;
+}
+
+/** Each JSON pointer of `paths` must be absent from `view(state, seat)` (format 1.1). */
+export interface HiddenExpect {
+  readonly seat: string;
+  readonly paths: readonly string[];
+}
+
+/** What can be checked after a step or after the last step. Deep-partial matches: see {@link matchPartial}. */
+export interface StateExpect {
+  readonly state?: unknown;
+  readonly legalActions?: LegalActionsExpect;
+  /** One seat's view, or several. */
+  readonly view?: ViewExpect | readonly ViewExpect[];
+  /** One seat's hidden paths, or several seats'. */
+  readonly hidden?: HiddenExpect | readonly HiddenExpect[];
+}
+
+/** What a step expects. */
+export interface StepExpect extends StateExpect {
   readonly events?: readonly unknown[];
   readonly eventsInclude?: readonly unknown[];
-  readonly state?: unknown;
+}
+
+/** What a scenario expects at its end, or that its setup is refused. */
+export interface ScenarioExpect extends StateExpect {
+  /** All steps' events concatenated. */
+  readonly events?: readonly unknown[];
+  /** `init` must throw a `SetupError`, at `pointer` when given (format 1.1). Alone, with `setup`. */
+  readonly setupError?: { readonly pointer?: string };
 }
 
 /** One action and what it must produce. */
@@ -23,7 +62,7 @@ export interface Scenario {
   readonly setup?: unknown;
   readonly state?: unknown;
   readonly steps?: readonly Step[];
-  readonly expect?: { readonly events?: readonly unknown[]; readonly state?: unknown };
+  readonly expect?: ScenarioExpect;
 }
 
 /** A conformance kit, as in `conformance/kit.schema.json`. */
@@ -59,6 +98,26 @@ function kitCheck(): KitCheck {
   return compiled;
 }
 
+/** Scenario-level rules whose raw ajv wording would puzzle a kit author, in plain words. */
+const SCENARIO_RULES: readonly [RegExp, string][] = [
+  [/must match exactly one schema in oneOf/, 'a scenario needs exactly one of "setup" and "state"'],
+  [/must match a schema in anyOf/, 'a scenario must expect something (scenario "expect" or a step "expect")'],
+  [
+    /must match "then" schema/,
+    'a scenario expecting "setupError" starts from "setup", has no steps and expects nothing else',
+  ],
+];
+
+/** The issue to report: a scenario-level rule when one is broken, else the first issue. */
+function explain(issues: readonly SchemaIssue[]): { pointer: string; problem: string } {
+  for (const [pattern, problem] of SCENARIO_RULES) {
+    const issue = issues.find((i) => /^\/scenarios\/\d+$/.test(i.pointer) && pattern.test(i.message));
+    if (issue !== undefined) return { pointer: issue.pointer, problem };
+  }
+  const first = issues[0];
+  return { pointer: first?.pointer ?? "", problem: first?.message ?? "is not a kit" };
+}
+
 /**
  * Validates parsed JSON as a kit: the schema, then unique scenario ids. Throws {@link KitError}
  * naming `file` and the JSON pointer of the first problem.
@@ -66,17 +125,8 @@ function kitCheck(): KitCheck {
 export function parseKit(data: unknown, file: string): Kit {
   const result = kitCheck()(data);
   if (!result.ok) {
-    const first = result.issues[0];
-    const scenarioRule = result.issues.find((i) =>
-      /must match (exactly one|a schema in anyOf)/.test(i.message),
-    );
-    const issue = scenarioRule ?? first;
-    let problem = issue?.message ?? "is not a kit";
-    if (issue?.message.includes("exactly one"))
-      problem = 'a scenario needs exactly one of "setup" and "state"';
-    if (issue?.message.includes("anyOf"))
-      problem = 'a scenario must expect something (scenario "expect" or a step "expect")';
-    throw new KitError(file, issue?.pointer ?? "", problem);
+    const { pointer, problem } = explain(result.issues);
+    throw new KitError(file, pointer, problem);
   }
   const seen = new Map<string, number>();
   result.value.scenarios.forEach((s, i) => {

@@ -81,3 +81,69 @@ export function matchIncluded(
   }
   return null;
 }
+
+/**
+ * Unordered inclusion: each expected element deep-partially matches some actual element (several
+ * may match the same one). Returns the first expected element that matches none, or null.
+ */
+export function matchSome(
+  expected: readonly unknown[],
+  actual: readonly unknown[],
+  path = "",
+): Mismatch | null {
+  for (let i = 0; i < expected.length; i++) {
+    if (!actual.some((a) => matchPartial(expected[i], a) === null)) {
+      return { path: `${path}/${i}`, expected: expected[i], actual, message: "matches no element" };
+    }
+  }
+  return null;
+}
+
+/**
+ * Exclusion: no actual element deep-partially matches any `excluded` one. Returns the first
+ * excluded element that some actual element matches (`actual` is that element), or null.
+ */
+export function matchNone(
+  excluded: readonly unknown[],
+  actual: readonly unknown[],
+  path = "",
+): Mismatch | null {
+  for (let i = 0; i < excluded.length; i++) {
+    const found = actual.find((a) => matchPartial(excluded[i], a) === null);
+    if (found !== undefined) {
+      return { path: `${path}/${i}`, expected: excluded[i], actual: found, message: "matches an element" };
+    }
+  }
+  return null;
+}
+
+/** Decodes one JSON pointer segment (`~1` → `/`, `~0` → `~`). */
+function unescapeSegment(segment: string): string {
+  return segment.replace(/~1/g, "/").replace(/~0/g, "~");
+}
+
+/**
+ * Resolves a JSON pointer (RFC 6901) in a JSON value: `{ found: true, value }`, or
+ * `{ found: false }` when some segment does not exist (an array index must be a canonical
+ * integer below the length; `-` never exists). Own properties only; a property holding
+ * `undefined` is absent, as it would be once the value is sent as JSON.
+ */
+export function resolvePointer(
+  root: unknown,
+  pointer: string,
+): { readonly found: true; readonly value: unknown } | { readonly found: false } {
+  if (pointer === "") return { found: true, value: root };
+  let value = root;
+  for (const raw of pointer.slice(1).split("/")) {
+    const key = unescapeSegment(raw);
+    if (Array.isArray(value)) {
+      if (!/^(0|[1-9]\d*)$/.test(key) || Number(key) >= value.length) return { found: false };
+      value = value[Number(key)];
+    } else if (isObject(value) && Object.hasOwn(value, key) && value[key] !== undefined) {
+      value = value[key];
+    } else {
+      return { found: false };
+    }
+  }
+  return { found: true, value };
+}

@@ -1,14 +1,42 @@
 import type { AnyEngine } from "@core/engine";
-import type { Kit, Scenario } from "./kit.js";
-import { type Mismatch, matchIncluded, matchPartial } from "./matcher.js";
+import type { HiddenExpect, Kit, Scenario, StateExpect, ViewExpect } from "./kit.js";
+import {
+  type Mismatch,
+  matchIncluded,
+  matchNone,
+  matchPartial,
+  matchSome,
+  resolvePointer,
+} from "./matcher.js";
+import {
+  type AsyncImplementation,
+  engineImplementation,
+  type Implementation,
+  OPS,
+  type Op,
+  type Replies,
+  type Reply,
+  type Request,
+} from "./protocol.js";
+
+/** A scenario that passed. */
+export interface ScenarioPass {
+  readonly id: string;
+  readonly ok: true;
+  readonly status: "passed";
+}
 
 /** A scenario that failed: where (step index, or null for the scenario's own expectations) and why. */
 export interface ScenarioFailure {
   readonly id: string;
   readonly ok: false;
+  readonly status: "failed";
   /** Index of the failing step; null for setup or the scenario-level `expect`. */
   readonly step: number | null;
-  /** What was being checked: "init", "reduce", "events", "eventsInclude", "state". */
+  /**
+   * What was being checked: "init", "reduce", "events", "eventsInclude", "state",
+   * "legalActions", "view", "hidden" or "setupError".
+   */
   readonly check: string;
   /** JSON pointer of the first mismatch inside the checked value ("" for the value itself). */
   readonly path: string;
@@ -17,8 +45,17 @@ export interface ScenarioFailure {
   readonly message: string;
 }
 
+/** A scenario the implementation cannot run: it needs operations the implementation lacks. */
+export interface ScenarioUnsupported {
+  readonly id: string;
+  readonly ok: false;
+  readonly status: "unsupported";
+  /** The operations the scenario needs and the implementation does not answer. */
+  readonly missing: readonly Op[];
+}
+
 /** The outcome of one scenario. */
-export type ScenarioResult = { readonly id: string; readonly ok: true } | ScenarioFailure;
+export type ScenarioResult = ScenarioPass | ScenarioFailure | ScenarioUnsupported;
 
 /** The outcome of a kit. */
 export interface KitResult {
@@ -26,12 +63,19 @@ export interface KitResult {
   readonly results: readonly ScenarioResult[];
   readonly passed: number;
   readonly failed: number;
+  readonly unsupported: number;
 }
+
+/** A scenario run as a conversation: it yields requests, receives replies, returns its result. */
+type Program = Generator<Request, ScenarioResult, Reply>;
+/** A check inside a program: null when it holds. */
+type Check = Generator<Request, ScenarioFailure | null, Reply>;
 
 function failure(id: string, step: number | null, check: string, m: Mismatch): ScenarioFailure {
   return {
     id,
     ok: false,
+    status: "failed",
     step,
     check,
     path: m.path,
@@ -41,45 +85,183 @@ function failure(id: string, step: number | null, check: string, m: Mismatch): S
   };
 }
 
-function crash(id: string, step: number | null, check: string, error: unknown): ScenarioFailure {
-  const message = error instanceof Error ? `${error.name}: ${error.message}` : String(error);
-  return {
-    id,
-    ok: false,
-    step,
-    check,
+function threw(id: string, step: number | null, op: Op, message: string): ScenarioFailure {
+  return failure(id, step, op, {
     path: "",
     expected: "no exception",
     actual: message,
-    message: `${check} threw`,
-  };
+    message: `${op} threw`,
+  });
 }
 
-/** Runs one scenario against an engine. Never throws: engine exceptions become failures. */
-export function runScenario(engine: AnyEngine, scenario: Scenario): ScenarioResult {
+/** Sends one request and narrows the reply to its operation's answers. */
+function* ask<O extends Op>(request: Request & { readonly op: O }): Generator<Request, Replies[O], Reply> {
+  return (yield request) as Replies[O];
+}
+
+function list<T>(value: T | readonly T[] | undefined): readonly T[] {
+  if (value === undefined) return [];
+  return Array.isArray(value) ? value : [value as T];
+}
+
+function expectations(scenario: Scenario): StateExpect[] {
+  const out: StateExpect[] = [];
+  for (const step of scenario.steps ?? []) if (step.expect !== undefined) out.push(step.expect);
+  if (scenario.expect !== undefined) out.push(scenario.expect);
+  return out;
+}
+
+/** The operations running `scenario` needs, in protocol order. */
+export function requiredOps(scenario: Scenario): Op[] {
+  const need = new Set<Op>();
+  if (scenario.setup !== undefined) need.add("init");
+  if ((scenario.steps ?? []).length > 0) need.add("reduce");
+  for (const e of expectations(scenario)) {
+    if (e.legalActions !== undefined) need.add("legalActions");
+    if (e.view !== undefined || e.hidden !== undefined) need.add("view");
+  }
+  return OPS.filter((op) => need.has(op));
+}
+
+function* checkLegalActions(id: string, step: number | null, expect: StateExpect, state: unknown): Check {
+  const want = expect.legalActions;
+  if (want === undefined) return null;
+  const reply = yield* ask({ op: "legalActions", state });
+  if ("error" in reply) return threw(id, step, "legalActions", reply.error.message);
+  const actions = reply.actions;
+  if (want.count !== undefined && actions.length !== want.count) {
+    return failure(id, step, "legalActions", {
+      path: "/count",
+      expected: want.count,
+      actual: actions.length,
+      message: `expected ${want.count} legal actions, got ${actions.length}`,
+    });
+  }
+  const missing = matchSome(want.includes ?? [], actions, "/includes");
+  if (missing !== null)
+    return failure(id, step, "legalActions", { ...missing, message: "not a legal action" });
+  const present = matchNone(want.excludes ?? [], actions, "/excludes");
+  if (present !== null) {
+    return failure(id, step, "legalActions", {
+      ...present,
+      message: "a legal action matches this exclusion",
+    });
+  }
+  return null;
+}
+
+function* viewOf(
+  id: string,
+  step: number | null,
+  state: unknown,
+  seat: string,
+): Generator<Request, { readonly failure: ScenarioFailure } | { readonly view: unknown }, Reply> {
+  const reply = yield* ask({ op: "view", state, seat });
+  if ("error" in reply) return { failure: threw(id, step, "view", reply.error.message) };
+  return { view: reply.view };
+}
+
+function* checkView(id: string, step: number | null, want: ViewExpect, state: unknown): Check {
+  const seen = yield* viewOf(id, step, state, want.seat);
+  if ("failure" in seen) return seen.failure;
+  const m = matchPartial(want.match, seen.view);
+  return m === null
+    ? null
+    : failure(id, step, "view", { ...m, message: `${m.message} (seat "${want.seat}")` });
+}
+
+function* checkHidden(id: string, step: number | null, want: HiddenExpect, state: unknown): Check {
+  const seen = yield* viewOf(id, step, state, want.seat);
+  if ("failure" in seen) return seen.failure;
+  for (const path of want.paths) {
+    const at = resolvePointer(seen.view, path);
+    if (at.found) {
+      return failure(id, step, "hidden", {
+        path,
+        expected: undefined,
+        actual: at.value,
+        message: `visible to seat "${want.seat}"`,
+      });
+    }
+  }
+  return null;
+}
+
+/** The checks that read a state: the state itself, legal actions, views, hidden paths. */
+function* checkState(id: string, step: number | null, expect: StateExpect, state: unknown): Check {
+  if (expect.state !== undefined) {
+    const m = matchPartial(expect.state, state);
+    if (m !== null) return failure(id, step, "state", m);
+  }
+  const legal = yield* checkLegalActions(id, step, expect, state);
+  if (legal !== null) return legal;
+  for (const want of list(expect.view)) {
+    const f = yield* checkView(id, step, want, state);
+    if (f !== null) return f;
+  }
+  for (const want of list(expect.hidden)) {
+    const f = yield* checkHidden(id, step, want, state);
+    if (f !== null) return f;
+  }
+  return null;
+}
+
+/** A scenario expecting `setupError`: init must refuse the setup, at the pointer when given. */
+function* expectSetupError(scenario: Scenario, pointer: string | undefined): Program {
   const { id } = scenario;
+  const reply = yield* ask({ op: "init", setup: scenario.setup });
+  const expected = pointer === undefined ? "a SetupError" : `a SetupError at ${JSON.stringify(pointer)}`;
+  if ("error" in reply) {
+    return failure(id, null, "setupError", {
+      path: "",
+      expected,
+      actual: reply.error.message,
+      message: "init threw something other than a SetupError",
+    });
+  }
+  if (!("setupError" in reply)) {
+    return failure(id, null, "setupError", {
+      path: "",
+      expected,
+      actual: "a state",
+      message: "init accepted the setup",
+    });
+  }
+  if (pointer !== undefined && reply.setupError.pointer !== pointer) {
+    return failure(id, null, "setupError", {
+      path: "/pointer",
+      expected: pointer,
+      actual: reply.setupError.pointer,
+      message: `SetupError at the wrong place: ${reply.setupError.message}`,
+    });
+  }
+  return { id, ok: true, status: "passed" };
+}
+
+/** One scenario as a conversation with an implementation. */
+function* play(scenario: Scenario): Program {
+  const { id } = scenario;
+  const refusal = scenario.expect?.setupError;
+  if (refusal !== undefined) return yield* expectSetupError(scenario, refusal.pointer);
   let state: unknown;
   if (scenario.state !== undefined) {
     state = structuredClone(scenario.state);
   } else {
-    try {
-      state = engine.init(structuredClone(scenario.setup));
-    } catch (error) {
-      return crash(id, null, "init", error);
+    const reply = yield* ask({ op: "init", setup: scenario.setup });
+    if ("error" in reply) return threw(id, null, "init", reply.error.message);
+    if ("setupError" in reply) {
+      return threw(id, null, "init", `SetupError: ${reply.setupError.message}`);
     }
+    state = reply.state;
   }
   const allEvents: unknown[] = [];
   const steps = scenario.steps ?? [];
   for (let i = 0; i < steps.length; i++) {
     const step = steps[i]!;
-    let events: readonly unknown[];
-    try {
-      const t = engine.reduce(state, structuredClone(step.action));
-      state = t.state;
-      events = t.events;
-    } catch (error) {
-      return crash(id, i, "reduce", error);
-    }
+    const reply = yield* ask({ op: "reduce", state, action: step.action });
+    if ("error" in reply) return threw(id, i, "reduce", reply.error.message);
+    state = reply.state;
+    const events = reply.events;
     allEvents.push(...events);
     const expect = step.expect;
     if (expect === undefined) continue;
@@ -91,27 +273,83 @@ export function runScenario(engine: AnyEngine, scenario: Scenario): ScenarioResu
       const m = matchIncluded(expect.eventsInclude, events);
       if (m !== null) return failure(id, i, "eventsInclude", m);
     }
-    if (expect.state !== undefined) {
-      const m = matchPartial(expect.state, state);
-      if (m !== null) return failure(id, i, "state", m);
+    const f = yield* checkState(id, i, expect, state);
+    if (f !== null) return f;
+  }
+  const expect = scenario.expect;
+  if (expect !== undefined) {
+    if (expect.events !== undefined) {
+      const m = matchPartial(expect.events, allEvents);
+      if (m !== null) return failure(id, null, "events", m);
     }
+    const f = yield* checkState(id, null, expect, state);
+    if (f !== null) return f;
   }
-  if (scenario.expect?.events !== undefined) {
-    const m = matchPartial(scenario.expect.events, allEvents);
-    if (m !== null) return failure(id, null, "events", m);
-  }
-  if (scenario.expect?.state !== undefined) {
-    const m = matchPartial(scenario.expect.state, state);
-    if (m !== null) return failure(id, null, "state", m);
-  }
-  return { id, ok: true };
+  return { id, ok: true, status: "passed" };
+}
+
+function unsupported(scenario: Scenario, ops: ReadonlySet<Op>): ScenarioUnsupported | null {
+  const missing = requiredOps(scenario).filter((op) => !ops.has(op));
+  return missing.length === 0 ? null : { id: scenario.id, ok: false, status: "unsupported", missing };
+}
+
+/** Runs one scenario against an implementation answering synchronously. Never throws. */
+export function runScenarioOn(implementation: Implementation, scenario: Scenario): ScenarioResult {
+  const lacking = unsupported(scenario, implementation.ops);
+  if (lacking !== null) return lacking;
+  const program = play(scenario);
+  let next = program.next();
+  while (!next.done) next = program.next(implementation.answer(next.value));
+  return next.value;
+}
+
+/**
+ * Runs one scenario against an implementation answering asynchronously (another process). A
+ * broken implementation (it crashed, went silent, answered out of protocol) rejects the promise.
+ */
+export async function runScenarioAsync(
+  implementation: AsyncImplementation,
+  scenario: Scenario,
+): Promise<ScenarioResult> {
+  const lacking = unsupported(scenario, implementation.ops);
+  if (lacking !== null) return lacking;
+  const program = play(scenario);
+  let next = program.next();
+  while (!next.done) next = program.next(await implementation.answer(next.value));
+  return next.value;
+}
+
+/** Runs one scenario against an engine. Never throws: engine exceptions become failures. */
+export function runScenario(engine: AnyEngine, scenario: Scenario): ScenarioResult {
+  return runScenarioOn(engineImplementation(engine), scenario);
+}
+
+/** Adds up the results of a kit. */
+export function kitResult(kit: Kit, results: readonly ScenarioResult[]): KitResult {
+  const count = (status: ScenarioResult["status"]) => results.filter((r) => r.status === status).length;
+  return {
+    kit,
+    results,
+    passed: count("passed"),
+    failed: count("failed"),
+    unsupported: count("unsupported"),
+  };
 }
 
 /** Runs every scenario of a kit. The caller checks that `kit.engine` is `engine.id`. */
 export function runKit(engine: AnyEngine, kit: Kit): KitResult {
-  const results = kit.scenarios.map((s) => runScenario(engine, s));
-  const passed = results.filter((r) => r.ok).length;
-  return { kit, results, passed, failed: results.length - passed };
+  const implementation = engineImplementation(engine);
+  return kitResult(
+    kit,
+    kit.scenarios.map((s) => runScenarioOn(implementation, s)),
+  );
+}
+
+/** Runs every scenario of a kit against an asynchronous implementation, one at a time. */
+export async function runKitAsync(implementation: AsyncImplementation, kit: Kit): Promise<KitResult> {
+  const results: ScenarioResult[] = [];
+  for (const s of kit.scenarios) results.push(await runScenarioAsync(implementation, s));
+  return kitResult(kit, results);
 }
 
 function show(value: unknown): string {
@@ -128,4 +366,9 @@ export function formatFailure(f: ScenarioFailure): string {
     `    expected: ${show(f.expected)}`,
     `    actual:   ${show(f.actual)}`,
   ].join("\n");
+}
+
+/** One line for a scenario the implementation cannot run. */
+export function formatUnsupported(u: ScenarioUnsupported): string {
+  return `○ ${u.id}: unsupported (needs ${u.missing.join(", ")})`;
 }

@@ -6,15 +6,19 @@ import { relative } from "node:path";
 import type { AnyEngine } from "@core/engine";
 import { describe, it } from "vitest";
 import { loadKits } from "./node.js";
-import { formatFailure, runScenario } from "./runner.js";
+import { engineImplementation } from "./protocol.js";
+import { formatFailure, runScenarioOn } from "./runner.js";
 
 /**
  * Declares one `describe` per kit file under `paths` (files or directories) and one `it` per
  * scenario, run against `engine`. A kit for another engine id fails loudly, as does an empty set.
+ * A scenario needing an operation the engine lacks (`legalActions` or `view`) is skipped with a
+ * note saying which, as `conformance` reports it "unsupported".
  */
 export function describeKits(engine: AnyEngine, ...paths: string[]): void {
   const kits = loadKits(paths);
   if (kits.length === 0) throw new Error(`no *.kit.json under ${paths.join(", ")}`);
+  const implementation = engineImplementation(engine);
   for (const { file, kit } of kits) {
     describe(`${relative(process.cwd(), file)}: ${kit.title}`, () => {
       it("is a kit for this engine", () => {
@@ -22,9 +26,13 @@ export function describeKits(engine: AnyEngine, ...paths: string[]): void {
           throw new Error(`kit is for engine "${kit.engine}", not "${engine.id}"`);
       });
       for (const scenario of kit.scenarios) {
-        it(scenario.id, () => {
-          const result = runScenario(engine, scenario);
-          if (!result.ok) throw new Error(`${formatFailure(result)}\n    rule: ${scenario.rule}`);
+        it(scenario.id, (context) => {
+          const result = runScenarioOn(implementation, scenario);
+          if (result.status === "unsupported") {
+            context.skip(`unsupported: the engine has no ${result.missing.join(", ")}`);
+          } else if (result.status === "failed") {
+            throw new Error(`${formatFailure(result)}\n    rule: ${scenario.rule}`);
+          }
         });
       }
     });

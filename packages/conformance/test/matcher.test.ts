@@ -1,6 +1,6 @@
 import * as fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { matchIncluded, matchPartial } from "../src/index.js";
+import { matchIncluded, matchNone, matchPartial, matchSome, resolvePointer } from "../src/index.js";
 
 describe("matchPartial", () => {
   it("ignores keys the expectation does not list", () => {
@@ -52,5 +52,41 @@ describe("matchIncluded", () => {
       path: "/0",
       message: "no event from index 0 on matches",
     });
+  });
+});
+
+describe("matchSome and matchNone (legal actions)", () => {
+  const actions = [{ type: "roll", dir: "E" }, { type: "roll", dir: "S" }, { type: "restart" }];
+  it("includes: each expected element matches some element, in any order", () => {
+    expect(matchSome([{ type: "restart" }, { dir: "E" }, { type: "roll" }], actions)).toBeNull();
+    expect(matchSome([{ type: "roll", dir: "N" }], actions, "/includes")).toEqual({
+      path: "/includes/0",
+      expected: { type: "roll", dir: "N" },
+      actual: actions,
+      message: "matches no element",
+    });
+  });
+  it("excludes: no element matches an excluded one (deep-partially)", () => {
+    expect(matchNone([{ type: "undo" }, { type: "roll", dir: "W" }], actions)).toBeNull();
+    expect(matchNone([{ type: "undo" }, { dir: "S" }], actions, "/excludes")).toEqual({
+      path: "/excludes/1",
+      expected: { dir: "S" },
+      actual: { type: "roll", dir: "S" },
+      message: "matches an element",
+    });
+  });
+});
+
+describe("resolvePointer", () => {
+  const doc = { a: [{ "b/c": 1, "d~e": null }], u: undefined, hand: null };
+  it("follows RFC 6901, escapes included", () => {
+    expect(resolvePointer(doc, "")).toEqual({ found: true, value: doc });
+    expect(resolvePointer(doc, "/a/0/b~1c")).toEqual({ found: true, value: 1 });
+    expect(resolvePointer(doc, "/a/0/d~0e")).toEqual({ found: true, value: null });
+  });
+  it("finds nothing past a missing segment, a bad index, null or undefined", () => {
+    for (const p of ["/x", "/a/1", "/a/01", "/a/-", "/a/0/b", "/hand/0", "/u", "/a/length"]) {
+      expect(resolvePointer(doc, p), p).toEqual({ found: false });
+    }
   });
 });

@@ -1,9 +1,19 @@
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
-import { formatFailure, KitError, parseKit, runKit } from "../src/index.js";
+import {
+  engineImplementation,
+  formatFailure,
+  formatUnsupported,
+  KitError,
+  parseKit,
+  requiredOps,
+  runKit,
+  runKitAsync,
+  type ScenarioFailure,
+} from "../src/index.js";
 import { findKitFiles, loadKitFile, loadKits } from "../src/node.js";
 import { describeKits } from "../src/vitest.js";
-import { tally } from "./tally.js";
+import { bareTally, tally } from "./tally.js";
 
 const fixture = (name: string) => fileURLToPath(new URL(`./fixtures/${name}`, import.meta.url));
 
@@ -13,10 +23,15 @@ describe("loading kits", () => {
     expect(files).toEqual([
       "bad/both-starts.kit.json",
       "bad/duplicate-id.kit.json",
+      "bad/hidden-not-a-pointer.kit.json",
+      "bad/legal-unknown-key.kit.json",
       "bad/missing-rule.kit.json",
       "bad/no-expect.kit.json",
+      "bad/setup-error-with-steps.kit.json",
       "bad/syntax.kit.json",
+      "failing-1.1.kit.json",
       "failing.kit.json",
+      "good/tally-1.1.kit.json",
       "good/tally.kit.json",
     ]);
   });
@@ -27,6 +42,13 @@ describe("loading kits", () => {
     ["bad/duplicate-id.kit.json", "/scenarios/1/id", /duplicate scenario id "a" \(first at \/scenarios\/0\)/],
     ["bad/missing-rule.kit.json", "/scenarios/0/rule", /required property 'rule'/],
     ["bad/syntax.kit.json", "", /not valid JSON/],
+    [
+      "bad/setup-error-with-steps.kit.json",
+      "/scenarios/0",
+      /expecting "setupError" starts from "setup", has no steps and expects nothing else/,
+    ],
+    ["bad/hidden-not-a-pointer.kit.json", "/scenarios/0/expect/hidden/paths/0", /must match pattern/],
+    ["bad/legal-unknown-key.kit.json", "/scenarios/0/expect/legalActions/cont", /not an allowed property/],
   ])("%s is refused with file and pointer %j", (name, pointer, problem) => {
     const file = fixture(name);
     let error: unknown;
@@ -58,9 +80,9 @@ describe("running kits", () => {
     const { kit } = loadKitFile(fixture("good/tally.kit.json"));
     const result = runKit(tally, kit);
     expect(result.results).toEqual([
-      { id: "counts-one", ok: true },
-      { id: "fills-at-limit", ok: true },
-      { id: "refuses-when-full", ok: true },
+      { id: "counts-one", ok: true, status: "passed" },
+      { id: "fills-at-limit", ok: true, status: "passed" },
+      { id: "refuses-when-full", ok: true, status: "passed" },
     ]);
     expect([result.passed, result.failed]).toEqual([3, 0]);
   });
@@ -73,6 +95,7 @@ describe("running kits", () => {
       {
         id: "wrong-count",
         ok: false,
+        status: "failed",
         step: 0,
         check: "events",
         path: "/0/count",
@@ -100,11 +123,11 @@ describe("running kits", () => {
         id: "bad-setup",
         step: null,
         check: "init",
-        actual: "Error: limit must be a positive integer",
+        actual: "SetupError: /limit: limit must be a positive integer",
       }),
     ]);
     const first = result.results[0];
-    if (first?.ok === false) {
+    if (first?.status === "failed") {
       expect(formatFailure(first)).toBe(
         ["✗ wrong-count (step 0, events at /0/count): not equal", "    expected: 2", "    actual:   1"].join(
           "\n",
@@ -118,6 +141,110 @@ describe("running kits", () => {
     const before = JSON.stringify(kit);
     runKit(tally, kit);
     expect(JSON.stringify(kit)).toBe(before);
+  });
+});
+
+describe("format 1.1: legal actions, views, hidden paths, setup errors", () => {
+  it("passes a correct kit", () => {
+    const result = runKit(tally, loadKitFile(fixture("good/tally-1.1.kit.json")).kit);
+    expect(result.results.map((r) => r.status)).toEqual(["passed", "passed", "passed", "passed"]);
+  });
+
+  it("reports each kind of failure with the check and the path", () => {
+    const result = runKit(tally, loadKitFile(fixture("failing-1.1.kit.json")).kit);
+    expect([result.passed, result.failed, result.unsupported]).toEqual([0, 8, 0]);
+    const failures = result.results as ScenarioFailure[];
+    expect(
+      failures.map(({ id, step, check, path, expected, actual }) => ({
+        id,
+        step,
+        check,
+        path,
+        expected,
+        actual,
+      })),
+    ).toEqual([
+      { id: "wrong-legal-count", step: null, check: "legalActions", path: "/count", expected: 3, actual: 2 },
+      {
+        id: "missing-legal-action",
+        step: 0,
+        check: "legalActions",
+        path: "/includes/1",
+        expected: { type: "count" },
+        actual: [{ type: "reset" }],
+      },
+      {
+        id: "excluded-legal-action",
+        step: null,
+        check: "legalActions",
+        path: "/excludes/0",
+        expected: { type: "reset" },
+        actual: { type: "reset" },
+      },
+      { id: "wrong-view", step: null, check: "view", path: "/note", expected: "n", actual: undefined },
+      { id: "leaked-path", step: null, check: "hidden", path: "/count", expected: undefined, actual: 0 },
+      {
+        id: "setup-accepted",
+        step: null,
+        check: "setupError",
+        path: "",
+        expected: "a SetupError",
+        actual: "a state",
+      },
+      {
+        id: "setup-error-elsewhere",
+        step: null,
+        check: "setupError",
+        path: "/pointer",
+        expected: "/note",
+        actual: "/limit",
+      },
+      {
+        id: "setup-throws-otherwise",
+        step: null,
+        check: "setupError",
+        path: "",
+        expected: "a SetupError",
+        actual: "Error: boom",
+      },
+    ]);
+    expect(failures[3]?.message).toBe('missing (seat "guest")');
+    expect(failures[4]?.message).toBe('visible to seat "keeper"');
+  });
+
+  it("lists the operations each scenario needs", () => {
+    const { kit } = loadKitFile(fixture("good/tally-1.1.kit.json"));
+    expect(kit.scenarios.map(requiredOps)).toEqual([
+      ["init", "reduce", "legalActions"],
+      ["init", "reduce", "view"],
+      ["init"],
+      ["init"],
+    ]);
+  });
+
+  it("reports scenarios needing an operation the engine lacks as unsupported, not failed", () => {
+    const result = runKit(bareTally, loadKitFile(fixture("good/tally-1.1.kit.json")).kit);
+    expect([result.passed, result.failed, result.unsupported]).toEqual([2, 0, 2]);
+    expect(result.results[0]).toEqual({
+      id: "legal-while-counting",
+      ok: false,
+      status: "unsupported",
+      missing: ["legalActions"],
+    });
+    if (result.results[1]?.status === "unsupported")
+      expect(formatUnsupported(result.results[1])).toBe("○ views-by-seat: unsupported (needs view)");
+  });
+
+  it("runs the same kits through an asynchronous implementation", async () => {
+    const local = engineImplementation(tally);
+    const remote = {
+      ops: local.ops,
+      answer: async (r: Parameters<typeof local.answer>[0]) => local.answer(r),
+    };
+    for (const name of ["good/tally.kit.json", "good/tally-1.1.kit.json", "failing-1.1.kit.json"]) {
+      const { kit } = loadKitFile(fixture(name));
+      expect(await runKitAsync(remote, kit)).toEqual(runKit(tally, kit));
+    }
   });
 });
 

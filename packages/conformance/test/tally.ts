@@ -1,22 +1,35 @@
-import { type Engine, isRecord, reject } from "@core/engine";
+import { type Engine, isRecord, reject, SetupError } from "@core/engine";
 
-/** A tiny engine for runner tests: a tally that counts up to a limit. */
+/** A tiny engine for runner tests: a tally that counts up to a limit, with a secret note. */
 export interface TallyState {
   readonly count: number;
   readonly limit: number;
   readonly phase: "counting" | "full";
+  /** Only the "keeper" seat sees it. */
+  readonly note: string;
 }
 export type TallyEvent = { readonly type: "counted"; readonly count: number } | { readonly type: "filled" };
+export interface TallySetup {
+  readonly limit: number;
+  readonly note?: string;
+  /** Makes init throw a plain Error (not a SetupError), for the runner's tests. */
+  readonly explode?: boolean;
+}
+export type TallyAction = { readonly type: "count" } | { readonly type: "reset" };
 
-export const tally: Engine<{ limit: number }, TallyState, { type: "count" }, TallyEvent> = {
+/** The tally with `legalActions` and `view`. */
+export const tally: Engine<TallySetup, TallyState, TallyAction, TallyEvent> = {
   id: "tally",
   init(setup) {
+    if (setup.explode === true) throw new Error("boom");
     if (!Number.isInteger(setup.limit) || setup.limit < 1)
-      throw new Error("limit must be a positive integer");
-    return { count: 0, limit: setup.limit, phase: "counting" };
+      throw new SetupError("limit must be a positive integer", "/limit");
+    return { count: 0, limit: setup.limit, phase: "counting", note: setup.note ?? "" };
   },
   reduce(state, action) {
-    if (!isRecord(action) || action.type !== "count") return reject(state, action, "invalid-action");
+    if (!isRecord(action)) return reject(state, action, "invalid-action");
+    if (action.type === "reset") return { state: { ...state, count: 0, phase: "counting" }, events: [] };
+    if (action.type !== "count") return reject(state, action, "invalid-action");
     if (state.phase === "full") return reject(state, action, "full");
     const count = state.count + 1;
     const full = count === state.limit;
@@ -24,4 +37,17 @@ export const tally: Engine<{ limit: number }, TallyState, { type: "count" }, Tal
     if (full) events.push({ type: "filled" });
     return { state: { ...state, count, phase: full ? "full" : "counting" }, events };
   },
+  legalActions(state) {
+    return state.phase === "full" ? [{ type: "reset" }] : [{ type: "count" }, { type: "reset" }];
+  },
+  view(state, seat) {
+    return seat === "keeper" ? { ...state } : { count: state.count, limit: state.limit, phase: state.phase };
+  },
+};
+
+/** The same tally without `legalActions` and `view`: scenarios needing them are unsupported. */
+export const bareTally: Engine<TallySetup, TallyState, TallyAction, TallyEvent> = {
+  id: tally.id,
+  init: tally.init,
+  reduce: tally.reduce,
 };

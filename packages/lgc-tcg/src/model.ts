@@ -12,6 +12,22 @@ export type PlayerId = "A" | "B";
 /** Both seats, in setup order. */
 export const PLAYERS: readonly PlayerId[] = ["A", "B"];
 
+/**
+ * The tokens and cards an ability list may bring into play (SUMMON, TRANSFORM): the setup pins
+ * them, and a view gives their definitions (they are the public text of a visible card).
+ */
+export function broughtIntoPlay(abilities: readonly Ability[] | undefined): string[] {
+  const out: string[] = [];
+  for (const ab of abilities ?? []) {
+    for (const eff of ab.then === undefined ? [ab] : [ab, ...ab.then]) {
+      const p = eff.params as { token?: unknown; randomFrom?: unknown };
+      if (typeof p.token === "string") out.push(p.token);
+      if (Array.isArray(p.randomFrom)) for (const t of p.randomFrom) if (typeof t === "string") out.push(t);
+    }
+  }
+  return out;
+}
+
 /** The other seat. */
 export function opponent(p: PlayerId): PlayerId {
   return p === "A" ? "B" : "A";

@@ -18,7 +18,15 @@ import setupSchema from "../schema/setup.schema.json";
 import { BUNDLED_CORPUS, type DuelCorpus, duelPower, duelToken } from "./corpus.js";
 import { SCHEMAS } from "./data/schemas.js";
 import type { Ability, Deck, DeckEntry } from "./data/types.js";
-import type { CardDef, CardInstance, PlayerId, PlayerState, PowerDef, State } from "./model.js";
+import {
+  broughtIntoPlay,
+  type CardDef,
+  type CardInstance,
+  type PlayerId,
+  type PlayerState,
+  type PowerDef,
+  type State,
+} from "./model.js";
 import { DEFAULT_RULES, mergeRules, type RulesOverride } from "./rules.js";
 
 /** One player's setup: a deck (a deck file, or a list of its entries and card ids) and a hero class. */
@@ -96,19 +104,6 @@ function deckEntries(deck: PlayerSetup["deck"], i: number): Copy[] {
   );
 }
 
-/** The tokens and cards an ability list may bring into play (SUMMON, TRANSFORM). */
-function referenced(abilities: readonly Ability[] | undefined): string[] {
-  const out: string[] = [];
-  for (const ab of abilities ?? []) {
-    for (const eff of ab.then === undefined ? [ab] : [ab, ...ab.then]) {
-      const p = eff.params as { token?: unknown; randomFrom?: unknown };
-      if (typeof p.token === "string") out.push(p.token);
-      if (Array.isArray(p.randomFrom)) for (const t of p.randomFrom) if (typeof t === "string") out.push(t);
-    }
-  }
-  return out;
-}
-
 /** What a schema cannot say of a corpus given in a setup: every key matches its value. */
 function checkCorpus(corpus: DuelCorpus): DuelCorpus {
   for (const [key, card] of Object.entries(corpus.cards))
@@ -153,7 +148,7 @@ export function init(setup: Setup): State {
   // Tokens and cards still to load, with the pointer of the definition that refers to each.
   const todo: { id: string; from: Path }[] = [];
   const refer = (abilities: readonly Ability[] | undefined, from: Path) => {
-    for (const id of referenced(abilities)) todo.push({ id, from });
+    for (const id of broughtIntoPlay(abilities)) todo.push({ id, from });
   };
   // A card or token an effect brings into play: setup cards, then tokens, then a card — each at
   // the version the setup pins, else the latest (§7.5).

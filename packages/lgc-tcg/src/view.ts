@@ -6,17 +6,18 @@
  */
 import { type Rejected, senderOf } from "@core/engine";
 import type { GameRules, Keyword } from "./data/types.js";
-import type {
-  CardDef,
-  CardInstance,
-  Creature,
-  EndReason,
-  GameEvent,
-  Permanent,
-  Phase,
-  PlayerId,
-  PowerDef,
-  State,
+import {
+  broughtIntoPlay,
+  type CardDef,
+  type CardInstance,
+  type Creature,
+  type EndReason,
+  type GameEvent,
+  type Permanent,
+  type Phase,
+  type PlayerId,
+  type PowerDef,
+  type State,
 } from "./model.js";
 import { rulesOf } from "./rules.js";
 import { attackOf, hpOf, keywordsOf, maxHpOf, prepare } from "./stats.js";
@@ -122,12 +123,29 @@ function side(s: State, player: PlayerId, seesHand: boolean, cards: Record<strin
   };
 }
 
+/**
+ * Adds the definitions of what visible cards and the heroes' powers may bring into play (tokens,
+ * random summons, transformations), and of what those may in turn: their text is public, and a
+ * bot searching the view must know what a summon makes.
+ */
+function addBroughtIntoPlay(s: State, cards: Record<string, CardDef>): void {
+  const todo = Object.values(s.powers).flatMap((p) => broughtIntoPlay(p.abilities));
+  for (const d of Object.values(cards)) todo.push(...broughtIntoPlay(d.abilities));
+  for (let id = todo.pop(); id !== undefined; id = todo.pop()) {
+    const d = Object.hasOwn(s.cards, id) ? s.cards[id] : undefined;
+    if (d === undefined || Object.hasOwn(cards, id)) continue;
+    cards[id] = d;
+    todo.push(...broughtIntoPlay(d.abilities));
+  }
+}
+
 /** The duel as `seat` ("A" or "B") sees it; any other seat is a spectator who sees no hand. */
 export function view(input: State, seat: string): DuelView {
   const s = prepare(input);
   const me = seat === "A" || seat === "B" ? seat : null;
   const cards: Record<string, CardDef> = {};
   const players = { A: side(s, "A", me === "A", cards), B: side(s, "B", me === "B", cards) };
+  addBroughtIntoPlay(s, cards);
   return {
     seat: me,
     phase: s.phase,

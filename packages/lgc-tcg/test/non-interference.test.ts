@@ -8,7 +8,9 @@ const decide = (s: State, seat: string) =>
   (["random", "greedy"] as const).map((level) => chooseAction(view(s, seat), { level, seed: s.turn }));
 
 describe("non-interference (issue 13)", () => {
-  it("nothing a seat or a spectator receives, nor what its bots choose, depends on hidden cards, ids or the RNG", () => {
+  it("nothing a seat or a spectator receives, nor what its bots choose, depends on hidden cards, ids or the RNG", {
+    timeout: 300_000,
+  }, () => {
     const report = checkNonInterference(engine, {
       setups: setupArb,
       scramble: scrambleHidden,

@@ -1,6 +1,6 @@
 import { seedRng } from "@core/engine";
 import { describe, expect, it } from "vitest";
-import { type CardDef, engine, init, type State, viewEvents } from "../src/index.js";
+import { type CardDef, engine, init, type State, view, viewEvents } from "../src/index.js";
 
 const grunt: CardDef = { id: "grunt", type: "CREATURE", cost: 2, atk: 2, hp: 2 };
 
@@ -89,5 +89,23 @@ describe("refusals reach their sender only (issue 14)", () => {
     expect(viewEvents(forged.events, "A")).toEqual([]);
     expect(viewEvents(forged.events, "")).toEqual([]);
     expect(engine.toAct?.(s)).toEqual(["A", "B"]);
+  });
+});
+
+describe("a view's card definitions", () => {
+  it("include the tokens a power may summon, but no card of a hidden deck or hand", () => {
+    const secret: CardDef = { id: "secret", type: "CREATURE", cost: 9, atk: 9, hp: 9 };
+    const s = init({
+      seed: 3,
+      cards: [grunt, secret],
+      players: [
+        { heroClass: "PALADIN", deck: Array.from({ length: 30 }, () => "grunt") },
+        { heroClass: "MAGE", deck: Array.from({ length: 30 }, () => "secret") },
+      ],
+    });
+    const seen = view(s, "A");
+    // The Paladin's Recrutement summons a Disciple: a bot searching this view must know it.
+    expect(seen.cards.tok_disciple).toMatchObject({ id: "tok_disciple", type: "CREATURE" });
+    expect(seen.cards.secret).toBeUndefined();
   });
 });

@@ -1,18 +1,22 @@
 /**
- * `games chessistics`: list the levels, or play a placements file on a level and watch the
- * network run. A thin client: placement legality, transfers, collisions, metrics and the
+ * `games chessistics`: list the levels, build a network command by command (`play`), or play a
+ * placements file on a level and watch the network run (`run`). A thin client: placement legality, transfers, collisions, metrics and the
  * never-completes proof all come from @engines/chessistics.
  */
+import { existsSync } from "node:fs";
 import { readFile } from "node:fs/promises";
 import { resolve } from "node:path";
 import { SetupError } from "@core/engine";
 import {
+  type Area,
   describeEvent,
   displayName,
   type Event,
   initialState,
   LEVELS,
   type Level,
+  makeSquareName,
+  missionCells,
   parseLevel,
   parsePlacements,
   type RunResult,
@@ -21,8 +25,10 @@ import {
   type State,
 } from "@engines/chessistics";
 import { type Command, type Io, println } from "../command.js";
+import { play, statusText } from "./chessistics-play.js";
 
 const USAGE = `usage: games chessistics levels
+       games chessistics play <level> [--quiet]
        games chessistics run <level> --placements <file> [--quiet] [--max-turns N]
 
 Chessistics: chess pieces shuttle cargo between two cells, hand it to their neighbours by
@@ -30,16 +36,20 @@ social status, and destroy each other when they meet. Place pieces, then watch t
 until every demand is met, or until it provably never will.
 
   levels                 list the built-in levels
-  run <level>            play placements on a level: 1–${LEVELS.length}, or a level JSON file
-                         (data/chessistics/level.schema.json)
+  play <level>           build a network command by command: place, remove, tick, run, and
+                         targets (where a piece may go); "help" lists them. --quiet prints
+                         only collisions and missions as turns go by
+  run <level>            play placements on a level
+  <level>                1–${LEVELS.length}, or a level JSON file (data/chessistics/level.schema.json)
     --placements FILE    the pieces to place (data/chessistics/placements.schema.json), e.g.
                          data/chessistics/solutions/level_01.json
-    --quiet              print only the result, not every turn
+    --quiet              print collisions and the result, not every turn
     --max-turns N        give up after N turns (default 10000)
   -h, --help             this text
 
 Board: # wall, S production, D demand, p r b n q = Pion Tour Fou Cavalier Dame (upper case when
-carrying cargo). Exit code 0 when the level completes, 1 when it does not, 2 on bad input.`;
+carrying cargo), blank = not on the board yet (a campaign's later missions). Exit code 0 when
+the level completes, 1 when it does not, 2 on bad input.`;
 
 /** Reads and parses a JSON file; a syntax error names the file. */
 async function readJson(path: string, shown: string): Promise<unknown> {
@@ -60,31 +70,94 @@ async function readJson(path: string, shown: string): Promise<unknown> {
   }
 }
 
-/** One paragraph per built-in level, from the level's first state. */
+/** A SetupError as a person reads it: "file: /pointer: message", no "(root)" for the whole file. */
+function explain(error: SetupError): string {
+  return error.message.replace(/(^|: )\(root\): /, "$1");
+}
+
+const areaText = (a: Area) =>
+  a.width * a.height === 1
+    ? makeSquareName(a)
+    : `${makeSquareName(a)}–${makeSquareName({ x: a.x + a.width - 1, y: a.y + a.height - 1 })}`;
+
+/** One paragraph per built-in level, from the level's first state; a campaign mission by mission. */
 export function levelsText(): string {
   const lines: string[] = [];
   LEVELS.forEach((level, i) => {
     const s = initialState(level);
-    lines.push(`${i + 1}. ${s.name} (${s.width}×${s.height})`);
+    const campaign = s.missions.length > 1 && s.missions.some((m) => m.title !== null);
     lines.push(
-      `   productions: ${s.productions.map((p) => `${p.name} ${p.at} (${p.amount} ${p.cargo}/turn)`).join(", ")}`,
+      `${i + 1}. ${s.name} (${s.width}×${s.height}${campaign ? `, a campaign of ${s.missions.length} missions on a growing board` : ""})`,
     );
-    const demands = s.demands.map(
-      (d) =>
-        `${d.name} ${d.at} wants ${d.amount} ${d.cargo}${d.parTurns === null ? "" : ` (par ${d.parTurns})`}`,
-    );
-    lines.push(`   demands: ${demands.join(", ")}`);
-    if (s.walls.length > 0) lines.push(`   walls: ${s.walls.join(" ")}`);
-    lines.push(`   stock: ${s.stock.map((e) => `${e.count}× ${displayName(e.type, e.level)}`).join(", ")}`);
+    for (const m of campaign ? s.missions : [s.missions[0]!]) {
+      const cells = new Set(missionCells(s, m.number));
+      const indent = campaign ? "     " : "   ";
+      if (campaign)
+        lines.push(
+          `   mission ${m.number} "${m.title}": ${m.number === 1 ? "board" : "+"} ${m.area.map(areaText).join(", ")}`,
+        );
+      const productions = s.productions.filter((p) => cells.has(p.at));
+      if (productions.length > 0)
+        lines.push(
+          `${indent}productions: ${productions.map((p) => `${p.name} ${p.at} (${p.amount} ${p.cargo}/turn)`).join(", ")}`,
+        );
+      const demands = s.demands
+        .filter((d) => (campaign ? d.mission === m.number : true))
+        .map(
+          (d) =>
+            `${d.name} ${d.at} wants ${d.amount} ${d.cargo}${d.parTurns === null ? "" : ` (par ${d.parTurns})`}`,
+        );
+      lines.push(`${indent}demands: ${demands.join(", ")}`);
+      const walls = s.walls.filter((w) => cells.has(w));
+      if (walls.length > 0) lines.push(`${indent}walls: ${walls.join(" ")}`);
+      const stock = m.number === 1 ? s.stock : m.stock;
+      if (stock.length > 0)
+        lines.push(
+          `${indent}${m.number === 1 ? "stock" : "new pieces"}: ${stock.map((e) => `${e.count}× ${displayName(e.type, e.level)}`).join(", ")}`,
+        );
+    }
   });
   return lines.join("\n");
 }
 
-function progress(state: State): string {
-  const demands = state.demands
-    .filter((d) => d.mission === state.mission)
-    .map((d) => `${d.name}: ${d.received}/${d.amount} ${d.cargo} ${d.received >= d.amount ? "✓" : "✗"}`);
-  return `Turn: ${state.turn}    ${demands.join("    ")}`;
+/**
+ * The level named on the command line: a built-in level's number, or a level file. Anything else
+ * gets a sentence saying what was expected.
+ */
+async function loadLevel(arg: string, io: Io): Promise<Level> {
+  if (/^[0-9]+$/.test(arg)) {
+    const found = LEVELS[Number(arg) - 1];
+    if (found === undefined)
+      throw new SetupError(
+        `there is no level ${arg}: the levels are 1–${LEVELS.length} ("games chessistics levels" lists them), or give a level file`,
+      );
+    return found;
+  }
+  const path = resolve(io.cwd, arg);
+  if (!existsSync(path))
+    throw new SetupError(
+      `"${arg}" is neither a level number (1–${LEVELS.length}) nor a level file that exists`,
+    );
+  const data = await readJson(path, arg);
+  if (Array.isArray(data))
+    throw new SetupError(
+      'a level file holds one level, a JSON object like { "id": 1, "name": …, "width": … } (see data/chessistics/level.schema.json), but this file holds an array',
+      "",
+      arg,
+    );
+  return parseLevel(data, arg);
+}
+
+/** A placements file; a bare list gets told how to wrap it. */
+async function loadPlacements(arg: string, io: Io): Promise<ReturnType<typeof parsePlacements>> {
+  const data = await readJson(resolve(io.cwd, arg), arg);
+  if (Array.isArray(data))
+    throw new SetupError(
+      'a placements file is a JSON object: wrap the list as { "placements": [ … ] } (see data/chessistics/placements.schema.json)',
+      "",
+      arg,
+    );
+  return parsePlacements(data, arg);
 }
 
 function resultText(result: RunResult, placementsFile: string): string[] {
@@ -148,18 +221,8 @@ async function runLevel(args: readonly string[], io: Io): Promise<number> {
   let level: Level;
   let placements: ReturnType<typeof parsePlacements>;
   try {
-    if (/^[0-9]+$/.test(levelArg)) {
-      const found = LEVELS[Number(levelArg) - 1];
-      if (found === undefined)
-        throw new SetupError(`no level ${levelArg}: choose 1–${LEVELS.length} or a level file`);
-      level = found;
-    } else {
-      level = parseLevel(await readJson(resolve(io.cwd, levelArg), levelArg), levelArg);
-    }
-    placements = parsePlacements(
-      await readJson(resolve(io.cwd, placementsArg), placementsArg),
-      placementsArg,
-    );
+    level = await loadLevel(levelArg, io);
+    placements = await loadPlacements(placementsArg, io);
     if (
       placements.level !== undefined &&
       /^[0-9]+$/.test(levelArg) &&
@@ -173,7 +236,7 @@ async function runLevel(args: readonly string[], io: Io): Promise<number> {
     }
   } catch (error) {
     if (!(error instanceof SetupError)) throw error;
-    println(io.stderr, `games chessistics: ${error.message}`);
+    println(io.stderr, `games chessistics: ${explain(error)}`);
     return 2;
   }
   println(
@@ -185,11 +248,16 @@ async function runLevel(args: readonly string[], io: Io): Promise<number> {
     maxTurns,
     onStep: (action, events: readonly Event[], state) => {
       last = state;
-      if (quiet) return;
+      // Collisions are worth seeing even when quiet: they cost pieces and cargo.
+      if (quiet) {
+        for (const e of events)
+          if (e.type === "collision") println(io.stdout, `Turn ${state.turn}: ${describeEvent(e, state)}`);
+        return;
+      }
       for (const e of events) println(io.stdout, describeEvent(e, state));
       if (action === "tick") {
         println(io.stdout, renderBoard(state));
-        println(io.stdout, progress(state));
+        println(io.stdout, statusText(state));
       }
     },
   });
@@ -200,16 +268,40 @@ async function runLevel(args: readonly string[], io: Io): Promise<number> {
   }
   if (quiet || last === undefined) {
     println(io.stdout, renderBoard(result.state));
-    println(io.stdout, progress(result.state));
+    println(io.stdout, statusText(result.state));
   }
   for (const line of lines) println(io.stdout, line);
   return result.status === "complete" ? 0 : 1;
 }
 
+async function playLevel(args: readonly string[], io: Io): Promise<number> {
+  const quiet = args.includes("--quiet") || args.includes("-q");
+  const rest = args.filter((a) => a !== "--quiet" && a !== "-q");
+  const bad = rest.find((a) => a.startsWith("-"));
+  if (rest.length !== 1 || bad !== undefined) {
+    println(
+      io.stderr,
+      bad === undefined
+        ? `games chessistics: play needs one level\n\n${USAGE}`
+        : `games chessistics: unknown option ${bad}\n\n${USAGE}`,
+    );
+    return 2;
+  }
+  let level: Level;
+  try {
+    level = await loadLevel(rest[0]!, io);
+  } catch (error) {
+    if (!(error instanceof SetupError)) throw error;
+    println(io.stderr, `games chessistics: ${explain(error)}`);
+    return 2;
+  }
+  return play(level, io, quiet);
+}
+
 /** The `games chessistics` command. */
 export const command: Command = {
   name: "chessistics",
-  summary: "Chessistics: run piece placements on a level and report the metrics",
+  summary: "Chessistics: build a network piece by piece, or run a placements file, and see the metrics",
   usage: USAGE,
   async run(args, io) {
     const [sub, ...rest] = args;
@@ -218,6 +310,7 @@ export const command: Command = {
       return 0;
     }
     if (sub === "run") return runLevel(rest, io);
+    if (sub === "play") return playLevel(rest, io);
     if (sub === undefined || sub === "--help" || sub === "-h") {
       println(sub === undefined ? io.stderr : io.stdout, USAGE);
       return sub === undefined ? 2 : 0;

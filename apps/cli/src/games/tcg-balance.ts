@@ -98,6 +98,19 @@ function parseOptions(args: readonly string[]): Options | string {
   };
 }
 
+/**
+ * A worker thread playing `run`'s chunks. Built, the command starts `tcg-balance-worker.js` beside
+ * it (a tsup entry of its own); from the TypeScript sources (tests, the `tsx` development run) the
+ * worker registers tsx first, then loads its module with workspace packages resolved to sources.
+ */
+function spawnWorker(run: BalanceRun): Worker {
+  if (!import.meta.url.endsWith(".ts"))
+    return new Worker(new URL("./tcg-balance-worker.js", import.meta.url), { workerData: run });
+  const boot = `import(${JSON.stringify(import.meta.resolve("tsx/esm/api"))})
+    .then((tsx) => { tsx.register(); return import(${JSON.stringify(new URL("./tcg-balance-worker.ts", import.meta.url).href)}); })`;
+  return new Worker(boot, { eval: true, workerData: run, execArgv: ["--conditions=@games/source"] });
+}
+
 /** Games per chunk a worker is sent: small enough for steady progress lines and balanced load. */
 function chunkSize(games: number, workers: number): number {
   return Math.max(1, Math.min(100, Math.ceil(games / (workers * 8))));
@@ -123,10 +136,6 @@ export async function playInWorkers(
     next = chunk.to;
     return chunk;
   };
-  // Workers run the TypeScript sources like the command itself: tsx registered first, then the
-  // worker module, resolving workspace packages to their sources.
-  const boot = `import(${JSON.stringify(import.meta.resolve("tsx/esm/api"))})
-    .then((tsx) => { tsx.register(); return import(${JSON.stringify(new URL("./tcg-balance-worker.ts", import.meta.url).href)}); })`;
   const one = (): Promise<void> =>
     new Promise((resolveWorker, reject) => {
       const worker = new Worker(boot, {

@@ -1,393 +1,228 @@
+// biome-ignore-all lint/a11y/useSemanticElements: the board is drawn in SVG, which has no <table>: ARIA's grid, row and gridcell roles are how its cells reach screen readers and the keyboard
+import { fileName, type Square, type State } from "@engines/chessistics";
+import type { RefObject } from "preact";
+import { useCallback, useLayoutEffect, useMemo, useRef, useState } from "preact/hooks";
 import {
-  type Event,
-  fileName,
-  makeSquareName,
-  type Piece,
-  parseSquareName,
-  type Square,
-  type State,
-} from "@engines/chessistics";
-import { useLayoutEffect, useRef } from "preact/hooks";
-import { cargoColour, routeColour, Silhouette } from "./silhouettes.js";
-
-/** The seed's palette (§9). */
-const LIGHT = "#F0D9B5";
-const DARK = "#B58863";
-const WALL = "#555555";
-
-/** How long each part of a turn's animation takes at ×1, in ms (seed §7.6 and §9). */
-export const TIMING = { transfer: 200, move: 300, jump: 400, turn: 800 } as const;
-
-/** The board's view of one turn: the events of the tick being shown. */
-export interface TurnView {
-  /** Increments on every tick; animations run when it changes. */
-  readonly tick: number;
-  readonly events: readonly Event[];
-}
+  CargoCube,
+  centreOf,
+  Gauges,
+  labelSize,
+  PieceMark,
+  place,
+  positions,
+  Routes,
+  TerrainLayer,
+} from "./board-layers.js";
+import { routeColour, Silhouette } from "./silhouettes.js";
+import { animateTurn, type TurnView, turnEffects } from "./turn-animation.js";
+import type { BoardView, CellView } from "./view.js";
 
 interface Props {
   readonly state: State;
+  /** The cells shown (a campaign's next cells appear with the "Nouvelle mission" sequence). */
+  readonly view: BoardView;
   readonly turn: TurnView;
   /** 1, 2 or 4: animation durations are divided by it. */
   readonly speed: number;
-  /** Cells to highlight as legal arrivals (second click of a placement). */
-  readonly targets: readonly Square[];
-  /** Cells a placement may start on (first click), drawn faintly. */
-  readonly origins: readonly Square[];
+  /** Legal arrivals (second click of a placement), highlighted. */
+  readonly targets: ReadonlySet<Square>;
+  /** Cells a placement may start on (first click), dotted. */
+  readonly origins: ReadonlySet<Square>;
   /** The chosen start of a placement in progress. */
   readonly from: Square | null;
-  readonly selected: number | null;
+  readonly selectedPiece: number | null;
+  /** A selected building's cell. */
+  readonly selectedCell: Square | null;
+  /** The keyboard cursor: the one cell in the tab order. */
+  readonly cursor: Square;
   readonly complete: boolean;
-  /** The simulation is running: routes pulse lightly (seed §9). */
-  readonly running: boolean;
+  /** Cells appearing now, drawn with the expansion animation (seed §7.6). */
+  readonly expanding: ReadonlySet<Square>;
+  /** The board in words, and each cell's. */
+  readonly label: string;
+  readonly cellLabel: (cell: CellView) => string;
+  readonly svgRef: RefObject<SVGSVGElement | null>;
+  /** Width / height of the whole-board view, so that zooming never resizes the element. */
+  readonly aspect: number;
   readonly onCell: (square: Square) => void;
+  readonly onCursor: (square: Square) => void;
+  /** Arrow keys on the board: the next cell that way. */
+  readonly step: (from: Square, dx: number, dy: number) => Square;
+  readonly onPointerDown?: (e: PointerEvent) => void;
+  /** True while a drag pans the camera: the click that ends it is no cell click. */
+  readonly dragged: () => boolean;
 }
 
-function xy(state: State, square: Square): [number, number] {
-  const c = parseSquareName(square)!;
-  return [c.x, state.height - 1 - c.y];
-}
+const ARROWS: Readonly<Record<string, readonly [number, number]>> = {
+  ArrowLeft: [-1, 0],
+  ArrowRight: [1, 0],
+  ArrowUp: [0, -1],
+  ArrowDown: [0, 1],
+};
 
-function centre(state: State, square: Square): [number, number] {
-  const [x, y] = xy(state, square);
-  return [x + 0.5, y + 0.5];
-}
-
-const px = (p: readonly [number, number]) => `translate(${p[0]}px, ${p[1]}px)`;
-
-function Route({ state, piece, complete }: { state: State; piece: Piece; complete: boolean }) {
-  const a = centre(state, piece.from);
-  const b = centre(state, piece.to);
-  const colour = routeColour(piece.id);
-  // Arrow at two thirds of the way towards where the piece goes next.
-  const [s, e] = piece.target === piece.to ? [a, b] : [b, a];
-  const t = 0.62;
-  const m: [number, number] = [s[0] + (e[0] - s[0]) * t, s[1] + (e[1] - s[1]) * t];
-  const angle = (Math.atan2(e[1] - s[1], e[0] - s[0]) * 180) / Math.PI;
-  return (
-    <g class={complete ? "route route-done" : "route"} style={{ color: complete ? "#f2c24b" : colour }}>
-      <line
-        x1={a[0]}
-        y1={a[1]}
-        x2={b[0]}
-        y2={b[1]}
-        stroke="currentColor"
-        stroke-width="0.14"
-        stroke-linecap="round"
-      />
-      <circle cx={a[0]} cy={a[1]} r="0.09" fill="currentColor" />
-      <circle cx={b[0]} cy={b[1]} r="0.09" fill="currentColor" />
-      <path
-        d="M-0.13 -0.13 L0.11 0 L-0.13 0.13 Z"
-        fill="currentColor"
-        transform={`translate(${m[0]} ${m[1]}) rotate(${angle})`}
-      />
-    </g>
-  );
-}
-
-/** The Chessistics board as SVG, with the turn animations played by the Web Animations API. */
+/**
+ * The Chessistics board as SVG: terrain, gauges, routes, pieces, the turn's animations, and a top
+ * layer of focusable cells (a grid for screen readers and the keyboard: arrows move, Enter
+ * chooses) that also takes the clicks.
+ */
 export function Board(props: Props) {
-  const { state, turn, speed } = props;
+  const { state, view, turn, speed } = props;
+  const pos = useMemo(() => positions(view), [view]);
   const pieceEls = useRef(new Map<number, SVGGElement>());
-  const cargoEls = useRef(new Map<number, SVGRectElement>());
-  const flightEls = useRef<SVGRectElement[]>([]);
-  const wreckEls = useRef<SVGGElement[]>([]);
-  const prev = useRef<{ tick: number; pieces: Map<number, Piece> }>({ tick: turn.tick, pieces: new Map() });
+  const flightEls = useRef<(SVGRectElement | null)[]>([]);
+  const wreckEls = useRef<(SVGGElement | null)[]>([]);
   const shownTick = useRef(turn.tick);
+  const register = useCallback((id: number, el: SVGGElement | null) => {
+    if (el) pieceEls.current.set(id, el);
+    else pieceEls.current.delete(id);
+  }, []);
+  const centre = useCallback((sq: string) => centreOf(pos, sq), [pos]);
+  const effects = useMemo(() => turnEffects(turn, centre), [turn, centre]);
 
-  const isNewTurn = turn.tick !== shownTick.current;
-  const before = prev.current.pieces;
-
-  // Cargo moves of this turn, from the engine's events: production → piece, piece → piece, piece → demand.
-  const flights: { from: [number, number]; to: [number, number]; cargo: string }[] = [];
-  const received = new Set<number>();
-  const wrecks: { piece: Piece; at: Square }[] = [];
-  if (isNewTurn) {
-    const atOf = (id: number) => before.get(id)?.at;
-    for (const ev of turn.events) {
-      if (ev.type === "picked") {
-        const at = atOf(ev.id) ?? ev.at;
-        flights.push({ from: centre(state, ev.production), to: centre(state, at), cargo: ev.cargo });
-        received.add(ev.id);
-      } else if (ev.type === "handed") {
-        flights.push({ from: centre(state, ev.fromAt), to: centre(state, ev.toAt), cargo: ev.cargo });
-        received.add(ev.to);
-      } else if (ev.type === "delivered") {
-        flights.push({ from: centre(state, ev.at), to: centre(state, ev.demand), cargo: ev.cargo });
-      } else if (ev.type === "collision") {
-        for (const d of ev.destroyed) {
-          const p = before.get(d.id);
-          if (p) wrecks.push({ piece: p, at: ev.at });
-        }
-      }
-    }
-  }
-  const shaking = new Set<number>();
-  if (isNewTurn) {
-    for (const ev of turn.events) if (ev.type === "collision" && ev.survivor) shaking.add(ev.survivor.id);
-  }
+  // Building names sized to the rendered cell: measured on resize, never per frame.
+  const [cellPx, setCellPx] = useState(48);
+  useLayoutEffect(() => {
+    const svg = props.svgRef.current;
+    if (!svg) return;
+    const columns = view.box.x1 - view.box.x0 + 0.65;
+    const measure = () => setCellPx(svg.clientWidth / columns);
+    const observer = new ResizeObserver(measure);
+    observer.observe(svg);
+    return () => observer.disconnect();
+  }, [props.svgRef, view.box.x0, view.box.x1]);
+  const label = useMemo(() => labelSize(cellPx), [cellPx]);
+  // Coordinates: about 12 px whatever the board's size.
+  const coordFont = Math.min(0.3, Math.max(0.18, 12 / cellPx));
 
   useLayoutEffect(() => {
-    if (shownTick.current !== turn.tick) {
-      shownTick.current = turn.tick;
-      const k = 1 / speed;
-      const transfer = TIMING.transfer * k;
-      for (const p of state.pieces) {
-        const el = pieceEls.current.get(p.id);
-        const old = before.get(p.id);
-        if (!el || !old || old.at === p.at) continue;
-        const a = centre(state, old.at);
-        const b = centre(state, p.at);
-        if (p.type === "knight") {
-          // The knight's jump: a light arc over the board (~0.4 s).
-          const mid: [number, number] = [(a[0] + b[0]) / 2, (a[1] + b[1]) / 2 - 0.55];
-          el.animate([{ transform: px(a) }, { transform: px(mid), offset: 0.5 }, { transform: px(b) }], {
-            duration: TIMING.jump * k,
-            delay: transfer,
-            easing: "ease-in-out",
-            fill: "backwards",
-          });
-        } else {
-          el.animate([{ transform: px(a) }, { transform: px(b) }], {
-            duration: TIMING.move * k,
-            delay: transfer,
-            easing: "linear",
-            fill: "backwards",
-          });
-        }
-      }
-      for (const id of received) {
-        cargoEls.current
-          .get(id)
-          ?.animate([{ opacity: 0 }, { opacity: 1 }], { duration: 1, delay: transfer, fill: "backwards" });
-      }
-      flightEls.current.forEach((el, i) => {
-        const f = flights[i];
-        if (!f) return;
-        el.animate(
-          [
-            { transform: px(f.from), opacity: 1 },
-            { transform: px(f.to), opacity: 1, offset: 0.95 },
-            { transform: px(f.to), opacity: 0 },
-          ],
-          { duration: transfer, easing: "ease-out", fill: "forwards" },
-        );
-      });
-      wreckEls.current.forEach((el, i) => {
-        const w = wrecks[i];
-        if (!w) return;
-        const a = centre(state, w.piece.at);
-        const b = centre(state, w.at);
-        el.animate(
-          [
-            { transform: px(a), opacity: 1 },
-            { transform: px(b), opacity: 1, offset: 0.45 },
-            { transform: `translate(${b[0] - 0.08}px, ${b[1]}px)`, opacity: 1, offset: 0.55 },
-            { transform: `translate(${b[0] + 0.08}px, ${b[1]}px)`, opacity: 1, offset: 0.65 },
-            { transform: `translate(${b[0] - 0.05}px, ${b[1]}px)`, opacity: 0.8, offset: 0.75 },
-            { transform: px(b), opacity: 0 },
-          ],
-          { duration: 900, delay: transfer, fill: "both" },
-        );
-      });
-    }
-    prev.current = { tick: turn.tick, pieces: new Map(state.pieces.map((p) => [p.id, p])) };
+    if (shownTick.current === turn.tick) return;
+    shownTick.current = turn.tick;
+    const svg = props.svgRef.current;
+    animateTurn(
+      turn,
+      effects,
+      state.pieces,
+      pos,
+      {
+        pieces: pieceEls.current,
+        flights: flightEls.current,
+        wrecks: wreckEls.current,
+        productions: svg ? [...svg.querySelectorAll(".production-body")] : [],
+      },
+      speed,
+    );
   });
 
-  const W = state.width;
-  const H = state.height;
-  const targets = new Set(props.targets);
-  const origins = new Set(props.origins);
-  const walls = new Set(state.walls);
-  const cells = [];
-  for (let y = 0; y < H; y++) {
-    for (let x = 0; x < W; x++) {
-      const c = { x, y: H - 1 - y };
-      const name = makeSquareName(c);
-      const dark = (c.x + c.y) % 2 === 0;
-      cells.push(
-        <rect
-          key={name}
-          data-square={name}
-          class={`sq${targets.has(name) ? " sq-target" : ""}${origins.has(name) ? " sq-origin" : ""}`}
-          x={x}
-          y={y}
-          width="1"
-          height="1"
-          fill={walls.has(name) ? WALL : dark ? DARK : LIGHT}
-        />,
-      );
+  const cellRefs = useRef(new Map<Square, SVGRectElement>());
+  const onKeyDown = (e: KeyboardEvent) => {
+    const arrow = ARROWS[e.key];
+    if (arrow) {
+      e.preventDefault();
+      const next = props.step(props.cursor, arrow[0], arrow[1]);
+      props.onCursor(next);
+      cellRefs.current.get(next)?.focus();
+    } else if (e.key === "Enter") {
+      e.preventDefault();
+      props.onCell(props.cursor);
     }
-  }
+  };
+
+  const rows = useMemo(() => {
+    const out = new Map<number, CellView[]>();
+    for (const c of view.cells) out.set(c.yy, [...(out.get(c.yy) ?? []), c]);
+    return [...out.values()];
+  }, [view]);
+  const demandNames = useMemo(() => state.demands.map((d) => ({ at: d.at, name: d.name })), [state.demands]);
+  const { box } = view;
+  const selectedAt = props.selectedCell ? pos.get(props.selectedCell) : undefined;
+
   return (
-    // biome-ignore lint/a11y/useKeyWithClickEvents: same; Escape, Space and Delete are handled at the page level
     <svg
-      class={`chess-board${props.complete ? " complete" : ""}${props.running ? " running" : ""}`}
-      viewBox={`-0.45 -0.1 ${W + 0.55} ${H + 0.55}`}
-      aria-label={`${state.name}, ${W} by ${H}`}
+      ref={props.svgRef}
+      class={`chess-board${props.complete ? " complete" : ""}`}
+      // biome-ignore lint/a11y/noNoninteractiveElementToInteractiveRole: an SVG grid (see the top of the file)
+      role="grid"
+      aria-label={props.label}
+      style={{ aspectRatio: `${props.aspect}`, "--aspect": `${props.aspect}` }}
+      onKeyDown={onKeyDown}
+      onPointerDown={props.onPointerDown}
       onClick={(e) => {
+        if (props.dragged()) return;
         const square = (e.target as Element).getAttribute("data-square");
         if (square) props.onCell(square);
       }}
     >
-      {cells}
-      {state.walls.map((w) => {
-        const [x, y] = xy(state, w);
-        return (
-          <g key={`w${w}`} pointer-events="none" opacity="0.6">
-            <line x1={x} y1={y + 0.33} x2={x + 1} y2={y + 0.33} stroke="#444" stroke-width="0.03" />
-            <line x1={x} y1={y + 0.66} x2={x + 1} y2={y + 0.66} stroke="#444" stroke-width="0.03" />
-            <line x1={x + 0.5} y1={y} x2={x + 0.5} y2={y + 0.33} stroke="#444" stroke-width="0.03" />
-            <line x1={x + 0.25} y1={y + 0.33} x2={x + 0.25} y2={y + 0.66} stroke="#444" stroke-width="0.03" />
-            <line x1={x + 0.75} y1={y + 0.33} x2={x + 0.75} y2={y + 0.66} stroke="#444" stroke-width="0.03" />
-            <line x1={x + 0.5} y1={y + 0.66} x2={x + 0.5} y2={y + 1} stroke="#444" stroke-width="0.03" />
-          </g>
-        );
-      })}
-      {state.productions.map((p) => {
-        const [x, y] = xy(state, p.at);
-        return (
-          <g key={`p${p.at}-${turn.tick}`} class="production" pointer-events="none">
-            <rect x={x + 0.07} y={y + 0.07} width="0.86" height="0.86" rx="0.12" class="production-pulse" />
+      <TerrainLayer
+        view={view}
+        productions={state.productions}
+        demandNames={demandNames}
+        label={label}
+        expanding={props.expanding}
+      />
+      <Gauges demands={state.demands} pos={pos} />
+      <g pointer-events="none">
+        {[...props.origins].map((o) => {
+          const [x, y] = centreOf(pos, o);
+          return <circle key={`o${o}`} cx={x} cy={y} r="0.08" class="origin-dot" />;
+        })}
+        {[...props.targets].map((t) => {
+          const c = pos.get(t);
+          return c ? (
             <rect
-              x={x + 0.36}
-              y={y + 0.22}
-              width="0.28"
-              height="0.28"
-              rx="0.04"
-              fill={cargoColour(p.cargo)}
-              stroke="#1d1d1d"
-              stroke-width="0.025"
+              key={`t${t}`}
+              x={c.x + 0.04}
+              y={c.yy + 0.04}
+              width="0.92"
+              height="0.92"
+              rx="0.08"
+              class="target-mark"
             />
-            <text x={x + 0.5} y={y + 0.78} class="building-label">
-              {p.name}
-            </text>
-          </g>
-        );
-      })}
-      {state.demands.map((d) => {
-        const [x, y] = xy(state, d.at);
-        const met = d.received >= d.amount;
-        const frac = Math.min(1, d.received / d.amount);
-        return (
-          <g key={`d${d.at}`} class="demand" pointer-events="none">
-            <rect
-              x={x + 0.07}
-              y={y + 0.07}
-              width="0.86"
-              height="0.86"
-              rx="0.12"
-              fill="#d9b54a"
-              stroke="#8a6d1d"
-              stroke-width="0.03"
-            />
-            <text x={x + 0.5} y={y + 0.42} class="gauge-text">
-              {d.received}/{d.amount}
-            </text>
-            <rect x={x + 0.17} y={y + 0.56} width="0.66" height="0.11" rx="0.05" fill="#3b2f12" />
-            <rect
-              x={x + 0.17}
-              y={y + 0.56}
-              width={0.66 * frac}
-              height="0.11"
-              rx="0.05"
-              fill={met ? "#3fbf5f" : "#d8433b"}
-            />
-            {frac === 0 && (
-              <rect
-                x={x + 0.17}
-                y={y + 0.56}
-                width="0.66"
-                height="0.11"
-                rx="0.05"
-                fill="none"
-                stroke="#d8433b"
-                stroke-width="0.025"
-              />
-            )}
-            <text x={x + 0.5} y={y + 0.84} class="building-label dark">
-              {d.name}
-            </text>
-          </g>
-        );
-      })}
-      {[...origins].map((o) => {
-        const [x, y] = centre(state, o);
-        return <circle key={`o${o}`} cx={x} cy={y} r="0.08" class="origin-dot" pointer-events="none" />;
-      })}
-      {[...targets].map((t) => {
-        const [x, y] = xy(state, t);
-        return (
+          ) : null;
+        })}
+        {props.from && pos.get(props.from) && (
           <rect
-            key={`t${t}`}
-            x={x + 0.04}
-            y={y + 0.04}
+            x={pos.get(props.from)!.x + 0.04}
+            y={pos.get(props.from)!.yy + 0.04}
             width="0.92"
             height="0.92"
             rx="0.08"
-            class="target-mark"
-            pointer-events="none"
+            class="from-mark"
           />
-        );
-      })}
-      {props.from && (
-        <rect
-          x={xy(state, props.from)[0] + 0.04}
-          y={xy(state, props.from)[1] + 0.04}
-          width="0.92"
-          height="0.92"
-          rx="0.08"
-          class="from-mark"
-          pointer-events="none"
-        />
-      )}
-      <g pointer-events="none">
-        {state.pieces.map((p) => (
-          <Route key={`r${p.id}`} state={state} piece={p} complete={props.complete} />
-        ))}
+        )}
+        {selectedAt && (
+          <rect
+            x={selectedAt.x + 0.02}
+            y={selectedAt.yy + 0.02}
+            width="0.96"
+            height="0.96"
+            rx="0.1"
+            class="from-mark"
+          />
+        )}
       </g>
+      <Routes pieces={state.pieces} pos={pos} done={props.complete} />
       <g pointer-events="none">
-        {state.pieces.map((p) => (
-          <g
-            key={`pc${p.id}`}
-            ref={(el) => {
-              if (el) pieceEls.current.set(p.id, el);
-              else pieceEls.current.delete(p.id);
-            }}
-            class={`piece${props.selected === p.id ? " selected" : ""}${shaking.has(p.id) ? " shake" : ""}`}
-            style={{ transform: px(centre(state, p.at)) }}
-          >
-            {props.selected === p.id && <circle r="0.46" class="select-ring" />}
-            <g transform="scale(0.78)">
-              <Silhouette type={p.type} colour={routeColour(p.id)} />
-            </g>
-            {p.cargo !== null && (
-              <rect
-                ref={(el) => {
-                  if (el) cargoEls.current.set(p.id, el);
-                  else cargoEls.current.delete(p.id);
-                }}
-                x="0.12"
-                y="-0.46"
-                width="0.24"
-                height="0.24"
-                rx="0.03"
-                fill={cargoColour(p.cargo)}
-                stroke="#1d1d1d"
-                stroke-width="0.025"
-              />
-            )}
-          </g>
-        ))}
-        {wrecks.map((w, i) => (
+        {state.pieces.map((p) => {
+          const [x, y] = centreOf(pos, p.at);
+          return (
+            <PieceMark
+              key={p.id}
+              piece={p}
+              x={x}
+              y={y}
+              selected={props.selectedPiece === p.id}
+              register={register}
+            />
+          );
+        })}
+        {effects.wrecks.map((w, i) => (
           <g
             key={`wreck${turn.tick}-${w.piece.id}`}
             ref={(el) => {
-              if (el) wreckEls.current[i] = el;
+              wreckEls.current[i] = el;
             }}
             class="wreck"
-            style={{ transform: px(centre(state, w.piece.at)) }}
+            style={{ transform: place(w.from) }}
           >
             <circle r="0.4" fill="#ff3b30" opacity="0.55" />
             <g transform="scale(0.78)">
@@ -395,34 +230,56 @@ export function Board(props: Props) {
             </g>
           </g>
         ))}
-        {flights.map((f, i) => (
-          <rect
+        {effects.flights.map((f, i) => (
+          <CargoCube
             key={`f${turn.tick}-${i}`}
-            ref={(el) => {
-              if (el) flightEls.current[i] = el;
+            elRef={(el) => {
+              flightEls.current[i] = el;
             }}
-            x="-0.12"
-            y="-0.12"
-            width="0.24"
-            height="0.24"
-            rx="0.03"
-            fill={cargoColour(f.cargo)}
-            stroke="#1d1d1d"
-            stroke-width="0.025"
-            style={{ transform: px(f.to), opacity: 0 }}
+            cargo={f.cargo}
+            x={-0.12}
+            y={-0.12}
+            style={{ transform: place(f.to), opacity: 0 }}
           />
         ))}
       </g>
-      {Array.from({ length: W }, (_, x) => (
-        <text key={`fx${x}`} x={x + 0.5} y={H + 0.32} class="coord">
-          {fileName(x)}
-        </text>
+      {rows.map((row) => (
+        <g role="row" key={`row${row[0]!.yy}`}>
+          {row.map((c) => (
+            <rect
+              key={c.square}
+              ref={(el) => {
+                if (el) cellRefs.current.set(c.square, el);
+                else cellRefs.current.delete(c.square);
+              }}
+              role="gridcell"
+              aria-label={props.cellLabel(c)}
+              aria-selected={props.from === c.square || props.selectedCell === c.square ? "true" : undefined}
+              tabindex={c.square === props.cursor ? 0 : -1}
+              data-square={c.square}
+              class="sq"
+              x={c.x}
+              y={c.yy}
+              width="1"
+              height="1"
+              onFocus={() => c.square !== props.cursor && props.onCursor(c.square)}
+            />
+          ))}
+        </g>
       ))}
-      {Array.from({ length: H }, (_, y) => (
-        <text key={`ry${y}`} x={-0.22} y={y + 0.58} class="coord">
-          {H - y}
-        </text>
-      ))}
+      {/* biome-ignore lint/a11y/noAriaHiddenOnFocusable: the coordinates are text only, named in each cell's label */}
+      <g pointer-events="none" aria-hidden="true">
+        {Array.from({ length: box.x1 - box.x0 }, (_, i) => (
+          <text key={`fx${i}`} x={box.x0 + i + 0.5} y={box.y1 + 0.38} class="coord" font-size={coordFont}>
+            {fileName(box.x0 + i)}
+          </text>
+        ))}
+        {Array.from({ length: box.y1 - box.y0 }, (_, i) => (
+          <text key={`ry${i}`} x={box.x0 - 0.27} y={box.y0 + i + 0.6} class="coord" font-size={coordFont}>
+            {state.height - (box.y0 + i)}
+          </text>
+        ))}
+      </g>
     </svg>
   );
 }

@@ -4,7 +4,7 @@ import { useMessages } from "../i18n/index.js";
 import { markInteractive } from "../router.js";
 import { loadEngines } from "./engines.js";
 import { kitsMessages } from "./messages.js";
-import { failuresOf, type KitFileResult, kitName, runKitFile, totals } from "./run.js";
+import { failuresOf, type KitFileResult, kitName, runKitFile, totals, unsupportedOf } from "./run.js";
 
 // Every kit of the repository, as text: parsing happens here so a malformed kit is reported on the
 // page instead of breaking the build.
@@ -75,6 +75,8 @@ function KitRow({ r }: { r: KitFileResult }) {
   }
   const { result } = r;
   const failures = failuresOf(result);
+  // Scenarios needing an operation the engine lacks (legal actions, views): shown, not failed.
+  const unsupported = new Map(unsupportedOf(result).map((u) => [u.id, u.missing]));
   return (
     <details class={failures.length > 0 ? "kit kit-bad" : "kit"} open={failures.length > 0}>
       <summary>
@@ -83,6 +85,7 @@ function KitRow({ r }: { r: KitFileResult }) {
         <span class="kit-file">{r.file}</span>
         <span class={failures.length > 0 ? "kit-count bad" : "kit-count good"}>
           {result.passed}/{result.results.length}
+          {unsupported.size > 0 ? m.unsupportedCount(unsupported.size) : ""}
         </span>
       </summary>
       {failures.length > 0 ? (
@@ -93,11 +96,15 @@ function KitRow({ r }: { r: KitFileResult }) {
         </ul>
       ) : (
         <ul class="kit-scenarios">
-          {result.kit.scenarios.map((s) => (
-            <li key={s.id} title={s.rule}>
-              <span class="tick">✓</span> {s.description}
-            </li>
-          ))}
+          {result.kit.scenarios.map((s) => {
+            const missing = unsupported.get(s.id);
+            return (
+              <li key={s.id} title={s.rule}>
+                <span class="tick">{missing === undefined ? "✓" : "○"}</span> {s.description}
+                {missing === undefined ? "" : m.unsupportedScenario(missing.join(", "))}
+              </li>
+            );
+          })}
         </ul>
       )}
     </details>
@@ -152,6 +159,7 @@ export function KitsPage() {
         >
           {done ? "" : m.running(results.length, FILES.length)}
           {m.totals(t.passed, t.failed)}
+          {t.unsupported > 0 ? m.unsupportedTotal(t.unsupported) : ""}
         </output>
       </header>
       {loadErrors.length > 0 && (

@@ -5,6 +5,7 @@ import {
   parseKitText,
   runKit,
   type ScenarioFailure,
+  type ScenarioUnsupported,
 } from "@core/conformance";
 import type { AnyEngine } from "@core/engine";
 
@@ -14,10 +15,14 @@ export type KitFileResult =
   | { readonly file: string; readonly status: "invalid"; readonly error: string }
   | { readonly file: string; readonly status: "no-engine"; readonly kit: Kit };
 
-/** Totals over every file: an unreadable kit or a missing engine counts as one failure. */
+/**
+ * Totals over every file: an unreadable kit or a missing engine counts as one failure; a scenario
+ * needing an operation its engine lacks (legal actions, views) is `unsupported`, not failed.
+ */
 export interface KitTotals {
   readonly passed: number;
   readonly failed: number;
+  readonly unsupported: number;
   readonly kits: number;
 }
 
@@ -49,18 +54,25 @@ export function runKitFile(
 export function totals(results: readonly KitFileResult[]): KitTotals {
   let passed = 0;
   let failed = 0;
+  let unsupported = 0;
   for (const r of results) {
     if (r.status === "ran") {
       passed += r.result.passed;
       failed += r.result.failed;
+      unsupported += r.result.unsupported;
     } else {
       failed += r.status === "no-engine" ? Math.max(1, r.kit.scenarios.length) : 1;
     }
   }
-  return { passed, failed, kits: results.length };
+  return { passed, failed, unsupported, kits: results.length };
 }
 
 /** The failures of a kit result, for display. */
 export function failuresOf(result: KitResult): ScenarioFailure[] {
-  return result.results.filter((r): r is ScenarioFailure => !r.ok);
+  return result.results.filter((r): r is ScenarioFailure => r.status === "failed");
+}
+
+/** The scenarios of a kit result its engine cannot run, for display. */
+export function unsupportedOf(result: KitResult): ScenarioUnsupported[] {
+  return result.results.filter((r): r is ScenarioUnsupported => r.status === "unsupported");
 }

@@ -1,7 +1,7 @@
-import { type Card, type DataIssue, makeCard, validateCard } from "@engines/lgc-tcg";
+import { type Card, type DataIssue, getCard, makeCard, validateCard } from "@engines/lgc-tcg";
 import { useEffect, useMemo, useRef, useState } from "preact/hooks";
 import { useMessages } from "../i18n/index.js";
-import { markInteractive } from "../router.js";
+import { hashParams, markInteractive } from "../router.js";
 import { type Art, CardView } from "../tcg/card.js";
 import { corpus, latestCards, setSize, textContext } from "../tcg/data.js";
 import { a4Sheet, download, pngOf, rasterize } from "../tcg/export.js";
@@ -11,10 +11,27 @@ import { CardForm } from "./card-form.js";
 import { BLANK, type Draft, type FormApi, ptr, setAt, spec } from "./draft.js";
 import { generatorMessages } from "./messages.js";
 
+/**
+ * The corpus card the URL names (`#/tcg-generator?card=<id>&version=<n>`: the documentation
+ * site's card list links here), the latest version without `version`; else null.
+ */
+export function cardFromUrl(params: URLSearchParams): Card | null {
+  const id = params.get("card");
+  const version = Number(params.get("version"));
+  if (id === null) return null;
+  return (
+    getCard(corpus, id, params.has("version") && Number.isInteger(version) ? version : undefined) ?? null
+  );
+}
+
+const copy = (card: Card): Draft => JSON.parse(JSON.stringify(card)) as Draft;
+
 /** Generator (§14 P1): every schema field, live validation, preview, image, exports. */
 export function GeneratorPage() {
   const m = useMessages(generatorMessages);
-  const [draft, setDraft] = useState<Draft>(BLANK);
+  const [fromUrl] = useState(() => cardFromUrl(hashParams()));
+  const [start, setStart] = useState(fromUrl?.id ?? "");
+  const [draft, setDraft] = useState<Draft>(() => (fromUrl ? copy(fromUrl) : BLANK));
   const [art, setArt] = useState<Art | null>(null);
   const [illuminated, setIlluminated] = useState(false);
   const [busy, setBusy] = useState<string | null>(null);
@@ -110,10 +127,12 @@ export function GeneratorPage() {
             {m.startFrom}
             <select
               data-testid="start-from"
+              value={start}
               onChange={(e) => {
                 const id = (e.currentTarget as HTMLSelectElement).value;
                 const c = latestCards.find((x) => x.id === id);
-                if (c) setDraft(JSON.parse(JSON.stringify(c)) as Draft);
+                setStart(id);
+                if (c) setDraft(copy(c));
                 else if (id === "") setDraft(BLANK);
               }}
             >

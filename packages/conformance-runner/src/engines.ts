@@ -1,0 +1,25 @@
+import type { AnyEngine } from "@core/engine";
+
+/** The ids of the bundled engines (the `engine` field of their kits), known without loading them. */
+export const ENGINE_IDS: readonly string[] = [
+  "pigment",
+  "chessistics",
+  "shing-shang",
+  "diplomaxy",
+  "lgc-tcg",
+];
+
+/**
+ * The bundled engines by id, loaded on first use: `conformance --help` and `--exec` runs never
+ * pay for loading five engines and their data.
+ */
+export async function loadEngines(): Promise<ReadonlyMap<string, AnyEngine>> {
+  const modules = await Promise.all([
+    import("@engines/pigment"),
+    import("@engines/chessistics"),
+    import("@engines/shing-shang"),
+    import("@engines/diplomaxy"),
+    import("@engines/lgc-tcg"),
+  ]);
+  return new Map(modules.map((m): [string, AnyEngine] => [m.engine.id, m.engine]));
+}
