@@ -117,14 +117,15 @@ function chunkSize(games: number, workers: number): number {
 }
 
 /**
- * Plays games 0 … `games - 1` of `run` on `workers` threads, calling `progress` after each chunk.
+ * Plays games 0 … `games - 1` of `run` on `workers` threads, calling `progress` after each chunk
+ * with the games done and the tally so far.
  * Tallies merge by addition, so the result does not depend on which worker played what.
  */
 export async function playInWorkers(
   run: BalanceRun,
   games: number,
   workers: number,
-  progress: (done: number) => void,
+  progress: (done: number, tally: BalanceTally) => void,
 ): Promise<BalanceTally> {
   const size = chunkSize(games, workers);
   let next = 0;
@@ -138,15 +139,11 @@ export async function playInWorkers(
   };
   const one = (): Promise<void> =>
     new Promise((resolveWorker, reject) => {
-      const worker = new Worker(boot, {
-        eval: true,
-        workerData: run,
-        execArgv: ["--conditions=@games/source"],
-      });
+      const worker = spawnWorker(run);
       worker.on("message", (part: BalanceTally) => {
         tally = mergeTallies(tally, part);
         done += part.games;
-        progress(done);
+        progress(done, tally);
         worker.postMessage(request());
       });
       worker.on("error", reject);
@@ -184,12 +181,20 @@ export async function balanceCommand(args: readonly string[], io: Io): Promise<n
   );
   const started = process.hrtime.bigint();
   let shown = 0;
-  const tally = await playInWorkers(run, opts.games, opts.workers, (done) => {
+  const tally = await playInWorkers(run, opts.games, opts.workers, (done, sofar) => {
     // About twenty progress lines per run, whatever its length.
     if (done < opts.games && done - shown < opts.games / 20) return;
     shown = done;
     const seconds = Number(process.hrtime.bigint() - started) / 1e9;
-    println(io.stdout, `  ${done}/${opts.games} games, ${seconds.toFixed(0)} s`);
+    const cpu = process.cpuUsage();
+    const score =
+      opts.challenger === undefined
+        ? ""
+        : `, ${opts.challenger} ${((100 * sofar.challengerWins) / sofar.games).toFixed(1)} %`;
+    println(
+      io.stdout,
+      `  ${done}/${opts.games} games, ${seconds.toFixed(0)} s (process CPU ${((cpu.user + cpu.system) / 1e6).toFixed(0)} s)${score}`,
+    );
   });
   const report: BalanceReport = balanceReport(run, tally, corpus);
   try {
