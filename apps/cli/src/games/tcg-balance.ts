@@ -5,7 +5,7 @@
  * play rate, mean turn played, the first-player advantage). A thin client: the games, tallies
  * and report are @engines/lgc-tcg's (`balanceDecks`, `playBalanceGames`, `balanceReport`).
  */
-import { writeFile } from "node:fs/promises";
+import { rename, writeFile } from "node:fs/promises";
 import { availableParallelism } from "node:os";
 import { resolve } from "node:path";
 import { Worker } from "node:worker_threads";
@@ -181,26 +181,38 @@ export async function balanceCommand(args: readonly string[], io: Io): Promise<n
   );
   const started = process.hrtime.bigint();
   let shown = 0;
-  const tally = await playInWorkers(run, opts.games, opts.workers, (done, sofar) => {
-    // About twenty progress lines per run, whatever its length.
-    if (done < opts.games && done - shown < opts.games / 20) return;
-    shown = done;
-    const seconds = Number(process.hrtime.bigint() - started) / 1e9;
-    const cpu = process.cpuUsage();
-    const score =
-      opts.challenger === undefined
-        ? ""
-        : `, ${opts.challenger} ${((100 * sofar.challengerWins) / sofar.games).toFixed(1)} %`;
-    println(
-      io.stdout,
-      `  ${done}/${opts.games} games, ${seconds.toFixed(0)} s (process CPU ${((cpu.user + cpu.system) / 1e6).toFixed(0)} s)${score}`,
-    );
-  });
-  const report: BalanceReport = balanceReport(run, tally, corpus);
+  const out = resolve(io.cwd, opts.out);
+  // The report is written as it grows (whole, through a rename), so a long run stopped early
+  // still leaves the report of the games played so far.
+  const write = async (t: BalanceTally): Promise<BalanceReport> => {
+    const report = balanceReport(run, t, corpus);
+    await writeFile(`${out}.part`, `${JSON.stringify(report, null, 1)}\n`);
+    await rename(`${out}.part`, out);
+    return report;
+  };
+  let writing: Promise<unknown> = Promise.resolve();
+  let report: BalanceReport;
   try {
-    await writeFile(resolve(io.cwd, opts.out), `${JSON.stringify(report, null, 1)}\n`);
+    const tally = await playInWorkers(run, opts.games, opts.workers, (done, sofar) => {
+      // About twenty progress lines per run, whatever its length.
+      if (done < opts.games && done - shown < opts.games / 20) return;
+      shown = done;
+      const seconds = Number(process.hrtime.bigint() - started) / 1e9;
+      const cpu = process.cpuUsage();
+      const score =
+        opts.challenger === undefined
+          ? ""
+          : `, ${opts.challenger} ${((100 * sofar.challengerWins) / sofar.games).toFixed(1)} %`;
+      println(
+        io.stdout,
+        `  ${done}/${opts.games} games, ${seconds.toFixed(0)} s (process CPU ${((cpu.user + cpu.system) / 1e6).toFixed(0)} s)${score}`,
+      );
+      if (done < opts.games) writing = writing.then(() => write(sofar));
+    });
+    await writing;
+    report = await write(tally);
   } catch (error) {
-    println(io.stderr, `games tcg balance: cannot write ${opts.out}: ${(error as Error).message}`);
+    println(io.stderr, `games tcg balance: ${(error as Error).message}`);
     return 2;
   }
   const pct = (x: number | null): string => (x === null ? "–" : `${(100 * x).toFixed(1)} %`);
