@@ -17,7 +17,15 @@ describe("games conformance", () => {
     expect(await runCli(["conformance"], io)).toBe(0);
     expect(io.out()).toContain("✓ conformance/pigment/mix.kit.json — Mixing table: 54/54");
     expect(io.out().trim().split("\n").at(-1)).toMatch(/^\d+ passed, 0 failed$/);
-    expect(ENGINE_IDS).toEqual(["pigment", "chessistics", "shing-shang", "diplomaxy", "lgc-tcg"]);
+    expect(io.out()).toContain("✓ conformance/lgc-tcg-collection/economy.kit.json");
+    expect(ENGINE_IDS).toEqual([
+      "pigment",
+      "chessistics",
+      "shing-shang",
+      "diplomaxy",
+      "lgc-tcg",
+      "lgc-tcg-collection",
+    ]);
   });
 
   it("resolves paths against the caller's directory and exits 2 on an unknown engine", async () => {

@@ -92,6 +92,52 @@ export const ROUTES: readonly Route[] = [
     load: () => import("./tcg-duel/page.js").then((m) => m.DuelPage),
   },
   {
+    path: "tcg-collection",
+    text: {
+      en: {
+        title: "TCG Collection",
+        summary: "Your LGC TCG cards: open packs, melt duplicates into Sceaux, craft what you miss.",
+      },
+      fr: {
+        title: "Collection TCG",
+        summary:
+          "Vos cartes du LGC TCG : ouvrez des packs, fondez vos doublons en Sceaux, fabriquez ce qui vous manque.",
+      },
+    },
+    load: () => import("./tcg-collection/page.js").then((m) => m.CollectionPage),
+  },
+  {
+    path: "tcg-decks",
+    text: {
+      en: {
+        title: "TCG Decks",
+        summary:
+          "Build a 30-card deck from your collection or the whole set, check it live, play it against the bot.",
+      },
+      fr: {
+        title: "Decks TCG",
+        summary:
+          "Construisez un deck de 30 cartes depuis votre collection ou tout le set, vérifié en direct, et jouez-le contre le bot.",
+      },
+    },
+    load: () => import("./tcg-decks/page.js").then((m) => m.DecksPage),
+  },
+  {
+    path: "tcg-sandbox",
+    text: {
+      en: {
+        title: "TCG Sandbox",
+        summary: "Set up any position by hand, play both sides, save it as a conformance scenario.",
+      },
+      fr: {
+        title: "Bac à sable TCG",
+        summary:
+          "Composez n'importe quelle position à la main, jouez les deux camps, enregistrez-la en scénario de conformité.",
+      },
+    },
+    load: () => import("./tcg-sandbox/page.js").then((m) => m.SandboxPage),
+  },
+  {
     path: "tcg-generator",
     text: {
       en: {

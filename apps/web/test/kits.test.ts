@@ -115,7 +115,14 @@ describe("the repository's kits through the web app's engine registry", async ()
   const { engines: all, errors } = await loadEngines();
   test("every engine loads", () => {
     expect(errors).toEqual([]);
-    expect([...all.keys()].sort()).toEqual(["chessistics", "diplomaxy", "lgc-tcg", "pigment", "shing-shang"]);
+    expect([...all.keys()].sort()).toEqual([
+      "chessistics",
+      "diplomaxy",
+      "lgc-tcg",
+      "lgc-tcg-collection",
+      "pigment",
+      "shing-shang",
+    ]);
   });
   const files = kitFiles(join(ROOT, "conformance"));
   test("there are kits to run", () => {

@@ -3,7 +3,7 @@
  * express (cells on the board and distinct, demanded cargo produced somewhere, missions numbered
  * 1..k), the six built-in levels, and the first state of a level.
  */
-import { assertSchema, compileSchema, isRecord, pointer, SetupError } from "@core/engine";
+import { assertSchema, isRecord, pointer, type SchemaCheck, SetupError, schemaCheck } from "@core/engine";
 import levelSchema from "../../../data/chessistics/level.schema.json";
 import level1 from "../../../data/chessistics/levels/level_01.json";
 import level2 from "../../../data/chessistics/levels/level_02.json";
@@ -16,6 +16,7 @@ import { arrivals, makeSquareName } from "./board.js";
 import { PIECE_TYPES, pieceSpec } from "./catalog.js";
 import { emptyTracking } from "./missions.js";
 import type { Area, Mission, PieceType, State, StockEntry } from "./types.js";
+import * as validators from "./validators.generated.js";
 
 /** A level file (seed §10 format plus optional `parTurns` and `mission` on demands). */
 export interface Level {
@@ -60,14 +61,14 @@ export interface LevelMission {
 /** The level JSON Schema (draft 2020-12), as in `data/chessistics/level.schema.json`. */
 export const LEVEL_SCHEMA: object = levelSchema;
 
-let check: ReturnType<typeof compileSchema<Level>> | undefined;
+let check: ((data: unknown) => SchemaCheck<Level>) | undefined;
 
 /**
  * Validates a level: its schema, then the rules a schema cannot state. Throws a
  * {@link SetupError} naming `file` and the JSON pointer (prefixed by `base`) of the problem.
  */
 export function parseLevel(data: unknown, file?: string, base = ""): Level {
-  check ??= compileSchema<Level>(levelSchema);
+  check ??= schemaCheck<Level>(validators.level);
   const level = assertSchema(check, data, file, base);
   const fail = (message: string, ...path: (string | number)[]): never => {
     throw new SetupError(message, `${base}${pointer(...path)}`, file);

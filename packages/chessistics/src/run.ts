@@ -4,11 +4,12 @@
  * state repeats (positions, targets, cargo, buffers, turn parity) while some unmet demand got no
  * delivery during the cycle.
  */
-import { assertSchema, compileSchema, SetupError } from "@core/engine";
+import { assertSchema, type SchemaCheck, SetupError, schemaCheck } from "@core/engine";
 import placementsSchema from "../../../data/chessistics/placements.schema.json";
 import { reduce } from "./engine.js";
 import { initialState, type Level, levelOfSetup } from "./levels.js";
 import type { Event, Metrics, PieceType, Square, State } from "./types.js";
+import * as validators from "./validators.generated.js";
 
 /** One placement of a placements file. */
 export interface Placement {
@@ -31,11 +32,11 @@ export interface PlacementsFile {
 /** The placements file JSON Schema. */
 export const PLACEMENTS_SCHEMA: object = placementsSchema;
 
-let check: ReturnType<typeof compileSchema<PlacementsFile>> | undefined;
+let check: ((data: unknown) => SchemaCheck<PlacementsFile>) | undefined;
 
 /** Validates a placements file; throws `SetupError` naming `file` and the JSON pointer. */
 export function parsePlacements(data: unknown, file?: string): PlacementsFile {
-  check ??= compileSchema<PlacementsFile>(placementsSchema);
+  check ??= schemaCheck<PlacementsFile>(validators.placements);
   const parsed = assertSchema(check, data, file);
   let last = 0;
   parsed.placements.forEach((p, i) => {

@@ -7,11 +7,12 @@ export const ENGINE_IDS: readonly string[] = [
   "shing-shang",
   "diplomaxy",
   "lgc-tcg",
+  "lgc-tcg-collection",
 ];
 
 /**
  * The bundled engines by id, loaded on first use: `conformance --help` and `--exec` runs never
- * pay for loading five engines and their data.
+ * pay for loading six engines and their data.
  */
 export async function loadEngines(): Promise<ReadonlyMap<string, AnyEngine>> {
   const modules = await Promise.all([
@@ -21,5 +22,9 @@ export async function loadEngines(): Promise<ReadonlyMap<string, AnyEngine>> {
     import("@engines/diplomaxy"),
     import("@engines/lgc-tcg"),
   ]);
-  return new Map(modules.map((m): [string, AnyEngine] => [m.engine.id, m.engine]));
+  const engines = new Map(modules.map((m): [string, AnyEngine] => [m.engine.id, m.engine]));
+  // @engines/lgc-tcg holds two engines: the duel and the collection (§7.6, §10).
+  const tcg = modules[4];
+  engines.set(tcg.collectionEngine.id, tcg.collectionEngine);
+  return engines;
 }

@@ -1,5 +1,6 @@
-import { compileSchema, type SchemaIssue } from "@core/engine";
+import { type SchemaIssue, schemaCheck } from "@core/engine";
 import kitSchema from "./kit.schema.json";
+import * as validators from "./validators.generated.js";
 
 /**
  * What `legalActions(state)` must give (format 1.1): exactly `count` actions; each of `includes`
@@ -92,9 +93,9 @@ export const KIT_SCHEMA: object = kitSchema;
 type KitCheck = (data: unknown) => { ok: true; value: Kit } | { ok: false; issues: readonly SchemaIssue[] };
 let compiled: KitCheck | undefined;
 
-/** The kit checker, compiled on first use (ajv compilation is not free). */
+/** The kit checker (validators compiled ahead of time: scripts/validators.mjs). */
 function kitCheck(): KitCheck {
-  compiled ??= compileSchema<Kit>(kitSchema);
+  compiled ??= schemaCheck<Kit>(validators.kit);
   return compiled;
 }
 

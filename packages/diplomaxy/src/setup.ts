@@ -2,20 +2,21 @@
  * Setup: schema check (data/diplomaxy/game.schema.json), then the cross-references a schema cannot
  * express, each failure a SetupError naming the JSON pointer. `init` builds the first state.
  */
-import { assertSchema, compileSchema, pointer, SetupError } from "@core/engine";
+import { assertSchema, pointer, type SchemaCheck, SetupError, schemaCheck } from "@core/engine";
 import schema from "../../../data/diplomaxy/game.schema.json";
 import { checkOrders } from "./orders.js";
 import { parseFactor } from "./points.js";
 import { activePlayers, endStatus } from "./turn.js";
 import type { Options, Order, Setup, State } from "./types.js";
+import * as validators from "./validators.generated.js";
 
 /** The setup JSON Schema (draft 2020-12). */
 export const GAME_SCHEMA: object = schema;
 
-let check: ReturnType<typeof compileSchema<Setup>> | undefined;
+let check: ((data: unknown) => SchemaCheck<Setup>) | undefined;
 
-function checker(): ReturnType<typeof compileSchema<Setup>> {
-  check ??= compileSchema<Setup>(schema);
+function checker(): (data: unknown) => SchemaCheck<Setup> {
+  check ??= schemaCheck<Setup>(validators.setup);
   return check;
 }
 

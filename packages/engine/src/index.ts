@@ -4,6 +4,8 @@
  * `@core/engine/testing`.
  * @packageDocumentation
  */
+
+export { compileSchema } from "./compile.js";
 export {
   type AnyEngine,
   type Engine,
@@ -24,5 +26,13 @@ export {
 export { deepFreeze, jsonClone, jsonEqual } from "./json.js";
 export { type ReplayResult, replay } from "./replay.js";
 export { isRng, nextFloat, nextInt, nextUint32, pick, type Rng, seedRng, shuffle } from "./rng.js";
-export { assertSchema, compileSchema, type SchemaCheck, type SchemaIssue } from "./schema.js";
+export {
+  assertSchema,
+  type SchemaCheck,
+  type SchemaError,
+  type SchemaIssue,
+  type SchemaValidator,
+  type SchemaValidators,
+  schemaCheck,
+} from "./schema.js";
 export { pointer, pointerSegment, SetupError } from "./setup-error.js";

@@ -1,4 +1,3 @@
-import { Ajv2020, type ErrorObject } from "ajv/dist/2020.js";
 import { pointerSegment, SetupError } from "./setup-error.js";
 
 /** One schema violation: where (JSON pointer) and what. */
@@ -12,7 +11,33 @@ export type SchemaCheck<T> =
   | { readonly ok: true; readonly value: T }
   | { readonly ok: false; readonly issues: readonly SchemaIssue[] };
 
-function describe(error: ErrorObject): SchemaIssue {
+/** An ajv error, as far as {@link SchemaIssue}s need it (ajv's `ErrorObject`, verbose mode). */
+export interface SchemaError {
+  readonly keyword: string;
+  readonly instancePath: string;
+  readonly params: object;
+  readonly message?: string;
+  readonly schema?: unknown;
+}
+
+/** A validation function as ajv compiles it, at run time or ahead of time (standalone code). */
+export interface SchemaValidator {
+  (data: unknown): boolean;
+  errors?: readonly SchemaError[] | null;
+}
+
+/**
+ * The two validators of one schema: `first` stops at the first error, `every` (ajv's all-errors
+ * mode) lists them all. Made by {@link compileSchema} at run time, or ahead of time by
+ * `scripts/validators.mjs` (ajv standalone code, so that a bundle carries no ajv).
+ */
+export interface SchemaValidators {
+  readonly first: SchemaValidator;
+  /** Made on first use: at run time, compiling it costs as much as `first`. */
+  readonly every: () => SchemaValidator;
+}
+
+function describe(error: SchemaError): SchemaIssue {
   const params = error.params as Record<string, unknown>;
   let where = error.instancePath;
   let message = error.message ?? "is invalid";
@@ -54,38 +79,20 @@ function atMostValues(data: unknown, limit: number): boolean {
 }
 
 /**
- * Compiles a JSON Schema (draft 2020-12) into a checker. `schemas` are extra schemas the main one
- * references by `$id`. A valid document costs one pass that stops at the first error; an invalid
- * one gets every issue with its JSON pointer (only the first when it holds more than 10,000
- * values, so that checking stays linear in its size).
+ * A checker from a schema's two validators. A valid document costs one pass that stops at the
+ * first error; an invalid one gets every issue with its JSON pointer (only the first when it holds
+ * more than 10,000 values, so that checking stays linear in its size).
  */
-export function compileSchema<T>(
-  schema: object,
-  schemas: readonly object[] = [],
-): (data: unknown) => SchemaCheck<T> {
-  // Strict about unknown keywords and formats (typos in schemas), lenient about `required` or
-  // `contains` inside anyOf/oneOf branches without a local `type`, a common 2020-12 idiom.
-  const make = (allErrors: boolean) => {
-    // verbose: errors carry their schema, to word a failed `not` (see describe).
-    const ajv = new Ajv2020({
-      allErrors,
-      verbose: true,
-      strict: true,
-      strictRequired: false,
-      strictTypes: false,
-    });
-    for (const s of schemas) ajv.addSchema(s);
-    return ajv.compile(schema);
-  };
-  const firstIssue = make(false);
-  let everyIssue: ReturnType<typeof make> | undefined;
+export function schemaCheck<T>(validators: SchemaValidators): (data: unknown) => SchemaCheck<T> {
+  const { first } = validators;
+  let every: SchemaValidator | undefined;
   return (data) => {
-    if (firstIssue(data)) return { ok: true, value: data as T };
-    let errors = firstIssue.errors;
+    if (first(data)) return { ok: true, value: data as T };
+    let errors = first.errors;
     if (atMostValues(data, ALL_ISSUES_UP_TO)) {
-      everyIssue ??= make(true);
-      everyIssue(data);
-      errors = everyIssue.errors;
+      every ??= validators.every();
+      every(data);
+      errors = every.errors;
     }
     return { ok: false, issues: (errors ?? []).map(describe) };
   };

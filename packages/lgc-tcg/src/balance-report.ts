@@ -4,12 +4,13 @@
  * curve — the JSON file `games tcg balance` writes and the web app's Balance page reads. The
  * format has a JSON Schema (`schema/balance-report.schema.json`).
  */
-import { assertSchema, compileSchema, SetupError } from "@core/engine";
+import { assertSchema, type SchemaCheck, SetupError, schemaCheck } from "@core/engine";
 import reportSchema from "../schema/balance-report.schema.json";
 import type { BalanceRun, BalanceTally, CardTally } from "./balance.js";
 import type { BotLevel } from "./bot.js";
 import { CURVE_BUCKETS, curveBucket } from "./data/sets.js";
 import type { Card, CardType, Corpus, HeroClass, Rarity } from "./data/types.js";
+import * as validators from "./validators.generated.js";
 
 /** The format tag of a report file; a new tag for any incompatible change. */
 export const BALANCE_REPORT_FORMAT = "lgc-tcg-balance/1";
@@ -150,11 +151,12 @@ export function balanceReport(run: BalanceRun, tally: BalanceTally, corpus: Corp
   };
 }
 
-let check: ((data: unknown) => ReturnType<ReturnType<typeof compileSchema<BalanceReport>>>) | undefined;
+// Compiled ahead of time (scripts/validators.mjs): the Balance page checks files without ajv.
+let check: ((data: unknown) => SchemaCheck<BalanceReport>) | undefined;
 
 /** Validates parsed JSON as a balance report; throws {@link SetupError} naming `file` and the pointer. */
 export function parseBalanceReport(data: unknown, file?: string): BalanceReport {
-  check ??= compileSchema<BalanceReport>(reportSchema);
+  check ??= schemaCheck<BalanceReport>(validators.balanceReport);
   return assertSchema(check, data, file);
 }
 

@@ -1,7 +1,8 @@
 /**
  * `@engines/lgc-tcg`: the LGC TCG duel engine (seed 003 §1, §5, §8) — a pure, deterministic
  * reducer with a data-driven effects system, hidden-information views, bots and replays — and
- * the card data model, corpus and linter (`./data`).
+ * the card data model, corpus and linter (`./data`), and the collection and Sceaux economy
+ * (`./collection`).
  * @packageDocumentation
  */
 
@@ -44,6 +45,7 @@ export {
   type PlayoutOptions,
   playout,
 } from "./bot.js";
+export * from "./collection/index.js";
 export { attackProblem, attackTargets } from "./combat.js";
 export {
   BUNDLED_CORPUS,
@@ -76,6 +78,16 @@ export {
   runReplay,
 } from "./replay.js";
 export { DEFAULT_RULES, mergeRules, type RulesOverride, rulesOf } from "./rules.js";
+export {
+  type BoardSpec,
+  checkState,
+  composeState,
+  SANDBOX_SCHEMA,
+  type SandboxSide,
+  type SandboxSpec,
+  STATE_SCHEMA,
+  type StateIssue,
+} from "./sandbox.js";
 export { candidates, choiceKey, select } from "./selectors.js";
 export { init, MAX_DECK, type PlayerSetup, SETUP_SCHEMA, type Setup } from "./setup.js";
 export { allCardIds, normalize } from "./state.js";

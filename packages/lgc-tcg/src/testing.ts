@@ -1,10 +1,12 @@
 /**
  * `@engines/lgc-tcg/testing`: fast-check arbitraries for property tests of the duel — setups,
- * legal intents of a state, and states reached by bot play.
+ * legal intents of a state, and states reached by bot play — and of the collection (setups).
  * @packageDocumentation
  */
 import { fc } from "@core/engine/testing";
 import { playout } from "./bot.js";
+import { BUNDLED_POOL } from "./collection/catalogue.js";
+import type { CollectionSetup } from "./collection/engine.js";
 import { BUNDLED_CORPUS, STARTER_DECK } from "./corpus.js";
 import type { HeroClass } from "./data/types.js";
 import { legalActions } from "./intents.js";
@@ -75,3 +77,34 @@ export function reachableStateArb(maxActions = 200): fc.Arbitrary<State> {
     .record({ setup: setupArb, seed: fc.nat(), steps: fc.nat({ max: maxActions }) })
     .map(({ setup, seed, steps }) => playout(setup, { seed, maxActions: steps }).state);
 }
+
+/** Collection setups: a seed, sometimes no starter deck, sometimes packs, Sceaux and a partial collection. */
+export const collectionSetupArb: fc.Arbitrary<CollectionSetup> = fc
+  .record({
+    seed: fc.oneof(fc.integer({ min: 0, max: 2 ** 31 - 1 }), fc.string({ maxLength: 12 })),
+    packs: fc.nat({ max: 12 }),
+    sceaux: fc.nat({ max: 4000 }),
+    copies: fc.option(
+      fc.uniqueArray(
+        fc.record({
+          card: fc.constantFrom(...BUNDLED_POOL),
+          normal: fc.nat({ max: 5 }),
+          foil: fc.nat({ max: 2 }),
+        }),
+        { maxLength: 25, selector: (c) => c.card.cardId },
+      ),
+      { freq: 2 },
+    ),
+  })
+  .map(({ seed, packs, sceaux, copies }) => ({
+    seed,
+    packs,
+    sceaux,
+    ...(copies === null
+      ? {}
+      : {
+          copies: copies
+            .filter((c) => c.normal + c.foil > 0)
+            .map((c) => ({ cardId: c.card.cardId, version: c.card.version, normal: c.normal, foil: c.foil })),
+        }),
+  }));

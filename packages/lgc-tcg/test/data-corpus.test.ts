@@ -6,6 +6,7 @@ import { SetupError } from "@core/engine";
 import { describe, expect, it, vi } from "vitest";
 import {
   type Ability,
+  bundledCorpus,
   type Card,
   type CorpusFiles,
   checkCorpus,
@@ -58,6 +59,11 @@ describe("every file of data/lgc-tcg validates", () => {
     const { files } = await readDataDir(DATA);
     expect(Object.keys(LAUNCH_FILES).sort()).toEqual(Object.keys(files).sort());
     for (const [file, json] of Object.entries(files)) expect(LAUNCH_FILES[file], file).toEqual(json);
+  });
+
+  it("the bundled corpus, assembled without checks for the web pages, is the checked one", () => {
+    expect(bundledCorpus()).toEqual(launchCorpus());
+    expect(Object.isFrozen(bundledCorpus().cards)).toBe(true);
   });
 
   it("every card file is in the canonical form makeCard writes (§8.1 key order)", async () => {

@@ -2,13 +2,14 @@
  * Levels: the data format, its validation, and the five campaign boards (seed lines 51–61).
  * @module
  */
-import { assertSchema, compileSchema, SetupError } from "@core/engine";
+import { assertSchema, type SchemaCheck, SetupError, schemaCheck } from "@core/engine";
 import levelSchema from "../../../data/pigment/level.schema.json";
 import campaign from "../../../data/pigment/levels.json";
 import levelsSchema from "../../../data/pigment/levels.schema.json";
 import { type Cell, cellIndex, formatCell, onBoard, step } from "./board.js";
 import type { Colour } from "./colours.js";
 import { DIRS } from "./die.js";
+import * as validators from "./validators.generated.js";
 
 /** A colour on a cell: a mark (marque, the target) or a starting stain. */
 export interface Paint {
@@ -37,8 +38,8 @@ export const LEVEL_SCHEMA: object = levelSchema;
 /** The campaign file's JSON Schema (draft 2020-12); it references {@link LEVEL_SCHEMA}. */
 export const LEVELS_SCHEMA: object = levelsSchema;
 
-let checkLevel: ReturnType<typeof compileSchema<Level>> | undefined;
-let checkLevels: ReturnType<typeof compileSchema<{ levels: Level[] }>> | undefined;
+let checkLevel: ((data: unknown) => SchemaCheck<Level>) | undefined;
+let checkLevels: ((data: unknown) => SchemaCheck<{ levels: Level[] }>) | undefined;
 
 /** Starting stains of a level as a 25-cell array (unlisted cells are empty). */
 export function startStains(level: Level): Colour[] {
@@ -75,7 +76,7 @@ function uniqueCells(cells: readonly Cell[], path: string, what: string, file?: 
  * Throws a {@link SetupError} naming `file` and the JSON pointer (prefixed by `base`).
  */
 export function parseLevel(data: unknown, file?: string, base = ""): Level {
-  checkLevel ??= compileSchema<Level>(levelSchema);
+  checkLevel ??= schemaCheck<Level>(validators.level);
   const level = assertSchema(checkLevel, data, file, base);
   const holes = level.holes ?? [];
   const stains = level.stains ?? [];
@@ -122,7 +123,7 @@ export function parseLevel(data: unknown, file?: string, base = ""): Level {
  * and `number` equal to the position (1-based) when present.
  */
 export function parseLevels(data: unknown, file?: string): readonly Level[] {
-  checkLevels ??= compileSchema<{ levels: Level[] }>(levelsSchema, [levelSchema]);
+  checkLevels ??= schemaCheck<{ levels: Level[] }>(validators.levels);
   const { levels } = assertSchema(checkLevels, data, file);
   return levels.map((level, i) => {
     const parsed = parseLevel(level, file, `/levels/${i}`);

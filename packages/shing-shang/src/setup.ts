@@ -3,18 +3,17 @@
  * against data/shing-shang/setup.schema.json and then against the rules. Errors are
  * {@link SetupError}s with the JSON pointer of the offending value.
  */
-import { assertSchema, compileSchema, pointer, SetupError } from "@core/engine";
-import positionSchema from "../../../data/shing-shang/position.schema.json";
-import setupSchema from "../../../data/shing-shang/setup.schema.json";
+import { assertSchema, pointer, SetupError, schemaCheck } from "@core/engine";
 import standard from "../../../data/shing-shang/standard.json";
 import { portalOwner, squareIndex } from "./board.js";
 import { ARMY, KINDS, type Kind, opponent, type Piece, SIDES, type Side, sideIndex } from "./pieces.js";
 import { cellsOf, createPosition, piecesOf, stateOf } from "./position.js";
 import { startTurn } from "./turns.js";
 import type { PositionSetup, Setup, State } from "./types.js";
+import * as validators from "./validators.generated.js";
 
-const checkSetup = compileSchema<Setup>(setupSchema);
-const checkPosition = compileSchema<PositionSetup>(positionSchema, [setupSchema]);
+const checkSetup = schemaCheck<Setup>(validators.setup);
+const checkPosition = schemaCheck<PositionSetup>(validators.position);
 
 /** The standard opening (issue 5): red on ranks 1–3, blue mirrored on ranks 8–10, red to move. */
 export const STANDARD_POSITION: PositionSetup = assertSchema(

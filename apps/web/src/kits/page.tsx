@@ -2,21 +2,50 @@ import type { ScenarioFailure } from "@core/conformance";
 import { useEffect, useState } from "preact/hooks";
 import { useMessages } from "../i18n/index.js";
 import { markInteractive } from "../router.js";
-import { loadEngines } from "./engines.js";
+import { loadEngine } from "./engines.js";
 import { kitsMessages } from "./messages.js";
-import { failuresOf, type KitFileResult, kitName, runKitFile, totals, unsupportedOf } from "./run.js";
+import {
+  failuresOf,
+  type KitFileResult,
+  kitName,
+  parseKitFile,
+  runParsedKit,
+  totals,
+  unsupportedOf,
+} from "./run.js";
 
-// Every kit of the repository, as text: parsing happens here so a malformed kit is reported on the
-// page instead of breaking the build.
+// Every kit of the repository, as text, each its own chunk fetched when its turn comes (with its
+// engine's chunk), so opening the page costs neither the kits nor the engines. Parsing happens here
+// so a malformed kit is reported on the page instead of breaking the build.
 const KIT_TEXTS = import.meta.glob<string>("../../../../conformance/**/*.kit.json", {
   query: "?raw",
   import: "default",
-  eager: true,
 });
 
 const FILES = Object.keys(KIT_TEXTS)
-  .map((p) => ({ file: kitName(p), text: KIT_TEXTS[p]! }))
+  .map((p) => ({ file: kitName(p), load: KIT_TEXTS[p]! }))
   .sort((a, b) => a.file.localeCompare(b.file));
+
+/** Loads, parses and runs one kit, loading its engine on first use; an engine that fails to load is reported. */
+async function runKitLazily(
+  file: string,
+  load: () => Promise<string>,
+  engineFailed: (error: string) => void,
+): Promise<KitFileResult> {
+  let text: string;
+  try {
+    text = await load();
+  } catch (error) {
+    return { file, status: "invalid", error: `${file}: ${String(error)}` };
+  }
+  const parsed = parseKitFile(file, text);
+  if (!("kit" in parsed)) return parsed;
+  const engine = await loadEngine(parsed.kit.engine).catch((error: unknown) => {
+    engineFailed(String(error));
+    return undefined;
+  });
+  return runParsedKit(file, parsed.kit, engine);
+}
 
 function show(value: unknown, absent: string): string {
   if (value === undefined) return absent;
@@ -120,12 +149,16 @@ export function KitsPage() {
   useEffect(() => {
     let live = true;
     (async () => {
-      const { engines, errors } = await loadEngines();
-      if (!live) return;
-      setLoadErrors(errors);
       const acc: KitFileResult[] = [];
-      for (const { file, text } of FILES) {
-        acc.push(runKitFile(file, text, engines));
+      const errors = new Set<string>();
+      const engineFailed = (error: string) => {
+        errors.add(error);
+        if (live) setLoadErrors([...errors]);
+      };
+      for (const { file, load } of FILES) {
+        const result = await runKitLazily(file, load, engineFailed);
+        if (!live) return;
+        acc.push(result);
         setResults([...acc]);
         // Yield between kits so the page stays responsive and shows progress.
         await new Promise((r) => setTimeout(r, 0));

@@ -32,22 +32,30 @@ export function kitName(globPath: string): string {
   return at < 0 ? globPath : globPath.slice(at);
 }
 
+/** A kit file's text parsed, or why it could not be. Never throws. */
+export function parseKitFile(file: string, text: string): { kit: Kit } | KitFileResult {
+  try {
+    return { kit: parseKitText(text, file) };
+  } catch (error) {
+    const message = error instanceof KitError ? error.message : `${file}: ${String(error)}`;
+    return { file, status: "invalid", error: message };
+  }
+}
+
+/** Runs a parsed kit against its engine, or reports that no engine has its id. */
+export function runParsedKit(file: string, kit: Kit, engine: AnyEngine | undefined): KitFileResult {
+  if (engine === undefined) return { file, status: "no-engine", kit };
+  return { file, status: "ran", result: runKit(engine, kit) };
+}
+
 /** Parses and runs one kit file's text against the engine its `engine` field names. Never throws. */
 export function runKitFile(
   file: string,
   text: string,
   engines: ReadonlyMap<string, AnyEngine>,
 ): KitFileResult {
-  let kit: Kit;
-  try {
-    kit = parseKitText(text, file);
-  } catch (error) {
-    const message = error instanceof KitError ? error.message : `${file}: ${String(error)}`;
-    return { file, status: "invalid", error: message };
-  }
-  const engine = engines.get(kit.engine);
-  if (engine === undefined) return { file, status: "no-engine", kit };
-  return { file, status: "ran", result: runKit(engine, kit) };
+  const parsed = parseKitFile(file, text);
+  return "kit" in parsed ? runParsedKit(file, parsed.kit, engines.get(parsed.kit.engine)) : parsed;
 }
 
 /** Adds up the results. */

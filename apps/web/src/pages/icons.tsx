@@ -30,6 +30,9 @@ export function GameIcon({ game }: { game: string }) {
       );
     case "tcg-gallery":
     case "tcg-duel":
+    case "tcg-collection":
+    case "tcg-decks":
+    case "tcg-sandbox":
     case "tcg-generator":
     case "tcg-balance":
       return (

@@ -7,6 +7,8 @@
 import {
   type Action,
   type BotLevel,
+  checkSchema,
+  type Deck,
   type DuelView,
   engine,
   type GameEvent,
@@ -28,12 +30,15 @@ export const BOT: PlayerId = "B";
 /** A sentence, written when shown so a language switch rewrites the log. */
 export type Say = (m: DuelMessages) => string;
 
-/** A new duel of the starter deck: `classes` are seat A's and seat B's hero classes. */
-export function newGame(seed: number, classes: readonly [string, string]): State {
+/**
+ * A new duel: `classes` are seat A's and seat B's hero classes; seat A plays `deck` (a deck the
+ * player built) or the starter deck, the bot the starter deck.
+ */
+export function newGame(seed: number, classes: readonly [string, string], deck?: Deck): State {
   return engine.init({
     seed,
     players: [
-      { heroClass: classes[0], deck: STARTER_DECK },
+      { heroClass: classes[0], deck: deck ?? STARTER_DECK },
       { heroClass: classes[1], deck: STARTER_DECK },
     ],
   });
@@ -73,13 +78,13 @@ export function keyText(m: DuelMessages, key: string): string {
 }
 
 /**
- * Names an entity as the human sees it: the heroes by role, cards by name, looked up in the views
+ * Names an entity as the human sees it: the heroes by seat, cards by name, looked up in the views
  * before the events (a creature that just died) and after (one that just arrived).
  */
 function namer(before: DuelView, after: DuelView): (m: DuelMessages, id: string) => string {
   return (m, id) => {
-    if (id === heroId(ME)) return m.yourHero;
-    if (id === heroId(BOT)) return m.enemyHero;
+    if (id === heroId("A")) return m.heroOf("A");
+    if (id === heroId("B")) return m.heroOf("B");
     for (const v of [before, after])
       for (const side of [v.players.A, v.players.B]) {
         const c = side.board.find((x) => x.id === id) ?? side.permanents.find((x) => x.id === id);
@@ -89,18 +94,27 @@ function namer(before: DuelView, after: DuelView): (m: DuelMessages, id: string)
   };
 }
 
-/** The log lines of one step, newest last, from the events the human's seat may see. */
-export function describeEvents(events: readonly GameEvent[], before: DuelView, after: DuelView): Say[] {
+/**
+ * The log lines of one step, newest last, from the events the seat may see (every event when
+ * `reveal`: the sandbox shows both sides).
+ */
+export function describeEvents(
+  events: readonly GameEvent[],
+  before: DuelView,
+  after: DuelView,
+  seating: { readonly seat: PlayerId; readonly reveal: boolean } = { seat: ME, reveal: false },
+): Say[] {
   const name = namer(before, after);
   const card = (def: string) => after.cards[def]?.name ?? before.cards[def]?.name ?? def;
   const out: Say[] = [];
-  for (const e of viewEvents(events, ME) as GameEvent[]) {
+  const seen = seating.reveal ? events : (viewEvents(events, seating.seat) as GameEvent[]);
+  for (const e of seen) {
     switch (e.type) {
       case "turnStarted":
         out.push((m) => m.turnStarted(e.turn, e.player, e.ferveur));
         break;
       case "drew":
-        out.push((m) => m.drew(e.player === ME ? (after.cards[e.def]?.name ?? m.aCard) : null));
+        out.push((m) => m.drew(e.player, e.def === undefined ? null : (after.cards[e.def]?.name ?? m.aCard)));
         break;
       case "played":
         out.push((m) => m.played(e.player, card(e.def), e.cost));
@@ -152,6 +166,8 @@ export interface SavedDuel {
   readonly actions: readonly Action[];
   /** How many choices the bot has made: its next one uses seed + botStep + 1. */
   readonly botStep: number;
+  /** The deck seat A plays, when not the starter deck: its id in the deck library and a copy. */
+  readonly deck?: { readonly id: string; readonly deck: Deck };
 }
 
 /** How many log lines the duel keeps, newest first. */
@@ -178,13 +194,23 @@ export function parseSavedDuel(x: unknown): SavedDuel | null {
     if (typeof parsed === "string") return null;
     actions.push(parsed);
   }
+  const deck = parseDeckChoice(r.deck);
   return {
     seed: r.seed as number,
     classes: [classes[0] as string, classes[1] as string],
     level: r.level,
     actions,
     botStep: r.botStep as number,
+    ...(deck ? { deck } : {}),
   };
+}
+
+/** A saved duel's deck: an id and a deck file (schema-checked); null when absent or malformed. */
+function parseDeckChoice(x: unknown): { id: string; deck: Deck } | null {
+  if (typeof x !== "object" || x === null) return null;
+  const { id, deck } = x as { id?: unknown; deck?: unknown };
+  const checked = checkSchema("deck", deck);
+  return typeof id === "string" && checked.ok ? { id, deck: checked.value } : null;
 }
 
 /** A saved duel replayed through the engine: the state, its log (newest first), the bot's shown card. */
@@ -197,7 +223,7 @@ export interface Replayed {
 
 /** Replays `saved`; stops at the first action the engine refuses (a tampered or stale save). */
 export function replayDuel(saved: SavedDuel): Replayed {
-  let game = newGame(saved.seed, saved.classes);
+  let game = newGame(saved.seed, saved.classes, saved.deck?.deck);
   const log: Say[] = [];
   const actions: Action[] = [];
   let botPlayed: string | null = null;

@@ -9,8 +9,10 @@ const who = { en: { A: "You", B: "The bot" }, fr: { A: "Vous", B: "Le bot" } } a
 export const duelMessages = defineMessages({
   en: {
     title: "LGC TCG · Duel",
-    lede: "The starter deck against the bot. Play a card by clicking it; attack with a ready creature, then its target. Hover, focus or long-press a card to read it whole; Esc cancels.",
+    lede: "Your deck against the bot. Play a card by clicking it; attack with a ready creature, then its target. Hover, focus or long-press a card to read it whole; Esc cancels.",
     you: "You",
+    yourDeck: "Your deck",
+    starterDeck: "Starter deck",
     bot: "Bot",
     botLevel: "Bot level",
     greedy: "Greedy",
@@ -56,12 +58,12 @@ export const duelMessages = defineMessages({
       Record<string, string>
     >,
     targetKey: (side: string, kind: string) => `${side} ${kind}`,
-    yourHero: "your hero",
-    enemyHero: "the enemy hero",
+    heroOf: (p: "A" | "B") => (p === "A" ? "your hero" : "the enemy hero"),
     aCard: "a card",
     turnStarted: (turn: number, p: "A" | "B", ferveur: number) =>
       `Turn ${turn}: ${p === "A" ? "you" : "the bot"} (${ferveur} Ferveur)`,
-    drew: (card: string | null) => (card === null ? "The bot draws a card" : `You draw ${card}`),
+    drew: (p: "A" | "B", card: string | null) =>
+      p === "A" ? `You draw ${card ?? "a card"}` : `The bot draws ${card ?? "a card"}`,
     played: (p: "A" | "B", card: string, cost: number) => `${who.en[p]}: ${card} (${cost})`,
     attacked: (a: string, t: string) => `${a} attacks ${t}`,
     damaged: (t: string, n: number) => `${t} takes ${n}`,
@@ -76,8 +78,10 @@ export const duelMessages = defineMessages({
   },
   fr: {
     title: "LGC TCG · Duel",
-    lede: "Le deck de démarrage contre le bot. Jouez une carte en cliquant dessus ; attaquez avec une créature prête, puis sa cible. Survolez, sélectionnez ou appuyez longuement sur une carte pour la lire en entier ; Échap annule.",
+    lede: "Votre deck contre le bot. Jouez une carte en cliquant dessus ; attaquez avec une créature prête, puis sa cible. Survolez, sélectionnez ou appuyez longuement sur une carte pour la lire en entier ; Échap annule.",
     you: "Vous",
+    yourDeck: "Votre deck",
+    starterDeck: "Deck de démarrage",
     bot: "Bot",
     botLevel: "Niveau du bot",
     greedy: "Glouton",
@@ -121,12 +125,12 @@ export const duelMessages = defineMessages({
     side: { ENEMY: "adverse", ALLY: "alliée", ANY: "au choix" },
     kind: { CREATURE: "créature", HERO: "héros", PERMANENT: "permanent", ANY: "personnage" },
     targetKey: (side: string, kind: string) => `${kind} ${side}`,
-    yourHero: "votre héros",
-    enemyHero: "le héros adverse",
+    heroOf: (p: "A" | "B") => (p === "A" ? "votre héros" : "le héros adverse"),
     aCard: "une carte",
     turnStarted: (turn: number, p: "A" | "B", ferveur: number) =>
       `Tour ${turn} : ${p === "A" ? "vous" : "le bot"} (${ferveur} Ferveur)`,
-    drew: (card: string | null) => (card === null ? "Le bot pioche une carte" : `Vous piochez ${card}`),
+    drew: (p: "A" | "B", card: string | null) =>
+      p === "A" ? `Vous piochez ${card ?? "une carte"}` : `Le bot pioche ${card ?? "une carte"}`,
     played: (p: "A" | "B", card: string, cost: number) => `${who.fr[p]} : ${card} (${cost})`,
     attacked: (a: string, t: string) => `${a} attaque ${t}`,
     damaged: (t: string, n: number) => `${t} subit ${n}`,

@@ -1,15 +1,21 @@
-import { type BotLevel, HERO_CLASSES, type SideView } from "@engines/lgc-tcg";
+import { type BotLevel, type Deck, HERO_CLASSES, type SideView } from "@engines/lgc-tcg";
 import type { ComponentChildren } from "preact";
-import { useId } from "preact/hooks";
+import { useId, useMemo } from "preact/hooks";
 import { useMessages } from "../i18n/index.js";
 import { corpus } from "../tcg/data.js";
+import { loadDeckLibrary } from "../tcg/deck-store.js";
 import { MotionControl, type MotionSetting } from "../tcg/motion.js";
 import { duelMessages } from "./messages.js";
 
-/** The duel's settings: both hero classes and the bot's level for the next duel, and animations. */
+/**
+ * The duel's settings for the next duel: your deck (the starter deck or one of the deck builder's,
+ * whose hero class you then play), both hero classes, the bot's level; and animations.
+ */
 export function DuelToolbar(props: {
   classes: readonly [string, string];
   onClasses: (c: readonly [string, string]) => void;
+  deck: { readonly id: string; readonly deck: Deck } | null;
+  onDeck: (d: { readonly id: string; readonly deck: Deck } | null) => void;
   level: BotLevel;
   onLevel: (l: BotLevel) => void;
   onNewDuel: () => void;
@@ -20,10 +26,13 @@ export function DuelToolbar(props: {
   const m = useMessages(duelMessages);
   const { classes } = props;
   const id = useId();
+  const library = useMemo(loadDeckLibrary, []);
   const classSelect = (seat: 0 | 1) => (
     <select
       id={`${id}-${seat}`}
-      value={classes[seat]}
+      data-testid={`duel-class-${seat === 0 ? "A" : "B"}`}
+      value={seat === 0 && props.deck ? props.deck.deck.heroClass : classes[seat]}
+      disabled={seat === 0 && props.deck !== null}
       onChange={(e) => {
         const c = (e.currentTarget as HTMLSelectElement).value;
         props.onClasses(seat === 0 ? [c, classes[1]] : [classes[0], c]);
@@ -38,6 +47,27 @@ export function DuelToolbar(props: {
   );
   return (
     <fieldset class="tcg-toolbar" aria-label={m.settings}>
+      <label>
+        {m.yourDeck}
+        <select
+          value={props.deck?.id ?? ""}
+          data-testid="duel-deck"
+          onChange={(e) => {
+            const chosen = library.find((d) => d.id === (e.currentTarget as HTMLSelectElement).value);
+            props.onDeck(chosen ?? null);
+          }}
+        >
+          <option value="">{m.starterDeck}</option>
+          {props.deck && !library.some((d) => d.id === props.deck?.id) && (
+            <option value={props.deck.id}>{props.deck.deck.name}</option>
+          )}
+          {library.map((d) => (
+            <option key={d.id} value={d.id}>
+              {d.deck.name}
+            </option>
+          ))}
+        </select>
+      </label>
       <label for={`${id}-0`}>
         {m.you}
         {classSelect(0)}
@@ -93,7 +123,7 @@ export function HeroBadge(props: {
       </span>
       <span class="duel-hero-name">{name}</span>
       <span class="duel-hp">
-        <span data-testid={`hp-${props.mine ? "A" : "B"}`}>{side.hp}</span> <small>{m.hp}</small>
+        <span data-testid={`hp-${props.id.replace(/^hero/, "")}`}>{side.hp}</span> <small>{m.hp}</small>
       </span>
       {side.armor > 0 && <span class="duel-armor">{m.armour(side.armor)}</span>}
       {props.children}

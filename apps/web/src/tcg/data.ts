@@ -1,11 +1,13 @@
 /**
  * The launch corpus as the TCG pages read it: every card version, the taxonomy labels, the sets and
- * their print spec — loaded and checked by the data library (`launchCorpus`), never re-parsed here.
+ * their print spec — assembled by the data library, never re-parsed here. `bundledCorpus` skips the
+ * schema and reference checks the library's tests run on these very files, so the pages carry no
+ * schema validator (issue 18).
  */
-import { type Card, type Corpus, launchCorpus, type TextContext } from "@engines/lgc-tcg";
+import { bundledCorpus, type Card, type Corpus, type TextContext } from "@engines/lgc-tcg";
 
-/** The checked launch corpus (cached by the library). */
-export const corpus: Corpus = launchCorpus();
+/** The launch corpus (cached by the library). */
+export const corpus: Corpus = bundledCorpus();
 
 /** Labels and token names for generated card text. */
 export const textContext: TextContext = { taxonomy: corpus.taxonomy, tokens: corpus.tokens };

@@ -12,7 +12,20 @@ import {
   type ReferenceContext,
 } from "./references.js";
 import { checkSchema, issue } from "./schemas.js";
-import type { Card, CardKey, Corpus, DataIssue, Hero, HeroClass, HeroPower, Token } from "./types.js";
+import type {
+  Card,
+  CardKey,
+  Corpus,
+  DataIssue,
+  GameRules,
+  Hero,
+  HeroClass,
+  HeroPower,
+  Rank,
+  SetsFile,
+  Taxonomy,
+  Token,
+} from "./types.js";
 
 /**
  * A data directory's JSON files, parsed, by path relative to the directory with "/" separators:
@@ -173,9 +186,26 @@ export function checkCorpus(files: CorpusFiles): CorpusCheck {
     return { corpus: null, issues };
   }
 
+  const corpus = assemble({ taxonomy, ranks, sets, rules, heroes, tokens, cards: cards.map((c) => c.card) });
+  return { corpus, issues };
+}
+
+/** The parts of a corpus, each as its file holds it. */
+interface CorpusParts {
+  readonly taxonomy: Taxonomy;
+  readonly ranks: { readonly ranks: readonly Rank[] };
+  readonly sets: SetsFile;
+  readonly rules: GameRules;
+  readonly heroes: { readonly heroes: readonly Hero[] };
+  readonly tokens: { readonly tokens: readonly Token[] };
+  readonly cards: readonly Card[];
+}
+
+/** The {@link Corpus} of checked parts, deeply frozen. */
+function assemble({ taxonomy, ranks, sets, rules, heroes, tokens, cards }: CorpusParts): Corpus {
   const byKey: Record<CardKey, Card> = {};
   const latest: Record<string, number> = {};
-  for (const { card } of cards) {
+  for (const card of cards) {
     byKey[cardKey(card.id, card.version)] = card;
     latest[card.id] = Math.max(latest[card.id] ?? 0, card.version);
   }
@@ -200,7 +230,33 @@ export function checkCorpus(files: CorpusFiles): CorpusCheck {
     sets,
     rules,
   };
-  return { corpus: deepFreeze(corpus), issues };
+  return deepFreeze(corpus);
+}
+
+/**
+ * Assembles the corpus from files checked beforehand, without checking them again: for data
+ * validated at build time, such as the bundled launch files (whose tests run
+ * {@link checkCorpus} on them), so that a client opening them carries no schema validator.
+ * Files that were not checked must go through {@link parseCorpus}.
+ */
+export function assembleCorpus(files: CorpusFiles): Corpus {
+  const cards = Object.keys(files)
+    .sort()
+    .filter((file) => file.startsWith("cards/"))
+    .map((file) => {
+      const { $schema: _schema, ...card } = files[file] as Card & { $schema?: unknown };
+      return card as Card;
+    });
+  const table = <T>(file: string) => files[file] as T;
+  return assemble({
+    taxonomy: table("taxonomy.json"),
+    ranks: table("ranks.json"),
+    sets: table("sets.json"),
+    rules: table("rules.json"),
+    heroes: table("heroes.json"),
+    tokens: table("tokens.json"),
+    cards,
+  });
 }
 
 // A card is versioned and never overwritten (§7.5): versions 1..n all present, one collector

@@ -9,13 +9,14 @@ import type { Collection, Corpus, DataIssue, DataResult, Deck } from "./types.js
 
 /**
  * Friendly duels accept any class and any card version (§4.2: no verification); ranked play
- * requires the linked character of the hero's class, the latest version of each card and, when a
- * collection is given, owned copies (normal and foil count alike, §7.6).
+ * requires the linked character of the hero's class and the latest version of each card. In both
+ * modes, when a collection is given, the player must own the copies (normal and foil count alike,
+ * §7.6; a deck built from the whole set for a test duel simply gives none).
  */
 export interface DeckOptions {
   readonly mode: "friendly" | "ranked";
-  /** The player's collection, checked in ranked mode only. */
-  readonly collection?: Collection;
+  /** The player's collection: when given, the deck may use only owned copies. */
+  readonly collection?: Pick<Collection, "copies">;
   /** File name for the issues. */
   readonly file?: string;
 }
@@ -98,17 +99,14 @@ export function validateDeck(value: unknown, corpus: Corpus, options: DeckOption
       ),
     );
   }
-  if (mode === "ranked") errors.push(...rankedChecks(deck, perId, options));
+  if (mode === "ranked") errors.push(...rankedChecks(deck, options));
+  if (options.collection !== undefined) errors.push(...ownershipChecks(perId, options.collection, file));
   if (errors.length > 0) return { ok: false, issues: errors };
   return { ok: true, value: deck, warnings };
 }
 
-function rankedChecks(
-  deck: Deck,
-  perId: ReadonlyMap<string, { count: number; at: string }>,
-  options: DeckOptions,
-): DataIssue[] {
-  const { file, collection } = options;
+function rankedChecks(deck: Deck, options: DeckOptions): DataIssue[] {
+  const { file } = options;
   const out: DataIssue[] = [];
   if (deck.character === undefined) {
     out.push(
@@ -131,7 +129,15 @@ function rankedChecks(
       ),
     );
   }
-  if (collection === undefined) return out;
+  return out;
+}
+
+function ownershipChecks(
+  perId: ReadonlyMap<string, { count: number; at: string }>,
+  collection: Pick<Collection, "copies">,
+  file: string | undefined,
+): DataIssue[] {
+  const out: DataIssue[] = [];
   const owned = new Map<string, number>();
   for (const c of collection.copies) owned.set(c.cardId, (owned.get(c.cardId) ?? 0) + c.normal + c.foil);
   for (const [id, { count, at }] of perId) {

@@ -30,6 +30,7 @@ export {
 } from "./budget.js";
 export { CARD_SCHEMA_REF, makeCard, parseCard, referenceContext, validateCard } from "./cards.js";
 export {
+  assembleCorpus,
   type CorpusCheck,
   type CorpusFiles,
   cardFile,
@@ -43,9 +44,19 @@ export {
   parseCorpus,
   TABLE_FILES,
 } from "./corpus.js";
+export {
+  type Allowance,
+  type AllowanceLimit,
+  type CurveCount,
+  cardAllowance,
+  checkDeckbuilding,
+  DECKBUILDING,
+  deckCurve,
+  targetBucket,
+} from "./deckbuilding.js";
 export { type DeckOptions, validateCollection, validateDeck } from "./decks.js";
 export { budgetIssues, evolutionIssues, spellDominance } from "./guards.js";
-export { LAUNCH_FILES, launchCorpus, starterDeck } from "./launch.js";
+export { bundledCorpus, LAUNCH_FILES, launchCorpus, starterDeck } from "./launch.js";
 export {
   budgetMessage,
   type CardLint,

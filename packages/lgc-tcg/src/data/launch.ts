@@ -133,7 +133,7 @@ import rules from "../../../../data/lgc-tcg/rules.json";
 import sets from "../../../../data/lgc-tcg/sets.json";
 import taxonomy from "../../../../data/lgc-tcg/taxonomy.json";
 import tokens from "../../../../data/lgc-tcg/tokens.json";
-import { type CorpusFiles, parseCorpus } from "./corpus.js";
+import { assembleCorpus, type CorpusFiles, parseCorpus } from "./corpus.js";
 import { validateDeck } from "./decks.js";
 import type { Corpus, Deck } from "./types.js";
 
@@ -275,6 +275,18 @@ let cached: Corpus | undefined;
 export function launchCorpus(): Corpus {
   cached ??= parseCorpus(LAUNCH_FILES);
   return cached;
+}
+
+let bundled: Corpus | undefined;
+
+/**
+ * The launch corpus assembled without its checks (then cached; deeply frozen): equal to
+ * {@link launchCorpus}, whose checks the tests run on these very files, for clients that must not
+ * carry the schema validator (the web pages; issue 18).
+ */
+export function bundledCorpus(): Corpus {
+  bundled ??= assembleCorpus(LAUNCH_FILES);
+  return bundled;
 }
 
 /** The free 30-card starter deck every account gets (§10), checked legal against the launch corpus. */

@@ -6,6 +6,8 @@ import { compileSchema, type SchemaCheck } from "@core/engine";
 import cardSchema from "../../../../data/lgc-tcg/schema/card.schema.json";
 import collectionSchema from "../../../../data/lgc-tcg/schema/collection.schema.json";
 import deckSchema from "../../../../data/lgc-tcg/schema/deck.schema.json";
+import deckbuildingSchema from "../../../../data/lgc-tcg/schema/deckbuilding.schema.json";
+import economySchema from "../../../../data/lgc-tcg/schema/economy.schema.json";
 import heroesSchema from "../../../../data/lgc-tcg/schema/heroes.schema.json";
 import ranksSchema from "../../../../data/lgc-tcg/schema/ranks.schema.json";
 import rulesSchema from "../../../../data/lgc-tcg/schema/rules.schema.json";
@@ -17,6 +19,8 @@ import type {
   Collection,
   DataIssue,
   Deck,
+  DeckbuildingGuides,
+  EconomyRules,
   GameRules,
   Hero,
   Rank,
@@ -36,6 +40,8 @@ export const SCHEMAS = {
   rules: rulesSchema,
   deck: deckSchema,
   collection: collectionSchema,
+  economy: economySchema,
+  deckbuilding: deckbuildingSchema,
 } as const;
 
 /** A data file format. */
@@ -52,6 +58,8 @@ export interface FileValue {
   rules: GameRules;
   deck: Deck;
   collection: Collection;
+  economy: EconomyRules;
+  deckbuilding: DeckbuildingGuides;
 }
 
 const compiled = new Map<FileKind, (data: unknown) => SchemaCheck<unknown>>();

@@ -376,6 +376,44 @@ export interface Collection {
   readonly copies: readonly CollectionEntry[];
 }
 
+/** Chance of each rarity for one card slot of a pack (absent: 0); the chances sum to 1. */
+export type SlotOdds = Readonly<Partial<Record<Rarity, number>>>;
+
+/** economy.json (§7.6, §10): packs, pity timers, craft and melt values, the starter deck. */
+export interface EconomyRules {
+  readonly pack: {
+    /** One odds table per card, in the order the cards are revealed. */
+    readonly slots: readonly SlotOdds[];
+    /** Each card's independent chance of being a foil (enluminée) copy. */
+    readonly foilChance: number;
+    /** At least one legendary in any `legendary` consecutive packs, one foil in any `foil`. */
+    readonly pity: { readonly legendary: number; readonly foil: number };
+  };
+  /** Sceaux: `craft` buys one normal copy, `melt` is what a normal duplicate gives back. */
+  readonly rarities: Readonly<Record<Rarity, { readonly craft: number; readonly melt: number }>>;
+  /** A foil duplicate melts for this many times a normal one. */
+  readonly foilMeltFactor: number;
+  /** The free starter deck's file, relative to the data directory ("decks/starter.json"). */
+  readonly starterDeck: string;
+}
+
+/** One bucket of a deck's target Ferveur curve (§9.1). */
+export interface CurveTarget {
+  /** Its label: "0-1", "2" … "7+". */
+  readonly bucket: string;
+  readonly minCost: number;
+  /** null: no upper bound. */
+  readonly maxCost: number | null;
+  /** Cards the seed recommends in the bucket, at least and at most. */
+  readonly min: number;
+  readonly max: number;
+}
+
+/** deckbuilding.json: guides shown beside a deck (never legality rules). */
+export interface DeckbuildingGuides {
+  readonly targetCurve: readonly CurveTarget[];
+}
+
 /** One rank of the guild (§6.1), configuration, never an enum. */
 export interface Rank {
   /** Live id, e.g. "champion"; its subtype tag is the id in upper case. */

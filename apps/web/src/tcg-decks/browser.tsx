@@ -1,0 +1,86 @@
+import type { Allowance, Card } from "@engines/lgc-tcg";
+import { useState } from "preact/hooks";
+import { useMessages } from "../i18n/index.js";
+import { corpus, latestCards } from "../tcg/data.js";
+import type { InspectHandlers } from "../tcg-duel/inspect.js";
+import { fold } from "./files.js";
+import { decksMessages } from "./messages.js";
+import { CardRow } from "./parts.js";
+
+const COSTS = ["0", "1", "2", "3", "4", "5", "6", "7+"] as const;
+
+/**
+ * The cards a deck may take, filtered by name, cost and type: the whole set, or only the cards
+ * `held` says the player owns (null: the whole set).
+ */
+export function CardBrowser(props: {
+  held: ((cardId: string) => number) | null;
+  inDeck: (cardId: string) => number;
+  allowance: (cardId: string) => Allowance;
+  inspect: (card: Card) => InspectHandlers;
+  onAdd: (card: Card) => void;
+}) {
+  const m = useMessages(decksMessages);
+  const [q, setQ] = useState("");
+  const [cost, setCost] = useState("");
+  const [type, setType] = useState("");
+  const { held } = props;
+  const browsed = latestCards.filter(
+    (c) =>
+      (!held || held(c.id) > 0) &&
+      (!type || c.type === type) &&
+      (!cost || (cost === "7+" ? c.cost >= 7 : c.cost === Number(cost))) &&
+      (!q || fold(c.name).includes(fold(q))),
+  );
+  return (
+    <div class="deck-browser panel">
+      <span class="panel-label">{m.cards}</span>
+      <fieldset class="tcg-toolbar" aria-label={m.cards}>
+        <label>
+          {m.search}
+          <input
+            type="search"
+            value={q}
+            data-testid="deck-search"
+            onInput={(e) => setQ((e.currentTarget as HTMLInputElement).value)}
+          />
+        </label>
+        <label>
+          {m.cost}
+          <select value={cost} onChange={(e) => setCost((e.currentTarget as HTMLSelectElement).value)}>
+            <option value="">{m.all}</option>
+            {COSTS.map((c) => (
+              <option key={c} value={c}>
+                {c}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label>
+          {m.type}
+          <select value={type} onChange={(e) => setType((e.currentTarget as HTMLSelectElement).value)}>
+            <option value="">{m.all}</option>
+            {corpus.taxonomy.types.map((t) => (
+              <option key={t.id} value={t.id}>
+                {t.label}
+              </option>
+            ))}
+          </select>
+        </label>
+      </fieldset>
+      <ul class="deck-list" data-testid="card-browser">
+        {browsed.map((card) => (
+          <CardRow
+            key={card.id}
+            card={card}
+            inDeck={props.inDeck(card.id)}
+            owned={held ? held(card.id) : null}
+            allowance={props.allowance(card.id)}
+            inspect={props.inspect(card)}
+            onAdd={() => props.onAdd(card)}
+          />
+        ))}
+      </ul>
+    </div>
+  );
+}

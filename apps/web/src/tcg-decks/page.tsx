@@ -1,0 +1,340 @@
+import {
+  type Card,
+  cardAllowance,
+  type DataIssue,
+  type Deck,
+  deckCurve,
+  getCard,
+  HERO_CLASSES,
+  type HeroClass,
+  ownedCount,
+  STARTER_DECK,
+  validateDeck,
+} from "@engines/lgc-tcg";
+import { useEffect, useMemo, useState } from "preact/hooks";
+import { useMessages } from "../i18n/index.js";
+import { enumParam, markInteractive, type ParamCodec, setHashParams, useHashParam } from "../router.js";
+import { CardView } from "../tcg/card.js";
+import { loadCollection, newCollection, saveCollection } from "../tcg/collection-store.js";
+import { corpus, setSize, textContext } from "../tcg/data.js";
+import { type LibraryDeck, loadDeckLibrary, newDeckId, saveDeckLibrary } from "../tcg/deck-store.js";
+import { IssueList } from "../tcg/issues.js";
+import { useReduceMotion } from "../tcg/motion.js";
+import { useInspect } from "../tcg-duel/inspect.js";
+import { CardBrowser } from "./browser.js";
+import { exportDeck, readDeckFile } from "./files.js";
+import { decksMessages } from "./messages.js";
+import { CardRow, CurveBars } from "./parts.js";
+import "../tcg/tcg.css";
+import "./decks.css";
+
+const SOURCES = ["set", "collection"] as const;
+const sourceParam = enumParam(SOURCES, "set");
+const idParam: ParamCodec<string> = { parse: (raw) => raw ?? "", format: (v) => v || null };
+
+/** Adds (`delta` 1) or removes (−1) one copy of a card's current version. */
+function edit(deck: Deck, card: Card, delta: 1 | -1): Deck {
+  const i = deck.cards.findIndex((e) => e.cardId === card.id && e.version === card.version);
+  const cards = [...deck.cards];
+  if (i < 0) {
+    if (delta > 0) cards.push({ cardId: card.id, version: card.version, count: 1 });
+  } else {
+    const count = (cards[i]?.count ?? 0) + delta;
+    if (count <= 0) cards.splice(i, 1);
+    else cards[i] = { ...(cards[i] as Deck["cards"][number]), count };
+  }
+  return { ...deck, cards };
+}
+
+/**
+ * Deck builder: a hero and 30 cards from the whole set or the player's collection. Every "may I?"
+ * is the data library's (`validateDeck`, `cardAllowance`, `deckCurve`); decks live in local storage,
+ * leave and come back as deck files (deck.schema.json), and go to the duel page to be played.
+ */
+export function DecksPage() {
+  const m = useMessages(decksMessages);
+  const [, , reduced] = useReduceMotion();
+  const { shown, bind } = useInspect();
+  const [library, setLibrary] = useState<LibraryDeck[]>(() => {
+    const saved = loadDeckLibrary();
+    if (saved.length > 0) return saved;
+    const first = [
+      { id: newDeckId(), deck: { name: m.newName, heroClass: "PALADIN" as HeroClass, cards: [] } },
+    ];
+    saveDeckLibrary(first);
+    return first;
+  });
+  const [id, setId] = useHashParam("deck", idParam, "push");
+  const [source, setSource] = useHashParam("from", sourceParam);
+  const [note, setNote] = useState<string>("");
+  const [importIssues, setImportIssues] = useState<{ file: string; issues: readonly DataIssue[] } | null>(
+    null,
+  );
+  const [confirmDelete, setConfirmDelete] = useState(false);
+  const collection = useMemo(() => {
+    const s = loadCollection() ?? newCollection();
+    saveCollection(s);
+    return s;
+  }, []);
+  useEffect(() => markInteractive("tcg-decks"), []);
+
+  const current = library.find((d) => d.id === id) ?? (library[0] as LibraryDeck);
+  const deck = current.deck;
+  const owned = source === "collection" ? { copies: collection.copies } : undefined;
+
+  const store = (next: LibraryDeck[]) => {
+    setLibrary(next);
+    saveDeckLibrary(next);
+  };
+  const update = (d: Deck) => store(library.map((x) => (x.id === current.id ? { ...x, deck: d } : x)));
+  const create = (d: Deck) => {
+    const entry = { id: newDeckId(), deck: d };
+    store([...library, entry]);
+    setId(entry.id);
+    return entry;
+  };
+
+  const result = validateDeck(deck, corpus, { mode: "friendly", ...(owned ? { collection: owned } : {}) });
+  const issues = result.ok ? [] : result.issues;
+  const warnings = result.ok ? result.warnings : [];
+  const curve = deckCurve(deck, corpus);
+  const total = deck.cards.reduce((n, e) => n + e.count, 0);
+  const inDeck = (cardId: string) =>
+    deck.cards.filter((e) => e.cardId === cardId).reduce((n, e) => n + e.count, 0);
+  const allowance = (cardId: string) => cardAllowance(deck, corpus, cardId, owned);
+  const heldOf = (cardId: string) => (owned ? ownedCount(owned.copies, cardId) : null);
+  const hero = corpus.heroes[deck.heroClass];
+
+  const deckCards = deck.cards
+    .map((e) => ({ e, card: corpus.cards[`${e.cardId}.v${e.version}`] ?? getCard(corpus, e.cardId) }))
+    .filter((x): x is { e: Deck["cards"][number]; card: Card } => x.card !== undefined)
+    .sort((a, b) => a.card.cost - b.card.cost || a.card.name.localeCompare(b.card.name));
+
+  const importFile = async (file: File) => {
+    setImportIssues(null);
+    const read = readDeckFile(await file.text(), file.name, m.notJson);
+    if ("issues" in read) return setImportIssues({ file: file.name, issues: read.issues });
+    create(read.deck);
+    setNote(m.imported(read.deck.name));
+  };
+
+  return (
+    <section class="tcg-decks">
+      <header class="game-head">
+        <div>
+          <h1>{m.title}</h1>
+          <p class="lede">{m.lede}</p>
+        </div>
+      </header>
+
+      <fieldset class="tcg-toolbar" aria-label={m.decks}>
+        <label>
+          {m.deck}
+          <select
+            value={current.id}
+            data-testid="deck-select"
+            onChange={(e) => setId((e.currentTarget as HTMLSelectElement).value)}
+          >
+            {library.map((d) => (
+              <option key={d.id} value={d.id}>
+                {d.deck.name}
+              </option>
+            ))}
+          </select>
+        </label>
+        <button
+          type="button"
+          data-testid="new-deck"
+          onClick={() => create({ name: m.newName, heroClass: deck.heroClass, cards: [] })}
+        >
+          {m.newDeck}
+        </button>
+        <button
+          type="button"
+          onClick={() => create({ ...STARTER_DECK, name: m.starterName(STARTER_DECK.name) })}
+        >
+          {m.fromStarter}
+        </button>
+        <label class="deck-file">
+          {m.importDeck}
+          <input
+            type="file"
+            accept=".json,application/json"
+            data-testid="import-deck"
+            onChange={(e) => {
+              const input = e.currentTarget as HTMLInputElement;
+              const file = input.files?.[0];
+              if (file) void importFile(file).finally(() => (input.value = ""));
+            }}
+          />
+        </label>
+      </fieldset>
+      {importIssues && (
+        <div class="notice notice-error" role="alert" data-testid="import-errors">
+          <p>{m.importErrors(importIssues.file)}</p>
+          <IssueList issues={importIssues.issues} testid="import-issues" />
+        </div>
+      )}
+      <p class="muted" role="status">
+        {note}
+      </p>
+
+      <div class="deck-layout">
+        <div class="deck-main">
+          <div class="panel deck-head">
+            <label class="tcg-field">
+              {m.name}
+              <input
+                value={deck.name}
+                data-testid="deck-name"
+                onChange={(e) => update({ ...deck, name: (e.currentTarget as HTMLInputElement).value })}
+              />
+            </label>
+            <label class="tcg-field">
+              {m.hero}
+              <select
+                value={deck.heroClass}
+                data-testid="deck-hero"
+                onChange={(e) =>
+                  update({ ...deck, heroClass: (e.currentTarget as HTMLSelectElement).value as HeroClass })
+                }
+              >
+                {HERO_CLASSES.map((c) => (
+                  <option key={c} value={c}>
+                    {corpus.heroes[c]?.name ?? c}
+                  </option>
+                ))}
+              </select>
+            </label>
+            {hero && (
+              <p class="muted deck-power">{m.power(hero.power.name, hero.power.cost, hero.power.text)}</p>
+            )}
+            <fieldset class="deck-source">
+              <legend>{m.source}</legend>
+              {SOURCES.map((s) => (
+                <label key={s}>
+                  <input
+                    type="radio"
+                    name="source"
+                    value={s}
+                    checked={source === s}
+                    data-testid={`source-${s}`}
+                    onChange={() => setSource(s)}
+                  />{" "}
+                  {s === "set" ? m.fromSet : m.fromCollection}
+                </label>
+              ))}
+            </fieldset>
+          </div>
+
+          <div
+            class={`panel deck-status ${issues.length === 0 ? "ok" : "bad"}`}
+            data-testid="deck-status"
+            aria-live="polite"
+          >
+            <strong data-testid="deck-count">{m.count(total, corpus.rules.deckSize)}</strong>{" "}
+            {issues.length === 0 ? <span>{m.legal}</span> : <span>{m.problems(issues.length)}</span>}
+            {issues.length > 0 && <IssueList issues={issues} testid="deck-issues" />}
+            {warnings.length > 0 && <IssueList issues={warnings} testid="deck-warnings" />}
+            <div class="coll-buttons">
+              <button
+                type="button"
+                class="primary"
+                data-testid="play-deck"
+                disabled={issues.length > 0}
+                title={issues.length > 0 ? m.playHelp : undefined}
+                onClick={() => {
+                  location.hash = `#/tcg-duel?deck=${encodeURIComponent(current.id)}&seed=${Math.floor(Math.random() * 1e9)}`;
+                }}
+              >
+                {m.play}
+              </button>
+              <button
+                type="button"
+                data-testid="export-deck"
+                disabled={deck.cards.length === 0}
+                title={deck.cards.length === 0 ? m.exportHelp : undefined}
+                onClick={() => exportDeck(deck)}
+              >
+                {m.exportDeck}
+              </button>
+              {confirmDelete ? (
+                <span role="alert">
+                  {m.removeConfirm(deck.name)}{" "}
+                  <button
+                    type="button"
+                    class="danger"
+                    onClick={() => {
+                      const rest = library.filter((d) => d.id !== current.id);
+                      store(
+                        rest.length > 0
+                          ? rest
+                          : [{ id: newDeckId(), deck: { name: m.newName, heroClass: "PALADIN", cards: [] } }],
+                      );
+                      setHashParams({ deck: null }, "replace");
+                      setConfirmDelete(false);
+                    }}
+                  >
+                    {m.yes}
+                  </button>{" "}
+                  <button type="button" onClick={() => setConfirmDelete(false)}>
+                    {m.no}
+                  </button>
+                </span>
+              ) : (
+                <button type="button" onClick={() => setConfirmDelete(true)}>
+                  {m.remove_}
+                </button>
+              )}
+            </div>
+          </div>
+
+          <div class="panel">
+            <span class="panel-label">{m.curve}</span>
+            <CurveBars curve={curve} />
+          </div>
+
+          <div class="panel">
+            <span class="panel-label">{m.count(total, corpus.rules.deckSize)}</span>
+            {deckCards.length === 0 ? (
+              <p class="muted">{m.empty}</p>
+            ) : (
+              <ul class="deck-list" data-testid="deck-list">
+                {deckCards.map(({ e, card }) => (
+                  <CardRow
+                    key={`${e.cardId}.v${e.version}`}
+                    card={card}
+                    inDeck={e.count}
+                    owned={heldOf(card.id)}
+                    allowance={allowance(card.id)}
+                    inspect={bind({ key: `deck-${card.id}`, card })}
+                    onAdd={() => update(edit(deck, card, 1))}
+                    onRemove={() => update(edit(deck, card, -1))}
+                  />
+                ))}
+              </ul>
+            )}
+          </div>
+        </div>
+
+        <CardBrowser
+          held={owned ? (cardId) => ownedCount(owned.copies, cardId) : null}
+          inDeck={inDeck}
+          allowance={allowance}
+          inspect={(card) => bind({ key: `browse-${card.id}`, card })}
+          onAdd={(card) => update(edit(deck, card, 1))}
+        />
+        <div class="deck-preview" aria-hidden="true">
+          {shown && (
+            <CardView
+              card={shown.card}
+              ctx={textContext}
+              setSize={setSize(shown.card.setCode)}
+              still={reduced}
+            />
+          )}
+        </div>
+      </div>
+    </section>
+  );
+}

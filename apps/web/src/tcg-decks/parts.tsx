@@ -1,0 +1,94 @@
+import type { Allowance, Card, CurveCount } from "@engines/lgc-tcg";
+import { useMessages } from "../i18n/index.js";
+import { RARITY_COLOUR } from "../tcg/card.js";
+import type { InspectHandlers } from "../tcg-duel/inspect.js";
+import { decksMessages } from "./messages.js";
+
+/** The deck's Ferveur curve as bars, each bucket's target range drawn behind its bar (§9.1). */
+export function CurveBars({ curve }: { curve: readonly CurveCount[] }) {
+  const m = useMessages(decksMessages);
+  const max = Math.max(1, ...curve.map((b) => Math.max(b.count, b.max)));
+  const w = 44;
+  const h = 110;
+  return (
+    <svg
+      class="deck-curve"
+      viewBox={`0 -14 ${curve.length * w + 8} ${h + 34}`}
+      width="100%"
+      role="img"
+      aria-label={`${m.curveLabel}: ${curve
+        .map((b) => `${b.bucket} ${b.count} (${m.target} ${b.min === b.max ? b.min : `${b.min}-${b.max}`})`)
+        .join(", ")}`}
+      data-testid="deck-curve"
+    >
+      {curve.map((b, i) => {
+        const bar = (b.count / max) * h;
+        const lo = (b.min / max) * h;
+        const hi = (b.max / max) * h;
+        return (
+          <g
+            key={b.bucket}
+            transform={`translate(${i * w + 6} 0)`}
+            data-bucket={b.bucket}
+            data-count={b.count}
+            data-status={b.status}
+          >
+            <rect x="0" y={h - hi} width="32" height={Math.max(2, hi - lo)} class="deck-curve-target" />
+            <rect x="8" y={h - bar} width="16" height={bar} class={`deck-curve-bar ${b.status}`} />
+            <text x="16" y={h + 14} text-anchor="middle">
+              {b.bucket}
+            </text>
+            <text x="16" y={h - Math.max(bar, hi) - 3} text-anchor="middle">
+              {b.count}
+            </text>
+          </g>
+        );
+      })}
+    </svg>
+  );
+}
+
+/** A card of the browser or the deck as one row: cost, name, rarity, counts and the −/+ buttons. */
+export function CardRow(props: {
+  card: Card;
+  inDeck: number;
+  owned: number | null;
+  allowance: Allowance;
+  inspect: InspectHandlers;
+  onAdd: () => void;
+  onRemove?: () => void;
+}) {
+  const m = useMessages(decksMessages);
+  const { card, inDeck, allowance } = props;
+  const reason = allowance.limit ? m.limit[allowance.limit] : undefined;
+  return (
+    <li class="deck-row" data-card={card.id}>
+      <span class="deck-cost" aria-hidden="true">
+        {card.cost}
+      </span>
+      <button type="button" class="deck-name" {...props.inspect} aria-label={`${card.name}, ${card.cost}`}>
+        <span class="deck-rarity" style={{ background: RARITY_COLOUR[card.rarity] }} aria-hidden="true" />
+        {card.name}
+      </button>
+      <span class="deck-counts muted">
+        {props.owned !== null && <span>{m.owned(props.owned)}</span>}
+        {inDeck > 0 && <strong data-testid="in-deck">×{inDeck}</strong>}
+      </span>
+      {props.onRemove && (
+        <button type="button" class="deck-step" aria-label={m.remove(card.name)} onClick={props.onRemove}>
+          −
+        </button>
+      )}
+      <button
+        type="button"
+        class="deck-step"
+        aria-label={reason ? `${m.add(card.name)} (${reason})` : m.add(card.name)}
+        title={reason}
+        aria-disabled={allowance.more === 0 ? true : undefined}
+        onClick={() => allowance.more > 0 && props.onAdd()}
+      >
+        +
+      </button>
+    </li>
+  );
+}

@@ -1,0 +1,304 @@
+import { SetupError } from "@core/engine";
+import {
+  type Action,
+  checkState,
+  composeState,
+  engine,
+  parseAction,
+  type SandboxSpec,
+  type State,
+} from "@engines/lgc-tcg";
+import { useEffect, useState } from "preact/hooks";
+import { useMessages } from "../i18n/index.js";
+import { markInteractive } from "../router.js";
+import { loadStored, saveStored } from "../storage.js";
+import { download } from "../tcg/export.js";
+import { type Issue, IssueList } from "../tcg/issues.js";
+import { MotionControl, useReduceMotion } from "../tcg/motion.js";
+import { duelMessages } from "../tcg-duel/messages.js";
+import { DuelTable } from "../tcg-duel/table.js";
+import { useTable } from "../tcg-duel/use-table.js";
+import { cleanSpec, EXAMPLE, SideEditor } from "./editor.js";
+import { scenarioSkeleton } from "./kit.js";
+import { hotSeatMessages, sandboxMessages } from "./messages.js";
+import "../tcg/tcg.css";
+import "../tcg-duel/duel.css";
+import "./sandbox.css";
+
+/** What the sandbox keeps in local storage: the position being written, and the game being played. */
+interface Saved {
+  readonly spec: SandboxSpec;
+  readonly json: string;
+  readonly game: { readonly start: State; readonly actions: readonly Action[] } | null;
+}
+
+const KEY = "tcg-sandbox";
+
+/** Reads the stored sandbox; a game is kept only when its state checks and its actions replay. */
+function parseSaved(x: unknown): Saved | null {
+  if (typeof x !== "object" || x === null) return null;
+  const r = x as { spec?: unknown; json?: unknown; game?: { start?: unknown; actions?: unknown } | null };
+  const spec = typeof r.spec === "object" && r.spec !== null ? (r.spec as SandboxSpec) : EXAMPLE;
+  let game: Saved["game"] = null;
+  const start = r.game ? checkState(r.game.start) : null;
+  if (start?.ok && Array.isArray(r.game?.actions)) {
+    const actions = r.game.actions.map(parseAction).filter((a): a is Action => typeof a !== "string");
+    game = { start: start.state, actions };
+  }
+  return { spec, json: typeof r.json === "string" ? r.json : "", game };
+}
+
+/** Replays `actions` from `start`, stopping at the first the engine refuses. */
+function replay(start: State, actions: readonly Action[]): { state: State; actions: Action[] } {
+  let state = start;
+  const kept: Action[] = [];
+  for (const a of actions) {
+    const r = engine.reduce(state, a);
+    if (r.events[0]?.type === "rejected") break;
+    state = r.state;
+    kept.push(a);
+  }
+  return { state, actions: kept };
+}
+
+/**
+ * Sandbox (§14 P2): write a position or paste a state, then play both sides on the duel table,
+ * which turns to whoever is to play and shows both hands; undo; save the game as a kit scenario.
+ */
+export function SandboxPage() {
+  const m = useMessages(sandboxMessages);
+  const duel = { ...useMessages(duelMessages), ...useMessages(hotSeatMessages) };
+  const [motion, setMotion, reduced] = useReduceMotion();
+  const [saved] = useState(() => loadStored(KEY, parseSaved) ?? { spec: EXAMPLE, json: "", game: null });
+  const [spec, setSpec] = useState<SandboxSpec>(saved.spec);
+  const [json, setJson] = useState(saved.json);
+  const [issues, setIssues] = useState<readonly Issue[]>([]);
+  const [note, setNote] = useState("");
+  const [played, setPlayed] = useState(() => {
+    if (!saved.game) return null;
+    const r = replay(saved.game.start, saved.game.actions);
+    return { start: saved.game.start, actions: r.actions, game: r.state };
+  });
+  useEffect(() => markInteractive("tcg-sandbox"), []);
+
+  const store = (next: Partial<Saved>) =>
+    saveStored(KEY, {
+      spec,
+      json,
+      game: played && { start: played.start, actions: played.actions },
+      ...next,
+    });
+
+  const game = played?.game ?? null;
+  const table = useTable({
+    game: game ?? (EMPTY as State),
+    setGame: (s) => setPlayed((p) => p && { ...p, game: s }),
+    seating: { seat: game?.active ?? "A", reveal: true },
+    onApplied: (action) => {
+      if (!played) return;
+      const actions = [...played.actions, action];
+      setPlayed((p) => p && { ...p, actions });
+      store({ game: { start: played.start, actions } });
+    },
+  });
+
+  const begin = (start: State) => {
+    setIssues([]);
+    setNote("");
+    table.reset();
+    setPlayed({ start, actions: [], game: start });
+    store({ game: { start, actions: [] } });
+  };
+
+  const compose = (): State | null => {
+    try {
+      return composeState(cleanSpec(spec));
+    } catch (e) {
+      if (e instanceof SetupError) setIssues([{ pointer: e.pointer, message: e.message }]);
+      else throw e;
+      return null;
+    }
+  };
+
+  const playJson = () => {
+    let value: unknown;
+    try {
+      value = JSON.parse(json);
+    } catch (e) {
+      setIssues([{ pointer: "", message: m.notJson((e as Error).message) }]);
+      return;
+    }
+    const checked = checkState(value);
+    if (checked.ok) begin(checked.state);
+    else setIssues(checked.issues);
+  };
+
+  const editSpec = (next: SandboxSpec) => {
+    setSpec(next);
+    store({ spec: next });
+  };
+
+  if (played && game) {
+    const undo = () => {
+      const r = replay(played.start, played.actions.slice(0, -1));
+      table.reset();
+      setPlayed({ start: played.start, actions: r.actions, game: r.state });
+      store({ game: { start: played.start, actions: r.actions } });
+    };
+    const saveKit = () => {
+      const id = `sandbox-${new Date().toISOString().slice(0, 19).replace(/[-:T]/g, "")}`;
+      const kit = scenarioSkeleton(played.start, played.actions, game, id);
+      download(
+        new Blob([`${JSON.stringify(kit, null, 1)}\n`], { type: "application/json" }),
+        `${id}.kit.json`,
+      );
+      setNote(m.saved(`${id}.kit.json`));
+    };
+    return (
+      <section
+        class="tcg-duel tcg-sandbox"
+        data-phase={game.phase}
+        data-active={game.active}
+        data-turn={game.turn}
+      >
+        <header class="duel-head">
+          <h1>{m.title}</h1>
+          <fieldset class="tcg-toolbar" aria-label={m.title}>
+            <span class="sandbox-turn" data-testid="sandbox-turn">
+              {m.playing(game.turn, game.active)} · {m.steps(played.actions.length)}
+            </span>
+            <button
+              type="button"
+              data-testid="sandbox-edit"
+              onClick={() => {
+                setPlayed(null);
+                store({ game: null });
+              }}
+            >
+              {m.edit}
+            </button>
+            <button
+              type="button"
+              data-testid="sandbox-undo"
+              disabled={played.actions.length === 0}
+              onClick={undo}
+            >
+              {m.undo}
+            </button>
+            <button type="button" class="primary" data-testid="save-kit" onClick={saveKit}>
+              {m.saveKit}
+            </button>
+            <MotionControl setting={motion} onChange={setMotion} reduced={reduced} />
+          </fieldset>
+        </header>
+        <p class="muted" role="status" data-testid="sandbox-note">
+          {note}
+        </p>
+        <DuelTable t={table} m={duel} reduced={reduced} />
+      </section>
+    );
+  }
+
+  return (
+    <section class="tcg-sandbox-editor">
+      <header class="game-head">
+        <div>
+          <h1>{m.title}</h1>
+          <p class="lede">{m.lede}</p>
+        </div>
+      </header>
+      <fieldset class="tcg-toolbar" aria-label={m.position}>
+        <label>
+          {m.turn}
+          <input
+            type="number"
+            min={1}
+            max={89}
+            value={spec.turn ?? 1}
+            onChange={(e) =>
+              editSpec({ ...spec, turn: Number((e.currentTarget as HTMLInputElement).value) || 1 })
+            }
+          />
+        </label>
+        <label>
+          {m.active}
+          <select
+            value={spec.active ?? "A"}
+            onChange={(e) =>
+              editSpec({ ...spec, active: (e.currentTarget as HTMLSelectElement).value as "A" | "B" })
+            }
+          >
+            <option value="A">{m.seat("A")}</option>
+            <option value="B">{m.seat("B")}</option>
+          </select>
+        </label>
+        <label>
+          {m.seed}
+          <input
+            value={String(spec.seed ?? "sandbox")}
+            onChange={(e) => editSpec({ ...spec, seed: (e.currentTarget as HTMLInputElement).value })}
+          />
+        </label>
+        <button
+          type="button"
+          class="primary"
+          data-testid="sandbox-play"
+          onClick={() => {
+            const s = compose();
+            if (s) begin(s);
+          }}
+        >
+          {m.play}
+        </button>
+        <button
+          type="button"
+          onClick={() => {
+            const s = compose();
+            if (s) setJson(JSON.stringify(s, null, 1));
+          }}
+        >
+          {m.toJson}
+        </button>
+      </fieldset>
+      {issues.length > 0 && (
+        <div class="notice notice-error" role="alert" data-testid="sandbox-issues">
+          <p>{m.problems}</p>
+          <IssueList issues={issues} testid="sandbox-issue-list" />
+        </div>
+      )}
+      <div class="sandbox-sides">
+        {(["A", "B"] as const).map((p) => (
+          <SideEditor
+            key={p}
+            p={p}
+            side={spec.players[p]}
+            onChange={(side) => editSpec({ ...spec, players: { ...spec.players, [p]: side } })}
+          />
+        ))}
+      </div>
+      <section class="panel sandbox-json">
+        <label class="tcg-field wide">
+          {m.json}
+          <textarea
+            rows={10}
+            spellcheck={false}
+            value={json}
+            data-testid="sandbox-json"
+            onInput={(e) => {
+              const text = (e.currentTarget as HTMLTextAreaElement).value;
+              setJson(text);
+              store({ json: text });
+            }}
+          />
+        </label>
+        <p class="muted">{m.jsonHelp}</p>
+        <button type="button" data-testid="sandbox-play-json" onClick={playJson}>
+          {m.playJson}
+        </button>
+      </section>
+    </section>
+  );
+}
+
+/** A placeholder the table hook reads while no game is played (hooks run on every render). */
+const EMPTY = { phase: "over", turn: 0, first: "A", active: "A", players: { A: {}, B: {} }, cards: {} };

@@ -1,0 +1,95 @@
+/**
+ * Route JS budgets (issue 18), on a production build: each game page's gzipped route JS fits its
+ * budget, no game page carries ajv, and the kits page loads kits and engines only on demand.
+ * Sizes are deterministic (no timing), so these are plain tests; `pnpm --filter @apps/web bench`
+ * prints the same figures (`size`).
+ */
+import { mkdtempSync, readdirSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { fileURLToPath } from "node:url";
+import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { budgetOf, hasAjv, OVER_BUDGET, routeHasAjv, TOOL_PAGES } from "../bench/budgets.js";
+import { buildWithManifest, type Chunk, kb, measureRoutes, type SizeReport } from "../bench/route-sizes.js";
+import { ROUTES } from "../src/routes.js";
+
+const GAME_PAGES = ROUTES.map((r) => r.path).filter((p) => !TOOL_PAGES.has(p));
+const ROOT = fileURLToPath(new URL("../../..", import.meta.url));
+const ENGINE_SOURCE = /\/packages\/(pigment|chessistics|shing-shang|diplomaxy|lgc-tcg)\//;
+/** The kits page on open: its code and the kit runner, without kits or engines. */
+const KITS_PAGE_BUDGET = 30 * 1024;
+
+function kitFiles(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((e) =>
+    e.isDirectory() ? kitFiles(join(dir, e.name)) : e.name.endsWith(".kit.json") ? [e.name] : [],
+  );
+}
+
+describe("route JS of the production build", () => {
+  let outDir: string;
+  let report: SizeReport;
+  beforeAll(() => {
+    outDir = mkdtempSync(join(tmpdir(), "web-budgets-"));
+    buildWithManifest(outDir);
+    report = measureRoutes(outDir);
+  });
+  afterAll(() => {
+    if (outDir !== undefined) rmSync(outDir, { recursive: true, force: true });
+  });
+  const route = (path: string) => {
+    const r = report.routes.find((x) => x.route === path);
+    if (r === undefined) throw new Error(`no chunk for page ${path} in the build manifest`);
+    return r;
+  };
+
+  test("every page of the app is measured", () => {
+    expect(report.routes.map((r) => r.route).sort()).toEqual(ROUTES.map((r) => r.path).sort());
+    expect(report.shellGzip).toBeGreaterThan(0);
+  });
+
+  test("the shell carries no ajv and no engine", () => {
+    expect(report.shell.filter(hasAjv).map((c) => c.file)).toEqual([]);
+    expect(report.shell.flatMap((c) => c.sources).filter((s) => ENGINE_SOURCE.test(s))).toEqual([]);
+  });
+
+  for (const path of GAME_PAGES) {
+    test(`#/${path} fits its budget`, () => {
+      const r = route(path);
+      const detail = r.initial.map((c) => `${c.file} ${kb(c.gzip)}`).join(", ");
+      expect(r.initialGzip, `${kb(r.initialGzip)} > ${kb(budgetOf(path))}: ${detail}`).toBeLessThanOrEqual(
+        budgetOf(path),
+      );
+    });
+
+    // The pages over budget are so because of ajv: see OVER_BUDGET.
+    if (!(path in OVER_BUDGET)) {
+      test(`#/${path} carries no ajv`, () => {
+        expect(routeHasAjv(route(path))).toBe(false);
+      });
+    }
+  }
+
+  test("pages over budget are still listed only while they are", () => {
+    for (const path of Object.keys(OVER_BUDGET)) {
+      expect(GAME_PAGES).toContain(path);
+      expect(route(path).initialGzip, `#/${path} now fits: remove it from OVER_BUDGET`).toBeGreaterThan(
+        60 * 1024,
+      );
+    }
+  });
+
+  test("the kits page loads no kit and no engine when it opens, then each on demand", () => {
+    const kits = route("kits");
+    const isKit = (c: Chunk) => c.key.includes(".kit.json");
+    expect(kits.initial.filter(isKit).map((c) => c.key)).toEqual([]);
+    const sources = kits.initial.flatMap((c) => c.sources);
+    expect(sources.filter((s) => ENGINE_SOURCE.test(s))).toEqual([]);
+    // Kits bundled as text would leave no source behind: their weight would show.
+    expect(kits.initialGzip).toBeLessThanOrEqual(KITS_PAGE_BUDGET);
+    // Each kit is a chunk of its own, and each engine is among the chunks loaded on demand.
+    expect(kits.onDemand.filter(isKit).length).toBe(kitFiles(join(ROOT, "conformance")).length);
+    const lazySources = kits.onDemand.flatMap((c) => c.sources).join("\n");
+    for (const engine of ["pigment", "chessistics", "shing-shang", "diplomaxy", "lgc-tcg"])
+      expect(lazySources).toContain(`/packages/${engine}/src/engine.ts`);
+  });
+});

@@ -1,0 +1,35 @@
+import { Ajv2020 } from "ajv/dist/2020.js";
+import { type SchemaCheck, schemaCheck } from "./schema.js";
+
+/**
+ * ajv's options for every schema of the repository, at run time and in the validators compiled
+ * ahead of time (`scripts/validators.mjs`), so both report the same issues. Strict about unknown
+ * keywords and formats (typos in schemas), lenient about `required` or `contains` inside
+ * anyOf/oneOf branches without a local `type`, a common 2020-12 idiom; verbose, so that errors
+ * carry their schema, to word a failed `not`.
+ */
+export const SCHEMA_OPTIONS = {
+  verbose: true,
+  strict: true,
+  strictRequired: false,
+  strictTypes: false,
+} as const;
+
+/**
+ * Compiles a JSON Schema (draft 2020-12) into a checker, with ajv at run time. `schemas` are extra
+ * schemas the main one references by `$id`. A valid document costs one pass that stops at the
+ * first error; an invalid one gets every issue with its JSON pointer (only the first when it holds
+ * more than 10,000 values, so that checking stays linear in its size). Bundles that must not carry
+ * ajv use validators compiled ahead of time with {@link schemaCheck} instead.
+ */
+export function compileSchema<T>(
+  schema: object,
+  schemas: readonly object[] = [],
+): (data: unknown) => SchemaCheck<T> {
+  const make = (allErrors: boolean) => {
+    const ajv = new Ajv2020({ ...SCHEMA_OPTIONS, allErrors });
+    for (const s of schemas) ajv.addSchema(s);
+    return ajv.compile(schema);
+  };
+  return schemaCheck<T>({ first: make(false), every: () => make(true) });
+}

@@ -1,0 +1,88 @@
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import { fileURLToPath } from "node:url";
+import fc from "fast-check";
+import { describe, expect, test } from "vitest";
+import { SCHEMA_OPTIONS as SCRIPT_OPTIONS, staleFiles, TARGETS } from "../../../scripts/validators.mjs";
+import { SCHEMA_OPTIONS } from "../src/compile.js";
+import { compileSchema, type SchemaValidators, schemaCheck } from "../src/index.js";
+
+// The validators compiled ahead of time (scripts/validators.mjs) are what the engines check their
+// setups with, so that a browser bundle carries no ajv (issue 18). They must stay in step with
+// the schemas, and report exactly what ajv compiled at run time reports.
+
+const ROOT = fileURLToPath(new URL("../../..", import.meta.url));
+const readJson = (file: string): unknown => JSON.parse(readFileSync(join(ROOT, file), "utf8"));
+
+/** A valid document per schema file, to mutate. */
+const EXAMPLES: Readonly<Record<string, unknown>> = {
+  "data/pigment/level.schema.json": (readJson("data/pigment/levels.json") as { levels: unknown[] }).levels[0],
+  "data/pigment/levels.schema.json": readJson("data/pigment/levels.json"),
+  "data/chessistics/level.schema.json": readJson("data/chessistics/levels/level_03.json"),
+  "data/chessistics/placements.schema.json": readJson("data/chessistics/solutions/level_01.json"),
+  "data/shing-shang/setup.schema.json": {},
+  "data/shing-shang/position.schema.json": readJson("data/shing-shang/standard.json"),
+  "data/diplomaxy/game.schema.json": readJson("data/diplomaxy/maps/duel.json"),
+  "packages/conformance/src/kit.schema.json": readJson("conformance/pigment/rolls.kit.json"),
+};
+
+/** `doc` with the value at a random path replaced by `value` (or removed when undefined). */
+function mutate(doc: unknown, path: readonly number[], value: unknown): unknown {
+  if (typeof doc !== "object" || doc === null || path.length === 0) return value;
+  const keys = Object.keys(doc);
+  if (keys.length === 0) return value;
+  const key = keys[(path[0] as number) % keys.length] as string;
+  const copy: Record<string, unknown> = Array.isArray(doc) ? ([...doc] as never) : { ...doc };
+  const next = mutate(copy[key], path.slice(1), value);
+  if (next === undefined && !Array.isArray(copy)) delete copy[key];
+  else copy[key] = next;
+  return copy;
+}
+
+describe("validators compiled ahead of time", () => {
+  test("the generated files match the schemas (else: node scripts/validators.mjs)", () => {
+    expect(staleFiles()).toEqual([]);
+  });
+
+  test("the script compiles with the run-time options", () => {
+    expect(SCRIPT_OPTIONS).toEqual(SCHEMA_OPTIONS);
+  });
+
+  for (const target of TARGETS) {
+    for (const [name, [main, ...refs]] of Object.entries(target.schemas)) {
+      test(`${target.out}: ${name} reports what ajv at run time reports`, async () => {
+        const generated = (await import(join(ROOT, `${target.out}.js`))) as Record<string, SchemaValidators>;
+        const ahead = schemaCheck(generated[name] as SchemaValidators);
+        const runtime = compileSchema(
+          readJson(main) as object,
+          refs.map((r) => readJson(r) as object),
+        );
+        const example = EXAMPLES[main];
+        expect(example, `an example for ${main}`).toBeDefined();
+        expect(ahead(example).ok).toBe(true);
+        let invalid = 0;
+        fc.assert(
+          fc.property(
+            fc.array(fc.nat(), { maxLength: 6 }),
+            fc.option(fc.jsonValue({ maxDepth: 3 }), { nil: undefined }),
+            (path, value) => {
+              const doc = mutate(example, path, value);
+              const result = ahead(doc);
+              if (!result.ok) invalid++;
+              expect(result).toEqual(runtime(doc));
+            },
+          ),
+          { numRuns: 300 },
+        );
+        // The mutations reach the error paths, where the two could differ.
+        expect(invalid).toBeGreaterThan(50);
+        fc.assert(
+          fc.property(fc.jsonValue({ maxDepth: 4 }), (doc) => {
+            expect(ahead(doc)).toEqual(runtime(doc));
+          }),
+          { numRuns: 100 },
+        );
+      });
+    }
+  }
+});

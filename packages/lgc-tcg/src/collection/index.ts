@@ -1,0 +1,34 @@
+/**
+ * The collection and the Sceaux economy (seed §7.6, §10): packs, pity timers, duplicate
+ * protection, melting and crafting, the free starter deck, and the drop rates they imply.
+ * @module
+ */
+export {
+  BUNDLED_POOL,
+  COPY_LIMITS,
+  checkEconomy,
+  copyLimits,
+  ECONOMY_RULES,
+  packPool,
+  RARITIES,
+} from "./catalogue.js";
+export { craftCheck, duplicatesOf, meltCheck, meltValue, poolCard } from "./crafting.js";
+export {
+  COLLECTION_ENGINE_ID,
+  COLLECTION_SETUP_SCHEMA,
+  COLLECTION_STATE_SCHEMA,
+  type CollectionSetup,
+  checkCollectionState,
+  collectionActions,
+  collectionEngine,
+  initCollection,
+  MAX_COPIES,
+  MAX_GRANT,
+  MAX_MELT,
+  MAX_OPEN,
+  reduceCollection,
+} from "./engine.js";
+export type * from "./model.js";
+export { type DropRates, dropRates, effectiveOdds, pityShare } from "./odds.js";
+export { entryOf, ownedCount, setCompletion, unstampedFoils } from "./owned.js";
+export { rarityOf } from "./packs.js";
