@@ -65,6 +65,13 @@ describe("Balance page model", () => {
     expect(ids("sort=name&dir=asc")).toEqual(["sort_c", "crea_b", "crea_d", "crea_a"]);
   });
 
+  it("leaves out tokens played from a hand, which were in no deck", () => {
+    const token = { ...card("tok_add", "Add oublié", 1, null), inDeck: rate(null, 0) };
+    expect(shownCards([...cards, token], filtersOf(new URLSearchParams(""))).map((c) => c.id)).not.toContain(
+      "tok_add",
+    );
+  });
+
   it("prints rates as percentages", () => {
     expect(percent(0.5912)).toBe("59.1 %");
     expect(percent(null)).toBe("–");

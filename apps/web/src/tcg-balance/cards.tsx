@@ -9,7 +9,16 @@ import { setHashParams } from "../router.js";
 import { corpus } from "../tcg/data.js";
 import { RateChart } from "./charts.js";
 import { balanceMessages } from "./messages.js";
-import { type BalanceFilters, MEASURES, percent, rateOf, SORTS, type Sort, shownCards } from "./model.js";
+import {
+  type BalanceFilters,
+  deckCards,
+  MEASURES,
+  percent,
+  rateOf,
+  SORTS,
+  type Sort,
+  shownCards,
+} from "./model.js";
 
 const COSTS = ["0-1", "2", "3", "4", "5", "6", "7", "8+"];
 
@@ -68,6 +77,7 @@ function SortHeader(props: { sort: Sort; label: string; f: BalanceFilters }) {
 export function CardSection({ cards, f }: { cards: readonly CardBalance[]; f: BalanceFilters }) {
   const m = useMessages(balanceMessages);
   const shown = useMemo(() => shownCards(cards, f), [cards, f]);
+  const total = useMemo(() => deckCards(cards).length, [cards]);
   const rows = useMemo(
     () => shown.map((c) => ({ label: c.name, rate: rateOf(c, f.measure) })),
     [shown, f.measure],
@@ -147,7 +157,7 @@ export function CardSection({ cards, f }: { cards: readonly CardBalance[]; f: Ba
         </button>
       </fieldset>
       <p class="muted" data-testid="balance-count">
-        {m.count(shown.length, cards.length)}
+        {m.count(shown.length, total)}
       </p>
       {shown.length === 0 ? (
         <p class="tcg-empty">{m.none}</p>

@@ -78,10 +78,17 @@ function key(c: CardBalance, f: BalanceFilters): number | string | null {
   }
 }
 
+/**
+ * The collectible cards of a report: those met in a deck. A report also counts tokens an effect
+ * put into a hand and that were then played (in no deck: no win rate to show).
+ */
+export const deckCards = (cards: readonly CardBalance[]): CardBalance[] =>
+  cards.filter((c) => c.inDeck.n > 0);
+
 /** The report's cards the filters keep, sorted (ties by name, so the order is stable). */
 export function shownCards(cards: readonly CardBalance[], f: BalanceFilters): CardBalance[] {
   const q = fold(f.q.trim());
-  const kept = cards.filter(
+  const kept = deckCards(cards).filter(
     (c) =>
       (!f.type || c.type === f.type) &&
       (!f.rarity || c.rarity === f.rarity) &&
