@@ -2,6 +2,15 @@
  * Combat on one planet ("combats (planète)"), exactly as the draft's table and resolution order.
  * Pure: the units in orbit with their orders in, a report out. See RULES.md §4.
  */
+import {
+  ATTACK,
+  buildOrbits,
+  CONTROL,
+  DEFEND,
+  type Orbits,
+  SUPPORT_CONTROL,
+  SUPPORT_DEFENSE,
+} from "./orbits.js";
 import { fraction, lossCount, makeFraction, toNumber } from "./points.js";
 import type { Options, OrderKind, PlanetReport, PlayerScore, ResolvedAction, UnitResult } from "./types.js";
 
@@ -14,38 +23,78 @@ export interface Combatant {
   readonly corridor?: string;
 }
 
-/** Code-unit order of ids: the same on every machine and locale. */
-export function compareIds(a: string, b: string): number {
-  return a < b ? -1 : a > b ? 1 : 0;
-}
+/** Groups a player gathers on a planet, each in destruction (or fallback) order. */
+const DEFENDERS = 0;
+const DEFENSIVE_SUPPORTERS = 1;
+const CONTROLLERS = 2;
+const CONTROL_SUPPORTERS = 3;
+/** Own control supports of others (used only with `fallbackToSupporter`). */
+const OWN_SUPPORTS_OF_OTHERS = 4;
+/** Units that fell back to defend the player, in fallback order. */
+const FALLEN = 5;
+const GROUPS = 6;
 
-/** What one player gathers on the planet, each group already in destruction order. */
-interface Side {
-  att: number;
+/** Resolved actions by code; a unit whose order the engine does not know keeps it as is. */
+const RESOLVED: readonly ResolvedAction[] = [
+  "control",
+  "controlFallback",
+  "supportControl",
+  "supportControlFallback",
+  "supportControlFallbackToSupporter",
+  "defend",
+  "supportDefense",
+  "attack",
+  "move",
+];
+const R_CONTROL = 0;
+const R_CONTROL_FALLBACK = 1;
+const R_SUPPORT_CONTROL = 2;
+const R_SUPPORT_CONTROL_FALLBACK = 3;
+const R_TO_SUPPORTER = 4;
+const R_OTHER = 255;
+/** The resolved code each order code starts with. */
+const INITIAL: readonly number[] = [R_CONTROL, R_SUPPORT_CONTROL, 8, 5, 6, 7, R_OTHER];
+
+/**
+ * Working memory for adjudicating every planet of a turn: per unit (resolution, destruction,
+ * group links) and per seat (points and group lists, reset after each planet).
+ */
+export interface Scratch {
+  /** 1 for each destroyed unit, by unit index: what the turn's bookkeeping reads. */
+  readonly destroyed: Uint8Array;
+  readonly resolved: Uint8Array;
+  /** Next unit in a group list, one array per list a unit can be in at once. */
+  readonly nextPrimary: Int32Array;
+  readonly nextOwn: Int32Array;
+  readonly nextFallen: Int32Array;
+  readonly att: Float64Array;
   /** DEF in 1/den points. */
-  def: number;
-  ctrl: number;
-  readonly defenders: number[];
-  readonly defensiveSupporters: number[];
-  readonly controllers: number[];
-  readonly controlSupporters: number[];
-  /** Own control supporters of others (used only with `fallbackToSupporter`). */
-  readonly ownSupportsOfOthers: number[];
-  /** Units that fell back to defend this player, in fallback order. */
-  readonly fallen: number[];
+  readonly def: Float64Array;
+  readonly ctrl: Float64Array;
+  readonly loss: Float64Array;
+  readonly touched: Uint8Array;
+  /** First unit, last unit and size of group g of seat s at `s * GROUPS + g`. */
+  readonly head: Int32Array;
+  readonly tail: Int32Array;
+  readonly size: Int32Array;
 }
 
-function side(): Side {
+/** Working memory for `units` units and `seats` seats. */
+export function scratch(units: number, seats: number): Scratch {
   return {
-    att: 0,
-    def: 0,
-    ctrl: 0,
-    defenders: [],
-    defensiveSupporters: [],
-    controllers: [],
-    controlSupporters: [],
-    ownSupportsOfOthers: [],
-    fallen: [],
+    destroyed: new Uint8Array(units),
+    resolved: new Uint8Array(units),
+    nextPrimary: new Int32Array(units),
+    nextOwn: new Int32Array(units),
+    nextFallen: new Int32Array(units),
+    att: new Float64Array(seats),
+    def: new Float64Array(seats),
+    ctrl: new Float64Array(seats),
+    loss: new Float64Array(seats),
+    touched: new Uint8Array(seats),
+    head: new Int32Array(seats * GROUPS).fill(-1),
+    tail: new Int32Array(seats * GROUPS).fill(-1),
+    size: new Int32Array(seats * GROUPS),
   };
 }
 
@@ -69,148 +118,216 @@ export function adjudicatePlanet(
   seats: readonly string[],
   options: Pick<Options, "fallbackFactor" | "lossRounding" | "fallbackToSupporter">,
 ): PlanetReport {
-  const seatOf = new Map(seats.map((p, i) => [p, i]));
-  const seat = (p: string) => seatOf.get(p) ?? seats.length;
-  // Decorate-sort: one seat lookup per unit, not per comparison.
-  const units = combatants
-    .map((c) => ({ c, seat: seat(c.owner) }))
-    .sort((x, y) => x.seat - y.seat || compareIds(x.c.owner, y.c.owner) || compareIds(x.c.unit, y.c.unit))
-    .map((x) => x.c);
+  const orbits = buildOrbits(
+    seats,
+    1,
+    combatants.map((c) => c.unit),
+    combatants.map((c) => c.owner),
+    new Int32Array(combatants.length),
+    combatants,
+  );
+  const work = scratch(combatants.length, orbits.names.length);
+  return adjudicateOrbit(planet, orbits, 0, orbits.sorted.length, options, work);
+}
+
+/**
+ * Adjudicates the units `orbits.sorted[from..to)` (one planet's, in report order) as
+ * `adjudicatePlanet` does, marking destroyed units in `work.destroyed`. Linear in their number.
+ */
+export function adjudicateOrbit(
+  planet: string,
+  orbits: Orbits,
+  from: number,
+  to: number,
+  options: Pick<Options, "fallbackFactor" | "lossRounding" | "fallbackToSupporter">,
+  work: Scratch,
+): PlanetReport {
+  const { sorted, owner, kind, target, names } = orbits;
+  const { resolved, destroyed, nextPrimary, nextOwn, nextFallen } = work;
+  const { att, def, ctrl, loss, touched, head, tail, size } = work;
   const { num, den } = options.fallbackFactor;
-  const sides = new Map<string, Side>();
-  const sideOf = (p: string): Side => {
-    let s = sides.get(p);
-    if (s === undefined) {
-      s = side();
-      sides.set(p, s);
-    }
-    return s;
+  const sides: number[] = [];
+  const touch = (s: number): void => {
+    if (touched[s] === 1) return;
+    touched[s] = 1;
+    sides.push(s);
   };
-  const resolved: ResolvedAction[] = units.map((u) => u.order);
-  const destroyed: boolean[] = units.map(() => false);
+  const append = (s: number, group: number, u: number, next: Int32Array): void => {
+    const g = s * GROUPS + group;
+    next[u] = -1;
+    const last = tail[g] as number;
+    if (last < 0) head[g] = u;
+    else next[last] = u;
+    tail[g] = u;
+    size[g] = (size[g] as number) + 1;
+  };
+  const fallBack = (s: number, u: number, as: number): void => {
+    resolved[u] = as;
+    def[s] = (def[s] as number) + num;
+    append(s, FALLEN, u, nextFallen);
+  };
 
   // 1. Orders give their points and join the groups of the player they serve.
-  units.forEach((u, i) => {
-    const own = sideOf(u.owner);
-    switch (u.order) {
-      case "defend":
-        own.def += den;
-        own.defenders.push(i);
-        break;
-      case "supportDefense": {
-        const t = sideOf(u.target as string);
-        t.def += den;
-        t.defensiveSupporters.push(i);
-        break;
-      }
-      case "control":
-        own.controllers.push(i);
-        break;
-      case "supportControl":
-        sideOf(u.target as string).controlSupporters.push(i);
-        own.ownSupportsOfOthers.push(i);
-        break;
-      case "attack":
-        sideOf(u.target as string).att += 1;
-        break;
-      case "move":
-        break;
+  for (let k = from; k < to; k++) {
+    const u = sorted[k] as number;
+    const own = owner[u] as number;
+    const code = kind[u] as number;
+    resolved[u] = INITIAL[code] as number;
+    touch(own);
+    if (code === DEFEND) {
+      def[own] = (def[own] as number) + den;
+      append(own, DEFENDERS, u, nextPrimary);
+    } else if (code === SUPPORT_DEFENSE) {
+      const t = target[u] as number;
+      touch(t);
+      def[t] = (def[t] as number) + den;
+      append(t, DEFENSIVE_SUPPORTERS, u, nextPrimary);
+    } else if (code === CONTROL) {
+      append(own, CONTROLLERS, u, nextPrimary);
+    } else if (code === SUPPORT_CONTROL) {
+      const t = target[u] as number;
+      touch(t);
+      append(t, CONTROL_SUPPORTERS, u, nextPrimary);
+      append(own, OWN_SUPPORTS_OF_OTHERS, u, nextOwn);
+    } else if (code === ATTACK) {
+      const t = target[u] as number;
+      touch(t);
+      att[t] = (att[t] as number) + 1;
     }
-  });
+  }
+  const short = (s: number): boolean => (def[s] as number) < (att[s] as number) * den;
 
-  // 2. Fallbacks ("repli défensif"), only while still needed.
-  const fallBack = (s: Side, i: number, as: ResolvedAction) => {
-    resolved[i] = as;
-    s.def += num;
-    s.fallen.push(i);
-  };
-  for (const s of sides.values()) {
-    if (s.att === 0) continue;
-    for (const i of s.controllers) if (s.def < s.att * den) fallBack(s, i, "controlFallback");
-    for (const i of s.controlSupporters) if (s.def < s.att * den) fallBack(s, i, "supportControlFallback");
+  // 2. Fallbacks ("repli défensif"), only while still needed (DEF only grows: stop when met).
+  for (const s of sides) {
+    if (att[s] === 0) continue;
+    for (let u = head[s * GROUPS + CONTROLLERS] as number; u >= 0 && short(s); u = nextPrimary[u] as number)
+      fallBack(s, u, R_CONTROL_FALLBACK);
+    for (
+      let u = head[s * GROUPS + CONTROL_SUPPORTERS] as number;
+      u >= 0 && short(s);
+      u = nextPrimary[u] as number
+    )
+      fallBack(s, u, R_SUPPORT_CONTROL_FALLBACK);
   }
   if (options.fallbackToSupporter) {
     // The draft's "???": a control support that was not needed by the supported player may
     // fall back to defend its own, still short, owner. Runs after every step-2 fallback.
-    for (const s of sides.values()) {
-      if (s.att === 0) continue;
-      for (const i of s.ownSupportsOfOthers) {
-        if (s.def < s.att * den && resolved[i] === "supportControl")
-          fallBack(s, i, "supportControlFallbackToSupporter");
+    for (const s of sides) {
+      if (att[s] === 0) continue;
+      for (
+        let u = head[s * GROUPS + OWN_SUPPORTS_OF_OTHERS] as number;
+        u >= 0 && short(s);
+        u = nextOwn[u] as number
+      ) {
+        if (resolved[u] === R_SUPPORT_CONTROL) fallBack(s, u, R_TO_SUPPORTER);
       }
     }
   }
 
   // 3. Losses, in the order defense was counted; attackers and movers are never in these lists.
-  const losses = new Map<string, number>();
-  for (const [p, s] of sides) {
-    if (s.att === 0) continue;
-    const order = [...s.defenders, ...s.defensiveSupporters, ...s.fallen];
-    const n = Math.min(lossCount(s.att, s.def, den, options.lossRounding), order.length);
-    for (const i of order.slice(0, n)) destroyed[i] = true;
-    losses.set(p, n);
+  const inLossOrder = (s: number, visit: (u: number) => void): void => {
+    const base = s * GROUPS;
+    let left = loss[s] as number;
+    left = walk(head[base + DEFENDERS] as number, nextPrimary, left, visit);
+    left = walk(head[base + DEFENSIVE_SUPPORTERS] as number, nextPrimary, left, visit);
+    walk(head[base + FALLEN] as number, nextFallen, left, visit);
+  };
+  for (const s of sides) {
+    if (att[s] === 0) continue;
+    const base = s * GROUPS;
+    const exposed =
+      (size[base + DEFENDERS] as number) +
+      (size[base + DEFENSIVE_SUPPORTERS] as number) +
+      (size[base + FALLEN] as number);
+    loss[s] = Math.min(lossCount(att[s] as number, def[s] as number, den, options.lossRounding), exposed);
+    inLossOrder(s, (u) => {
+      destroyed[u] = 1;
+    });
   }
 
   // 4. Control: surviving, not fallen-back control units and control supports.
-  units.forEach((u, i) => {
-    if (destroyed[i]) return;
-    if (resolved[i] === "control") sideOf(u.owner).ctrl += 1;
-    else if (resolved[i] === "supportControl") sideOf(u.target as string).ctrl += 1;
-  });
+  for (let k = from; k < to; k++) {
+    const u = sorted[k] as number;
+    if (destroyed[u] === 1) continue;
+    const s = resolved[u] === R_CONTROL ? owner[u] : resolved[u] === R_SUPPORT_CONTROL ? target[u] : -1;
+    if (s !== undefined && s >= 0) ctrl[s] = (ctrl[s] as number) + 1;
+  }
 
-  const players: PlayerScore[] = [...sides.keys()]
-    .sort((a, b) => seat(a) - seat(b) || compareIds(a, b))
-    .map((p) => {
-      const s = sides.get(p) as Side;
-      return {
-        player: p,
-        ctrl: s.ctrl,
-        def: toNumber(s.def, den),
-        defExact: makeFraction(fraction(s.def, den)),
-        att: s.att,
-        loss: losses.get(p) ?? 0,
-      };
-    });
-  const best = Math.max(0, ...players.map((p) => p.ctrl));
-  const leaders = best > 0 ? players.filter((p) => p.ctrl === best) : [];
-  // One literal per shape (no spread): this runs once per unit in orbit.
-  const results: UnitResult[] = units.map((u, i): UnitResult => {
-    const resolvedAs = resolved[i] as ResolvedAction;
-    const lost = destroyed[i] as boolean;
-    if (u.target !== undefined) {
-      return {
-        unit: u.unit,
-        owner: u.owner,
-        order: u.order,
-        target: u.target,
-        resolved: resolvedAs,
-        destroyed: lost,
-      };
+  sides.sort((a, b) => a - b);
+  let best = 0;
+  for (const s of sides) best = Math.max(best, ctrl[s] as number);
+  let leaders = 0;
+  let leader = -1;
+  const players: PlayerScore[] = sides.map((s) => {
+    if (best > 0 && ctrl[s] === best) {
+      leaders++;
+      leader = s;
     }
-    if (u.corridor !== undefined) {
-      return {
-        unit: u.unit,
-        owner: u.owner,
-        order: u.order,
-        corridor: u.corridor,
-        resolved: resolvedAs,
-        destroyed: lost,
-      };
-    }
-    return { unit: u.unit, owner: u.owner, order: u.order, resolved: resolvedAs, destroyed: lost };
+    return {
+      player: names[s] as string,
+      ctrl: ctrl[s] as number,
+      def: toNumber(def[s] as number, den),
+      defExact: makeFraction(fraction(def[s] as number, den)),
+      att: att[s] as number,
+      loss: loss[s] as number,
+    };
   });
   const destroyedOrder: string[] = [];
-  for (const p of players) {
-    const s = sides.get(p.player) as Side;
-    const order = [...s.defenders, ...s.defensiveSupporters, ...s.fallen];
-    for (const i of order.slice(0, p.loss)) destroyedOrder.push((units[i] as Combatant).unit);
+  for (const s of sides) inLossOrder(s, (u) => destroyedOrder.push(orbits.ids[u] as string));
+  const units = unitResults(orbits, from, to, work);
+
+  // Reset the seats this planet touched for the next one.
+  for (const s of sides) {
+    touched[s] = 0;
+    att[s] = 0;
+    def[s] = 0;
+    ctrl[s] = 0;
+    loss[s] = 0;
+    for (let g = s * GROUPS; g < (s + 1) * GROUPS; g++) {
+      head[g] = -1;
+      tail[g] = -1;
+      size[g] = 0;
+    }
   }
   return {
     planet,
     players,
-    units: results,
+    units,
     destroyed: destroyedOrder,
-    controller: leaders.length === 1 ? (leaders[0] as PlayerScore).player : null,
-    standoff: leaders.length > 1,
+    controller: leaders === 1 ? (names[leader] as string) : null,
+    standoff: leaders > 1,
   };
+}
+
+/** Visits up to `left` units of the list starting at `u`; returns how many are still to visit. */
+function walk(u: number, next: Int32Array, left: number, visit: (u: number) => void): number {
+  let n = left;
+  for (let v = u; v >= 0 && n > 0; v = next[v] as number) {
+    visit(v);
+    n--;
+  }
+  return n;
+}
+
+/** Each unit's line of the report, in report order. One literal per shape: this runs per unit. */
+function unitResults(orbits: Orbits, from: number, to: number, work: Scratch): UnitResult[] {
+  const { sorted, ids, owners, orders } = orbits;
+  const results: UnitResult[] = new Array(to - from);
+  for (let k = from; k < to; k++) {
+    const u = sorted[k] as number;
+    const o = orders[u];
+    const code = work.resolved[u] as number;
+    const order = (o === undefined ? "defend" : o.order) as OrderKind;
+    const resolvedAs = code === R_OTHER ? (order as ResolvedAction) : (RESOLVED[code] as ResolvedAction);
+    const lost = work.destroyed[u] === 1;
+    const unit = ids[u] as string;
+    const owner = owners[u] as string;
+    results[k - from] =
+      o?.target !== undefined
+        ? { unit, owner, order, target: o.target, resolved: resolvedAs, destroyed: lost }
+        : o?.corridor !== undefined
+          ? { unit, owner, order, corridor: o.corridor, resolved: resolvedAs, destroyed: lost }
+          : { unit, owner, order, resolved: resolvedAs, destroyed: lost };
+  }
+  return results;
 }

@@ -4,7 +4,7 @@
  * draft's table, movement along corridors, production, hidden information. See RULES.md.
  * @packageDocumentation
  */
-export { adjudicatePlanet, type Combatant, compareIds } from "./combat.js";
+export { adjudicatePlanet, type Combatant } from "./combat.js";
 export { actor, engine, init, reduce, toAct } from "./engine.js";
 export { legalActions, legalOrders } from "./legal.js";
 export {
@@ -17,6 +17,7 @@ export {
   productionOf,
 } from "./map.js";
 export { builtinMap, MAPS } from "./maps.js";
+export { compareIds } from "./orbits.js";
 export { checkOrders, makeOrder, type OrderError, type OrdersCheck, parseOrder } from "./orders.js";
 export { fraction, lossCount, makeFraction, parseFactor } from "./points.js";
 export { GAME_SCHEMA, initialState, parseSetup, resolveOptions } from "./setup.js";

@@ -3,8 +3,9 @@
  * full list of submissions is exponential; `legalActions` lists a generating set instead (see
  * RULES.md §6): resolve, each player's empty submission, every one-order submission, and ready.
  */
-import { compareIds } from "./combat.js";
+
 import { corridorsAt } from "./map.js";
+import { compareIds } from "./orbits.js";
 import { activePlayers } from "./turn.js";
 import type { Action, Order, State, Unit } from "./types.js";
 

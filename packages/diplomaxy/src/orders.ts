@@ -4,7 +4,15 @@
  */
 import { isRecord } from "@core/engine";
 import { corridorIndex, otherEnd } from "./map.js";
-import { ORDER_KINDS, type Order, type OrderKind, type State, TARGETED } from "./types.js";
+import {
+  type Corridor,
+  ORDER_KINDS,
+  type Order,
+  type OrderKind,
+  type State,
+  TARGETED,
+  type Unit,
+} from "./types.js";
 
 /** Why a submission is refused: a reason code, and which order (index) and field. */
 export interface OrderError {
@@ -45,6 +53,50 @@ function err(
 type Context = Pick<State, "players" | "out" | "units" | "transit" | "map">;
 
 /**
+ * What checking submissions needs, built once for a state (`init` checks every player's turn-1
+ * orders with one): the larger lookups are made on first need only.
+ */
+export interface OrdersContext {
+  readonly state: Context;
+  readonly players: ReadonlySet<string>;
+  readonly out: ReadonlySet<string>;
+  /** Unit index by id (given, or built on first need). */
+  byId: ReadonlyMap<string, number> | null;
+  /** Owner by id of the units in corridors (built on first need). */
+  moving: ReadonlyMap<string, string> | null;
+  corridors: ReadonlyMap<string, Corridor> | null;
+  /** Each player's unit indices in `state.units` order (built on first need). */
+  owned: Map<string, number[]> | null;
+}
+
+/** A context for checking submissions in `state`; `byId` if the caller has that index already. */
+export function ordersContext(
+  state: Context,
+  byId: ReadonlyMap<string, number> | null = null,
+): OrdersContext {
+  return {
+    state,
+    players: new Set(state.players),
+    out: new Set(state.out),
+    byId,
+    moving: null,
+    corridors: null,
+    owned: null,
+  };
+}
+
+/** The indices of `player`'s units, in state order. */
+function ownedBy(context: OrdersContext, player: string): readonly number[] {
+  if (context.owned === null) {
+    const owned = new Map<string, number[]>(context.state.players.map((p) => [p, []]));
+    const units = context.state.units;
+    for (let i = 0; i < units.length; i++) owned.get((units[i] as Unit).owner)?.push(i);
+    context.owned = owned;
+  }
+  return context.owned.get(player) ?? [];
+}
+
+/**
  * Checks `orders` (any JSON) as `player`'s submission in `state`: an array of
  * `{unit, order, target?, corridor?}`, each unit the player's own, in orbit, ordered once (a
  * unit that is not the player's is refused the same way whether it exists or not);
@@ -53,19 +105,37 @@ type Context = Pick<State, "players" | "out" | "units" | "transit" | "map">;
  * `player` must already be known to be in the game.
  */
 export function checkOrders(state: Context, player: string, orders: unknown): OrdersCheck {
+  return checkOrdersIn(ordersContext(state), player, orders);
+}
+
+/**
+ * `checkOrders` with a context made by `ordersContext`. Orders listed in the order of the
+ * player's units are found by walking those units, without an index of every unit.
+ */
+export function checkOrdersIn(context: OrdersContext, player: string, orders: unknown): OrdersCheck {
   if (!Array.isArray(orders)) return err("bad-orders", null, "orders", "orders must be an array");
-  const units = new Map(state.units.map((u) => [u.id, u]));
-  const moving = new Map(state.transit.map((t) => [t.id, t.owner]));
-  const corridors = corridorIndex(state.map);
-  const players = new Set(state.players);
-  const out = new Set(state.out);
-  const seen = new Set<string>();
-  const valid: Order[] = [];
+  const { players, out } = context;
+  const units = context.state.units;
+  const own = ownedBy(context, player);
+  let next = 0;
+  /** The index of the unit `id` if `player` owns it, else -1. */
+  const find = (id: string): number => {
+    const candidate = own[next];
+    if (candidate !== undefined && (units[candidate] as Unit).id === id) {
+      next++;
+      return candidate;
+    }
+    context.byId ??= new Map(units.map((u, i) => [u.id, i]));
+    const i = context.byId.get(id);
+    return i !== undefined && (units[i] as Unit).owner === player ? i : -1;
+  };
+  const seen = new Uint8Array(units.length);
+  const valid: Order[] = new Array(orders.length);
   for (let i = 0; i < orders.length; i++) {
     const o: unknown = orders[i];
     if (!isRecord(o)) return err("bad-order", i, null, `order ${i} is not an object`);
     for (const key of Object.keys(o)) {
-      if (!["unit", "order", "target", "corridor"].includes(key))
+      if (key !== "unit" && key !== "order" && key !== "target" && key !== "corridor")
         return err("unexpected-field", i, key, `order ${i}: unknown field "${key}"`);
     }
     const { unit, order, target, corridor } = o;
@@ -74,16 +144,17 @@ export function checkOrders(state: Context, player: string, orders: unknown): Or
       return err("bad-order", i, "order", `order ${i}: "order" must be one of ${ORDER_KINDS.join(", ")}`);
     }
     const kind = order as OrderKind;
-    const u = units.get(unit);
+    const at = find(unit);
     // One refusal, word for word, for every unit that is not the player's own: whether it
     // exists, where it is and whose it is are none of the player's business (issue 13).
-    if (u === undefined || u.owner !== player) {
-      if (moving.get(unit) === player)
+    if (at < 0) {
+      context.moving ??= new Map(context.state.transit.map((t) => [t.id, t.owner]));
+      if (context.moving.get(unit) === player)
         return err("unit-in-transit", i, "unit", `order ${i}: your unit ${unit} is in a corridor`);
       return err("not-your-unit", i, "unit", `order ${i}: you have no unit ${unit}`);
     }
-    if (seen.has(unit)) return err("duplicate-unit", i, "unit", `order ${i}: unit ${unit} is ordered twice`);
-    seen.add(unit);
+    if (seen[at] === 1) return err("duplicate-unit", i, "unit", `order ${i}: unit ${unit} is ordered twice`);
+    seen[at] = 1;
     if (TARGETED.has(kind)) {
       if (target === undefined)
         return err("missing-target", i, "target", `order ${i}: ${kind} needs a target player`);
@@ -92,26 +163,30 @@ export function checkOrders(state: Context, player: string, orders: unknown): Or
       if (target === player)
         return err("self-target", i, "target", `order ${i}: ${kind} cannot target yourself`);
       if (out.has(target)) return err("target-out", i, "target", `order ${i}: ${target} is out of the game`);
+      valid[i] = { unit, order: kind, target };
     } else if (target !== undefined) {
       return err("unexpected-field", i, "target", `order ${i}: ${kind} takes no target`);
-    }
-    if (kind === "move") {
+    } else if (kind === "move") {
       if (corridor === undefined)
         return err("missing-corridor", i, "corridor", `order ${i}: move needs a corridor`);
-      const c = typeof corridor === "string" ? corridors.get(corridor) : undefined;
+      context.corridors ??= corridorIndex(context.state.map);
+      const c = typeof corridor === "string" ? context.corridors.get(corridor) : undefined;
       if (c === undefined)
         return err("unknown-corridor", i, "corridor", `order ${i}: no corridor ${String(corridor)}`);
-      if (otherEnd(c, u.at) === null)
-        return err("corridor-not-here", i, "corridor", `order ${i}: corridor ${c.id} does not touch ${u.at}`);
-    } else if (corridor !== undefined) {
-      return err("unexpected-field", i, "corridor", `order ${i}: ${kind} takes no corridor`);
+      if (otherEnd(c, (units[at] as Unit).at) === null)
+        return err(
+          "corridor-not-here",
+          i,
+          "corridor",
+          `order ${i}: corridor ${c.id} does not touch ${(units[at] as Unit).at}`,
+        );
+      valid[i] = { unit, order: kind, corridor: corridor as string };
+      continue;
+    } else {
+      valid[i] = { unit, order: kind };
     }
-    valid.push({
-      unit,
-      order: kind,
-      ...(TARGETED.has(kind) ? { target: target as string } : {}),
-      ...(kind === "move" ? { corridor: corridor as string } : {}),
-    });
+    if (corridor !== undefined)
+      return err("unexpected-field", i, "corridor", `order ${i}: ${kind} takes no corridor`);
   }
   return { ok: true, orders: valid };
 }

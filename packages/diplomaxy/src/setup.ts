@@ -4,10 +4,10 @@
  */
 import { assertSchema, pointer, type SchemaCheck, SetupError, schemaCheck } from "@core/engine";
 import schema from "../../../data/diplomaxy/game.schema.json";
-import { checkOrders } from "./orders.js";
+import { checkOrdersIn, ordersContext } from "./orders.js";
 import { parseFactor } from "./points.js";
 import { activePlayers, endStatus } from "./turn.js";
-import type { Options, Order, Setup, State } from "./types.js";
+import type { Options, Order, Setup, State, Unit } from "./types.js";
 import * as validators from "./validators.generated.js";
 
 /** The setup JSON Schema (draft 2020-12). */
@@ -20,14 +20,22 @@ function checker(): (data: unknown) => SchemaCheck<Setup> {
   return check;
 }
 
-function unique(ids: readonly string[], where: (i: number) => string, what: string, file?: string): void {
+/** Index by id of `items`; throws on a duplicate id. */
+function unique(
+  items: readonly { readonly id: string }[],
+  where: (i: number) => string,
+  what: string,
+  file?: string,
+): Map<string, number> {
   const seen = new Map<string, number>();
-  ids.forEach((id, i) => {
+  for (let i = 0; i < items.length; i++) {
+    const id = (items[i] as { readonly id: string }).id;
     const first = seen.get(id);
     if (first !== undefined)
       throw new SetupError(`duplicate ${what} id "${id}" (first at ${where(first)})`, where(i), file);
     seen.set(id, i);
-  });
+  }
+  return seen;
 }
 
 /** Resolves setup options to exact engine options (defaults: 0.75, ceil, no fallback to supporter, no turn limit). */
@@ -56,29 +64,27 @@ export function resolveOptions(setup: Setup, file?: string): Options {
  * turn-1 orders that `reduce` would refuse.
  */
 export function parseSetup(data: unknown, file?: string): Setup {
+  return checkSetup(data, file).setup;
+}
+
+/** `parseSetup`, also returning the turn-1 orders as `reduce` would store them. */
+function checkSetup(
+  data: unknown,
+  file?: string,
+): { setup: Setup; orders: Record<string, readonly Order[]>; out: string[] } {
   const setup = assertSchema(checker(), data, file);
   const { map, players, units } = setup;
-  unique(players, (i) => pointer("players", i), "player", file);
   unique(
-    map.planets.map((p) => p.id),
-    (i) => pointer("map", "planets", i, "id"),
-    "planet",
+    players.map((id) => ({ id })),
+    (i) => pointer("players", i),
+    "player",
     file,
   );
-  unique(
-    map.corridors.map((c) => c.id),
-    (i) => pointer("map", "corridors", i, "id"),
-    "corridor",
-    file,
-  );
-  unique(
-    units.map((u) => u.id),
-    (i) => pointer("units", i, "id"),
-    "unit",
-    file,
-  );
-  const planets = new Set(map.planets.map((p) => p.id));
-  const seats = new Set(players);
+  const planets = unique(map.planets, (i) => pointer("map", "planets", i, "id"), "planet", file);
+  unique(map.corridors, (i) => pointer("map", "corridors", i, "id"), "corridor", file);
+  const byId = unique(units, (i) => pointer("units", i, "id"), "unit", file);
+  const seats = new Map(players.map((p, i) => [p, i]));
+  const present = new Uint8Array(players.length);
   map.corridors.forEach((c, i) => {
     if (!planets.has(c.a))
       throw new SetupError(`unknown planet "${c.a}"`, pointer("map", "corridors", i, "a"), file);
@@ -91,20 +97,26 @@ export function parseSetup(data: unknown, file?: string): Setup {
         file,
       );
   });
-  units.forEach((u, i) => {
-    if (!seats.has(u.owner))
+  for (let i = 0; i < units.length; i++) {
+    const u = units[i] as Unit;
+    const seat = seats.get(u.owner);
+    if (seat === undefined)
       throw new SetupError(`unknown player "${u.owner}"`, pointer("units", i, "owner"), file);
+    present[seat] = 1;
     if (!planets.has(u.at)) throw new SetupError(`unknown planet "${u.at}"`, pointer("units", i, "at"), file);
-  });
+  }
   resolveOptions(setup, file);
+  // Players with no unit at the start are out at once (they control no planet yet).
+  const out = players.filter((_, i) => present[i] === 0);
+  const orders: Record<string, readonly Order[]> = {};
   if (setup.orders !== undefined) {
-    const base = { players, units, map, transit: [], out: outAtStart(setup) };
-    for (const [player, orders] of Object.entries(setup.orders)) {
+    const context = ordersContext({ players, units, map, transit: [], out }, byId);
+    for (const [player, list] of Object.entries(setup.orders)) {
       if (!seats.has(player))
         throw new SetupError(`unknown player "${player}"`, pointer("orders", player), file);
-      if (base.out.includes(player))
+      if (out.includes(player))
         throw new SetupError(`${player} has no unit: it is out`, pointer("orders", player), file);
-      const result = checkOrders(base, player, orders);
+      const result = checkOrdersIn(context, player, list);
       if (!result.ok) {
         const { index, field, detail, reason } = result.error;
         const at = pointer(
@@ -115,15 +127,10 @@ export function parseSetup(data: unknown, file?: string): Setup {
         );
         throw new SetupError(`${reason}: ${detail}`, at, file);
       }
+      orders[player] = result.orders;
     }
   }
-  return setup;
-}
-
-/** Players with no unit at the start are out at once (they control no planet yet). */
-function outAtStart(setup: Setup): string[] {
-  const owners = new Set(setup.units.map((u) => u.owner));
-  return setup.players.filter((p) => !owners.has(p));
+  return { setup, orders, out };
 }
 
 /**
@@ -131,7 +138,9 @@ function outAtStart(setup: Setup): string[] {
  * undefined` for the default): the state stays plain JSON.
  */
 function copyDefined<T extends object>(value: T): T {
-  return Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined)) as T;
+  const copy: Record<string, unknown> = {};
+  for (const [k, v] of Object.entries(value)) if (v !== undefined) copy[k] = v;
+  return copy as T;
 }
 
 /**
@@ -139,9 +148,7 @@ function copyDefined<T extends object>(value: T): T {
  * controlled, turn-1 orders as given. Fewer than two players with units: decided at once.
  */
 export function initialState(data: unknown, file?: string): State {
-  const setup = parseSetup(data, file);
-  const orders: Record<string, readonly Order[]> = {};
-  for (const [p, list] of Object.entries(setup.orders ?? {})) orders[p] = list.map(copyDefined);
+  const { setup, orders, out } = checkSetup(data, file);
   const state: State = {
     map: {
       ...(setup.map.name === undefined ? {} : { name: setup.map.name }),
@@ -155,7 +162,7 @@ export function initialState(data: unknown, file?: string): State {
     transit: [],
     orders,
     control: Object.fromEntries(setup.map.planets.map((p) => [p.id, null])),
-    out: outAtStart(setup),
+    out,
     produced: {},
     ready: [],
     status: { phase: "orders" },

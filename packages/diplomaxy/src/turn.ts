@@ -3,15 +3,71 @@
  * units in corridors arrive, then (if the game goes on) controllers receive production at the
  * start of the next turn; players left with nothing are out; the game may end.
  */
-import { adjudicatePlanet, type Combatant } from "./combat.js";
+import { adjudicateOrbit, scratch } from "./combat.js";
 import { corridorIndex, lengthOf, otherEnd, productionOf } from "./map.js";
-import type { Event, Order, PlanetReport, State, Status, Transit, Unit } from "./types.js";
+import { buildOrbits } from "./orbits.js";
+import type { Event, Order, Planet, PlanetReport, State, Status, Transit, Unit } from "./types.js";
 
 /** The order each unit in orbit follows: its submitted one, or `defend` (the issue's default). */
 export function effectiveOrders(state: Pick<State, "orders">): Map<string, Order> {
   const byUnit = new Map<string, Order>();
   for (const list of Object.values(state.orders)) for (const o of list) byUnit.set(o.unit, o);
   return byUnit;
+}
+
+/**
+ * The order of each unit in orbit, by index in `state.units` (undefined: none, it defends): the
+ * same as `effectiveOrders` for any state whose unit ids are distinct (every state `init` and
+ * `reduce` make). Orders listed in the order of their player's units in `state.units` are
+ * matched by one merge, without a map of every unit; the rest through a map of their own list.
+ */
+export function ordersByUnit(state: Pick<State, "orders" | "units">): (Order | undefined)[] {
+  const units = state.units;
+  const byUnit: (Order | undefined)[] = new Array(units.length);
+  const lists = new Map<string, { readonly orders: readonly Order[]; next: number; matched: number }>();
+  for (const [player, orders] of Object.entries(state.orders))
+    if (orders.length > 0) lists.set(player, { orders, next: 0, matched: 0 });
+  if (lists.size === 0) return byUnit;
+  // The merge: each player's next order is most often for its next unit.
+  let unmatched = 0;
+  for (let i = 0; i < units.length; i++) {
+    const u = units[i] as Unit;
+    const list = lists.get(u.owner);
+    if (list === undefined) continue;
+    const o = list.orders[list.next];
+    if (o !== undefined && o.unit === u.id) {
+      byUnit[i] = o;
+      list.next++;
+      list.matched++;
+    } else unmatched++;
+  }
+  const behind = [...lists].filter(([, l]) => l.next < l.orders.length);
+  if (behind.length === 0) return byUnit;
+  // The players whose lists were not in unit order: each through a map of its own list.
+  const maps = new Map<string, Map<string, Order>>();
+  for (const [player, list] of behind) {
+    const map = new Map(list.orders.map((o) => [o.unit, o]));
+    if (map.size < list.orders.length) return fromMap(state);
+    maps.set(player, map);
+    list.matched = 0;
+  }
+  if (unmatched === 0) return fromMap(state);
+  for (let i = 0; i < units.length; i++) {
+    const u = units[i] as Unit;
+    const o = maps.get(u.owner)?.get(u.id);
+    if (o === undefined) continue;
+    byUnit[i] = o;
+    (lists.get(u.owner) as { matched: number }).matched++;
+  }
+  // Every order attached to a unit of its own player, once: nothing else can claim these ids.
+  for (const [, list] of behind) if (list.matched !== list.orders.length) return fromMap(state);
+  return byUnit;
+}
+
+/** `ordersByUnit` the general way: one map of every order (later lists win, as `effectiveOrders`). */
+function fromMap(state: Pick<State, "orders" | "units">): (Order | undefined)[] {
+  const map = effectiveOrders(state);
+  return state.units.map((u) => map.get(u.id));
 }
 
 /** The id of `player`'s `n`-th produced unit (1-based): `north#3`. */
@@ -47,73 +103,92 @@ export function endStatus(
 /** Resolves the current turn. The state must be in the orders phase. */
 export function resolveTurn(state: State): { state: State; events: Event[] } {
   const events: Event[] = [{ type: "turnResolved", turn: state.turn }];
-  const orders = effectiveOrders(state);
+  const byUnit = ordersByUnit(state);
   const corridors = corridorIndex(state.map);
+  const planets = state.map.planets;
+  const planetIndex = new Map<string, number>(planets.map((p, i) => [p.id, i]));
 
   // Who is where, with which order; movers are listed (as "move") but take no part in combat.
-  const byPlanet = new Map<string, Combatant[]>();
-  const witnesses = new Map<string, Set<string>>();
+  const units = state.units;
+  const n = units.length;
+  const ids: string[] = new Array(n);
+  const owners: string[] = new Array(n);
+  const at = new Int32Array(n);
+  const departed = new Uint8Array(n);
   const leaving: Transit[] = [];
-  for (const u of state.units) {
-    const o = orders.get(u.id);
-    const c: Combatant =
-      o === undefined
-        ? { unit: u.id, owner: u.owner, order: "defend" }
-        : o.target !== undefined
-          ? { unit: u.id, owner: u.owner, order: o.order, target: o.target }
-          : o.corridor !== undefined
-            ? { unit: u.id, owner: u.owner, order: o.order, corridor: o.corridor }
-            : { unit: u.id, owner: u.owner, order: o.order };
-    let list = byPlanet.get(u.at);
-    if (list === undefined) {
-      list = [];
-      byPlanet.set(u.at, list);
-      witnesses.set(u.at, new Set());
-    }
-    list.push(c);
-    witnesses.get(u.at)?.add(u.owner);
-    if (c.order === "move") {
-      const corridor = corridors.get(c.corridor as string);
-      const to = corridor === undefined ? null : otherEnd(corridor, u.at);
-      if (corridor !== undefined && to !== null) {
-        leaving.push({
-          id: u.id,
-          owner: u.owner,
-          corridor: corridor.id,
-          from: u.at,
-          to,
-          arrives: state.turn + lengthOf(corridor) - 1,
-        });
-      }
+  for (let i = 0; i < n; i++) {
+    const u = units[i] as Unit;
+    const o = byUnit[i];
+    ids[i] = u.id;
+    owners[i] = u.owner;
+    at[i] = planetIndex.get(u.at) ?? -1;
+    if (o === undefined || o.order !== "move" || o.target !== undefined) continue;
+    const corridor = corridors.get(o.corridor as string);
+    const to = corridor === undefined ? null : otherEnd(corridor, u.at);
+    if (corridor !== undefined && to !== null) {
+      departed[i] = 1;
+      leaving.push({
+        id: u.id,
+        owner: u.owner,
+        corridor: corridor.id,
+        from: u.at,
+        to,
+        arrives: state.turn + lengthOf(corridor) - 1,
+      });
     }
   }
+  const orbits = buildOrbits(state.players, planets.length, ids, owners, at, byUnit);
+  const work = scratch(n, orbits.names.length);
 
-  // Every planet at once, in map order.
+  // Every planet at once, in map order. Its witnesses: the owners of the units in orbit (in seat
+  // order, as its units are), its controller before and after.
   const reports: PlanetReport[] = [];
   const control: Record<string, string | null> = {};
-  const destroyed = new Set<string>();
-  for (const planet of state.map.planets) {
-    const combatants = byPlanet.get(planet.id);
-    if (combatants === undefined) {
-      control[planet.id] = null;
+  const witnessed: Record<string, string[]> = {};
+  const seatOf = new Map<string, number>(state.players.map((p, i) => [p, i]));
+  for (let p = 0; p < planets.length; p++) {
+    const planet = (planets[p] as Planet).id;
+    const from = orbits.start[p] as number;
+    const to = orbits.start[p + 1] as number;
+    if (from === to) {
+      control[planet] = null;
       continue;
     }
-    const report = adjudicatePlanet(planet.id, combatants, state.players, state.options);
+    const report = adjudicateOrbit(planet, orbits, from, to, state.options, work);
     reports.push(report);
-    control[planet.id] = report.controller;
-    for (const id of report.destroyed) destroyed.add(id);
-    const seen = witnesses.get(planet.id) as Set<string>;
-    const before = state.control[planet.id];
-    if (before !== null && before !== undefined) seen.add(before);
-    if (report.controller !== null) seen.add(report.controller);
+    control[planet] = report.controller;
+    const seen: number[] = [];
+    for (let k = from; k < to; k++) {
+      const s = orbits.owner[orbits.sorted[k] as number] as number;
+      if (s !== seen[seen.length - 1]) seen.push(s);
+    }
+    for (const p of [state.control[planet], report.controller]) {
+      const s = p === null || p === undefined ? undefined : seatOf.get(p);
+      if (s !== undefined && !seen.includes(s)) seen.push(s);
+    }
+    witnessed[planet] = seen
+      .filter((s) => s < state.players.length)
+      .sort((x, y) => x - y)
+      .map((s) => state.players[s] as string);
     events.push({ type: "combat", ...report });
   }
 
   // Movers are in corridors now; units whose corridor ends this turn arrive.
-  const departed = new Set(leaving.map((t) => t.id));
-  const remaining: Unit[] = state.units.filter((u) => !destroyed.has(u.id) && !departed.has(u.id));
+  const remaining: Unit[] = [];
+  const holding = new Set<string>();
+  let lastOwner = -1;
+  for (let i = 0; i < n; i++) {
+    if (work.destroyed[i] === 1 || departed[i] === 1) continue;
+    remaining.push(units[i] as Unit);
+    const s = orbits.owner[i] as number;
+    if (s !== lastOwner) {
+      holding.add(orbits.names[s] as string);
+      lastOwner = s;
+    }
+  }
   const transit: Transit[] = [];
   for (const t of [...state.transit, ...leaving]) {
+    holding.add(t.owner);
     if (t.arrives <= state.turn) {
       remaining.push({ id: t.id, owner: t.owner, at: t.to });
       events.push({ type: "arrived", unit: t.id, owner: t.owner, at: t.to });
@@ -123,9 +198,6 @@ export function resolveTurn(state: State): { state: State; events: Event[] } {
   }
 
   // Out: no unit anywhere and no planet controlled.
-  const holding = new Set<string>();
-  for (const u of remaining) holding.add(u.owner);
-  for (const t of transit) holding.add(t.owner);
   for (const owner of Object.values(control)) if (owner !== null) holding.add(owner);
   const newlyOut = activePlayers(state).filter((p) => !holding.has(p));
   const out = [...state.out, ...newlyOut];
@@ -155,11 +227,6 @@ export function resolveTurn(state: State): { state: State; events: Event[] } {
   if (status.phase === "over")
     events.push({ type: "gameOver", winners: status.winners, reason: status.reason });
 
-  const witnessed: Record<string, string[]> = {};
-  for (const r of reports) {
-    const seen = witnesses.get(r.planet) as Set<string>;
-    witnessed[r.planet] = state.players.filter((p) => seen.has(p));
-  }
   return {
     state: {
       ...state,

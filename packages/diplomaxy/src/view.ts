@@ -7,8 +7,8 @@
  * events by the same rules.
  */
 import { senderOf } from "@core/engine";
-import { compareIds } from "./combat.js";
 import { productionOf } from "./map.js";
+import { compareIds } from "./orbits.js";
 import type {
   AnyEvent,
   Corridor,

@@ -5,7 +5,7 @@
  */
 import type { Ctx } from "./effects.js";
 import { emit, settle } from "./effects.js";
-import { heroId, opponent, type PlayerId, type State } from "./model.js";
+import { type Creature, heroId, opponent, type PlayerId, type State } from "./model.js";
 import { damageEvents, lethalSource } from "./primitives.js";
 import { type Draft, findCreature } from "./state.js";
 import { attackOf, hasKeyword, keywordsOf } from "./stats.js";
@@ -46,20 +46,39 @@ export function attackProblem(s: S, player: PlayerId, attacker: string, target: 
 export function attackTargets(s: S, player: PlayerId, attacker: string): string[] {
   const a = findCreature(s, attacker);
   if (a === null || a.player !== player) return [];
-  const c = a.creature;
+  return targetsOf(s, a.creature, defenders(s, player));
+}
+
+/** What `player`'s creatures may attack, whoever attacks: the TAUNT wall, else everything visible. */
+export interface Defenders {
+  /** Enemy TAUNT creatures not in STEALTH, in play order (when any, the only targets). */
+  readonly taunting: readonly string[];
+  /** Enemy creatures not in STEALTH, in play order. */
+  readonly visible: readonly string[];
+  readonly hero: string;
+}
+
+/** The enemy side as `player`'s attackers see it (computed once for all of them). */
+export function defenders(s: S, player: PlayerId): Defenders {
+  const foe = opponent(player);
+  const taunting: string[] = [];
+  const visible: string[] = [];
+  for (const e of s.players[foe].board) {
+    const k = keywordsOf(s, e);
+    if (k.includes("STEALTH")) continue;
+    visible.push(e.id);
+    if (k.includes("TAUNT")) taunting.push(e.id);
+  }
+  return { taunting, visible, hero: heroId(foe) };
+}
+
+/** The targets of `c`, one of the attacking player's creatures, given the enemy `side`. */
+export function targetsOf(s: S, c: Creature, side: Defenders): string[] {
   if ((c.attacks ?? 0) >= 1 || attackOf(s, c) <= 0) return [];
   const sick = c.arrived !== undefined && c.arrived >= s.turn;
   if (sick && !hasKeyword(s, c, "RUSH")) return [];
-  const foe = opponent(player);
-  const enemies = s.players[foe].board;
-  const kws = enemies.map((e) => keywordsOf(s, e));
-  const taunting = enemies.filter((_, i) => kws[i]?.includes("TAUNT") && !kws[i]?.includes("STEALTH"));
-  if (taunting.length > 0) return taunting.map((t) => t.id);
-  const out = sick ? [] : [heroId(foe)];
-  enemies.forEach((e, i) => {
-    if (!kws[i]?.includes("STEALTH")) out.push(e.id);
-  });
-  return out;
+  if (side.taunting.length > 0) return side.taunting.slice();
+  return sick ? side.visible.slice() : [side.hero, ...side.visible];
 }
 
 /** Resolves a legal attack: the attack (STEALTH lost, ON_ATTACK raised), simultaneous damage, then settle. */

@@ -34,7 +34,33 @@ export interface Ctx {
   readonly d: Draft;
   readonly events: GameEvent[];
   raised: Pending[];
+  /**
+   * False once a death check found the board settled and only {@link QUIET} events followed:
+   * the next check would find nothing and change nothing, so it is skipped. Absent: unknown.
+   */
+  settled?: boolean;
 }
+
+/**
+ * Events that touch neither the board, the permanents, a hero's HP, the Ferveur cap nor the
+ * phase: nothing a death check or an aura reads (hands, decks, graveyards, spent Ferveur, armor).
+ */
+const QUIET: ReadonlySet<GameEvent["type"]> = new Set<GameEvent["type"]>([
+  "drew",
+  "tutored",
+  "overdrew",
+  "played",
+  "heroPowerUsed",
+  "activated",
+  "triggered",
+  "summonLost",
+  "copyLost",
+  "turnEnded",
+  "mulliganed",
+  "discarded",
+  "copied",
+  "armorGained",
+]);
 
 function idNumber(id: string): number {
   const n = Number(id.slice(1));
@@ -394,6 +420,7 @@ function raise(ctx: Ctx, ev: GameEvent): void {
 
 /** Applies an event, records it, and collects the triggers it raises. */
 export function emit(ctx: Ctx, ev: GameEvent): void {
+  if (ctx.settled === true && !QUIET.has(ev.type)) ctx.settled = false;
   apply(ctx.d, ev);
   ctx.events.push(ev);
   raise(ctx, ev);
@@ -478,6 +505,7 @@ function byPlayOrder(a: Pending, b: Pending): number {
  */
 function deathCheck(ctx: Ctx): Pending[] {
   const d = ctx.d;
+  if (ctx.settled === true) return [];
   refreshAuras(d);
   if (d.phase === "over") return [];
   const dead: {
@@ -525,6 +553,8 @@ function deathCheck(ctx: Ctx): Pending[] {
     else emit(ctx, { type: "gameOver", winner: aDead ? "B" : "A", reason: "hero-died" });
     return [];
   }
+  // Nobody died: until a non-quiet event, another check would find the same.
+  if (dead.length === 0) ctx.settled = true;
   return queued.sort(byPlayOrder);
 }
 

@@ -3,7 +3,7 @@
  * every legal intent. `reduce` never throws and never changes anything on an illegal intent.
  */
 import { isRecord, type Rejected, reject, seatProblem, type Transition } from "@core/engine";
-import { attack, attackProblem, attackTargets } from "./combat.js";
+import { attack, attackProblem, defenders, targetsOf } from "./combat.js";
 import type { Ability } from "./data/types.js";
 import { type Ctx, emit, resolveAbility, settle, spendUse } from "./effects.js";
 import {
@@ -283,10 +283,23 @@ function targetSets(choices: Map<string, string[]>): (Targets | undefined)[] {
   let sets: Record<string, string>[] | null = null;
   for (const [key, pool] of choices) {
     if (pool.length === 0) continue;
-    const prev: Record<string, string>[] = sets ?? [{}];
-    sets = prev.flatMap((t) => pool.map((id) => ({ ...t, [key]: id })));
+    // Written out (no spread with a computed key, which is slow): this runs for every card in
+    // hand at every `legalActions`.
+    const next: Record<string, string>[] = [];
+    if (sets === null) {
+      for (const id of pool) next.push(Object.fromEntries([[key, id]]));
+    } else {
+      for (const prev of sets)
+        for (const id of pool) next.push({ ...prev, ...Object.fromEntries([[key, id]]) });
+    }
+    sets = next;
   }
   return sets ?? [undefined];
+}
+
+function someEmpty(choices: Map<string, string[]>): boolean {
+  for (const pool of choices.values()) if (pool.length === 0) return true;
+  return false;
 }
 
 /** Every subset of `ids` (in order), for the mulligan. */
@@ -325,13 +338,14 @@ export function legalActions(input: State, seat?: string): Action[] {
       if (def.type === "CREATURE" && p.board.length >= rulesOf(s).maxCreatures) continue;
       if (def.type === "PERMANENT" && p.permanents.length >= rulesOf(s).maxPermanents) continue;
       const choices = choicesOf(s, player, c.id, onPlay(s, c.card));
-      if (def.type === "SPELL" && [...choices.values()].some((pool) => pool.length === 0)) continue;
+      if (def.type === "SPELL" && someEmpty(choices)) continue;
       const base = { type: "PLAY_CARD" as const, player, card: c.id };
       for (const t of targetSets(choices))
         out.push(t === undefined ? base : { type: "PLAY_CARD", player, card: c.id, targets: t });
     }
+    const side = defenders(s, player);
     for (const c of p.board) {
-      for (const target of attackTargets(s, player, c.id))
+      for (const target of targetsOf(s, c, side))
         out.push({ type: "ATTACK", player, attacker: c.id, target });
     }
     const power = s.powers[p.heroClass];

@@ -82,7 +82,8 @@ export function candidates(
         }
       }
     }
-    inPlay.sort((a, b) => a.seq - b.seq);
+    // Each zone is kept in play order: only two sides together may need sorting.
+    if (!inSeqOrder(inPlay)) inPlay.sort((a, b) => a.seq - b.seq);
     for (const c of inPlay) out.push(c.id);
   }
   if (kind === "CARD_IN_HAND") {
@@ -101,6 +102,12 @@ export function candidates(
     }
   }
   return sel.excludeSelf === true ? out.filter((id) => id !== source) : out;
+}
+
+function inSeqOrder(list: readonly { readonly seq: number }[]): boolean {
+  for (let i = 1; i < list.length; i++)
+    if ((list[i - 1] as { seq: number }).seq > (list[i] as { seq: number }).seq) return false;
+  return true;
 }
 
 /** Card-level filters: cost, subtype, type (keyword and damage are checked by the caller). */

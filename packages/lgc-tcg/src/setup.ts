@@ -97,11 +97,12 @@ function deckEntries(deck: PlayerSetup["deck"], i: number): Copy[] {
   const size = list.reduce((n, e) => n + (typeof e === "string" ? 1 : e.count), 0);
   // Bounded before expanding: a count of 1e9 must not allocate a billion cards.
   if (size > MAX_DECK) fail(`a deck holds at most ${MAX_DECK} cards; this one has ${size}`, ...base);
-  return list.flatMap((e, j): Copy[] =>
-    typeof e === "string"
-      ? [{ id: e, version: null, at: [...base, j] }]
-      : Array.from({ length: e.count }, () => ({ id: e.cardId, version: e.version, at: [...base, j] })),
-  );
+  return list.flatMap((e, j): Copy[] => {
+    const at = [...base, j];
+    return typeof e === "string"
+      ? [{ id: e, version: null, at }]
+      : Array.from({ length: e.count }, () => ({ id: e.cardId, version: e.version, at }));
+  });
 }
 
 /** What a schema cannot say of a corpus given in a setup: every key matches its value. */

@@ -3,7 +3,7 @@
  * mutated number. Auras are recomputed at every update point by {@link refreshAuras}.
  */
 import type { Condition, Keyword } from "./data/types.js";
-import type { AuraBonus, CardDef, Creature, PlayerId, State } from "./model.js";
+import type { AuraBonus, Buff, CardDef, Creature, PlayerId, State } from "./model.js";
 import { DEFAULT_RULES } from "./rules.js";
 import { auraTargets } from "./selectors.js";
 import { abilitiesOf, type DCreature, type Draft, defOf, draftOf, normalize } from "./state.js";
@@ -20,15 +20,19 @@ export function baseStats(s: Pick<State, "cards">, c: Creature): { atk: number; 
 
 /** Effective attack, never below 0. */
 export function attackOf(s: Pick<State, "cards">, c: Creature): number {
-  let atk = baseStats(s, c).atk + (c.aura?.atk ?? 0);
-  for (const b of c.buffs ?? []) atk += b.atk;
+  // Read without allocating (no `baseStats` object, no `?? []`): this runs for every creature
+  // at every death check and target list.
+  let atk = (c.base === undefined ? (defOf(s, c.card).atk ?? 0) : c.base.atk) + (c.aura?.atk ?? 0);
+  const buffs = c.buffs;
+  if (buffs !== undefined) for (let i = 0; i < buffs.length; i++) atk += (buffs[i] as Buff).atk;
   return Math.max(0, atk);
 }
 
 /** Effective maximum HP. */
 export function maxHpOf(s: Pick<State, "cards">, c: Creature): number {
-  let hp = baseStats(s, c).hp + (c.aura?.hp ?? 0);
-  for (const b of c.buffs ?? []) hp += b.hp;
+  let hp = (c.base === undefined ? (defOf(s, c.card).hp ?? 0) : c.base.hp) + (c.aura?.hp ?? 0);
+  const buffs = c.buffs;
+  if (buffs !== undefined) for (let i = 0; i < buffs.length; i++) hp += (buffs[i] as Buff).hp;
   return hp;
 }
 

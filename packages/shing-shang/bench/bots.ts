@@ -8,6 +8,7 @@
  * Default: 40 games per pairing.
  */
 import { seedRng } from "@core/engine";
+import { fmt, load, machine } from "@core/engine/bench";
 import { searchBest } from "../src/bot.js";
 import {
   chooseAction,
@@ -19,7 +20,6 @@ import {
   type State,
 } from "../src/index.js";
 import { createMoveList, generateMoves, positionOf } from "../src/search.js";
-import { fmt, load, machine } from "./measure.js";
 
 const GAMES = Number(process.argv[2] ?? 40);
 const PREVIOUS_NODES = 4_000;

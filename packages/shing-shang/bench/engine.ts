@@ -5,6 +5,7 @@
  * Bot strength is another script: `bench:bots`.
  */
 import { seedRng } from "@core/engine";
+import { fmt, load, machine, measure, rates } from "@core/engine/bench";
 import { searchBest } from "../src/bot.js";
 import {
   DEFAULT_NODES,
@@ -16,7 +17,6 @@ import {
 } from "../src/index.js";
 import { createMoveList, generateMoves, perft, play, positionOf, undo } from "../src/search.js";
 import { previousLegalActions, previousPerft, previousReduce } from "../test/reference/previous-engine.js";
-import { fmt, load, machine, measure, rates } from "./measure.js";
 
 const SECONDS = 4;
 

@@ -1,7 +1,8 @@
 /**
- * A tiny measuring kit for the benches: wall time and the process's CPU time side by side (the
- * machine is shared, so CPU time is the steadier figure), printed one line per measure as soon as
- * it is taken.
+ * `@core/engine/bench`: a tiny measuring kit for the engines' benches: wall time and the
+ * process's CPU time side by side (the machine is shared, so CPU time is the steadier figure),
+ * printed one line per measure as soon as it is taken.
+ * @packageDocumentation
  */
 import { cpus, loadavg } from "node:os";
 
@@ -32,6 +33,16 @@ export function measure(seconds: number, round: () => number, warmup = Math.min(
   } while (wall < seconds);
   const cpu = process.cpuUsage(cpu0);
   return { rounds, units, wall, cpu: (cpu.user + cpu.system) / 1e6 };
+}
+
+/** Wall and CPU seconds of one call of `run` (for work too long to repeat), and its result. */
+export function once<T>(run: () => T): { readonly wall: number; readonly cpu: number; readonly value: T } {
+  const cpu0 = process.cpuUsage();
+  const start = performance.now();
+  const value = run();
+  const wall = (performance.now() - start) / 1000;
+  const cpu = process.cpuUsage(cpu0);
+  return { wall, cpu: (cpu.user + cpu.system) / 1e6, value };
 }
 
 /** `n` with thousands separators and `digits` decimals. */

@@ -1,0 +1,83 @@
+// FROZEN copy of src/combat.ts at commit dfdfa34, before the issue-18 performance work: the oracle of
+// test/differential.test.ts (with its neighbours here). Do not fix or optimise it; its value is that it is unchanged.
+/**
+ * Combat (seed §1, §5.2): creatures attack an enemy creature or the enemy hero; summoning
+ * sickness except RUSH (creatures only); one attack per turn; TAUNT unless STEALTH; damage is
+ * simultaneous and persists.
+ */
+import type { Ctx } from "./effects.js";
+import { emit, settle } from "./effects.js";
+import { heroId, opponent, type PlayerId, type State } from "./model.js";
+import { damageEvents, lethalSource } from "./primitives.js";
+import { type Draft, findCreature } from "./state.js";
+import { attackOf, hasKeyword, keywordsOf } from "./stats.js";
+
+type S = State | Draft;
+
+/** Why an attack is illegal, or null when it is legal. */
+export function attackProblem(s: S, player: PlayerId, attacker: string, target: string): string | null {
+  const a = findCreature(s, attacker);
+  if (a === null || a.player !== player) return "not-your-creature";
+  const c = a.creature;
+  if ((c.attacks ?? 0) >= 1) return "already-attacked";
+  if (attackOf(s, c) <= 0) return "no-attack";
+  const sick = c.arrived !== undefined && c.arrived >= s.turn;
+  if (sick && !hasKeyword(s, c, "RUSH")) return "summoning-sickness";
+  const foe = opponent(player);
+  const enemies = s.players[foe].board;
+  if (target === heroId(foe)) {
+    // RUSH lets a creature attack creatures on arrival, never the hero (§5.2).
+    if (sick) return "rush-cannot-attack-hero";
+  } else {
+    const t = enemies.find((e) => e.id === target);
+    if (t === undefined) return "invalid-target";
+    if (keywordsOf(s, t).includes("STEALTH")) return "stealth";
+  }
+  const taunts = enemies.filter((e) => {
+    const k = keywordsOf(s, e);
+    return k.includes("TAUNT") && !k.includes("STEALTH");
+  });
+  if (taunts.length > 0 && !taunts.some((t) => t.id === target)) return "taunt";
+  return null;
+}
+
+/**
+ * Every legal attack target of `attacker` (enemy hero first, then creatures in play order): the
+ * same rules as {@link attackProblem}, computed once for all targets.
+ */
+export function attackTargets(s: S, player: PlayerId, attacker: string): string[] {
+  const a = findCreature(s, attacker);
+  if (a === null || a.player !== player) return [];
+  const c = a.creature;
+  if ((c.attacks ?? 0) >= 1 || attackOf(s, c) <= 0) return [];
+  const sick = c.arrived !== undefined && c.arrived >= s.turn;
+  if (sick && !hasKeyword(s, c, "RUSH")) return [];
+  const foe = opponent(player);
+  const enemies = s.players[foe].board;
+  const kws = enemies.map((e) => keywordsOf(s, e));
+  const taunting = enemies.filter((_, i) => kws[i]?.includes("TAUNT") && !kws[i]?.includes("STEALTH"));
+  if (taunting.length > 0) return taunting.map((t) => t.id);
+  const out = sick ? [] : [heroId(foe)];
+  enemies.forEach((e, i) => {
+    if (!kws[i]?.includes("STEALTH")) out.push(e.id);
+  });
+  return out;
+}
+
+/** Resolves a legal attack: the attack (STEALTH lost, ON_ATTACK raised), simultaneous damage, then settle. */
+export function attack(ctx: Ctx, player: PlayerId, attacker: string, target: string): void {
+  const d = ctx.d;
+  emit(ctx, { type: "attacked", player, attacker, target });
+  const a = findCreature(d, attacker);
+  if (a === null) {
+    settle(ctx);
+    return;
+  }
+  const t = findCreature(d, target);
+  // Both hits are computed from the same moment, then applied: damage is simultaneous.
+  const hits = damageEvents(d, attacker, target, attackOf(d, a.creature), lethalSource(d, attacker));
+  if (t !== null)
+    hits.push(...damageEvents(d, target, attacker, attackOf(d, t.creature), lethalSource(d, target)));
+  for (const ev of hits) emit(ctx, ev);
+  settle(ctx);
+}

@@ -1,0 +1,385 @@
+// FROZEN copy of src/intents.ts at commit dfdfa34, before the issue-18 performance work: the oracle of
+// test/differential.test.ts (with its neighbours here). Do not fix or optimise it; its value is that it is unchanged.
+/**
+ * The player intents of seed §8.4 (and issue 8): parsing, legality, resolution, and the list of
+ * every legal intent. `reduce` never throws and never changes anything on an illegal intent.
+ */
+import { isRecord, type Rejected, reject, seatProblem, type Transition } from "@core/engine";
+import type { Ability } from "../../src/data/types.js";
+import { attack, attackProblem, attackTargets } from "./combat.js";
+import { type Ctx, emit, resolveAbility, settle, spendUse } from "./effects.js";
+import {
+  type Action,
+  type GameEvent,
+  heroId,
+  opponent,
+  PLAYERS,
+  type PlayerId,
+  type State,
+  type Targets,
+} from "./model.js";
+import { rulesOf } from "./rules.js";
+import { candidates, choiceKey } from "./selectors.js";
+import { abilitiesOf, type Draft, defOf, draftOf, find, normalize } from "./state.js";
+import { conditionHolds, prepare } from "./stats.js";
+import { endTurn, mulligan } from "./turns.js";
+
+type S = State | Draft;
+
+function isPlayer(v: unknown): v is PlayerId {
+  return v === "A" || v === "B";
+}
+
+function isTargets(v: unknown): v is Targets {
+  return isRecord(v) && Object.values(v).every((x) => typeof x === "string");
+}
+
+/** Parses an intent; a string is the reason it is malformed. */
+export function parseAction(raw: unknown): Action | string {
+  if (!isRecord(raw)) return "invalid-action";
+  if (!isPlayer(raw.player)) return "invalid-player";
+  const player = raw.player;
+  const targets = raw.targets;
+  if (targets !== undefined && !isTargets(targets)) return "invalid-targets";
+  switch (raw.type) {
+    case "MULLIGAN":
+      if (!Array.isArray(raw.replace) || !raw.replace.every((x) => typeof x === "string"))
+        return "invalid-replace";
+      return { type: "MULLIGAN", player, replace: raw.replace as string[] };
+    case "PLAY_CARD":
+      if (typeof raw.card !== "string") return "invalid-card";
+      return targets === undefined
+        ? { type: "PLAY_CARD", player, card: raw.card }
+        : { type: "PLAY_CARD", player, card: raw.card, targets };
+    case "ATTACK":
+      if (typeof raw.attacker !== "string" || typeof raw.target !== "string") return "invalid-attack";
+      return { type: "ATTACK", player, attacker: raw.attacker, target: raw.target };
+    case "HERO_POWER":
+      return targets === undefined ? { type: "HERO_POWER", player } : { type: "HERO_POWER", player, targets };
+    case "ACTIVATE":
+      if (typeof raw.source !== "string") return "invalid-source";
+      return targets === undefined
+        ? { type: "ACTIVATE", player, source: raw.source }
+        : { type: "ACTIVATE", player, source: raw.source, targets };
+    case "END_TURN":
+      return { type: "END_TURN", player };
+    case "CONCEDE":
+      return { type: "CONCEDE", player };
+    default:
+      return "unknown-action";
+  }
+}
+
+/**
+ * The CHOSEN choices an ability list needs: "SIDE:KIND" → legal candidates, for abilities whose
+ * condition holds now. One entry per pair: every selector sharing it gets the same entity (§1.1).
+ */
+export function choicesOf(
+  s: S,
+  player: PlayerId,
+  source: string,
+  abilities: readonly Ability[],
+): Map<string, string[]> {
+  if (abilities.length === 0) return new Map();
+  const out = new Map<string, string[]>();
+  for (const ab of abilities) {
+    if (!conditionHolds(s, player, ab.condition ?? null, source)) continue;
+    for (const eff of ab.then === undefined ? [ab] : [ab, ...ab.then]) {
+      if (eff.target.scope !== "CHOSEN") continue;
+      const key = choiceKey(eff.target);
+      const pool = candidates(s, player, source, eff.target, { forChoice: true, withAura: true });
+      const prev = out.get(key);
+      out.set(key, prev === undefined ? pool : prev.filter((id) => pool.includes(id)));
+    }
+  }
+  return out;
+}
+
+/**
+ * Checks `targets` against the needed choices. `optional`: a pair with no candidate is skipped
+ * (a creature's battlecry fizzles) instead of making the intent illegal (spells, powers).
+ */
+function targetsProblem(
+  choices: Map<string, string[]>,
+  targets: Targets | undefined,
+  optional: boolean,
+): string | null {
+  const given = targets ?? {};
+  for (const key of Object.keys(given)) if (!choices.has(key)) return "unexpected-target";
+  for (const [key, pool] of choices) {
+    const id = given[key];
+    if (pool.length === 0) {
+      if (optional) {
+        if (id !== undefined) return "invalid-target";
+        continue;
+      }
+      return "no-valid-target";
+    }
+    if (id === undefined) return "missing-target";
+    if (!pool.includes(id)) return "invalid-target";
+  }
+  return null;
+}
+
+function onPlay(s: S, key: string): readonly Ability[] {
+  return abilitiesOf(defOf(s, key), "ON_PLAY");
+}
+
+function manual(s: S, key: string): readonly Ability[] {
+  return abilitiesOf(defOf(s, key), "MANUAL");
+}
+
+function manualCost(abs: readonly Ability[]): number {
+  return abs.reduce((n, a) => n + (a.cost ?? 0), 0);
+}
+
+function playProblem(s: S, player: PlayerId, card: string, targets: Targets | undefined): string | null {
+  const p = s.players[player];
+  const inst = p.hand.find((c) => c.id === card);
+  if (inst === undefined) return "not-in-hand";
+  const def = defOf(s, inst.card);
+  if ((def.cost ?? 0) > p.ferveur) return "not-enough-ferveur";
+  // A creature card needs a free slot; a summoning effect does not (§1.1).
+  if (def.type === "CREATURE" && p.board.length >= rulesOf(s).maxCreatures) return "board-full";
+  if (def.type === "PERMANENT" && p.permanents.length >= rulesOf(s).maxPermanents) return "permanents-full";
+  return targetsProblem(choicesOf(s, player, card, onPlay(s, inst.card)), targets, def.type !== "SPELL");
+}
+
+function powerProblem(s: S, player: PlayerId, targets: Targets | undefined): string | null {
+  const p = s.players[player];
+  const power = s.powers[p.heroClass];
+  if (power === undefined) return "no-hero-power";
+  if (p.powerUsed) return "hero-power-used";
+  if (power.cost > p.ferveur) return "not-enough-ferveur";
+  return targetsProblem(choicesOf(s, player, heroId(player), power.abilities), targets, false);
+}
+
+function activateProblem(
+  s: S,
+  player: PlayerId,
+  source: string,
+  targets: Targets | undefined,
+): string | null {
+  const f = find(s, source);
+  if (f === null || f.player !== player || (f.zone !== "board" && f.zone !== "permanents"))
+    return "not-your-entity";
+  const e = f.zone === "board" ? f.creature : f.permanent;
+  if (e.silenced === true) return "silenced";
+  const abs = manual(s, e.card);
+  if (abs.length === 0) return "no-manual-ability";
+  if (e.activated === true) return "already-activated";
+  if (manualCost(abs) > s.players[player].ferveur) return "not-enough-ferveur";
+  return targetsProblem(choicesOf(s, player, source, abs), targets, false);
+}
+
+/** Why `action` is illegal in `s`, or null. */
+function problem(s: S, a: Action): string | null {
+  if (s.phase === "over") return "game-over";
+  if (a.type === "CONCEDE") return null;
+  if (s.phase === "mulligan") {
+    if (a.type !== "MULLIGAN") return "mulligan-phase";
+    const p = s.players[a.player];
+    if (p.mulliganed) return "already-mulliganed";
+    if (new Set(a.replace).size !== a.replace.length) return "duplicate-card";
+    if (!a.replace.every((id) => p.hand.some((c) => c.id === id))) return "not-in-hand";
+    return null;
+  }
+  if (a.type === "MULLIGAN") return "mulligan-over";
+  if (a.player !== s.active) return "not-your-turn";
+  switch (a.type) {
+    case "END_TURN":
+      return null;
+    case "PLAY_CARD":
+      return playProblem(s, a.player, a.card, a.targets);
+    case "ATTACK":
+      return attackProblem(s, a.player, a.attacker, a.target);
+    case "HERO_POWER":
+      return powerProblem(s, a.player, a.targets);
+    case "ACTIVATE":
+      return activateProblem(s, a.player, a.source, a.targets);
+  }
+}
+
+function playCard(ctx: Ctx, player: PlayerId, card: string, targets: Targets | undefined): void {
+  const d = ctx.d;
+  const inst = d.players[player].hand.find((c) => c.id === card);
+  if (inst === undefined) return;
+  const def = defOf(d, inst.card);
+  emit(ctx, { type: "played", player, card, def: inst.card, cost: def.cost ?? 0 });
+  if (def.type !== "SPELL") emit(ctx, { type: "summoned", player, entity: card, def: inst.card });
+  const picks = { ...(targets ?? {}) };
+  for (const ab of onPlay(d, inst.card)) {
+    if (d.phase === "over") break;
+    resolveAbility(ctx, ab, card, player, picks);
+  }
+  settle(ctx);
+}
+
+function heroPower(ctx: Ctx, player: PlayerId, targets: Targets | undefined): void {
+  const d = ctx.d;
+  const power = d.powers[d.players[player].heroClass];
+  if (power === undefined) return;
+  emit(ctx, { type: "heroPowerUsed", player, cost: power.cost });
+  const picks = { ...(targets ?? {}) };
+  for (const ab of power.abilities) resolveAbility(ctx, ab, heroId(player), player, picks);
+  settle(ctx);
+}
+
+function activate(ctx: Ctx, player: PlayerId, source: string, targets: Targets | undefined): void {
+  const d = ctx.d;
+  const f = find(d, source);
+  if (f === null || (f.zone !== "board" && f.zone !== "permanents")) return;
+  const key = f.zone === "board" ? f.creature.card : f.permanent.card;
+  const abs = manual(d, key);
+  emit(ctx, { type: "activated", player, source, cost: manualCost(abs) });
+  const picks = { ...(targets ?? {}) };
+  for (const ab of abs) resolveAbility(ctx, ab, source, player, picks);
+  if (f.zone === "permanents") spendUse(ctx, source);
+  settle(ctx);
+}
+
+/** The duel reducer: pure, total, deterministic (§8.4). */
+export function reduce(input: State, raw: unknown): Transition<State, GameEvent | Rejected> {
+  const action = parseAction(raw);
+  if (typeof action === "string") return reject(input, raw, action);
+  const ready = prepare(input);
+  // A stamped action (issue 14) must be its sender's own: checked before any rule, so the
+  // refusal of another seat's action says nothing about that seat's cards.
+  const seat = ready.phase === "over" ? null : seatProblem(raw, PLAYERS, action.player);
+  if (seat !== null) return reject(input, raw, seat.reason, seat.detail);
+  const why = problem(ready, action);
+  if (why !== null) return reject(input, raw, why);
+  // `prepare` may return the input itself or a shallow completion of it: always work on a copy.
+  const d = draftOf(ready);
+  const ctx: Ctx = { d, events: [], raised: [] };
+  switch (action.type) {
+    case "CONCEDE":
+      emit(ctx, { type: "conceded", player: action.player });
+      emit(ctx, { type: "gameOver", winner: opponent(action.player), reason: "concede" });
+      break;
+    case "MULLIGAN":
+      mulligan(ctx, action.player, action.replace);
+      break;
+    case "END_TURN":
+      endTurn(ctx);
+      break;
+    case "PLAY_CARD":
+      playCard(ctx, action.player, action.card, action.targets);
+      break;
+    case "ATTACK":
+      attack(ctx, action.player, action.attacker, action.target);
+      break;
+    case "HERO_POWER":
+      heroPower(ctx, action.player, action.targets);
+      break;
+    case "ACTIVATE":
+      activate(ctx, action.player, action.source, action.targets);
+      break;
+  }
+  return { state: d as unknown as State, events: ctx.events };
+}
+
+/** Every assignment of the choices: the cartesian product of their candidates (empty pairs skipped). */
+function targetSets(choices: Map<string, string[]>): (Targets | undefined)[] {
+  if (choices.size === 0) return [undefined];
+  let sets: Record<string, string>[] | null = null;
+  for (const [key, pool] of choices) {
+    if (pool.length === 0) continue;
+    const prev: Record<string, string>[] = sets ?? [{}];
+    sets = prev.flatMap((t) => pool.map((id) => ({ ...t, [key]: id })));
+  }
+  return sets ?? [undefined];
+}
+
+/** Every subset of `ids` (in order), for the mulligan. */
+function subsets(ids: readonly string[]): string[][] {
+  let out: string[][] = [[]];
+  for (const id of ids) out = out.concat(out.map((s) => [...s, id]));
+  return out;
+}
+
+/**
+ * Every intent `reduce` accepts in `s`: mulligans (every subset of the hand, up to 8 cards), then
+ * for the active player card plays with every target assignment, attacks, the hero power,
+ * activations and END_TURN, and last CONCEDE for each player. With `seat`: only that seat's.
+ */
+export function legalActions(input: State, seat?: string): Action[] {
+  const s = prepare(input);
+  if (s.phase === "over") return [];
+  if (seat !== undefined) return seat === "A" || seat === "B" ? seatActions(s, seat) : [];
+  const out: Action[] = [];
+  if (s.phase === "mulligan") {
+    for (const player of ["A", "B"] as const) {
+      const p = s.players[player];
+      if (p.mulliganed) continue;
+      const ids = p.hand.map((c) => c.id);
+      const sets = ids.length <= 8 ? subsets(ids) : [[], ids];
+      for (const replace of sets) out.push({ type: "MULLIGAN", player, replace });
+    }
+  } else {
+    const player = s.active;
+    const p = s.players[player];
+    // Target assignments are built from the legal candidates, so each one is legal by
+    // construction once the card itself is (the harness checks every listed intent is accepted).
+    for (const c of p.hand) {
+      const def = defOf(s, c.card);
+      if ((def.cost ?? 0) > p.ferveur) continue;
+      if (def.type === "CREATURE" && p.board.length >= rulesOf(s).maxCreatures) continue;
+      if (def.type === "PERMANENT" && p.permanents.length >= rulesOf(s).maxPermanents) continue;
+      const choices = choicesOf(s, player, c.id, onPlay(s, c.card));
+      if (def.type === "SPELL" && [...choices.values()].some((pool) => pool.length === 0)) continue;
+      const base = { type: "PLAY_CARD" as const, player, card: c.id };
+      for (const t of targetSets(choices))
+        out.push(t === undefined ? base : { type: "PLAY_CARD", player, card: c.id, targets: t });
+    }
+    for (const c of p.board) {
+      for (const target of attackTargets(s, player, c.id))
+        out.push({ type: "ATTACK", player, attacker: c.id, target });
+    }
+    const power = s.powers[p.heroClass];
+    if (power !== undefined && !p.powerUsed && power.cost <= p.ferveur) {
+      const sets = targetSets(choicesOf(s, player, heroId(player), power.abilities));
+      if (powerProblem(s, player, sets[0]) === null)
+        for (const t of sets)
+          out.push(
+            t === undefined ? { type: "HERO_POWER", player } : { type: "HERO_POWER", player, targets: t },
+          );
+    }
+    for (const e of [...p.board, ...p.permanents]) {
+      if (manual(s, e.card).length === 0) continue;
+      const sets = targetSets(choicesOf(s, player, e.id, manual(s, e.card)));
+      if (activateProblem(s, player, e.id, sets[0]) === null)
+        for (const t of sets)
+          out.push(
+            t === undefined
+              ? { type: "ACTIVATE", player, source: e.id }
+              : { type: "ACTIVATE", player, source: e.id, targets: t },
+          );
+    }
+    out.push({ type: "END_TURN", player });
+  }
+  for (const player of ["A", "B"] as const) out.push({ type: "CONCEDE", player });
+  return out;
+}
+
+/** The legal intents of one seat, in the order {@link legalActions} lists them. */
+function seatActions(s: State, seat: PlayerId): Action[] {
+  return legalActions(s).filter((a) => a.player === seat);
+}
+
+/**
+ * The seats the duel waits for (issue 14): both players who have not yet made their mulligan,
+ * then the active player; nobody once it is over. (CONCEDE is open to both at any time.)
+ */
+export function toAct(input: State): PlayerId[] {
+  const s = normalize(input);
+  if (s.phase === "over") return [];
+  if (s.phase === "mulligan") return PLAYERS.filter((p) => !s.players[p].mulliganed);
+  return [s.active];
+}
+
+/** Whose intent `raw` is: the player it names (every intent names one), else null. */
+export function actor(_state: State, raw: unknown): PlayerId | null {
+  const player = isRecord(raw) ? raw.player : undefined;
+  return player === "A" || player === "B" ? player : null;
+}

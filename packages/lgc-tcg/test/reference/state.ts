@@ -1,0 +1,223 @@
+// FROZEN copy of src/state.ts at commit dfdfa34, before the issue-18 performance work: the oracle of
+// test/differential.test.ts (with its neighbours here). Do not fix or optimise it; its value is that it is unchanged.
+/**
+ * Reading and copying duel states: entity lookup, definitions, and the working copy (`Draft`)
+ * that `reduce` edits in place after copying its input once, so the input is never mutated.
+ */
+import { type Rng, seedRng } from "@core/engine";
+import type { Ability, Trigger } from "../../src/data/types.js";
+import type { CardDef, CardInstance, Creature, Permanent, PlayerId, PlayerState, State } from "./model.js";
+import { completeRules, fillRules } from "./rules.js";
+
+/** A deeply writable copy of a readonly type (only ever applied to a private copy). */
+export type Mut<T> = T extends readonly (infer U)[]
+  ? Mut<U>[]
+  : T extends object
+    ? { -readonly [K in keyof T]: Mut<T[K]> }
+    : T;
+
+/** The working copy `reduce` edits. Card definitions are shared with the input and never edited. */
+export type Draft = Mut<Omit<State, "cards" | "powers" | "rng" | "rules">> &
+  Pick<State, "cards" | "powers" | "rules"> & { rng: Rng };
+export type DCreature = Mut<Creature>;
+export type DPermanent = Mut<Permanent>;
+export type DPlayer = Mut<PlayerState>;
+
+function cloneList<T extends object>(items: readonly T[]): Mut<T>[] {
+  const out: Mut<T>[] = new Array(items.length);
+  for (let i = 0; i < items.length; i++) out[i] = { ...(items[i] as T) } as Mut<T>;
+  return out;
+}
+
+function clonePlayer(p: PlayerState): DPlayer {
+  // Written out (not a spread): this runs twice per intent and a literal is much faster.
+  // Cards out of play ({id, card}) are never edited, only moved. The deck and the graveyard are
+  // shared with the input and replaced whole when they change (copy on write, see effects.ts);
+  // the hand changes often and is copied. Creatures hold small arrays (buffs, grants, spent)
+  // that are replaced, never edited, so a shallow copy of each creature is enough.
+  return {
+    heroClass: p.heroClass,
+    hp: p.hp,
+    armor: p.armor,
+    ferveurMax: p.ferveurMax,
+    ferveur: p.ferveur,
+    deck: p.deck as DPlayer["deck"],
+    hand: p.hand.slice(),
+    board: cloneList(p.board),
+    permanents: cloneList(p.permanents),
+    graveyard: p.graveyard as DPlayer["graveyard"],
+    fatigue: p.fatigue,
+    powerUsed: p.powerUsed,
+    mulliganed: p.mulliganed,
+  };
+}
+
+/** The working copy of `s`: everything `reduce` may edit is fresh, definitions are shared. */
+export function draftOf(s: State): Draft {
+  return { ...s, players: { A: clonePlayer(s.players.A), B: clonePlayer(s.players.B) } } as unknown as Draft;
+}
+
+/** A card or token definition; an unknown key reads as a blank 0/0 creature (it dies at once). */
+export function defOf(s: Pick<State, "cards">, key: string): CardDef {
+  return s.cards[key] ?? { id: key, type: "CREATURE", atk: 0, hp: 0 };
+}
+
+/** Where an entity is. */
+export type Found =
+  | { readonly zone: "hero"; readonly player: PlayerId }
+  | { readonly zone: "board"; readonly player: PlayerId; readonly index: number; readonly creature: Creature }
+  | {
+      readonly zone: "permanents";
+      readonly player: PlayerId;
+      readonly index: number;
+      readonly permanent: Permanent;
+    }
+  | { readonly zone: "hand"; readonly player: PlayerId; readonly index: number; readonly card: CardInstance };
+
+/** Finds an entity in play, a hero, or a card in hand; null when it is nowhere of those. */
+export function find(s: State | Draft, id: string): Found | null {
+  if (id === "heroA") return { zone: "hero", player: "A" };
+  if (id === "heroB") return { zone: "hero", player: "B" };
+  for (const player of ["A", "B"] as const) {
+    const p = s.players[player];
+    for (let i = 0; i < p.board.length; i++) {
+      const c = p.board[i] as Creature;
+      if (c.id === id) return { zone: "board", player, index: i, creature: c };
+    }
+    for (let i = 0; i < p.permanents.length; i++) {
+      const c = p.permanents[i] as Permanent;
+      if (c.id === id) return { zone: "permanents", player, index: i, permanent: c };
+    }
+    for (let i = 0; i < p.hand.length; i++) {
+      const c = p.hand[i] as CardInstance;
+      if (c.id === id) return { zone: "hand", player, index: i, card: c };
+    }
+  }
+  return null;
+}
+
+/** The creature in play with this id, with its controller, or null. */
+export function findCreature(s: State | Draft, id: string): { player: PlayerId; creature: Creature } | null {
+  for (const player of ["A", "B"] as const) {
+    for (const c of s.players[player].board) if (c.id === id) return { player, creature: c };
+  }
+  return null;
+}
+
+/** Every instance id in every zone of both players (for the conservation invariant). */
+export function allCardIds(s: State): string[] {
+  const out: string[] = [];
+  for (const player of ["A", "B"] as const) {
+    const p = s.players[player];
+    for (const zone of [p.deck, p.hand, p.board, p.permanents, p.graveyard])
+      for (const c of zone) out.push(c.id);
+  }
+  return out;
+}
+
+const PLAYER_DEFAULTS = {
+  heroClass: "",
+  armor: 0,
+  ferveurMax: 0,
+  ferveur: 0,
+  fatigue: 0,
+  powerUsed: false,
+  mulliganed: true,
+} as const;
+const PLAYER_LISTS = ["deck", "hand", "board", "permanents", "graveyard"] as const;
+
+function completePlayer(p: PlayerState | undefined): boolean {
+  // Unrolled: this runs before every intent.
+  return (
+    p !== undefined &&
+    p.deck !== undefined &&
+    p.hand !== undefined &&
+    p.board !== undefined &&
+    p.permanents !== undefined &&
+    p.graveyard !== undefined &&
+    p.heroClass !== undefined &&
+    p.hp !== undefined &&
+    p.armor !== undefined &&
+    p.ferveurMax !== undefined &&
+    p.ferveur !== undefined &&
+    p.fatigue !== undefined &&
+    p.powerUsed !== undefined &&
+    p.mulliganed !== undefined
+  );
+}
+
+function numberOf(id: string): number {
+  const n = Number(id.replace(/^\D+/, ""));
+  return Number.isInteger(n) ? n : 0;
+}
+
+/**
+ * Fills in what a hand-written state (a conformance scenario's) may leave out: missing rules (or
+ * rules keys) are rules.json's, missing player fields take their defaults (the rules' hero HP,
+ * empty zones, mulligan done), a missing phase is "play", `nextId`/`nextSeq` follow the largest
+ * ids and play orders present, a missing RNG is seeded with "lgc-tcg". A complete state is
+ * returned as is (the cheap common case).
+ */
+export function normalize(s: State): State {
+  if (
+    s.phase !== undefined &&
+    s.nextId !== undefined &&
+    s.nextSeq !== undefined &&
+    s.rng !== undefined &&
+    s.powers !== undefined &&
+    completeRules(s.rules) &&
+    completePlayer(s.players?.A) &&
+    completePlayer(s.players?.B)
+  )
+    return s;
+  const rules = fillRules(s.rules);
+  const fill = (p: Partial<PlayerState> | undefined): PlayerState => {
+    const out: Record<string, unknown> = { ...PLAYER_DEFAULTS, hp: rules.heroHp, ...p };
+    for (const k of PLAYER_LISTS) out[k] ??= [];
+    return out as unknown as PlayerState;
+  };
+  const players = { A: fill(s.players?.A), B: fill(s.players?.B) };
+  let maxId = 0;
+  let maxSeq = 0;
+  for (const p of [players.A, players.B]) {
+    for (const zone of [p.deck, p.hand, p.board, p.permanents, p.graveyard])
+      for (const c of zone) maxId = Math.max(maxId, numberOf(c.id));
+    for (const c of [...p.board, ...p.permanents]) maxSeq = Math.max(maxSeq, c.seq ?? 0);
+  }
+  return {
+    ...s,
+    phase: s.phase ?? "play",
+    turn: s.turn ?? 1,
+    first: s.first ?? "A",
+    active: s.active ?? "A",
+    cards: s.cards ?? {},
+    powers: s.powers ?? {},
+    players,
+    nextId: s.nextId ?? maxId + 1,
+    nextSeq: s.nextSeq ?? maxSeq + 1,
+    rng: s.rng ?? seedRng("lgc-tcg"),
+    rules,
+  };
+}
+
+const byTrigger = new WeakMap<CardDef, Map<string, readonly Ability[]>>();
+const NO_ABILITIES: readonly Ability[] = [];
+
+/**
+ * The abilities of a definition with this trigger, in order. Cached per definition object:
+ * definitions are shared between states and never edited.
+ */
+export function abilitiesOf(def: CardDef, trigger: Trigger): readonly Ability[] {
+  let m = byTrigger.get(def);
+  if (m === undefined) {
+    m = new Map();
+    byTrigger.set(def, m);
+  }
+  let list = m.get(trigger);
+  if (list === undefined) {
+    const all = def.abilities ?? NO_ABILITIES;
+    list = all.some((a) => a.trigger === trigger) ? all.filter((a) => a.trigger === trigger) : NO_ABILITIES;
+    m.set(trigger, list);
+  }
+  return list;
+}

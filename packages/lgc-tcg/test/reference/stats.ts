@@ -1,0 +1,228 @@
+// FROZEN copy of src/stats.ts at commit dfdfa34, before the issue-18 performance work: the oracle of
+// test/differential.test.ts (with its neighbours here). Do not fix or optimise it; its value is that it is unchanged.
+/**
+ * Effective stats and keywords (seed §8.4): `base + Σ buffs + Σ active auras`, never stored as a
+ * mutated number. Auras are recomputed at every update point by {@link refreshAuras}.
+ */
+import type { Condition, Keyword } from "../../src/data/types.js";
+import type { AuraBonus, CardDef, Creature, PlayerId, State } from "./model.js";
+import { DEFAULT_RULES } from "./rules.js";
+import { auraTargets } from "./selectors.js";
+import { abilitiesOf, type DCreature, type Draft, defOf, draftOf, normalize } from "./state.js";
+
+/** Heroes' maximum HP (§1) in the bundled rules.json; a duel reads its own `rules.heroHp`. */
+export const HERO_HP = DEFAULT_RULES.heroHp;
+
+/** The creature's base stats: the card's, or those SET_STATS gave it. */
+export function baseStats(s: Pick<State, "cards">, c: Creature): { atk: number; hp: number } {
+  if (c.base !== undefined) return c.base;
+  const d = defOf(s, c.card);
+  return { atk: d.atk ?? 0, hp: d.hp ?? 0 };
+}
+
+/** Effective attack, never below 0. */
+export function attackOf(s: Pick<State, "cards">, c: Creature): number {
+  let atk = baseStats(s, c).atk + (c.aura?.atk ?? 0);
+  for (const b of c.buffs ?? []) atk += b.atk;
+  return Math.max(0, atk);
+}
+
+/** Effective maximum HP. */
+export function maxHpOf(s: Pick<State, "cards">, c: Creature): number {
+  let hp = baseStats(s, c).hp + (c.aura?.hp ?? 0);
+  for (const b of c.buffs ?? []) hp += b.hp;
+  return hp;
+}
+
+/** Current HP: maximum minus damage taken (damage persists between turns, §1). */
+export function hpOf(s: Pick<State, "cards">, c: Creature): number {
+  return maxHpOf(s, c) - (c.damage ?? 0);
+}
+
+/** Keywords from the card (unless silenced or spent) and from effects, without auras. */
+export function ownKeywords(s: Pick<State, "cards">, c: Creature): Keyword[] {
+  const out: Keyword[] = [];
+  if (c.silenced !== true) {
+    for (const k of defOf(s, c.card).keywords ?? []) if (!(c.spent ?? []).includes(k)) out.push(k);
+  }
+  for (const g of c.grants ?? []) if (!out.includes(g.keyword)) out.push(g.keyword);
+  return out;
+}
+
+const NO_KEYWORDS: readonly Keyword[] = [];
+
+/** Effective keywords: own ones plus those active auras grant. Read-only: never edit the result. */
+export function keywordsOf(s: Pick<State, "cards">, c: Creature): readonly Keyword[] {
+  // The common case (nothing granted, spent, silenced or from auras) allocates nothing.
+  if (c.grants === undefined && c.spent === undefined && c.aura === undefined && c.silenced !== true)
+    return defOf(s, c.card).keywords ?? NO_KEYWORDS;
+  const out = ownKeywords(s, c);
+  for (const k of c.aura?.keywords ?? []) if (!out.includes(k)) out.push(k);
+  return out;
+}
+
+/** True when the creature currently has the keyword. */
+export function hasKeyword(s: Pick<State, "cards">, c: Creature, k: Keyword): boolean {
+  return keywordsOf(s, c).includes(k);
+}
+
+/**
+ * Caps current HP when a maximum drops because a bonus went away (aura ended, TURN buff expired,
+ * silence): the creature keeps min(current, new max) and does not die from the loss itself.
+ */
+export function capAfterLoss(oldMax: number, newMax: number, c: DCreature): void {
+  if (newMax >= oldMax) return;
+  const current = oldMax - (c.damage ?? 0);
+  const kept = Math.min(current, newMax);
+  const damage = newMax - kept;
+  if (damage > 0) c.damage = damage;
+  else delete c.damage;
+}
+
+const NO_AURA: AuraBonus = { atk: 0, hp: 0, keywords: [] };
+
+/**
+ * Recomputes what every active aura (a CONTINUOUS BUFF or GRANT_KEYWORD of a non-silenced
+ * creature or permanent in play) gives to every creature, applying the HP cap rule where a
+ * maximum drops. Sources are read in play order.
+ */
+export function refreshAuras(d: Draft): void {
+  const bonus = auraBonuses(d);
+  for (const player of ["A", "B"] as const) {
+    for (const c of d.players[player].board) {
+      const next = bonus.get(c.id) ?? NO_AURA;
+      if (sameAura(c.aura ?? NO_AURA, next)) continue;
+      const oldMax = maxHpOf(d, c);
+      if (next === NO_AURA || (next.atk === 0 && next.hp === 0 && next.keywords.length === 0)) delete c.aura;
+      else c.aura = next as DCreature["aura"];
+      capAfterLoss(oldMax, maxHpOf(d, c), c);
+    }
+  }
+}
+
+function sameAura(prev: AuraBonus, next: AuraBonus): boolean {
+  return prev.atk === next.atk && prev.hp === next.hp && sameKeywords(prev.keywords, next.keywords);
+}
+
+const auraCards = new WeakMap<object, ReadonlySet<string>>();
+
+/** The ids of the duel's cards that carry an aura, cached per (never edited) `cards` table. */
+function auraKeys(cards: State["cards"]): ReadonlySet<string> {
+  let keys = auraCards.get(cards);
+  if (keys === undefined) {
+    const found = new Set<string>();
+    for (const [key, def] of Object.entries(cards))
+      if (abilitiesOf(def, "CONTINUOUS").length > 0) found.add(key);
+    keys = found;
+    auraCards.set(cards, keys);
+  }
+  return keys;
+}
+
+function hasAuraSource(s: Pick<State, "cards" | "players">): boolean {
+  const keys = auraKeys(s.cards);
+  if (keys.size === 0) return false;
+  for (const player of ["A", "B"] as const) {
+    const p = s.players[player];
+    for (const c of p.board) if (c.silenced !== true && keys.has(c.card)) return true;
+    for (const c of p.permanents) if (c.silenced !== true && keys.has(c.card)) return true;
+  }
+  return false;
+}
+
+/** True when some creature's stored aura bonus differs from what the auras in play give now. */
+function aurasStale(s: Pick<State, "cards" | "players" | "first">): boolean {
+  if (!hasAuraSource(s))
+    return (
+      s.players.A.board.some((c) => c.aura !== undefined) ||
+      s.players.B.board.some((c) => c.aura !== undefined)
+    );
+  const bonus = auraBonuses(s);
+  for (const player of ["A", "B"] as const)
+    for (const c of s.players[player].board)
+      if (!sameAura(c.aura ?? NO_AURA, bonus.get(c.id) ?? NO_AURA)) return true;
+  return false;
+}
+
+/** What the active auras give each creature, by creature id (only those that get something). */
+function auraBonuses(
+  d: Pick<State, "cards" | "players" | "first">,
+): Map<string, { atk: number; hp: number; keywords: Keyword[] }> {
+  const bonus = new Map<string, { atk: number; hp: number; keywords: Keyword[] }>();
+  if (!hasAuraSource(d)) return bonus;
+  const sources: { id: string; seq: number; player: PlayerId; def: CardDef; silenced: boolean }[] = [];
+  for (const player of ["A", "B"] as const) {
+    const p = d.players[player];
+    for (const c of p.board)
+      sources.push({ id: c.id, seq: c.seq, player, def: defOf(d, c.card), silenced: c.silenced === true });
+    for (const c of p.permanents)
+      sources.push({ id: c.id, seq: c.seq, player, def: defOf(d, c.card), silenced: c.silenced === true });
+  }
+  sources.sort((a, b) => a.seq - b.seq);
+  for (const src of sources) {
+    if (src.silenced) continue;
+    for (const ab of src.def.abilities ?? []) {
+      if (ab.trigger !== "CONTINUOUS") continue;
+      if (!conditionHolds(d, src.player, ab.condition ?? null, src.id)) continue;
+      for (const eff of [ab, ...(ab.then ?? [])]) {
+        if (eff.action !== "BUFF" && eff.action !== "GRANT_KEYWORD") continue;
+        for (const id of auraTargets(d as Draft, src.player, src.id, eff.target)) {
+          let b = bonus.get(id);
+          if (b === undefined) {
+            b = { atk: 0, hp: 0, keywords: [] };
+            bonus.set(id, b);
+          }
+          if (eff.action === "BUFF") {
+            b.atk += eff.params.atk;
+            b.hp += eff.params.hp;
+          } else if (!b.keywords.includes(eff.params.keyword)) b.keywords.push(eff.params.keyword);
+        }
+      }
+    }
+  }
+  return bonus;
+}
+
+function sameKeywords(a: readonly Keyword[], b: readonly Keyword[]): boolean {
+  return a.length === b.length && a.every((k) => b.includes(k));
+}
+
+/**
+ * The small data-driven set of ability conditions. Ferveur thresholds read the cap (§1.1).
+ * `controlsSubtype` looks for another creature of the controller carrying the subtype;
+ * `summonedSubtype` reads the definition of the creature whose arrival raised the Camaraderie
+ * (`cause`; without one it never holds).
+ */
+export function conditionHolds(
+  s: Pick<State, "cards" | "players">,
+  player: PlayerId,
+  cond: Condition | null,
+  source: string,
+  cause?: string,
+): boolean {
+  if (cond === null) return true;
+  const p = s.players[player];
+  if (cond.ferveurCapAtLeast !== undefined && p.ferveurMax < cond.ferveurCapAtLeast) return false;
+  if (cond.ferveurCapAtMost !== undefined && p.ferveurMax > cond.ferveurCapAtMost) return false;
+  if (cond.controlsSubtype !== undefined) {
+    const tag = cond.controlsSubtype;
+    if (!p.board.some((c) => c.id !== source && (defOf(s, c.card).subtypes ?? []).includes(tag)))
+      return false;
+  }
+  if (cond.summonedSubtype !== undefined) {
+    if (cause === undefined || !(defOf(s, cause).subtypes ?? []).includes(cond.summonedSubtype)) return false;
+  }
+  return true;
+}
+
+/**
+ * A working copy of `s` with defaults filled in and auras recomputed: what every intent is
+ * checked against, so a hand-written state whose auras were never computed reads correctly.
+ */
+export function prepare(s: State): State {
+  const n = normalize(s);
+  if (!aurasStale(n as Draft)) return n;
+  const d = draftOf(n);
+  refreshAuras(d);
+  return d as unknown as State;
+}
