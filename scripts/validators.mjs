@@ -76,6 +76,10 @@ export const TARGETS = [
     },
   },
   {
+    out: "packages/lgc-tcg/src/validators.generated",
+    schemas: { balanceReport: ["packages/lgc-tcg/schema/balance-report.schema.json"] },
+  },
+  {
     out: "packages/conformance/src/validators.generated",
     schemas: { kit: ["packages/conformance/src/kit.schema.json"] },
   },

@@ -153,6 +153,22 @@ export const ROUTES: readonly Route[] = [
     load: () => import("./tcg-generator/page.js").then((m) => m.GeneratorPage),
   },
   {
+    path: "tcg-balance",
+    text: {
+      en: {
+        title: "TCG Balance",
+        summary:
+          "Per-card win rates from bot self-play, with intervals, the set curve and the first-player advantage.",
+      },
+      fr: {
+        title: "Équilibrage TCG",
+        summary:
+          "Taux de victoire par carte issus de parties de bots, avec intervalles, courbe du set et avantage du premier joueur.",
+      },
+    },
+    load: () => import("./tcg-balance/page.js").then((m) => m.BalancePage),
+  },
+  {
     path: "diplomaxy",
     text: {
       en: {

@@ -1,11 +1,12 @@
 /**
- * Bots and simulation: `chooseAction` for one seat (random or greedy), `playout` for a full game
- * bot against bot. Bots decide from their seat's view only (issue 13), only ever pick among the
- * seat's legal intents and never concede.
+ * Bots and simulation: `chooseAction` for one seat (random, greedy or tree search), `playout` for
+ * a full game bot against bot. Bots decide from their seat's view only (issue 13), only ever pick
+ * among the seat's legal intents and never concede.
  */
 import { nextInt, type Rng, seedRng } from "@core/engine";
 import { determinize } from "./determinize.js";
 import { legalActions, reduce } from "./intents.js";
+import { searchAction } from "./ismcts.js";
 import { type Action, opponent, type PlayerId, type State } from "./model.js";
 import { pinSetup, type Replay } from "./replay.js";
 import { init, type Setup } from "./setup.js";
@@ -13,14 +14,28 @@ import { defOf } from "./state.js";
 import { attackOf, hpOf } from "./stats.js";
 import { type DuelView, view } from "./view.js";
 
-/** Bot strength: uniform among legal intents, or one-ply greedy on a board evaluation. */
-export type BotLevel = "random" | "greedy";
+/**
+ * Bot strength: uniform among legal intents, one-ply greedy on a board evaluation, or an
+ * information-set Monte Carlo tree search (`ismcts`, `ismcts-deep`) with the node budget of
+ * {@link ISMCTS_BUDGETS}.
+ */
+export type BotLevel = "random" | "greedy" | "ismcts" | "ismcts-deep";
+
+/** Every bot level, weakest first. */
+export const BOT_LEVELS: readonly BotLevel[] = ["random", "greedy", "ismcts", "ismcts-deep"];
+
+/** Iterations (nodes added to the tree) per decision of each tree-search level. */
+export const ISMCTS_BUDGETS = { ismcts: 200, "ismcts-deep": 800 } as const satisfies Partial<
+  Record<BotLevel, number>
+>;
 
 /** Options of {@link chooseAction}. */
 export interface BotOptions {
   readonly level: BotLevel;
   /** Seed of the bot's own choices (never the game's RNG). */
   readonly seed: number;
+  /** Tree-search levels: iterations per decision instead of the level's {@link ISMCTS_BUDGETS}. */
+  readonly budget?: number;
 }
 
 /** A well-mixed 32-bit integer from a seed (a murmur3 finaliser): the random bot's one draw. */
@@ -65,11 +80,15 @@ function greedyMulligan(s: State, player: PlayerId): Action {
  * The intent a bot sends for the seat whose view `seen` is, or null when it has nothing to do
  * (not its turn, game over, a spectator's view). It decides from the view alone: it searches
  * {@link determinize}d states, where every hidden card is blank and the RNG is its own. Greedy
- * tries every intent one ply ahead and keeps the best improvement, else ends its turn.
+ * tries every intent one ply ahead and keeps the best improvement, else ends its turn; the tree
+ * search levels run {@link searchAction} on the view (and mulligan as greedy does).
  */
 export function chooseAction(seen: DuelView, opts: BotOptions): Action | null {
   const player = seen.seat;
   if (player === null) return null;
+  if ((opts.level === "ismcts" || opts.level === "ismcts-deep") && seen.phase !== "mulligan") {
+    return searchAction(seen, { budget: opts.budget ?? ISMCTS_BUDGETS[opts.level], seed: opts.seed });
+  }
   return decide(determinize(seen, opts.seed), player, opts);
 }
 
@@ -106,6 +125,8 @@ export interface PlayoutOptions {
   readonly seed?: number;
   /** Safety stop, in intents. Default 5000 (the 90-turn cap ends every game well before). */
   readonly maxActions?: number;
+  /** Called after each intent with the state it was sent in (for statistics: see balance). */
+  readonly onStep?: (before: State, action: Action) => void;
 }
 
 /** A finished (or stopped) bot game: its replay and final state. */
@@ -114,7 +135,8 @@ export interface Playout {
   readonly state: State;
 }
 
-function whoActs(s: State): PlayerId | null {
+/** The seat expected to send the next intent (the one to mulligan, else the active one), null once over. */
+export function whoActs(s: State): PlayerId | null {
   if (s.phase === "over") return null;
   if (s.phase === "mulligan") return s.players[s.first].mulliganed ? opponent(s.first) : s.first;
   return s.active;
@@ -141,6 +163,7 @@ export function playout(setup: Setup, opts: PlayoutOptions = {}): Playout {
         ? randomPick(botActions(s, player), seed)
         : chooseAction(view(s, player), { level, seed });
     if (action === null) break;
+    opts.onStep?.(s, action);
     s = reduce(s, action).state;
     actions.push(action);
   }

@@ -7,11 +7,40 @@
  */
 
 export {
+  type BalanceRun,
+  type BalanceTally,
+  balanceDecks,
+  balanceGame,
+  type CardTally,
+  challengerSeat,
+  type DeckTally,
+  emptyTally,
+  mergeTallies,
+  playBalanceGames,
+  randomDeck,
+  TARGET_CURVE,
+} from "./balance.js";
+export {
+  BALANCE_REPORT_FORMAT,
+  BALANCE_REPORT_SCHEMA,
+  type BalanceReport,
+  balanceReport,
+  type CardBalance,
+  type DeckBalance,
+  parseBalanceReport,
+  parseBalanceReportText,
+  type Rate,
+  setCurve,
+  wilson,
+} from "./balance-report.js";
+export {
+  BOT_LEVELS,
   type BotLevel,
   type BotOptions,
   botActions,
   chooseAction,
   evaluate,
+  ISMCTS_BUDGETS,
   type Playout,
   type PlayoutOptions,
   playout,
@@ -30,6 +59,7 @@ export * from "./data/index.js";
 export { determinize, UNKNOWN_CARD } from "./determinize.js";
 export { engine } from "./engine.js";
 export { actor, choicesOf, legalActions, parseAction, reduce, toAct } from "./intents.js";
+export { type SearchOptions, searchAction } from "./ismcts.js";
 export * from "./model.js";
 export {
   FERVEUR_CAP,

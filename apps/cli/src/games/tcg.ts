@@ -33,6 +33,7 @@ import {
   viewEvents,
 } from "@engines/lgc-tcg";
 import { type Command, type Io, lineReader, println } from "../command.js";
+import { balanceCommand } from "./tcg-balance.js";
 import { lintCommand } from "./tcg-lint.js";
 
 const USAGE = `usage: games tcg <subcommand> [options]
@@ -47,6 +48,9 @@ subcommands:
         print a replay's events turn by turn (a {setup, actions} JSON file)
   lint [DIR] [--json]
         check card data (schemas, references, budgets, set report)
+  balance [--games N] [--bot LEVEL] [--challenger LEVEL] [--out FILE] …
+        self-play between corpus decks in worker threads: the per-card balance report (JSON);
+        'games tcg balance --help' for every option
 
 exit codes: 0 ok, 1 game lost/drawn or invalid data, 2 bad arguments or unreadable file.`;
 
@@ -388,13 +392,14 @@ async function replayCommand(args: readonly string[], io: Io): Promise<number> {
 /** `games tcg`. */
 export const command: Command = {
   name: "tcg",
-  summary: "LGC TCG: duel a bot, print a replay, lint card data",
+  summary: "LGC TCG: duel a bot, print a replay, lint card data, balance reports",
   usage: USAGE,
   async run(args, io) {
     const [sub, ...rest] = args;
     if (sub === "play") return play(rest, io);
     if (sub === "replay") return replayCommand(rest, io);
     if (sub === "lint") return lintCommand(rest, io);
+    if (sub === "balance") return balanceCommand(rest, io);
     println(
       io.stderr,
       `games tcg: ${sub === undefined ? "missing subcommand" : `unknown subcommand "${sub}"`}\n\n${USAGE}`,

@@ -34,6 +34,7 @@ export function GameIcon({ game }: { game: string }) {
     case "tcg-decks":
     case "tcg-sandbox":
     case "tcg-generator":
+    case "tcg-balance":
       return (
         <svg viewBox="0 0 24 24" width="26" height="26" aria-hidden="true">
           <rect x="3.5" y="5" width="11" height="15" rx="2" fill="#4a8df0" transform="rotate(-10 9 12.5)" />

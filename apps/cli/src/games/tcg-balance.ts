@@ -1,0 +1,230 @@
+/**
+ * `games tcg balance`: the balancing loop (seed 003 §9, §14 P4; issue 17 §2). Plays seeded
+ * self-play games between the starter deck and random decks of the corpus in worker threads,
+ * and writes the JSON balance report (per-card win rates when in the deck, drawn and played,
+ * play rate, mean turn played, the first-player advantage). A thin client: the games, tallies
+ * and report are @engines/lgc-tcg's (`balanceDecks`, `playBalanceGames`, `balanceReport`).
+ */
+import { rename, writeFile } from "node:fs/promises";
+import { availableParallelism } from "node:os";
+import { resolve } from "node:path";
+import { Worker } from "node:worker_threads";
+import {
+  type BalanceReport,
+  type BalanceRun,
+  type BalanceTally,
+  BOT_LEVELS,
+  type BotLevel,
+  balanceDecks,
+  balanceReport,
+  emptyTally,
+  launchCorpus,
+  mergeTallies,
+  STARTER_DECK,
+} from "@engines/lgc-tcg";
+import { type Io, println } from "../command.js";
+import type { ChunkRequest } from "./tcg-balance-worker.js";
+
+/** Usage of `games tcg balance`. */
+export const BALANCE_USAGE = `usage: games tcg balance [--games N] [--bot LEVEL] [--challenger LEVEL]
+                         [--decks N] [--seed N] [--workers N] [--out FILE]
+
+Plays seeded self-play games between decks drawn from the corpus — the starter deck and N random
+decks shaped to §9.1's target curve — and writes a JSON balance report: per card its win rate
+when in the deck, drawn and played (95 % Wilson intervals, a draw counting half), its play rate
+and mean turn played; per deck its win rate; the first player's score. The same options give the
+same report, whatever the number of workers.
+
+options:
+  --games N           games to play (default 1000)
+  --bot LEVEL         ${BOT_LEVELS.join(", ")} (default greedy)
+  --challenger LEVEL  play one seat of every game with this bot instead (seat A in even games)
+                      and report its score against --bot
+  --decks N           random decks besides the starter deck (default 24)
+  --seed N            seed of the decks and games (default 1)
+  --workers N         worker threads (default: the machine's cores)
+  --out FILE          where to write the report (default balance-report.json)
+  -h, --help          this text
+
+exit codes: 0 written, 2 bad arguments or unwritable file.`;
+
+interface Options {
+  readonly games: number;
+  readonly bot: BotLevel;
+  readonly challenger?: BotLevel;
+  readonly decks: number;
+  readonly seed: number;
+  readonly workers: number;
+  readonly out: string;
+}
+
+const isLevel = (x: string): x is BotLevel => (BOT_LEVELS as readonly string[]).includes(x);
+
+function parseOptions(args: readonly string[]): Options | string {
+  const raw = new Map<string, string>();
+  for (let i = 0; i < args.length; i++) {
+    const arg = args[i] as string;
+    if (!["--games", "--bot", "--challenger", "--decks", "--seed", "--workers", "--out"].includes(arg))
+      return `unexpected argument "${arg}"`;
+    const value = args[i + 1];
+    if (value === undefined) return `${arg} needs a value`;
+    raw.set(arg, value);
+    i++;
+  }
+  const int = (name: string, fallback: number, min: number): number | string => {
+    const text = raw.get(name);
+    if (text === undefined) return fallback;
+    const n = Number(text);
+    return Number.isInteger(n) && n >= min ? n : `${name} must be an integer ≥ ${min}, not "${text}"`;
+  };
+  const games = int("--games", 1000, 1);
+  const decks = int("--decks", 24, 0);
+  const seed = int("--seed", 1, 0);
+  const workers = int("--workers", availableParallelism(), 1);
+  for (const x of [games, decks, seed, workers]) if (typeof x === "string") return x;
+  const bot = raw.get("--bot") ?? "greedy";
+  if (!isLevel(bot)) return `--bot must be one of ${BOT_LEVELS.join(", ")}, not "${bot}"`;
+  const challenger = raw.get("--challenger");
+  if (challenger !== undefined && !isLevel(challenger))
+    return `--challenger must be one of ${BOT_LEVELS.join(", ")}, not "${challenger}"`;
+  return {
+    games: games as number,
+    bot,
+    ...(challenger === undefined ? {} : { challenger }),
+    decks: decks as number,
+    seed: seed as number,
+    workers: workers as number,
+    out: raw.get("--out") ?? "balance-report.json",
+  };
+}
+
+/**
+ * A worker thread playing `run`'s chunks. Built, the command starts `tcg-balance-worker.js` beside
+ * it (a tsup entry of its own); from the TypeScript sources (tests, the `tsx` development run) the
+ * worker registers tsx first, then loads its module with workspace packages resolved to sources.
+ */
+function spawnWorker(run: BalanceRun): Worker {
+  if (!import.meta.url.endsWith(".ts"))
+    return new Worker(new URL("./tcg-balance-worker.js", import.meta.url), { workerData: run });
+  const boot = `import(${JSON.stringify(import.meta.resolve("tsx/esm/api"))})
+    .then((tsx) => { tsx.register(); return import(${JSON.stringify(new URL("./tcg-balance-worker.ts", import.meta.url).href)}); })`;
+  return new Worker(boot, { eval: true, workerData: run, execArgv: ["--conditions=@games/source"] });
+}
+
+/** Games per chunk a worker is sent: small enough for steady progress lines and balanced load. */
+function chunkSize(games: number, workers: number): number {
+  return Math.max(1, Math.min(100, Math.ceil(games / (workers * 8))));
+}
+
+/**
+ * Plays games 0 … `games - 1` of `run` on `workers` threads, calling `progress` after each chunk
+ * with the games done and the tally so far.
+ * Tallies merge by addition, so the result does not depend on which worker played what.
+ */
+export async function playInWorkers(
+  run: BalanceRun,
+  games: number,
+  workers: number,
+  progress: (done: number, tally: BalanceTally) => void,
+): Promise<BalanceTally> {
+  const size = chunkSize(games, workers);
+  let next = 0;
+  let done = 0;
+  let tally = emptyTally(run.decks.length);
+  const request = (): ChunkRequest => {
+    if (next >= games) return null;
+    const chunk = { from: next, to: Math.min(games, next + size) };
+    next = chunk.to;
+    return chunk;
+  };
+  const one = (): Promise<void> =>
+    new Promise((resolveWorker, reject) => {
+      const worker = spawnWorker(run);
+      worker.on("message", (part: BalanceTally) => {
+        tally = mergeTallies(tally, part);
+        done += part.games;
+        progress(done, tally);
+        worker.postMessage(request());
+      });
+      worker.on("error", reject);
+      worker.on("exit", (code) =>
+        code === 0 ? resolveWorker() : reject(new Error(`worker exited ${code}`)),
+      );
+      worker.postMessage(request());
+    });
+  await Promise.all(Array.from({ length: Math.min(workers, Math.ceil(games / size)) }, one));
+  return tally;
+}
+
+/** Runs `games tcg balance`. */
+export async function balanceCommand(args: readonly string[], io: Io): Promise<number> {
+  if (args.includes("--help") || args.includes("-h")) {
+    println(io.stdout, BALANCE_USAGE);
+    return 0;
+  }
+  const opts = parseOptions(args);
+  if (typeof opts === "string") {
+    println(io.stderr, `games tcg balance: ${opts}\n\n${BALANCE_USAGE}`);
+    return 2;
+  }
+  const corpus = launchCorpus();
+  const run: BalanceRun = {
+    decks: balanceDecks(corpus, STARTER_DECK, opts.decks, opts.seed),
+    bot: opts.bot,
+    seed: opts.seed,
+    ...(opts.challenger === undefined ? {} : { challenger: opts.challenger }),
+  };
+  const versus = opts.challenger === undefined ? "" : ` (${opts.challenger} challenging)`;
+  println(
+    io.stdout,
+    `balance: ${opts.games} games, ${opts.bot} bots${versus}, ${run.decks.length} decks, seed ${opts.seed}, ${opts.workers} workers`,
+  );
+  const started = process.hrtime.bigint();
+  let shown = 0;
+  const out = resolve(io.cwd, opts.out);
+  // The report is written as it grows (whole, through a rename), so a long run stopped early
+  // still leaves the report of the games played so far.
+  const write = async (t: BalanceTally): Promise<BalanceReport> => {
+    const report = balanceReport(run, t, corpus);
+    await writeFile(`${out}.part`, `${JSON.stringify(report, null, 1)}\n`);
+    await rename(`${out}.part`, out);
+    return report;
+  };
+  let writing: Promise<unknown> = Promise.resolve();
+  let report: BalanceReport;
+  try {
+    const tally = await playInWorkers(run, opts.games, opts.workers, (done, sofar) => {
+      // About twenty progress lines per run, whatever its length.
+      if (done < opts.games && done - shown < opts.games / 20) return;
+      shown = done;
+      const seconds = Number(process.hrtime.bigint() - started) / 1e9;
+      const cpu = process.cpuUsage();
+      const score =
+        opts.challenger === undefined
+          ? ""
+          : `, ${opts.challenger} ${((100 * sofar.challengerWins) / sofar.games).toFixed(1)} %`;
+      println(
+        io.stdout,
+        `  ${done}/${opts.games} games, ${seconds.toFixed(0)} s (process CPU ${((cpu.user + cpu.system) / 1e6).toFixed(0)} s)${score}`,
+      );
+      if (done < opts.games) writing = writing.then(() => write(sofar));
+    });
+    await writing;
+    report = await write(tally);
+  } catch (error) {
+    println(io.stderr, `games tcg balance: ${(error as Error).message}`);
+    return 2;
+  }
+  const pct = (x: number | null): string => (x === null ? "–" : `${(100 * x).toFixed(1)} %`);
+  const fp = report.firstPlayer;
+  println(io.stdout, `first player scores ${pct(fp.rate)} [${pct(fp.low)}, ${pct(fp.high)}]`);
+  if (report.challenger !== null) {
+    const c = report.challenger.score;
+    println(
+      io.stdout,
+      `${report.challenger.bot} scores ${pct(c.rate)} [${pct(c.low)}, ${pct(c.high)}] against ${report.bot}`,
+    );
+  }
+  println(io.stdout, `report written to ${opts.out}`);
+  return 0;
+}

@@ -1,0 +1,210 @@
+/**
+ * The Balance page's card section: filters and order (kept in the URL, like the gallery's), the
+ * per-card win-rate chart with its intervals, and the same figures as a sortable table.
+ */
+import type { CardBalance } from "@engines/lgc-tcg";
+import { useMemo } from "preact/hooks";
+import { useMessages } from "../i18n/index.js";
+import { setHashParams } from "../router.js";
+import { corpus } from "../tcg/data.js";
+import { RateChart } from "./charts.js";
+import { balanceMessages } from "./messages.js";
+import {
+  type BalanceFilters,
+  deckCards,
+  MEASURES,
+  percent,
+  rateOf,
+  SORTS,
+  type Sort,
+  shownCards,
+} from "./model.js";
+
+const COSTS = ["0-1", "2", "3", "4", "5", "6", "7", "8+"];
+
+/** Every filter off (the measure and order stay). */
+const NONE = { type: null, rarity: null, cost: null, q: null, min: null };
+
+function Select(props: {
+  label: string;
+  name: string;
+  value: string;
+  onChange: (e: Event) => void;
+  options: readonly { id: string; label: string }[];
+  all?: string;
+}) {
+  return (
+    <label>
+      {props.label}
+      <select value={props.value} onChange={props.onChange} data-filter={props.name}>
+        {props.all === undefined ? null : <option value="">{props.all}</option>}
+        {props.options.map((o) => (
+          <option key={o.id} value={o.id}>
+            {o.label}
+          </option>
+        ))}
+      </select>
+    </label>
+  );
+}
+
+/** A column header that sorts by it: a button, so keyboards and screen readers can use it. */
+function SortHeader(props: { sort: Sort; label: string; f: BalanceFilters }) {
+  const m = useMessages(balanceMessages);
+  const active = props.f.sort === props.sort;
+  const ascending = props.sort === "name";
+  return (
+    <th scope="col" aria-sort={active ? (props.f.desc ? "descending" : "ascending") : "none"}>
+      <button
+        type="button"
+        title={m.sortBy(props.label)}
+        data-sort={props.sort}
+        onClick={() =>
+          setHashParams({
+            sort: props.sort,
+            dir: (active ? !props.f.desc : !ascending) ? null : "asc",
+          })
+        }
+      >
+        {props.label}
+        {active ? (props.f.desc ? " ↓" : " ↑") : ""}
+      </button>
+    </th>
+  );
+}
+
+/** The card section for `cards` under filters `f`. */
+export function CardSection({ cards, f }: { cards: readonly CardBalance[]; f: BalanceFilters }) {
+  const m = useMessages(balanceMessages);
+  const shown = useMemo(() => shownCards(cards, f), [cards, f]);
+  const total = useMemo(() => deckCards(cards).length, [cards]);
+  const rows = useMemo(
+    () => shown.map((c) => ({ label: c.name, rate: rateOf(c, f.measure) })),
+    [shown, f.measure],
+  );
+  const set = (k: string) => (e: Event) => {
+    const el = e.currentTarget as HTMLInputElement;
+    const value = el.type === "checkbox" ? (el.checked ? null : "asc") : el.value || null;
+    setHashParams({ [k]: value }, "replace");
+  };
+  const tx = corpus.taxonomy;
+  const c = m.columns;
+  return (
+    <section class="panel balance-cards">
+      <h2 class="panel-label">{m.cards}</h2>
+      <fieldset class="tcg-toolbar" aria-label={m.filters} data-testid="balance-filters">
+        <Select
+          label={m.measure}
+          name="measure"
+          value={f.measure}
+          onChange={set("measure")}
+          options={MEASURES.map((x) => ({ id: x, label: m.measures[x] }))}
+        />
+        <Select
+          label={m.sort}
+          name="sort"
+          value={f.sort}
+          onChange={set("sort")}
+          options={SORTS.map((x) => ({ id: x, label: m.sorts[x] }))}
+        />
+        <label class="tcg-checks">
+          <span>
+            <input type="checkbox" checked={f.desc} onChange={set("dir")} data-filter="desc" /> {m.descending}
+          </span>
+        </label>
+        <label>
+          {m.search}
+          <input type="search" value={f.q} onInput={set("q")} placeholder={m.searchHint} data-filter="q" />
+        </label>
+        <Select
+          label={m.type}
+          name="type"
+          value={f.type}
+          onChange={set("type")}
+          options={tx.types}
+          all={m.all}
+        />
+        <Select
+          label={m.rarity}
+          name="rarity"
+          value={f.rarity}
+          onChange={set("rarity")}
+          options={tx.rarities}
+          all={m.all}
+        />
+        <Select
+          label={m.cost}
+          name="cost"
+          value={f.cost}
+          onChange={set("cost")}
+          options={COSTS.map((x) => ({ id: x, label: x }))}
+          all={m.all}
+        />
+        <label>
+          {m.minGames}
+          <input
+            type="number"
+            min="0"
+            step="10"
+            inputMode="numeric"
+            value={f.minGames}
+            onInput={set("min")}
+            data-filter="min"
+          />
+        </label>
+        <button type="button" onClick={() => setHashParams(NONE, "replace")}>
+          {m.reset}
+        </button>
+      </fieldset>
+      <p class="muted" data-testid="balance-count">
+        {m.count(shown.length, total)}
+      </p>
+      {shown.length === 0 ? (
+        <p class="tcg-empty">{m.none}</p>
+      ) : (
+        <>
+          <RateChart
+            rows={rows}
+            label={m.cardsLabel(m.measures[f.measure])}
+            rateLabel={m.rate}
+            intervalLabel={m.interval}
+            testid="balance-card-chart"
+          />
+          <div class="balance-table-wrap" data-scroll-x>
+            <table class="balance-table" data-testid="balance-table">
+              <thead>
+                <tr>
+                  <SortHeader sort="name" label={c.name} f={f} />
+                  <SortHeader sort="cost" label={c.cost} f={f} />
+                  <SortHeader sort="rate" label={c.rate} f={f} />
+                  <SortHeader sort="low" label={c.interval} f={f} />
+                  <SortHeader sort="n" label={c.n} f={f} />
+                  <SortHeader sort="playRate" label={c.playRate} f={f} />
+                  <SortHeader sort="turn" label={c.turn} f={f} />
+                </tr>
+              </thead>
+              <tbody>
+                {shown.map((card) => {
+                  const r = rateOf(card, f.measure);
+                  return (
+                    <tr key={card.id} data-card={card.id}>
+                      <th scope="row">{card.name}</th>
+                      <td>{card.cost}</td>
+                      <td>{percent(r.rate)}</td>
+                      <td>
+                        {percent(r.low)} – {percent(r.high)}
+                      </td>
+                      <td>{r.n}</td>
+                      <td>{percent(card.playRate.rate)}</td>
+                      <td>{card.meanTurnPlayed?.toFixed(1) ?? "–"}</td>
+                    </tr>
+                  );
+                })}
+              </tbody>
+            </table>
+          </div>
+        </>
+      )}
+    </section>
+  );
+}

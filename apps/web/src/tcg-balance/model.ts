@@ -1,0 +1,113 @@
+/**
+ * What the Balance page shows of a report: the cards kept by the filters, in the chosen order,
+ * and the rate each chart measures. Pure functions of the report (the engine's `BalanceReport`,
+ * written by `games tcg balance`), so the page stays a view.
+ */
+import { type CardBalance, curveBucket, type Rate } from "@engines/lgc-tcg";
+
+/** The win rate a chart shows: when in the deck, when drawn, when played. */
+export const MEASURES = ["drawn", "played", "inDeck"] as const;
+export type Measure = (typeof MEASURES)[number];
+
+/** Orders of the card list. */
+export const SORTS = ["rate", "low", "high", "n", "playRate", "turn", "cost", "name"] as const;
+export type Sort = (typeof SORTS)[number];
+
+/** The page's filters, as the URL keeps them. */
+export interface BalanceFilters {
+  readonly measure: Measure;
+  readonly sort: Sort;
+  /** Descending when true (the default for rates: strongest first). */
+  readonly desc: boolean;
+  readonly type: string;
+  readonly rarity: string;
+  /** A §7.2 cost bucket ("0-1", "2", … "8+") or empty. */
+  readonly cost: string;
+  readonly q: string;
+  /** Cards measured over fewer games are left out (their intervals say little). */
+  readonly minGames: number;
+}
+
+const oneOf = <T extends string>(values: readonly T[], raw: string | null, fallback: T): T =>
+  values.includes(raw as T) ? (raw as T) : fallback;
+
+/** The filters from the page's URL parameters; anything unreadable gives the default. */
+export function filtersOf(params: URLSearchParams): BalanceFilters {
+  const min = Number(params.get("min") ?? "");
+  return {
+    measure: oneOf(MEASURES, params.get("measure"), "drawn"),
+    sort: oneOf(SORTS, params.get("sort"), "rate"),
+    desc: params.get("dir") !== "asc",
+    type: params.get("type") ?? "",
+    rarity: params.get("rarity") ?? "",
+    cost: params.get("cost") ?? "",
+    q: params.get("q") ?? "",
+    minGames: Number.isInteger(min) && min > 0 ? min : 0,
+  };
+}
+
+const fold = (s: string): string =>
+  s
+    .normalize("NFD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .toLowerCase();
+
+/** The rate `measure` reads of a card. */
+export const rateOf = (c: CardBalance, measure: Measure): Rate => c[measure];
+
+/** A value to sort by; null sorts last whatever the direction. */
+function key(c: CardBalance, f: BalanceFilters): number | string | null {
+  const r = rateOf(c, f.measure);
+  switch (f.sort) {
+    case "rate":
+      return r.rate;
+    case "low":
+      return r.low;
+    case "high":
+      return r.high;
+    case "n":
+      return r.n;
+    case "playRate":
+      return c.playRate.rate;
+    case "turn":
+      return c.meanTurnPlayed;
+    case "cost":
+      return c.cost;
+    case "name":
+      return fold(c.name);
+  }
+}
+
+/**
+ * The collectible cards of a report: those met in a deck. A report also counts tokens an effect
+ * put into a hand and that were then played (in no deck: no win rate to show).
+ */
+export const deckCards = (cards: readonly CardBalance[]): CardBalance[] =>
+  cards.filter((c) => c.inDeck.n > 0);
+
+/** The report's cards the filters keep, sorted (ties by name, so the order is stable). */
+export function shownCards(cards: readonly CardBalance[], f: BalanceFilters): CardBalance[] {
+  const q = fold(f.q.trim());
+  const kept = deckCards(cards).filter(
+    (c) =>
+      (!f.type || c.type === f.type) &&
+      (!f.rarity || c.rarity === f.rarity) &&
+      (!f.cost || curveBucket(c.cost) === f.cost) &&
+      (!q || fold(`${c.name} ${c.id}`).includes(q)) &&
+      rateOf(c, f.measure).n >= f.minGames,
+  );
+  const sign = f.desc ? -1 : 1;
+  return kept.sort((a, b) => {
+    const x = key(a, f);
+    const y = key(b, f);
+    if (x !== y) {
+      if (x === null) return 1;
+      if (y === null) return -1;
+      return (x < y ? -1 : 1) * sign;
+    }
+    return fold(a.name).localeCompare(fold(b.name));
+  });
+}
+
+/** A rate as a percentage with one decimal, "–" when there is none. */
+export const percent = (x: number | null): string => (x === null ? "–" : `${(100 * x).toFixed(1)} %`);

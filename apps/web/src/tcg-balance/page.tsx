@@ -1,0 +1,198 @@
+/**
+ * The Balance page (issue 17 §2; seed 003 §9, §14 P4 "dashboard de winrate par carte"): a report
+ * written by `games tcg balance` as charts — per-card win rates with their intervals, sortable
+ * and filterable like the gallery, the set's curve, the first-player advantage and each deck's
+ * score. It opens on the committed sample report; any other report file can be opened, checked
+ * against the report's JSON Schema, and is kept in the browser until the sample is asked back.
+ */
+import { type BalanceReport, parseBalanceReport, parseBalanceReportText, type Rate } from "@engines/lgc-tcg";
+import { useEffect, useMemo, useState } from "preact/hooks";
+import { useMessages } from "../i18n/index.js";
+import { markInteractive, useHashParams } from "../router.js";
+import { loadStored, removeStored, saveStored } from "../storage.js";
+import { corpus } from "../tcg/data.js";
+import { CardSection } from "./cards.js";
+import { CurveBars, RateChart } from "./charts.js";
+import { balanceMessages } from "./messages.js";
+import { filtersOf, percent } from "./model.js";
+import "../tcg/tcg.css";
+import "./balance.css";
+
+/** Where an opened report is kept: its file name and the report. */
+const STORED = "tcg-balance:report";
+
+interface Opened {
+  readonly file: string;
+  readonly report: BalanceReport;
+}
+
+function parseOpened(raw: unknown): Opened | null {
+  if (typeof raw !== "object" || raw === null) return null;
+  const { file, report } = raw as { file?: unknown; report?: unknown };
+  if (typeof file !== "string") return null;
+  try {
+    return { file, report: parseBalanceReport(report, file) };
+  } catch {
+    return null; // an old or damaged copy: the sample shows instead
+  }
+}
+
+/** The committed sample report, in its own chunk. */
+const loadSample = (): Promise<BalanceReport> =>
+  import("./sample-report.json").then((m) => parseBalanceReport(m.default, "sample-report.json"));
+
+/** The score of the second seat from the first's: the mirror interval. */
+const mirror = (r: Rate): Rate => ({
+  n: r.n,
+  rate: r.rate === null ? null : 1 - r.rate,
+  low: r.high === null ? null : 1 - r.high,
+  high: r.low === null ? null : 1 - r.low,
+});
+
+/** Figures of the run: the first player's score, turns, draws, the challenger's score. */
+function Summary({ report }: { report: BalanceReport }) {
+  const m = useMessages(balanceMessages);
+  const fp = report.firstPlayer;
+  const seats = useMemo(
+    () => [
+      { label: m.seats[0], rate: fp },
+      { label: m.seats[1], rate: mirror(fp) },
+    ],
+    [fp, m],
+  );
+  const decks = useMemo(
+    () => report.decks.map((d) => ({ label: `${d.name} (${d.heroClass})`, rate: d.winRate })),
+    [report, m],
+  );
+  const advantage = fp.rate === null ? "–" : (100 * (fp.rate - 0.5)).toFixed(1);
+  return (
+    <div class="balance-summary">
+      <section class="panel" data-testid="balance-first-player">
+        <h2 class="panel-label">{m.firstPlayer}</h2>
+        <div class="tcg-completion" data-testid="first-player-rate">
+          {percent(fp.rate)}
+        </div>
+        <p class="muted">
+          [{percent(fp.low)}, {percent(fp.high)}] · {m.advantage(advantage)}
+        </p>
+        <p class="muted">
+          {m.meanTurns(report.meanTurns?.toFixed(1) ?? "–")} · {m.draws(report.draws, report.unfinished)}
+        </p>
+        {report.challenger === null ? null : (
+          <p data-testid="balance-challenger">
+            {m.challenger(report.challenger.bot, report.bot)}:{" "}
+            <strong>{percent(report.challenger.score.rate)}</strong> [{percent(report.challenger.score.low)},{" "}
+            {percent(report.challenger.score.high)}]
+          </p>
+        )}
+        <RateChart
+          rows={seats}
+          label={m.firstPlayerLabel}
+          rateLabel={m.rate}
+          intervalLabel={m.interval}
+          testid="balance-seat-chart"
+        />
+      </section>
+      <section class="panel">
+        <h2 class="panel-label">{m.curve}</h2>
+        <CurveBars
+          curve={report.curve}
+          target={corpus.sets.sets[0]?.targets?.curve}
+          label={m.curveLabel}
+          legend={[m.target, m.setCards]}
+        />
+      </section>
+      <section class="panel balance-decks">
+        <h2 class="panel-label">{m.decks}</h2>
+        <RateChart
+          rows={decks}
+          label={m.decksLabel}
+          rateLabel={m.rate}
+          intervalLabel={m.interval}
+          testid="balance-deck-chart"
+        />
+      </section>
+    </div>
+  );
+}
+
+/** The Balance page. */
+export function BalancePage() {
+  const m = useMessages(balanceMessages);
+  const f = filtersOf(useHashParams());
+  const [opened, setOpened] = useState<Opened | null>(() => loadStored(STORED, parseOpened));
+  const [sample, setSample] = useState<BalanceReport | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  useEffect(() => {
+    if (opened === null && sample === null) void loadSample().then(setSample);
+  }, [opened, sample]);
+  const report = opened?.report ?? sample;
+  useEffect(() => {
+    if (report !== null) markInteractive("tcg-balance");
+  }, [report]);
+  const open = (file: File) => {
+    void file.text().then((text) => {
+      try {
+        const next = { file: file.name, report: parseBalanceReportText(text, file.name) };
+        setOpened(next);
+        setError(null);
+        saveStored(STORED, next);
+      } catch (e) {
+        setError(m.badFile((e as Error).message));
+      }
+    });
+  };
+  const back = () => {
+    removeStored(STORED);
+    setOpened(null);
+    setError(null);
+  };
+  return (
+    <section class="tcg-balance">
+      <header class="game-head">
+        <div>
+          <h1>{m.title}</h1>
+          <p class="lede">{m.lede}</p>
+        </div>
+      </header>
+      <div class="tcg-toolbar balance-source">
+        <p data-testid="balance-source">
+          {report === null
+            ? m.loading
+            : `${m.source(report.games, report.bot, report.seed)} · ${opened === null ? m.sample : m.loaded(opened.file)}`}
+        </p>
+        <label>
+          {m.open}
+          <input
+            type="file"
+            accept=".json,application/json"
+            data-testid="balance-open"
+            onChange={(e) => {
+              const input = e.currentTarget as HTMLInputElement;
+              const file = input.files?.[0];
+              if (file) open(file);
+              input.value = ""; // the same file can be opened again after an edit
+            }}
+          />
+        </label>
+        {opened === null ? null : (
+          <button type="button" onClick={back} data-testid="balance-sample">
+            {m.backToSample}
+          </button>
+        )}
+      </div>
+      <p class="muted">{m.howTo}</p>
+      {error === null ? null : (
+        <p class="balance-error" role="alert" data-testid="balance-error">
+          {error}
+        </p>
+      )}
+      {report === null ? null : (
+        <>
+          <Summary report={report} />
+          <CardSection cards={report.cards} f={f} />
+        </>
+      )}
+    </section>
+  );
+}

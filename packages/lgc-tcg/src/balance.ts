@@ -1,0 +1,296 @@
+/**
+ * The balancing loop (seed 003 §9, §14 P4 "dashboard de winrate par carte"; issue 17 §2):
+ * seeded self-play between decks drawn from the corpus, tallied per card — win rate when in the
+ * deck, drawn and played, play rate, mean turn played — and per deck, with the first-player
+ * advantage. Tallies are plain JSON and merge by addition, so games can be split across worker
+ * threads and the report is the same whatever the split.
+ */
+import { nextInt, type Rng, seedRng, shuffle } from "@core/engine";
+import { type BotLevel, playout } from "./bot.js";
+import type { Card, Corpus, Deck, DeckEntry, HeroClass } from "./data/types.js";
+import type { PlayerId, State } from "./model.js";
+import type { Setup } from "./setup.js";
+
+/** §9.1's target curve of a 30-card deck, by cost bucket (0-1, 2, … 7+): 4·6·6·5·4·3·2. */
+export const TARGET_CURVE: readonly number[] = [4, 6, 6, 5, 4, 3, 2];
+
+const bucketOf = (cost: number): number => Math.min(Math.max(cost, 1), 7) - 1;
+
+/** Copies of a card in a generated deck: two, or the rarity's limit when lower (§2). */
+function copiesOf(corpus: Corpus, card: Card): number {
+  return Math.min(2, corpus.taxonomy.rarities.find((r) => r.id === card.rarity)?.maxCopies ?? 0);
+}
+
+/**
+ * A random legal 30-card deck for `heroClass`: the latest version of cards its hero may play
+ * (neutral or its class, never an opted-out card), two copies each (one of a legendary), shaped
+ * to §9.1's target curve; a bucket short of cards is filled from the others.
+ */
+export function randomDeck(corpus: Corpus, heroClass: HeroClass, rng: Rng, name: string): [Deck, Rng] {
+  let r = rng;
+  const pool = Object.entries(corpus.latest)
+    .map(([id, v]) => corpus.cards[`${id}.v${v}`] as Card)
+    .filter((c) => !c.optOut && (c.factions.includes("NEUTRAL") || c.factions.includes(heroClass)));
+  let shuffled: Card[];
+  [shuffled, r] = shuffle(r, pool);
+  const counts = new Map<Card, number>();
+  let total = 0;
+  const take = (card: Card, room: number): void => {
+    const n = Math.min(copiesOf(corpus, card) - (counts.get(card) ?? 0), room, corpus.rules.deckSize - total);
+    if (n <= 0) return;
+    counts.set(card, (counts.get(card) ?? 0) + n);
+    total += n;
+  };
+  TARGET_CURVE.forEach((quota, bucket) => {
+    let room = quota;
+    for (const card of shuffled) {
+      if (room <= 0) break;
+      if (bucketOf(card.cost) !== bucket) continue;
+      const before = total;
+      take(card, room);
+      room -= total - before;
+    }
+  });
+  for (const card of shuffled) take(card, corpus.rules.deckSize);
+  const cards: DeckEntry[] = [...counts]
+    .map(([c, count]) => ({ cardId: c.id, version: c.version, count }))
+    .sort((a, b) => a.cardId.localeCompare(b.cardId));
+  return [{ name, heroClass, cards }, r];
+}
+
+/**
+ * The decks a balance run draws from: the starter deck and `count` random decks
+ * ({@link randomDeck}), each for a hero class drawn at random.
+ */
+export function balanceDecks(corpus: Corpus, starter: Deck, count: number, seed: number): Deck[] {
+  let rng = seedRng(`balance-decks:${seed}`);
+  const classes = Object.keys(corpus.heroes) as HeroClass[];
+  const decks: Deck[] = [starter];
+  for (let k = 1; k <= count; k++) {
+    let i: number;
+    [i, rng] = nextInt(rng, classes.length);
+    let deck: Deck;
+    [deck, rng] = randomDeck(corpus, classes[i] as HeroClass, rng, `random ${k}`);
+    decks.push(deck);
+  }
+  return decks;
+}
+
+/** Counts for one card over a run; a "game" here is one seat of one game. */
+export interface CardTally {
+  /** Games with the card in the seat's deck, and the seat's score in them (win 1, draw ½). */
+  inDeck: number;
+  winsInDeck: number;
+  /** Games in which the seat drew at least one copy (opening hand kept or drawn later). */
+  drawn: number;
+  winsDrawn: number;
+  /** Games in which the seat played at least one copy. */
+  played: number;
+  winsPlayed: number;
+  /** Copies played, and the sum of the seat's own turn number (1 = its first turn) when played. */
+  copiesPlayed: number;
+  turnSum: number;
+}
+
+/** Counts for one deck of the pool. */
+export interface DeckTally {
+  games: number;
+  wins: number;
+}
+
+/** Everything a run counts: mergeable by addition ({@link mergeTallies}). */
+export interface BalanceTally {
+  games: number;
+  /** Score of the seat that played first (win 1, draw ½). */
+  firstWins: number;
+  draws: number;
+  /** Games stopped by the safety limit before an end (should stay 0). */
+  unfinished: number;
+  turnSum: number;
+  endReasons: Record<string, number>;
+  /** Score of the run's challenger bot, when it has one (see {@link BalanceRun}). */
+  challengerWins: number;
+  cards: Record<string, CardTally>;
+  decks: DeckTally[];
+}
+
+/** An empty tally for a pool of `decks` decks. */
+export function emptyTally(decks: number): BalanceTally {
+  return {
+    games: 0,
+    firstWins: 0,
+    draws: 0,
+    unfinished: 0,
+    turnSum: 0,
+    endReasons: {},
+    challengerWins: 0,
+    cards: {},
+    decks: Array.from({ length: decks }, () => ({ games: 0, wins: 0 })),
+  };
+}
+
+function cardTally(t: BalanceTally, id: string): CardTally {
+  t.cards[id] ??= {
+    inDeck: 0,
+    winsInDeck: 0,
+    drawn: 0,
+    winsDrawn: 0,
+    played: 0,
+    winsPlayed: 0,
+    copiesPlayed: 0,
+    turnSum: 0,
+  };
+  return t.cards[id];
+}
+
+/**
+ * What one run plays: the pool, the bots' level and the seed every game derives from. With a
+ * `challenger`, one seat of each game is that bot instead — seat A in even games, B in odd ones —
+ * and the tally keeps its score: a measure of one bot against another on the same decks.
+ */
+export interface BalanceRun {
+  readonly decks: readonly Deck[];
+  readonly bot: BotLevel;
+  readonly seed: number;
+  readonly challenger?: BotLevel;
+}
+
+/** The seat of the challenger in game `g`. */
+export const challengerSeat = (g: number): PlayerId => (g % 2 === 0 ? "A" : "B");
+
+/** Game `g` of a run: its two decks (by pool index), its setup, its bots and the bots' seed. */
+export function balanceGame(
+  run: BalanceRun,
+  g: number,
+): { decks: [number, number]; setup: Setup; bots: [BotLevel, BotLevel]; seed: number } {
+  const rng = seedRng(`balance:${run.seed}:${g}`);
+  const [a, afterA] = nextInt(rng, run.decks.length);
+  const [b, afterB] = nextInt(afterA, run.decks.length);
+  const [seed] = nextInt(afterB, 0x7fffffff);
+  const bots: [BotLevel, BotLevel] =
+    run.challenger === undefined
+      ? [run.bot, run.bot]
+      : challengerSeat(g) === "A"
+        ? [run.challenger, run.bot]
+        : [run.bot, run.challenger];
+  const deckA = run.decks[a] as Deck;
+  const deckB = run.decks[b] as Deck;
+  return {
+    decks: [a, b],
+    setup: {
+      seed,
+      players: [
+        { heroClass: deckA.heroClass, deck: deckA },
+        { heroClass: deckB.heroClass, deck: deckB },
+      ],
+    },
+    bots,
+    seed: seed ^ 0x5bd1e995,
+  };
+}
+
+/** Plays games `from` (included) to `to` (excluded) of `run` into `tally` (mutated, returned). */
+export function playBalanceGames(
+  run: BalanceRun,
+  from: number,
+  to: number,
+  tally?: BalanceTally,
+): BalanceTally {
+  const t = tally ?? emptyTally(run.decks.length);
+  for (let g = from; g < to; g++) {
+    const game = balanceGame(run, g);
+    // Each seat's played copies, with its own turn number at the time.
+    const plays: Record<PlayerId, { card: string; turn: number }[]> = { A: [], B: [] };
+    let start: State | null = null;
+    const { state } = playout(game.setup, {
+      bots: game.bots,
+      seed: game.seed,
+      onStep: (s, action) => {
+        start ??= s;
+        if (action.type !== "PLAY_CARD") return;
+        const card = s.players[action.player].hand.find((c) => c.id === action.card)?.card;
+        if (card !== undefined) plays[action.player].push({ card, turn: Math.ceil(s.turn / 2) });
+      },
+    });
+    record(t, game.decks, start ?? state, state, plays);
+    if (run.challenger !== undefined) t.challengerWins += scoreOf(state, challengerSeat(g));
+  }
+  return t;
+}
+
+/** A seat's score in a finished game: win 1, draw ½ (an unfinished game counts as a draw). */
+function scoreOf(end: State, p: PlayerId): number {
+  return end.phase !== "over" || end.winner === null ? 0.5 : end.winner === p ? 1 : 0;
+}
+
+function record(
+  t: BalanceTally,
+  decks: readonly [number, number],
+  start: State,
+  end: State,
+  plays: Record<PlayerId, readonly { card: string; turn: number }[]>,
+): void {
+  t.games++;
+  const over = end.phase === "over";
+  if (!over) t.unfinished++;
+  const reason = end.endReason ?? "unfinished";
+  t.endReasons[reason] = (t.endReasons[reason] ?? 0) + 1;
+  t.turnSum += end.turn;
+  if (over && end.winner === null) t.draws++;
+  t.firstWins += scoreOf(end, start.first);
+  (["A", "B"] as const).forEach((p, i) => {
+    const score = scoreOf(end, p);
+    const deck = t.decks[decks[i] as number] as DeckTally;
+    deck.games++;
+    deck.wins += score;
+    // A card is drawn when one of its copies left the deck: kept in the opening hand or drawn
+    // (mulliganed copies go back to the deck and count only if drawn again).
+    const left = new Set(end.players[p].deck.map((c) => c.id));
+    const owned = [...start.players[p].hand, ...start.players[p].deck];
+    const inDeck = new Set(owned.map((c) => c.card));
+    const drawn = new Set(owned.filter((c) => !left.has(c.id)).map((c) => c.card));
+    const played = new Set(plays[p].map((x) => x.card));
+    for (const id of inDeck) {
+      const c = cardTally(t, id);
+      c.inDeck++;
+      c.winsInDeck += score;
+      if (drawn.has(id)) {
+        c.drawn++;
+        c.winsDrawn += score;
+      }
+      if (played.has(id)) {
+        c.played++;
+        c.winsPlayed += score;
+      }
+    }
+    for (const x of plays[p]) {
+      const c = cardTally(t, x.card);
+      c.copiesPlayed++;
+      c.turnSum += x.turn;
+    }
+  });
+}
+
+/** The sum of two tallies of the same run's pool (a new object; neither input is changed). */
+export function mergeTallies(a: BalanceTally, b: BalanceTally): BalanceTally {
+  const out = emptyTally(Math.max(a.decks.length, b.decks.length));
+  for (const t of [a, b]) {
+    out.games += t.games;
+    out.firstWins += t.firstWins;
+    out.draws += t.draws;
+    out.unfinished += t.unfinished;
+    out.turnSum += t.turnSum;
+    out.challengerWins += t.challengerWins;
+    for (const [k, n] of Object.entries(t.endReasons)) out.endReasons[k] = (out.endReasons[k] ?? 0) + n;
+    for (const [id, c] of Object.entries(t.cards)) {
+      const o = cardTally(out, id);
+      for (const key of Object.keys(c) as (keyof CardTally)[]) o[key] += c[key];
+    }
+    t.decks.forEach((d, i) => {
+      const o = out.decks[i] as DeckTally;
+      o.games += d.games;
+      o.wins += d.wins;
+    });
+  }
+  return out;
+}

@@ -1,0 +1,120 @@
+import { SetupError } from "@core/engine";
+import { describe, expect, it } from "vitest";
+import {
+  BALANCE_REPORT_FORMAT,
+  type BalanceRun,
+  balanceDecks,
+  balanceGame,
+  balanceReport,
+  challengerSeat,
+  launchCorpus,
+  mergeTallies,
+  parseBalanceReport,
+  parseBalanceReportText,
+  playBalanceGames,
+  STARTER_DECK,
+  TARGET_CURVE,
+  validateDeck,
+  wilson,
+} from "../src/index.js";
+
+const corpus = launchCorpus();
+const decks = balanceDecks(corpus, STARTER_DECK, 6, 7);
+const run: BalanceRun = { decks, bot: "random", seed: 7 };
+
+describe("balance decks (issue 17 §2)", () => {
+  it("are the starter deck and legal random decks shaped to §9.1's target curve", () => {
+    expect(decks).toHaveLength(7);
+    expect(decks[0]).toBe(STARTER_DECK);
+    for (const deck of decks.slice(1)) {
+      const checked = validateDeck(deck, corpus, { mode: "friendly" });
+      expect(checked.ok, JSON.stringify(checked)).toBe(true);
+      const curve = TARGET_CURVE.map(() => 0);
+      for (const e of deck.cards) {
+        const cost = corpus.cards[`${e.cardId}.v${e.version}`]?.cost ?? 0;
+        const bucket = Math.min(Math.max(cost, 1), 7) - 1;
+        curve[bucket] = (curve[bucket] ?? 0) + e.count;
+      }
+      expect(curve).toEqual(TARGET_CURVE);
+    }
+  });
+
+  it("are the same for the same seed, and others for another", () => {
+    expect(balanceDecks(corpus, STARTER_DECK, 6, 7)).toEqual(decks);
+    expect(balanceDecks(corpus, STARTER_DECK, 6, 8)).not.toEqual(decks);
+  });
+});
+
+describe("balance games and tallies", () => {
+  const whole = playBalanceGames(run, 0, 8);
+
+  it("are deterministic given the seed, and the same whatever the split across workers", () => {
+    expect(playBalanceGames(run, 0, 8)).toEqual(whole);
+    const split = mergeTallies(
+      mergeTallies(playBalanceGames(run, 0, 3), playBalanceGames(run, 3, 5)),
+      playBalanceGames(run, 5, 8),
+    );
+    expect(split).toEqual(whole);
+  });
+
+  it("count every seat of every game once", () => {
+    expect(whole.games).toBe(8);
+    expect(whole.decks.reduce((n, d) => n + d.games, 0)).toBe(16);
+    const scores = whole.decks.reduce((n, d) => n + d.wins, 0);
+    expect(scores).toBe(8); // one point per game: 1 + 0, or ½ + ½ for a draw
+    for (const c of Object.values(whole.cards)) {
+      expect(c.drawn).toBeLessThanOrEqual(c.inDeck);
+      expect(c.played).toBeLessThanOrEqual(c.drawn);
+      expect(c.winsPlayed).toBeLessThanOrEqual(c.played);
+      expect(c.copiesPlayed).toBeGreaterThanOrEqual(c.played);
+    }
+  });
+
+  it("give a challenger seat A in even games and B in odd ones, and keep its score", () => {
+    const versus: BalanceRun = { ...run, challenger: "greedy" };
+    expect(balanceGame(versus, 0).bots).toEqual(["greedy", "random"]);
+    expect(balanceGame(versus, 1).bots).toEqual(["random", "greedy"]);
+    expect(challengerSeat(2)).toBe("A");
+    const t = playBalanceGames(versus, 0, 4);
+    expect(t.challengerWins).toBeGreaterThanOrEqual(0);
+    expect(t.challengerWins).toBeLessThanOrEqual(4);
+    expect(balanceReport(versus, t, corpus).challenger?.score.n).toBe(4);
+  });
+});
+
+describe("balance report", () => {
+  const tally = playBalanceGames(run, 0, 6);
+  const report = balanceReport(run, tally, corpus);
+
+  it("has the documented structure and passes its JSON Schema", () => {
+    expect(report.format).toBe(BALANCE_REPORT_FORMAT);
+    expect(report.games).toBe(6);
+    expect(report.challenger).toBeNull();
+    expect(report.decks.map((d) => d.name)).toEqual(decks.map((d) => d.name));
+    expect(report.curve.map((c) => c.bucket)).toEqual(["0-1", "2", "3", "4", "5", "6", "7", "8+"]);
+    expect(report.curve.reduce((n, c) => n + c.cards, 0)).toBe(Object.keys(corpus.latest).length);
+    expect(report.cards.map((c) => c.id)).toEqual(Object.keys(tally.cards).sort());
+    expect(parseBalanceReport(JSON.parse(JSON.stringify(report)))).toEqual(report);
+  });
+
+  it("refuses a malformed report, naming the file and the JSON pointer", () => {
+    const bad = { ...report, firstPlayer: { ...report.firstPlayer, rate: 2 } };
+    expect(() => parseBalanceReport(bad, "r.json")).toThrow(SetupError);
+    expect(() => parseBalanceReport(bad, "r.json")).toThrow(/r\.json.*\/firstPlayer\/rate/);
+    expect(() => parseBalanceReportText("{", "r.json")).toThrow(/r\.json/);
+  });
+});
+
+describe("Wilson score interval", () => {
+  it("matches hand-computed values", () => {
+    // 5/10: centre ½, half-width 1.96·√(0.025 + 0.0096)/1.3842 = 0.2634.
+    expect(wilson(5, 10)).toEqual({ n: 10, rate: 0.5, low: 0.2366, high: 0.7634 });
+    // 0/10: [0, z²/(n + z²)] = [0, 3.8415/13.8415].
+    expect(wilson(0, 10)).toEqual({ n: 10, rate: 0, low: 0, high: 0.2775 });
+    expect(wilson(0, 0)).toEqual({ n: 0, rate: null, low: null, high: null });
+  });
+
+  it("counts a draw as half a win", () => {
+    expect(wilson(1.5, 3).rate).toBe(0.5);
+  });
+});
