@@ -21,15 +21,15 @@ export const TOOL_PAGES: ReadonlySet<string> = new Set(["kits", "tcg-balance"]);
  */
 export const OVER_BUDGET: Readonly<Record<string, { readonly ceiling: number; readonly why: string }>> = {
   "tcg-duel": {
-    ceiling: 106 * 1024,
-    why: "engine.init checks the setup with ajv (the setup schema compiled ahead of time is larger than ajv)",
+    ceiling: 111 * 1024,
+    why: "engine.init checks the setup with ajv (the setup schema compiled ahead of time is larger than ajv); since the balance and online merges the ISMCTS search (reached by chooseAction) and the online panel's hook sit in the route chunk: lazy-load them to win back ≈ 4 KB",
   },
   "tcg-generator": {
     ceiling: 90 * 1024,
     why: "the card being designed is checked live with ajv (the card schema compiled ahead of time is larger than ajv)",
   },
   "tcg-sandbox": {
-    ceiling: 113 * 1024,
+    ceiling: 115 * 1024,
     why: "engine.init and checkState (a pasted or stored duel state, whose schema holds the card schema) use ajv, beside the duel table; the kit format loads only when a scenario is saved",
   },
 };
