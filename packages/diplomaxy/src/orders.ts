@@ -226,7 +226,9 @@ export function parseOrder(text: string): Order | null {
   const words = text.trim().split(/\s+/);
   const [unit, word, arg, ...rest] = words;
   if (unit === undefined || unit === "" || word === undefined || rest.length > 0) return null;
-  const kind = WORDS[word.toLowerCase()];
+  // Own keys only: `constructor` or `toString` must not read through to Object.prototype.
+  const lower = word.toLowerCase();
+  const kind = Object.hasOwn(WORDS, lower) ? WORDS[lower] : undefined;
   if (kind === undefined) return null;
   if (kind === "move") return arg === undefined ? null : { unit, order: kind, corridor: arg };
   if (TARGETED.has(kind)) return arg === undefined ? null : { unit, order: kind, target: arg };

@@ -281,6 +281,10 @@ describe("orders", () => {
     expect(parseOrder("n1 sc south")).toEqual({ unit: "n1", order: "supportControl", target: "south" });
     expect(parseOrder("n1 defend south")).toBeNull();
     expect(parseOrder("n1 fly")).toBeNull();
+    // Words inherited from Object.prototype are not order words.
+    expect(parseOrder("n1 constructor")).toBeNull();
+    expect(parseOrder("n1 __proto__ south")).toBeNull();
+    expect(parseOrder("n1 toString")).toBeNull();
   });
 });
 
