@@ -25,6 +25,7 @@ const EXAMPLES: Readonly<Record<string, unknown>> = {
   "data/diplomaxy/game.schema.json": readJson("data/diplomaxy/maps/duel.json"),
   "packages/conformance/src/kit.schema.json": readJson("conformance/pigment/rolls.kit.json"),
   "data/lgc-tcg/schema/deck.schema.json": readJson("data/lgc-tcg/decks/starter.json"),
+  "packages/lgc-tcg/schema/balance-report.schema.json": readJson("apps/web/src/tcg-balance/sample-report.json"),
   "packages/lgc-tcg/schema/collection-saved.schema.json": {
     player: "ana",
     set: "PVB",
