@@ -36,7 +36,7 @@ export const COMMANDS: readonly CommandEntry[] = [
   },
   {
     name: "tcg",
-    summary: "LGC TCG: duel a bot, print a replay, lint card data",
+    summary: "LGC TCG: duel a bot, print a replay, lint card data, balance reports",
     load: () => import("./games/tcg.js").then((m) => m.command),
   },
   {

@@ -1,5 +1,5 @@
 /**
- * `games tcg`: play an LGC TCG duel against a bot, print a replay turn by turn, or lint card data.
+ * `games tcg`: play an LGC TCG duel against a bot, print a replay turn by turn, lint card data, or run balance reports.
  * A thin client: legality, resolution and hidden information all come from @engines/lgc-tcg
  * (`legalActions`, `reduce`, `view`, `viewEvents`, `chooseAction`, `runReplay`), and a card's
  * rules text is the library's generated text (`cardText`, `abilityText`), as the web app prints it.
