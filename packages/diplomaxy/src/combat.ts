@@ -7,12 +7,25 @@ import {
   buildOrbits,
   CONTROL,
   DEFEND,
+  HAS_CORRIDOR,
+  HAS_TARGET,
   type Orbits,
+  type OrderFields,
+  OTHER,
   SUPPORT_CONTROL,
   SUPPORT_DEFENSE,
+  type UnitFields,
 } from "./orbits.js";
 import { fraction, lossCount, makeFraction, toNumber } from "./points.js";
-import type { Options, OrderKind, PlanetReport, PlayerScore, ResolvedAction, UnitResult } from "./types.js";
+import {
+  type Options,
+  ORDER_KINDS,
+  type OrderKind,
+  type PlanetReport,
+  type PlayerScore,
+  type ResolvedAction,
+  type UnitResult,
+} from "./types.js";
 
 /** A unit in orbit at resolution with the order it was given (`defend` when it had none). */
 export interface Combatant {
@@ -121,8 +134,7 @@ export function adjudicatePlanet(
   const orbits = buildOrbits(
     seats,
     1,
-    combatants.map((c) => c.unit),
-    combatants.map((c) => c.owner),
+    combatants.map((c) => ({ id: c.unit, owner: c.owner })),
     new Int32Array(combatants.length),
     combatants,
   );
@@ -130,9 +142,73 @@ export function adjudicatePlanet(
   return adjudicateOrbit(planet, orbits, 0, orbits.sorted.length, options, work);
 }
 
+/** Adds seat `s` to the planet's sides (the players involved), once. */
+function touch(work: Scratch, sides: number[], s: number): void {
+  if (work.touched[s] === 1) return;
+  work.touched[s] = 1;
+  sides.push(s);
+}
+
+/** Appends unit `u` to group `group` of seat `s`, linked through `next`. */
+function append(work: Scratch, s: number, group: number, u: number, next: Int32Array): void {
+  const g = s * GROUPS + group;
+  next[u] = -1;
+  const last = work.tail[g] as number;
+  if (last < 0) work.head[g] = u;
+  else next[last] = u;
+  work.tail[g] = u;
+  work.size[g] = (work.size[g] as number) + 1;
+}
+
+/** Unit `u` falls back to defend seat `s` ("repli défensif"), resolved as `as`, worth `num`/den DEF. */
+function fallBack(work: Scratch, s: number, u: number, as: number, num: number): void {
+  work.resolved[u] = as;
+  work.def[s] = (work.def[s] as number) + num;
+  append(work, s, FALLEN, u, work.nextFallen);
+}
+
+/** Falls back the units of the list from `u` (linked by `next`) while seat `s` is short of DEF. */
+function fallBackWhileShort(
+  work: Scratch,
+  s: number,
+  u: number,
+  next: Int32Array,
+  as: number,
+  only: number,
+  num: number,
+  den: number,
+): void {
+  const { def, att, resolved } = work;
+  for (let v = u; v >= 0 && (def[s] as number) < (att[s] as number) * den; v = next[v] as number)
+    if (only < 0 || resolved[v] === only) fallBack(work, s, v, as, num);
+}
+
+/**
+ * The units seat `s` loses, in the order its defense was counted (own defenders, defensive
+ * supporters, fallen-back units): `loss[s]` of them, marked destroyed and, if `ids` is given,
+ * their ids appended to `out`.
+ */
+function lose(work: Scratch, s: number, units: readonly UnitFields[] | null, out: string[]): void {
+  const base = s * GROUPS;
+  const { head, nextPrimary, nextFallen, destroyed } = work;
+  let left = work.loss[s] as number;
+  for (const [list, next] of [
+    [head[base + DEFENDERS] as number, nextPrimary],
+    [head[base + DEFENSIVE_SUPPORTERS] as number, nextPrimary],
+    [head[base + FALLEN] as number, nextFallen],
+  ] as const) {
+    for (let v = list; v >= 0 && left > 0; v = next[v] as number) {
+      if (units === null) destroyed[v] = 1;
+      else out.push((units[v] as UnitFields).id);
+      left--;
+    }
+  }
+}
+
 /**
  * Adjudicates the units `orbits.sorted[from..to)` (one planet's, in report order) as
- * `adjudicatePlanet` does, marking destroyed units in `work.destroyed`. Linear in their number.
+ * `adjudicatePlanet` does, marking destroyed units in `work.destroyed`. Linear in their number;
+ * it allocates nothing per unit but the unit's report line.
  */
 export function adjudicateOrbit(
   planet: string,
@@ -143,29 +219,10 @@ export function adjudicateOrbit(
   work: Scratch,
 ): PlanetReport {
   const { sorted, owner, kind, target, names } = orbits;
-  const { resolved, destroyed, nextPrimary, nextOwn, nextFallen } = work;
-  const { att, def, ctrl, loss, touched, head, tail, size } = work;
+  const { resolved, destroyed, nextPrimary, nextOwn } = work;
+  const { att, def, ctrl, loss, head, size } = work;
   const { num, den } = options.fallbackFactor;
   const sides: number[] = [];
-  const touch = (s: number): void => {
-    if (touched[s] === 1) return;
-    touched[s] = 1;
-    sides.push(s);
-  };
-  const append = (s: number, group: number, u: number, next: Int32Array): void => {
-    const g = s * GROUPS + group;
-    next[u] = -1;
-    const last = tail[g] as number;
-    if (last < 0) head[g] = u;
-    else next[last] = u;
-    tail[g] = u;
-    size[g] = (size[g] as number) + 1;
-  };
-  const fallBack = (s: number, u: number, as: number): void => {
-    resolved[u] = as;
-    def[s] = (def[s] as number) + num;
-    append(s, FALLEN, u, nextFallen);
-  };
 
   // 1. Orders give their points and join the groups of the player they serve.
   for (let k = from; k < to; k++) {
@@ -173,65 +230,66 @@ export function adjudicateOrbit(
     const own = owner[u] as number;
     const code = kind[u] as number;
     resolved[u] = INITIAL[code] as number;
-    touch(own);
+    touch(work, sides, own);
     if (code === DEFEND) {
       def[own] = (def[own] as number) + den;
-      append(own, DEFENDERS, u, nextPrimary);
+      append(work, own, DEFENDERS, u, nextPrimary);
     } else if (code === SUPPORT_DEFENSE) {
       const t = target[u] as number;
-      touch(t);
+      touch(work, sides, t);
       def[t] = (def[t] as number) + den;
-      append(t, DEFENSIVE_SUPPORTERS, u, nextPrimary);
+      append(work, t, DEFENSIVE_SUPPORTERS, u, nextPrimary);
     } else if (code === CONTROL) {
-      append(own, CONTROLLERS, u, nextPrimary);
+      append(work, own, CONTROLLERS, u, nextPrimary);
     } else if (code === SUPPORT_CONTROL) {
       const t = target[u] as number;
-      touch(t);
-      append(t, CONTROL_SUPPORTERS, u, nextPrimary);
-      append(own, OWN_SUPPORTS_OF_OTHERS, u, nextOwn);
+      touch(work, sides, t);
+      append(work, t, CONTROL_SUPPORTERS, u, nextPrimary);
+      append(work, own, OWN_SUPPORTS_OF_OTHERS, u, nextOwn);
     } else if (code === ATTACK) {
       const t = target[u] as number;
-      touch(t);
+      touch(work, sides, t);
       att[t] = (att[t] as number) + 1;
     }
   }
-  const short = (s: number): boolean => (def[s] as number) < (att[s] as number) * den;
 
   // 2. Fallbacks ("repli défensif"), only while still needed (DEF only grows: stop when met).
   for (const s of sides) {
     if (att[s] === 0) continue;
-    for (let u = head[s * GROUPS + CONTROLLERS] as number; u >= 0 && short(s); u = nextPrimary[u] as number)
-      fallBack(s, u, R_CONTROL_FALLBACK);
-    for (
-      let u = head[s * GROUPS + CONTROL_SUPPORTERS] as number;
-      u >= 0 && short(s);
-      u = nextPrimary[u] as number
-    )
-      fallBack(s, u, R_SUPPORT_CONTROL_FALLBACK);
+    const base = s * GROUPS;
+    fallBackWhileShort(
+      work,
+      s,
+      head[base + CONTROLLERS] as number,
+      nextPrimary,
+      R_CONTROL_FALLBACK,
+      -1,
+      num,
+      den,
+    );
+    fallBackWhileShort(
+      work,
+      s,
+      head[base + CONTROL_SUPPORTERS] as number,
+      nextPrimary,
+      R_SUPPORT_CONTROL_FALLBACK,
+      -1,
+      num,
+      den,
+    );
   }
   if (options.fallbackToSupporter) {
     // The draft's "???": a control support that was not needed by the supported player may
     // fall back to defend its own, still short, owner. Runs after every step-2 fallback.
     for (const s of sides) {
       if (att[s] === 0) continue;
-      for (
-        let u = head[s * GROUPS + OWN_SUPPORTS_OF_OTHERS] as number;
-        u >= 0 && short(s);
-        u = nextOwn[u] as number
-      ) {
-        if (resolved[u] === R_SUPPORT_CONTROL) fallBack(s, u, R_TO_SUPPORTER);
-      }
+      const own = head[s * GROUPS + OWN_SUPPORTS_OF_OTHERS] as number;
+      fallBackWhileShort(work, s, own, nextOwn, R_TO_SUPPORTER, R_SUPPORT_CONTROL, num, den);
     }
   }
 
   // 3. Losses, in the order defense was counted; attackers and movers are never in these lists.
-  const inLossOrder = (s: number, visit: (u: number) => void): void => {
-    const base = s * GROUPS;
-    let left = loss[s] as number;
-    left = walk(head[base + DEFENDERS] as number, nextPrimary, left, visit);
-    left = walk(head[base + DEFENSIVE_SUPPORTERS] as number, nextPrimary, left, visit);
-    walk(head[base + FALLEN] as number, nextFallen, left, visit);
-  };
+  const destroyedOrder: string[] = [];
   for (const s of sides) {
     if (att[s] === 0) continue;
     const base = s * GROUPS;
@@ -240,9 +298,7 @@ export function adjudicateOrbit(
       (size[base + DEFENSIVE_SUPPORTERS] as number) +
       (size[base + FALLEN] as number);
     loss[s] = Math.min(lossCount(att[s] as number, def[s] as number, den, options.lossRounding), exposed);
-    inLossOrder(s, (u) => {
-      destroyed[u] = 1;
-    });
+    lose(work, s, null, destroyedOrder);
   }
 
   // 4. Control: surviving, not fallen-back control units and control supports.
@@ -258,12 +314,14 @@ export function adjudicateOrbit(
   for (const s of sides) best = Math.max(best, ctrl[s] as number);
   let leaders = 0;
   let leader = -1;
-  const players: PlayerScore[] = sides.map((s) => {
+  const players: PlayerScore[] = new Array(sides.length);
+  for (let i = 0; i < sides.length; i++) {
+    const s = sides[i] as number;
     if (best > 0 && ctrl[s] === best) {
       leaders++;
       leader = s;
     }
-    return {
+    players[i] = {
       player: names[s] as string,
       ctrl: ctrl[s] as number,
       def: toNumber(def[s] as number, den),
@@ -271,21 +329,20 @@ export function adjudicateOrbit(
       att: att[s] as number,
       loss: loss[s] as number,
     };
-  });
-  const destroyedOrder: string[] = [];
-  for (const s of sides) inLossOrder(s, (u) => destroyedOrder.push(orbits.ids[u] as string));
+  }
+  for (const s of sides) lose(work, s, orbits.units, destroyedOrder);
   const units = unitResults(orbits, from, to, work);
 
   // Reset the seats this planet touched for the next one.
   for (const s of sides) {
-    touched[s] = 0;
+    work.touched[s] = 0;
     att[s] = 0;
     def[s] = 0;
     ctrl[s] = 0;
     loss[s] = 0;
     for (let g = s * GROUPS; g < (s + 1) * GROUPS; g++) {
       head[g] = -1;
-      tail[g] = -1;
+      work.tail[g] = -1;
       size[g] = 0;
     }
   }
@@ -299,35 +356,32 @@ export function adjudicateOrbit(
   };
 }
 
-/** Visits up to `left` units of the list starting at `u`; returns how many are still to visit. */
-function walk(u: number, next: Int32Array, left: number, visit: (u: number) => void): number {
-  let n = left;
-  for (let v = u; v >= 0 && n > 0; v = next[v] as number) {
-    visit(v);
-    n--;
-  }
-  return n;
-}
-
-/** Each unit's line of the report, in report order. One literal per shape: this runs per unit. */
+/**
+ * Each unit's line of the report, in report order. One literal per shape: this runs per unit.
+ * The order's kind, target and owner come from the typed arrays (their names are equal strings);
+ * only a corridor, or a field a hand-made order has where it should not, is read from the order.
+ */
 function unitResults(orbits: Orbits, from: number, to: number, work: Scratch): UnitResult[] {
-  const { sorted, ids, owners, orders } = orbits;
+  const { sorted, units, orders, fields, kind, owner, target, names } = orbits;
   const results: UnitResult[] = new Array(to - from);
   for (let k = from; k < to; k++) {
     const u = sorted[k] as number;
-    const o = orders[u];
-    const code = work.resolved[u] as number;
-    const order = (o === undefined ? "defend" : o.order) as OrderKind;
-    const resolvedAs = code === R_OTHER ? (order as ResolvedAction) : (RESOLVED[code] as ResolvedAction);
-    const lost = work.destroyed[u] === 1;
-    const unit = ids[u] as string;
-    const owner = owners[u] as string;
-    results[k - from] =
-      o?.target !== undefined
-        ? { unit, owner, order, target: o.target, resolved: resolvedAs, destroyed: lost }
-        : o?.corridor !== undefined
-          ? { unit, owner, order, corridor: o.corridor, resolved: resolvedAs, destroyed: lost }
-          : { unit, owner, order, resolved: resolvedAs, destroyed: lost };
+    const code = kind[u] as number;
+    const has = fields[u] as number;
+    const order = (code === OTHER ? (orders[u] as OrderFields).order : ORDER_KINDS[code]) as OrderKind;
+    const r = work.resolved[u] as number;
+    const resolvedAs = r === R_OTHER ? (order as ResolvedAction) : (RESOLVED[r] as ResolvedAction);
+    const destroyed = work.destroyed[u] === 1;
+    const unit = (units[u] as UnitFields).id;
+    const by = names[owner[u] as number] as string;
+    if ((has & HAS_TARGET) !== 0) {
+      const t = target[u] as number;
+      const name = t >= 0 ? (names[t] as string) : ((orders[u] as OrderFields).target as string);
+      results[k - from] = { unit, owner: by, order, target: name, resolved: resolvedAs, destroyed };
+    } else if (has === HAS_CORRIDOR) {
+      const corridor = (orders[u] as OrderFields).corridor as string;
+      results[k - from] = { unit, owner: by, order, corridor, resolved: resolvedAs, destroyed };
+    } else results[k - from] = { unit, owner: by, order, resolved: resolvedAs, destroyed };
   }
   return results;
 }

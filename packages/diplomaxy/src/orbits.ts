@@ -35,13 +35,27 @@ export interface OrderFields {
   readonly corridor?: string;
 }
 
+/** A unit as adjudication reads it: its id and owner. */
+export interface UnitFields {
+  readonly id: string;
+  readonly owner: string;
+}
+
+/** Which of `target` and `corridor` a unit's order has, as bits of {@link Orbits.fields}. */
+export const HAS_TARGET = 1;
+export const HAS_CORRIDOR = 2;
+
 /** Every unit of a turn, encoded; see the module comment. */
 export interface Orbits {
   /** Player names by seat: the seats, then players not seated, by id (the draft's tie order). */
   readonly names: readonly string[];
-  readonly ids: readonly string[];
-  readonly owners: readonly string[];
+  readonly units: readonly UnitFields[];
   readonly orders: readonly (OrderFields | undefined)[];
+  /**
+   * HAS_TARGET and HAS_CORRIDOR bits of each unit's order, read in unit order so that reports,
+   * written in planet order, seldom need the order object itself (fewer cache misses).
+   */
+  readonly fields: Uint8Array;
   /** Seat of each unit's owner. */
   readonly owner: Int32Array;
   /** Order code of each unit (DEFEND when it has no order). */
@@ -55,24 +69,24 @@ export interface Orbits {
 }
 
 /**
- * Encodes `ids.length` units: unit i is `ids[i]`, owned by `owners[i]`, at planet index `at[i]`
- * (-1: none of the `planets`), with order `orders[i]`. Players not among `seats` (only a
+ * Encodes `units.length` units: unit i is `units[i]`, at planet index `at[i]` (-1: none of the
+ * `planets`), with order `orders[i]`. Players not among `seats` (only a
  * hand-made state or a direct call of `adjudicatePlanet` has them) sort after the seats, by id.
  */
 export function buildOrbits(
   seats: readonly string[],
   planets: number,
-  ids: readonly string[],
-  owners: readonly string[],
+  units: readonly UnitFields[],
   at: Int32Array,
   orders: readonly (OrderFields | undefined)[],
 ): Orbits {
-  const n = ids.length;
+  const n = units.length;
   const seatOf = new Map<string, number>(seats.map((p, i) => [p, i]));
   const names: string[] = [...seats];
   const owner = new Int32Array(n);
   const kind = new Uint8Array(n);
   const target = new Int32Array(n);
+  const fields = new Uint8Array(n);
   let unseated: Set<string> | null = null;
   const seat = (p: string): number => {
     const s = seatOf.get(p);
@@ -86,8 +100,12 @@ export function buildOrbits(
       const o = orders[i];
       const code = o === undefined ? DEFEND : (CODE.get(o.order) ?? OTHER);
       kind[i] = code;
-      owner[i] = seat(owners[i] as string);
+      owner[i] = seat((units[i] as UnitFields).owner);
       target[i] = o !== undefined && targeted(code) ? seat(o.target as string) : -1;
+      fields[i] =
+        o === undefined
+          ? 0
+          : (o.target !== undefined ? HAS_TARGET : 0) | (o.corridor !== undefined ? HAS_CORRIDOR : 0);
     }
   };
   encode();
@@ -114,11 +132,11 @@ export function buildOrbits(
     const a = sorted[k - 1] as number;
     const b = sorted[k];
     if (b === undefined || at[a] !== at[b] || owner[a] !== owner[b]) {
-      if (k - runStart > 1) sortRun(sorted, runStart, k, ids);
+      if (k - runStart > 1) sortRun(sorted, runStart, k, units);
       runStart = k;
     }
   }
-  return { names, ids, owners, orders, owner, kind, target, sorted, start };
+  return { names, units, orders, fields, owner, kind, target, sorted, start };
 }
 
 /**
@@ -154,13 +172,13 @@ function countingSort(
 }
 
 /** Sorts `sorted[from..to)` by unit id, stably: insertion sort for short runs. */
-function sortRun(sorted: Int32Array, from: number, to: number, ids: readonly string[]): void {
+function sortRun(sorted: Int32Array, from: number, to: number, units: readonly UnitFields[]): void {
   if (to - from <= 24) {
     for (let k = from + 1; k < to; k++) {
       const u = sorted[k] as number;
-      const id = ids[u] as string;
+      const id = (units[u] as UnitFields).id;
       let j = k - 1;
-      while (j >= from && (ids[sorted[j] as number] as string) > id) {
+      while (j >= from && (units[sorted[j] as number] as UnitFields).id > id) {
         sorted[j + 1] = sorted[j] as number;
         j--;
       }
@@ -169,7 +187,7 @@ function sortRun(sorted: Int32Array, from: number, to: number, ids: readonly str
     return;
   }
   const run = Array.from(sorted.subarray(from, to)).sort((a, b) =>
-    compareIds(ids[a] as string, ids[b] as string),
+    compareIds((units[a] as UnitFields).id, (units[b] as UnitFields).id),
   );
   sorted.set(run, from);
 }

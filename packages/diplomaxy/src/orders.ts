@@ -3,6 +3,7 @@
  * (`parseOrder`/`makeOrder`) for terminals.
  */
 import { isRecord } from "@core/engine";
+import { findId, type IdIndex, indexIds } from "./ids.js";
 import { corridorIndex, otherEnd } from "./map.js";
 import {
   type Corridor,
@@ -61,19 +62,20 @@ export interface OrdersContext {
   readonly players: ReadonlySet<string>;
   readonly out: ReadonlySet<string>;
   /** Unit index by id (given, or built on first need). */
-  byId: ReadonlyMap<string, number> | null;
+  byId: IdIndex | null;
   /** Owner by id of the units in corridors (built on first need). */
   moving: ReadonlyMap<string, string> | null;
   corridors: ReadonlyMap<string, Corridor> | null;
-  /** Each player's unit indices in `state.units` order (built on first need). */
-  owned: Map<string, number[]> | null;
+  /** Every player's unit indices in `state.units` order, player after player (built on first need). */
+  owned: {
+    readonly seats: ReadonlyMap<string, number>;
+    readonly start: Int32Array;
+    readonly units: Int32Array;
+  } | null;
 }
 
 /** A context for checking submissions in `state`; `byId` if the caller has that index already. */
-export function ordersContext(
-  state: Context,
-  byId: ReadonlyMap<string, number> | null = null,
-): OrdersContext {
+export function ordersContext(state: Context, byId: IdIndex | null = null): OrdersContext {
   return {
     state,
     players: new Set(state.players),
@@ -85,15 +87,32 @@ export function ordersContext(
   };
 }
 
-/** The indices of `player`'s units, in state order. */
-function ownedBy(context: OrdersContext, player: string): readonly number[] {
+/** The indices of `player`'s units, in state order: one counting sort of every unit by owner. */
+function ownedBy(context: OrdersContext, player: string): Int32Array {
   if (context.owned === null) {
-    const owned = new Map<string, number[]>(context.state.players.map((p) => [p, []]));
+    const seats = new Map(context.state.players.map((p, i) => [p, i]));
     const units = context.state.units;
-    for (let i = 0; i < units.length; i++) owned.get((units[i] as Unit).owner)?.push(i);
-    context.owned = owned;
+    const seat = new Int32Array(units.length);
+    const start = new Int32Array(seats.size + 2);
+    for (let i = 0; i < units.length; i++) {
+      // Owners that are not players (a hand-made state) share the last, never-asked bucket.
+      const s = seats.get((units[i] as Unit).owner) ?? seats.size;
+      seat[i] = s;
+      start[s + 1] = (start[s + 1] as number) + 1;
+    }
+    for (let s = 0; s <= seats.size; s++) start[s + 1] = (start[s + 1] as number) + (start[s] as number);
+    const fill = start.slice();
+    const sorted = new Int32Array(units.length);
+    for (let i = 0; i < units.length; i++) {
+      const s = seat[i] as number;
+      sorted[fill[s] as number] = i;
+      fill[s] = (fill[s] as number) + 1;
+    }
+    context.owned = { seats, start, units: sorted };
   }
-  return context.owned.get(player) ?? [];
+  const { seats, start, units } = context.owned;
+  const s = seats.get(player);
+  return s === undefined ? new Int32Array(0) : units.subarray(start[s], start[s + 1]);
 }
 
 /**
@@ -125,9 +144,9 @@ export function checkOrdersIn(context: OrdersContext, player: string, orders: un
       next++;
       return candidate;
     }
-    context.byId ??= new Map(units.map((u, i) => [u.id, i]));
-    const i = context.byId.get(id);
-    return i !== undefined && (units[i] as Unit).owner === player ? i : -1;
+    context.byId ??= indexIds(units).index;
+    const i = findId(context.byId, id);
+    return i >= 0 && (units[i] as Unit).owner === player ? i : -1;
   };
   const seen = new Uint8Array(units.length);
   const valid: Order[] = new Array(orders.length);

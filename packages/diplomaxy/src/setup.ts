@@ -4,6 +4,7 @@
  */
 import { assertSchema, pointer, type SchemaCheck, SetupError, schemaCheck } from "@core/engine";
 import schema from "../../../data/diplomaxy/game.schema.json";
+import { indexIds } from "./ids.js";
 import { checkOrdersIn, ordersContext } from "./orders.js";
 import { parseFactor } from "./points.js";
 import { activePlayers, endStatus } from "./turn.js";
@@ -82,7 +83,16 @@ function checkSetup(
   );
   const planets = unique(map.planets, (i) => pointer("map", "planets", i, "id"), "planet", file);
   unique(map.corridors, (i) => pointer("map", "corridors", i, "id"), "corridor", file);
-  const byId = unique(units, (i) => pointer("units", i, "id"), "unit", file);
+  // Units can be a million: their ids go in a typed hash table, not a Map (src/ids.ts).
+  const { index: byId, duplicate } = indexIds(units);
+  if (duplicate !== null) {
+    const [first, second] = duplicate;
+    throw new SetupError(
+      `duplicate unit id "${(units[second] as Unit).id}" (first at ${pointer("units", first, "id")})`,
+      pointer("units", second, "id"),
+      file,
+    );
+  }
   const seats = new Map(players.map((p, i) => [p, i]));
   const present = new Uint8Array(players.length);
   map.corridors.forEach((c, i) => {

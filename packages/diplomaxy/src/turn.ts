@@ -111,16 +111,12 @@ export function resolveTurn(state: State): { state: State; events: Event[] } {
   // Who is where, with which order; movers are listed (as "move") but take no part in combat.
   const units = state.units;
   const n = units.length;
-  const ids: string[] = new Array(n);
-  const owners: string[] = new Array(n);
   const at = new Int32Array(n);
   const departed = new Uint8Array(n);
   const leaving: Transit[] = [];
   for (let i = 0; i < n; i++) {
     const u = units[i] as Unit;
     const o = byUnit[i];
-    ids[i] = u.id;
-    owners[i] = u.owner;
     at[i] = planetIndex.get(u.at) ?? -1;
     if (o === undefined || o.order !== "move" || o.target !== undefined) continue;
     const corridor = corridors.get(o.corridor as string);
@@ -137,7 +133,7 @@ export function resolveTurn(state: State): { state: State; events: Event[] } {
       });
     }
   }
-  const orbits = buildOrbits(state.players, planets.length, ids, owners, at, byUnit);
+  const orbits = buildOrbits(state.players, planets.length, units, at, byUnit);
   const work = scratch(n, orbits.names.length);
 
   // Every planet at once, in map order. Its witnesses: the owners of the units in orbit (in seat
@@ -173,13 +169,16 @@ export function resolveTurn(state: State): { state: State; events: Event[] } {
     events.push({ type: "combat", ...report });
   }
 
-  // Movers are in corridors now; units whose corridor ends this turn arrive.
-  const remaining: Unit[] = [];
+  // Movers are in corridors now; units whose corridor ends this turn arrive. The units that
+  // stay are copied into an array of their exact number: pushing a million grows it ~20 times.
+  let staying = 0;
+  for (let i = 0; i < n; i++) if (work.destroyed[i] === 0 && departed[i] === 0) staying++;
+  const remaining: Unit[] = new Array(staying);
   const holding = new Set<string>();
   let lastOwner = -1;
-  for (let i = 0; i < n; i++) {
+  for (let i = 0, k = 0; i < n; i++) {
     if (work.destroyed[i] === 1 || departed[i] === 1) continue;
-    remaining.push(units[i] as Unit);
+    remaining[k++] = units[i] as Unit;
     const s = orbits.owner[i] as number;
     if (s !== lastOwner) {
       holding.add(orbits.names[s] as string);
