@@ -35,7 +35,11 @@ export function hashToken(token: string): string {
 
 /** The MAC of a replay token's `<match id>.<seat index or s>`: 128 bits, base64url. */
 function replayMac(secret: string, body: string): string {
-  return createHmac("sha256", secret).update(`replay\u0000${body}`).digest().subarray(0, 16).toString("base64url");
+  return createHmac("sha256", secret)
+    .update(`replay\u0000${body}`)
+    .digest()
+    .subarray(0, 16)
+    .toString("base64url");
 }
 
 /**

@@ -169,7 +169,9 @@ describe("replay tokens", () => {
     for (const token of forged) await expect(fetchReplay(server.url, token, "seat")).rejects.toThrow(/401/);
 
     // It joins nothing: the join API turns it down, and a hello with it is not even well formed.
-    const join = await fetch(new URL("/api/join", server.url), { headers: { authorization: `Bearer ${replayRed}` } });
+    const join = await fetch(new URL("/api/join", server.url), {
+      headers: { authorization: `Bearer ${replayRed}` },
+    });
     expect(join.status).toBe(401);
     const raw = await rawSocket(server.url);
     raw.send(JSON.stringify({ type: "hello", token: replayRed }));

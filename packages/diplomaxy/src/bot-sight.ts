@@ -103,7 +103,9 @@ export function routesFrom(sight: Sight, from: string): Map<string, Route> {
         const at = d + (c.length ?? 1);
         if ((best.get(next) ?? Number.POSITIVE_INFINITY) <= at) continue;
         best.set(next, at);
-        (buckets[at] ??= []).push({ planet: next, first: first ?? c.id });
+        const bucket = buckets[at] ?? [];
+        bucket.push({ planet: next, first: first ?? c.id });
+        buckets[at] = bucket;
       }
     }
   }

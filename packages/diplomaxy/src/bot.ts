@@ -99,7 +99,8 @@ function goalsOf(sight: Sight): Map<string, Goal> {
     // Where others are: one more than the strongest of them. Mine: as many as could come next door.
     const need = (foes > 0 ? foes + 1 : Math.max(1, threatNear(sight, spot))) - have;
     if (need <= 0) continue;
-    const value = foes > 0 ? 0.8 * (spot.production + 1) : spot.controller === sight.me ? 0.7 : spot.production + 1;
+    const value =
+      foes > 0 ? 0.8 * (spot.production + 1) : spot.controller === sight.me ? 0.7 : spot.production + 1;
     goals.set(spot.id, { spot, value, need });
   }
   return goals;

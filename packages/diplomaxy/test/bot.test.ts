@@ -50,48 +50,66 @@ function planetsOf(state: State, player: string): number {
 describe("Diplomaxy bots", () => {
   it("choose only actions the engine accepts, for any player of any reachable state", () => {
     fc.assert(
-      fc.property(reachableStateArb({ maxPlanets: 6, maxPlayers: 4, maxUnits: 14 }, 5), levelArb, fc.nat(), (state, level, seed) => {
-        for (const player of toAct(state)) {
-          const action = botAction(state, player, level, seed);
-          expect(action).not.toBeNull();
-          const t = engine.reduce(state, stampSeat(action, player) as Action);
-          expect(t.events.filter((e) => e.type === "rejected")).toEqual([]);
-          // Its orders given, the same bot says `ready` next, and that is accepted too.
-          const after = botAction(t.state, player, level, seed + 1);
-          if (toAct(t.state).includes(player)) {
-            expect(after).toEqual({ type: "ready", player });
-            expect(isRejected(engine.reduce(t.state, stampSeat(after, player) as Action).events)).toBe(false);
+      fc.property(
+        reachableStateArb({ maxPlanets: 6, maxPlayers: 4, maxUnits: 14 }, 5),
+        levelArb,
+        fc.nat(),
+        (state, level, seed) => {
+          for (const player of toAct(state)) {
+            const action = botAction(state, player, level, seed);
+            expect(action).not.toBeNull();
+            const t = engine.reduce(state, stampSeat(action, player) as Action);
+            expect(t.events.filter((e) => e.type === "rejected")).toEqual([]);
+            // Its orders given, the same bot says `ready` next, and that is accepted too.
+            const after = botAction(t.state, player, level, seed + 1);
+            if (toAct(t.state).includes(player)) {
+              expect(after).toEqual({ type: "ready", player });
+              expect(isRejected(engine.reduce(t.state, stampSeat(after, player) as Action).events)).toBe(
+                false,
+              );
+            }
           }
-        }
-        // Not waited for (ready, out, or the game over): nothing to do.
-        for (const player of state.players.filter((p) => !toAct(state).includes(p)))
-          expect(botAction(state, player, level, seed)).toBeNull();
-      }),
+          // Not waited for (ready, out, or the game over): nothing to do.
+          for (const player of state.players.filter((p) => !toAct(state).includes(p)))
+            expect(botAction(state, player, level, seed)).toBeNull();
+        },
+      ),
       { numRuns: 150 },
     );
   });
 
   it("never submit a refused action over whole random games, whatever the levels", () => {
     fc.assert(
-      fc.property(setupArb({ maxPlanets: 6, maxPlayers: 4, maxUnits: 12 }), fc.array(levelArb, { minLength: 4, maxLength: 4 }), fc.nat(), (setup, levels, seed) => {
-        const start = engine.init(setup);
-        const byPlayer = Object.fromEntries(start.players.map((p, i) => [p, levels[i] ?? "greedy"]));
-        const { refused, actions } = playBots(start, byPlayer, 12, seed);
-        expect(refused).toBe(0);
-        if (start.status.phase === "orders") expect(actions).toBeGreaterThan(0);
-      }),
+      fc.property(
+        setupArb({ maxPlanets: 6, maxPlayers: 4, maxUnits: 12 }),
+        fc.array(levelArb, { minLength: 4, maxLength: 4 }),
+        fc.nat(),
+        (setup, levels, seed) => {
+          const start = engine.init(setup);
+          const byPlayer = Object.fromEntries(start.players.map((p, i) => [p, levels[i] ?? "greedy"]));
+          const { refused, actions } = playBots(start, byPlayer, 12, seed);
+          expect(refused).toBe(0);
+          if (start.status.phase === "orders") expect(actions).toBeGreaterThan(0);
+        },
+      ),
       { numRuns: 60 },
     );
   });
 
   it("decide the same when everything out of the player's sight is scrambled", () => {
     fc.assert(
-      fc.property(reachableStateArb({ maxPlanets: 6, maxPlayers: 4, maxUnits: 14 }, 5), levelArb, fc.nat(), fc.nat(), (state, level, seed, scramble) => {
-        for (const player of state.players) {
-          const twin = scrambleHidden(state, player, seedRng(scramble));
-          expect(botAction(twin, player, level, seed)).toEqual(botAction(state, player, level, seed));
-        }
-      }),
+      fc.property(
+        reachableStateArb({ maxPlanets: 6, maxPlayers: 4, maxUnits: 14 }, 5),
+        levelArb,
+        fc.nat(),
+        fc.nat(),
+        (state, level, seed, scramble) => {
+          for (const player of state.players) {
+            const twin = scrambleHidden(state, player, seedRng(scramble));
+            expect(botAction(twin, player, level, seed)).toEqual(botAction(state, player, level, seed));
+          }
+        },
+      ),
       { numRuns: 150 },
     );
   });
@@ -103,7 +121,9 @@ describe("Diplomaxy bots", () => {
       expect(chooseAction(view, { level, seed: 7 })).toEqual(chooseAction(view, { level, seed: 7 }));
       expect(engine.bots?.choose(view, state.players[1] as string, level, 7)).toBeNull();
     }
-    expect(engine.bots?.choose(viewFor(state, state.players[0] as string), state.players[0] as string, "hard", 1)).toBeNull();
+    expect(
+      engine.bots?.choose(viewFor(state, state.players[0] as string), state.players[0] as string, "hard", 1),
+    ).toBeNull();
   });
 
   it("greedy: its first orders on the duel map send spare units out and keep the home planet", () => {

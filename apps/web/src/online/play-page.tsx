@@ -78,7 +78,9 @@ function Seats({ snap }: { snap: MatchSnapshot }) {
 /** The other people's seats whose every connection is closed (a seat of mine: not over yet). */
 function awaySeats(snap: MatchSnapshot): string[] {
   if (snap.seat === null || snap.over) return [];
-  return snap.match.seats.filter((s) => s.kind === "human" && s.seat !== snap.seat && !s.connected).map((s) => s.seat);
+  return snap.match.seats
+    .filter((s) => s.kind === "human" && s.seat !== snap.seat && !s.connected)
+    .map((s) => s.seat);
 }
 
 /** The play page. */
