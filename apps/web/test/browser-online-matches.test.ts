@@ -5,54 +5,27 @@
  * contexts with a reload mid-turn. A match server on port 0 in a temp dir, the built app served
  * by `vite preview` proxying to it. Skipped without Chromium, like the other browser tests.
  */
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join as joinPath } from "node:path";
-import { type RunningServer, startServer } from "@apps/server";
 import { jsonEqual, replay } from "@core/engine";
 import { createMatch, fetchReplay, parseLink, REPLAY_TOKEN } from "@core/match-client";
 import { connect, type MatchClient } from "@core/match-client/node";
 import { type State as DxState, engine as diplomaxy, MAPS, type Order } from "@engines/diplomaxy";
 import { type Action, type State, engine as shingShang } from "@engines/shing-shang";
 import type { Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { DESKTOP, findChromium, launchApp, type RunningApp, screenshotPath } from "./browser/harness.js";
+import { describe, expect, test } from "vitest";
+import { DESKTOP, findChromium, screenshotPath } from "./browser/harness.js";
+import { clickMove, onlineRig, person as personOf, seqOf, until } from "./browser/online-rig.js";
 
 const executablePath = findChromium();
 
 describe.skipIf(executablePath === null)(
   "online matches in the browser: presence, replay links, rematch, Diplomaxy",
   () => {
-    let server: RunningServer;
-    let app: RunningApp;
-    let dir: string;
-    const errors: string[] = [];
-
-    beforeAll(async () => {
-      dir = mkdtempSync(joinPath(tmpdir(), "web-online-matches-"));
-      server = await startServer({ port: 0, dataDir: dir, logger: false });
-      app = await launchApp(executablePath!, { MATCH_SERVER: server.url });
-    });
-    afterAll(async () => {
-      await app?.stop();
-      await server?.close();
-      rmSync(dir, { recursive: true, force: true });
-    });
-
-    /** A new browser context (another person), its console errors collected. */
-    async function person(locale = "en-US"): Promise<Page> {
-      const context = await app.browser.newContext({ ...DESKTOP, locale });
-      const page = await context.newPage();
-      page.on("console", (m) => {
-        // A closed or reloaded page's socket closes mid-flight; Chromium reports that, as expected.
-        if (m.type() === "error" && !m.text().includes("WebSocket")) errors.push(m.text());
-      });
-      page.on("pageerror", (e) => errors.push(`${e.name}: ${e.message}`));
-      return page;
-    }
+    const rig = onlineRig(executablePath!, "web-online-matches");
+    const errors = rig.errors;
+    const person = (locale?: string) => personOf(rig, DESKTOP, locale);
 
     /** The app's own invite link for a server link (what "Play online" shows). */
-    const appLink = (link: string) => `${app.url}join#${parseLink(link).token}`;
+    const appLink = (link: string) => `${rig.app.url}join#${parseLink(link).token}`;
 
     async function join(page: Page, link: string, seat: string) {
       await page.goto(appLink(link));
@@ -60,20 +33,6 @@ describe.skipIf(executablePath === null)(
     }
 
     const attr = async (page: Page, name: string) => page.locator(".online-play").getAttribute(name);
-    const seqOf = async (page: Page) => Number(await attr(page, "data-seq"));
-    const until = async (check: () => Promise<boolean> | boolean) => {
-      while (!(await check())) await new Promise((r) => setTimeout(r, 25));
-    };
-
-    /** Plays a Shing Shang action on the board by clicks. */
-    async function clickMove(page: Page, action: Action) {
-      if (action.type === "pass") return page.getByTestId("pass").click();
-      const cell = (square: string) => page.locator(`[data-square="${square}"]`).last().click();
-      await cell(action.from);
-      for (const square of action.type === "step" ? [action.to] : action.path) await cell(square);
-      const stop = page.getByRole("button", { name: /^(Stop here|Arrêter ici)$/ });
-      if (await stop.isVisible()) await stop.click();
-    }
 
     /** Plays Shing Shang by clicks (easy bots choose) until the spectator sees the end. */
     async function playToEnd(pages: Record<string, Page>, watcher: MatchClient) {
@@ -88,7 +47,7 @@ describe.skipIf(executablePath === null)(
     }
 
     test("Shing Shang: the opponent's disconnection shows, the replay link holds no seat token, and a rematch starts a new game", async () => {
-      const created = await createMatch(server.url, { engine: "shing-shang", setup: { maxPlies: 6 } });
+      const created = await createMatch(rig.server.url, { engine: "shing-shang", setup: { maxPlies: 6 } });
       const red = await person("fr-FR");
       const blue = await person();
       await join(red, created.links.red!, "red");
@@ -165,7 +124,7 @@ describe.skipIf(executablePath === null)(
         expect(page.url()).not.toBe(oldUrl[seat]);
       }
       const rematchToken = new URL(red.url()).hash.match(/t=([^&]+)/)?.[1] ?? "";
-      const again = connect(`${server.url}/join#${rematchToken}`);
+      const again = connect(`${rig.server.url}/join#${rematchToken}`);
       await until(() => again.snapshot !== null);
       expect(again.snapshot!.match.rematchOf).toBe(created.match.id);
       // Both people are there (no banner), and the new game takes a move.
@@ -199,7 +158,7 @@ describe.skipIf(executablePath === null)(
       Number(await page.locator(".online-play .diplomaxy").getAttribute("data-turn"));
 
     test("Diplomaxy: two people play a whole game in their browsers, one reloading mid-turn", async () => {
-      const created = await createMatch(server.url, {
+      const created = await createMatch(rig.server.url, {
         engine: "diplomaxy",
         setup: { ...MAPS.duel, options: { maxTurns: 3 } },
       });
@@ -235,7 +194,7 @@ describe.skipIf(executablePath === null)(
       await north.screenshot({ path: screenshotPath("online/diplomaxy-over") });
 
       // The server's log replays offline to the same end, and both sides' units did move.
-      const full = await fetchReplay(server.url, parseLink(created.spectator).token, "full");
+      const full = await fetchReplay(rig.server.url, parseLink(created.spectator).token, "full");
       const offline = replay(diplomaxy, full.setup, full.actions);
       const end = offline.state as DxState;
       expect(end.status.phase).toBe("over");
@@ -248,7 +207,7 @@ describe.skipIf(executablePath === null)(
         );
         expect(moves.length, `${seat}'s moves`).toBeGreaterThan(0);
       }
-      const seen = await fetchReplay(server.url, parseLink(created.links.north!).token, "seat");
+      const seen = await fetchReplay(rig.server.url, parseLink(created.links.north!).token, "seat");
       expect(
         jsonEqual(seen.frames.at(-1)?.view, JSON.parse(JSON.stringify(diplomaxy.view!(end, "north")))),
       ).toBe(true);
