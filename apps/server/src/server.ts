@@ -7,7 +7,7 @@ import { existsSync } from "node:fs";
 import { mkdir, readFile, writeFile } from "node:fs/promises";
 import { join, resolve } from "node:path";
 import { compileSchema } from "@core/engine";
-import { type CreateMatchRequest, PROTOCOL_SCHEMA } from "@core/match-client";
+import { type CreateMatchRequest, PROTOCOL_SCHEMA, REPLAY_TOKEN } from "@core/match-client";
 import websocket from "@fastify/websocket";
 import Fastify, { type FastifyInstance, type FastifyReply } from "fastify";
 import { createMetrics, type Metrics } from "./metrics.js";
@@ -155,8 +155,14 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
   });
 
   app.get<{ Querystring: { kind?: string } }>("/api/replay", async (request, reply) => {
+    // A seat's (or spectator's) token, or a replay token (what replay links carry).
     const token = bearer(request.headers.authorization);
-    const grant = token === null ? null : await service.grantOf(token);
+    const grant =
+      token === null
+        ? null
+        : REPLAY_TOKEN.test(token)
+          ? await service.replayGrantOf(token)
+          : await service.grantOf(token);
     if (grant === null)
       return reply.code(401).send({ error: "unauthorized", message: "this link is not valid" });
     const kind = request.query.kind === "full" ? "full" : "seat";
@@ -201,6 +207,7 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
 }
 
 function bearer(header: string | undefined): string | null {
-  const match = /^Bearer ([A-Za-z0-9_-]{22,64})$/.exec(header ?? "");
-  return match?.[1] ?? null;
+  const match = /^Bearer (\S+)$/.exec(header ?? "");
+  const token = match?.[1] ?? "";
+  return /^[A-Za-z0-9_-]{22,64}$/.test(token) || REPLAY_TOKEN.test(token) ? token : null;
 }

@@ -20,7 +20,7 @@ import { LiveMatch, type Refusal, type Step } from "./match.js";
 import type { Metrics } from "./metrics.js";
 import type { EngineEntry } from "./registry.js";
 import type { Grant, LogEntry, MatchRecord, MatchStore, SeatRecord, StoredMatch } from "./store/types.js";
-import { hashToken, newMatchId, newSeed, tokenOf } from "./tokens.js";
+import { checkReplayToken, hashToken, newMatchId, newSeed, replayTokenOf, tokenOf } from "./tokens.js";
 
 /** A client attached to a match: its seat (null: spectator) and where its frames go. */
 export interface Watcher {
@@ -236,6 +236,23 @@ export class MatchService {
     return this.#o.store.grant(hashToken(token));
   }
 
+  /** The replay token of `seat` (null: the spectators') in `match`: it opens that replay only. */
+  replayTokenOf(match: LiveMatch, seat: string | null): string {
+    const index = seat === null ? -1 : match.record.seats.findIndex((s) => s.seat === seat);
+    return replayTokenOf(this.#o.secret, match.record.id, index < 0 ? null : index);
+  }
+
+  /** What a replay token opens (a match and seat, for replays only), or null. */
+  async replayGrantOf(token: string): Promise<Grant | null> {
+    const checked = checkReplayToken(this.#o.secret, token);
+    if (checked === null) return null;
+    const match = await this.open(checked.matchId);
+    if (match === null) return null;
+    if (checked.index === null) return { matchId: checked.matchId, seat: null };
+    const seat = match.record.seats[checked.index]?.seat;
+    return seat === undefined ? null : { matchId: checked.matchId, seat };
+  }
+
   // Watching.
 
   /** Attaches a watcher; returns the frames that open its session (welcome, then missed updates). */
@@ -246,7 +263,9 @@ export class MatchService {
       set = new Set();
       this.#watchers.set(id, set);
     }
+    const arriving = watcher.seat !== null && !this.#connected(id).has(watcher.seat);
     set.add(watcher);
+    if (arriving) this.#presence(id, watcher, true);
     const now = this.#now();
     const missed = lastSeq === undefined ? null : match.stepsAfter(lastSeq);
     const rematchId = match.facts.rematch;
@@ -260,6 +279,7 @@ export class MatchService {
       clocks: clocksAt(match.record.clock, match.clock, now),
       now,
       rematch: rematchId === undefined ? null : this.linkOf(rematchId, watcher.seat),
+      replay: this.replayTokenOf(match, watcher.seat),
     };
     if (missed === null || lastSeq === undefined)
       return [{ ...base, seq: match.seq, resumed: false, view: match.viewOf(watcher.seat) }];
@@ -276,7 +296,8 @@ export class MatchService {
    */
   detach(matchId: string, watcher: Watcher): void {
     const set = this.#watchers.get(matchId);
-    set?.delete(watcher);
+    if (set?.delete(watcher) === true && watcher.seat !== null && !this.#connected(matchId).has(watcher.seat))
+      this.#presence(matchId, watcher, false);
     if (set !== undefined && set.size > 0) return;
     this.#watchers.delete(matchId);
     this.#release(matchId);
@@ -298,6 +319,18 @@ export class MatchService {
       this.#unsubscribe.delete(matchId);
       this.#o.metrics?.liveMatches.set(this.#live.size);
     }
+  }
+
+  /**
+   * Tells everyone else watching `matchId` here that `watcher`'s seat has come (its first
+   * connection) or gone (its last). Connections to other instances of a shared store are not
+   * counted: presence is per instance.
+   */
+  #presence(matchId: string, watcher: Watcher, connected: boolean): void {
+    const seat = watcher.seat;
+    if (seat === null) return;
+    for (const w of this.#watchers.get(matchId) ?? [])
+      if (w !== watcher) w.send({ type: "presence", seat, connected });
   }
 
   #connected(matchId: string): Map<string, number> {

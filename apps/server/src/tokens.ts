@@ -4,7 +4,7 @@
  * server can derive again whenever it must hand a link out (a rematch's, to a seat that was away).
  * The store keeps only SHA-256 hashes of tokens: a copy of the data leaks no credential.
  */
-import { createHash, createHmac, randomBytes } from "node:crypto";
+import { createHash, createHmac, randomBytes, timingSafeEqual } from "node:crypto";
 
 /** A fresh 256-bit secret (base64url). */
 export function newSecret(): string {
@@ -31,4 +31,37 @@ export function tokenOf(secret: string, matchId: string, seat: string | null): s
 /** What the store keeps of a token. */
 export function hashToken(token: string): string {
   return createHash("sha256").update(token).digest("base64url");
+}
+
+/** The MAC of a replay token's `<match id>.<seat index or s>`: 128 bits, base64url. */
+function replayMac(secret: string, body: string): string {
+  return createHmac("sha256", secret)
+    .update(`replay\u0000${body}`)
+    .digest()
+    .subarray(0, 16)
+    .toString("base64url");
+}
+
+/**
+ * The replay token of the seat at `index` in `matchId`'s seats (null: the spectators'):
+ * `<match id>.<index or s>.<MAC>`. It opens that seat's replay and nothing else, so a replay link
+ * never carries the seat's credential; it is checked without the store (forgeries cost nothing).
+ */
+export function replayTokenOf(secret: string, matchId: string, index: number | null): string {
+  const body = `${matchId}.${index === null ? "s" : index}`;
+  return `${body}.${replayMac(secret, body)}`;
+}
+
+/** The match and seat index (null: the spectators) a replay token opens, or null if forged. */
+export function checkReplayToken(
+  secret: string,
+  token: string,
+): { readonly matchId: string; readonly index: number | null } | null {
+  const match = /^([A-Za-z0-9_-]{22})\.(s|[0-9]{1,2})\.([A-Za-z0-9_-]{22})$/.exec(token);
+  if (match === null) return null;
+  const [, matchId, seat, mac] = match as unknown as [string, string, string, string];
+  const expected = Buffer.from(replayMac(secret, `${matchId}.${seat}`));
+  const given = Buffer.from(mac);
+  if (given.length !== expected.length || !timingSafeEqual(given, expected)) return null;
+  return { matchId, index: seat === "s" ? null : Number(seat) };
 }

@@ -5,54 +5,20 @@
  * "Play online" gives, one of them reloading mid-game; then the replay page. Skipped without
  * Chromium, like the other browser tests.
  */
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join as joinPath } from "node:path";
-import { type RunningServer, startServer } from "@apps/server";
+import { startServer } from "@apps/server";
 import { connect, type MatchClient } from "@core/match-client/node";
 import { type Action, type State, engine as shingShang } from "@engines/shing-shang";
 import type { Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import {
-  DESKTOP,
-  findChromium,
-  horizontalOverflow,
-  launchApp,
-  PHONE,
-  type RunningApp,
-  screenshotPath,
-} from "./browser/harness.js";
+import { describe, expect, test } from "vitest";
+import { findChromium, horizontalOverflow, PHONE, screenshotPath } from "./browser/harness.js";
+import { clickMove, onlineRig, person as personOf, seqOf, until } from "./browser/online-rig.js";
 
 const executablePath = findChromium();
 
 describe.skipIf(executablePath === null)("online play between two browsers", () => {
-  let server: RunningServer;
-  let app: RunningApp;
-  let dir: string;
-  const errors: string[] = [];
-
-  beforeAll(async () => {
-    dir = mkdtempSync(joinPath(tmpdir(), "web-online-"));
-    server = await startServer({ port: 0, dataDir: dir, logger: false });
-    app = await launchApp(executablePath!, { MATCH_SERVER: server.url });
-  });
-  afterAll(async () => {
-    await app?.stop();
-    await server?.close();
-    rmSync(dir, { recursive: true, force: true });
-  });
-
-  /** A new browser context (another person), its console errors collected. */
-  async function person(device = DESKTOP): Promise<Page> {
-    const context = await app.browser.newContext({ ...device, locale: "en-US" });
-    const page = await context.newPage();
-    page.on("console", (m) => {
-      // A reload closes the socket mid-flight; Chromium reports that, and it is expected.
-      if (m.type() === "error" && !m.text().includes("WebSocket")) errors.push(m.text());
-    });
-    page.on("pageerror", (e) => errors.push(`${e.name}: ${e.message}`));
-    return page;
-  }
+  const rig = onlineRig(executablePath!, "web-online");
+  const errors = rig.errors;
+  const person = (device?: Parameters<typeof personOf>[1]) => personOf(rig, device);
 
   /** "Play online" on a game page: create the match; the links by seat and the spectator's. */
   async function create(
@@ -60,7 +26,7 @@ describe.skipIf(executablePath === null)("online play between two browsers", () 
     route: string,
     options: { clock?: boolean; bots?: Record<string, string> } = {},
   ) {
-    await page.goto(`${app.url}#/${route}`);
+    await page.goto(`${rig.app.url}#/${route}`);
     await page.waitForSelector(`html[data-ready="${route}"]`, { state: "attached", timeout: 90_000 });
     await page.getByTestId("play-online").locator("summary").click();
     if (options.clock) await page.getByTestId("online-clock").selectOption("standard");
@@ -83,21 +49,6 @@ describe.skipIf(executablePath === null)("online play between two browsers", () 
     await page.goto(link);
     await page.locator(`.online-play[data-seat="${seat}"]`).waitFor({ timeout: 60_000 });
     expect(page.url()).toContain("#/play?t=");
-  }
-
-  const seqOf = async (page: Page) => Number(await page.locator(".online-play").getAttribute("data-seq"));
-  const until = async (check: () => Promise<boolean> | boolean) => {
-    while (!(await check())) await new Promise((r) => setTimeout(r, 25));
-  };
-
-  /** Plays a Shing Shang action on the board by clicks, as a person would. */
-  async function clickMove(page: Page, action: Action) {
-    if (action.type === "pass") return page.getByTestId("pass").click();
-    const cell = (square: string) => page.locator(`[data-square="${square}"]`).last().click();
-    await cell(action.from);
-    for (const square of action.type === "step" ? [action.to] : action.path) await cell(square);
-    const stop = page.getByRole("button", { name: "Stop here" });
-    if (await stop.isVisible()) await stop.click();
   }
 
   test("Shing Shang: red and blue play a whole game through their links, blue reloading mid-game", async () => {
@@ -233,7 +184,7 @@ describe.skipIf(executablePath === null)("online play between two browsers", () 
     const links = await create(host, "tcg-duel", { clock: true });
     await join(host, links.A!, "A");
     expect(await host.getByTestId("clock-A").textContent()).toMatch(/\d+ s \+ 3 banks/);
-    await host.goto(`${app.url}join#${"x".repeat(43)}`);
+    await host.goto(`${rig.app.url}join#${"x".repeat(43)}`);
     await host.getByTestId("invalid-link").waitFor({ timeout: 30_000 });
     expect(errors).toEqual([]);
   });
@@ -248,11 +199,11 @@ describe.skipIf(executablePath === null)("online play between two browsers", () 
     await north.getByTestId("submit-orders").click();
     // The bot declares itself ready: the turn resolves on the server once north is.
     await until(async () => (await turn()) === "2");
-    const port = server.port;
-    await server.close();
+    const port = rig.server.port;
+    await rig.server.close();
     await north.getByTestId("connection-lost").waitFor({ timeout: 30_000 });
     await north.screenshot({ path: screenshotPath("online/connection-lost") });
-    server = await startServer({ port, dataDir: dir, logger: false });
+    rig.server = await startServer({ port, dataDir: rig.dir, logger: false });
     await north.getByTestId("connection-lost").waitFor({ state: "detached", timeout: 60_000 });
     await north.getByTestId("submit-orders").click();
     await until(async () => (await turn()) === "3");

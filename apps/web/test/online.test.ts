@@ -52,7 +52,9 @@ describe("links", () => {
     expect(created.seats).toEqual({ red: TOKEN, blue: OTHER });
     at("http://localhost:5173/#/shing-shang?mode=play");
     expect(inviteLink(TOKEN)).toBe(`http://localhost:5173/join#${TOKEN}`);
-    expect(replayLink(TOKEN)).toBe(`http://localhost:5173/#/replay?t=${TOKEN}`);
+    // Replay links carry a replay token (never a seat's: see the browser test).
+    const replayToken = `${"m".repeat(22)}.0.${"k".repeat(22)}`;
+    expect(replayLink(replayToken)).toBe(`http://localhost:5173/#/replay?r=${replayToken}`);
     expect(tokenOf(inviteLink(OTHER))).toBe(OTHER);
     expect(tokenOf("not a link")).toBeNull();
   });

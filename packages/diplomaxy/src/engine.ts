@@ -10,6 +10,7 @@ import {
   seatProblem,
   type Transition,
 } from "@core/engine";
+import { BOT_LEVELS, type BotLevel, chooseAction } from "./bot.js";
 import { legalActions } from "./legal.js";
 import { checkOrders } from "./orders.js";
 import { initialState } from "./setup.js";
@@ -96,15 +97,11 @@ export function init(setup: Setup): State {
   return initialState(setup);
 }
 
-/**
- * The "hold" bot: from its view alone, it declares itself ready without orders (its units
- * defend) whenever the turn waits for it.
- */
-function chooseReady(seen: unknown, seat: string, level: string): Action | null {
+/** `bots.choose`: {@link chooseAction} on the seat's own view, for a level it knows. */
+function chooseForSeat(seen: unknown, seat: string, level: string, seed: number): Action | null {
   const v = seen as PlayerView;
-  if (level !== "hold" || v.player !== seat || v.status.phase !== "orders") return null;
-  const me = v.players.find((p) => p.id === seat);
-  return me === undefined || me.out || me.ready ? null : { type: "ready", player: seat };
+  if (!(BOT_LEVELS as readonly string[]).includes(level) || v.player !== seat) return null;
+  return chooseAction(v, { level: level as BotLevel, seed });
 }
 
 /**
@@ -123,7 +120,7 @@ export const engine: Engine<Setup, State, Action, Event> = {
   seats: (state) => state.players,
   toAct,
   actor,
-  bots: { levels: ["hold"], choose: chooseReady },
+  bots: { levels: BOT_LEVELS, choose: chooseForSeat },
   // A turn's deadline: when it passes, the referee resolves the turn with the orders given.
   clock: {
     turn: (state) => state.turn,

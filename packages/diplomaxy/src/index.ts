@@ -4,6 +4,7 @@
  * draft's table, movement along corridors, production, hidden information. See RULES.md.
  * @packageDocumentation
  */
+export { BOT_LEVELS, type BotLevel, type BotOptions, chooseAction } from "./bot.js";
 export { adjudicatePlanet, type Combatant } from "./combat.js";
 export { actor, engine, init, reduce, toAct } from "./engine.js";
 export { legalActions, legalOrders } from "./legal.js";

@@ -9,6 +9,7 @@ import {
   type Clocks,
   type ErrorMessage,
   type MatchInfo,
+  type PresenceMessage,
   type RematchMessage,
   type ServerMessage,
   type UpdateMessage,
@@ -64,6 +65,8 @@ export interface MatchSnapshot {
   readonly now: number;
   readonly receivedAt: number;
   readonly rematch: string | null;
+  /** The replay token of this seat's view: what a replay link may carry (null: an older server). */
+  readonly replay: string | null;
 }
 
 interface Listeners {
@@ -72,6 +75,8 @@ interface Listeners {
   status: (status: ConnectionStatus) => void;
   error: (message: ErrorMessage) => void;
   rematch: (message: RematchMessage) => void;
+  /** Another seat connected or went away; `snapshot.match.seats` says so already. */
+  presence: (message: PresenceMessage) => void;
 }
 
 interface Pending {
@@ -110,6 +115,7 @@ export class MatchClient {
     status: new Set(),
     error: new Set(),
     rematch: new Set(),
+    presence: new Set(),
   };
   readonly #factory: SocketFactory;
   readonly #minDelay: number;
@@ -268,6 +274,16 @@ export class MatchClient {
         if (this.#snapshot !== null) this.#snapshot = { ...this.#snapshot, rematch: message.link };
         this.#emit("rematch", message);
         return;
+      case "presence":
+        if (this.#snapshot !== null) {
+          const match = this.#snapshot.match;
+          const seats = match.seats.map((s) =>
+            s.seat === message.seat && s.kind === "human" ? { ...s, connected: message.connected } : s,
+          );
+          this.#snapshot = { ...this.#snapshot, match: { ...match, seats } };
+        }
+        this.#emit("presence", message);
+        return;
       case "pong":
         return;
     }
@@ -307,6 +323,7 @@ export class MatchClient {
       now: message.now,
       receivedAt: Date.now(),
       rematch: message.rematch,
+      replay: message.replay ?? null,
     };
     this.#lastSeq = message.seq;
     this.#setStatus("open");

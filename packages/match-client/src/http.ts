@@ -24,7 +24,8 @@ export async function createMatch(server: string, request: CreateMatchRequest): 
 }
 
 /**
- * GET /api/replay with a seat's or spectator's token: `seat` gives what that token's holder saw;
+ * GET /api/replay with a seat's, spectator's or replay token (see `REPLAY_TOKEN`): `seat` gives
+ * what that seat (or the spectators) saw;
  * `full` the whole replay (setup with seed, every action) once the match is over.
  */
 export async function fetchReplay(server: string, token: string, kind: "full"): Promise<FullReplay>;

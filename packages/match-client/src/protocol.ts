@@ -78,6 +78,8 @@ export interface WelcomeMessage {
   readonly clocks: Clocks;
   readonly now: number;
   readonly rematch: string | null;
+  /** This connection's replay token (see {@link REPLAY_TOKEN}); absent from older servers. */
+  readonly replay?: string;
 }
 export interface UpdateMessage {
   readonly type: "update";
@@ -129,6 +131,12 @@ export interface RematchMessage {
   readonly match: string;
   readonly link: string;
 }
+/** A seat's first connection opened or its last one closed (sent to everyone else watching). */
+export interface PresenceMessage {
+  readonly type: "presence";
+  readonly seat: string;
+  readonly connected: boolean;
+}
 export type ServerMessage =
   | WelcomeMessage
   | UpdateMessage
@@ -136,7 +144,15 @@ export type ServerMessage =
   | RefusedMessage
   | ErrorMessage
   | PongMessage
-  | RematchMessage;
+  | RematchMessage
+  | PresenceMessage;
+
+/**
+ * A replay token: `<match id>.<seat index, or s for the spectators>.<128-bit MAC>`. It opens that
+ * seat's replay (GET /api/replay) and nothing else, so replay links carry it instead of the
+ * seat's token, which is the seat's credential.
+ */
+export const REPLAY_TOKEN = /^[A-Za-z0-9_-]{22}\.(?:s|[0-9]{1,2})\.[A-Za-z0-9_-]{22}$/;
 
 /** WebSocket close code after `unauthorized`: a client must not retry with the same token. */
 export const CLOSE_UNAUTHORIZED = 4401;

@@ -36,9 +36,17 @@ export function inviteLink(token: string): string {
   return `${appBase()}join#${token}`;
 }
 
-/** The shareable replay page of `token` (a spectator's for the public replay, a seat's for its own). */
-export function replayLink(token: string): string {
-  return `${appBase()}#/replay?t=${token}`;
+/**
+ * The replay page of a replay token (the `replay` of a seat's welcome: that seat's view, or the
+ * spectators'). Never a seat's token: whoever holds that plays the seat.
+ */
+export function replayHash(replayToken: string): string {
+  return `#/replay?r=${replayToken}`;
+}
+
+/** The shareable link of {@link replayHash}. */
+export function replayLink(replayToken: string): string {
+  return `${appBase()}${replayHash(replayToken)}`;
 }
 
 /** The app's play page of `token`. */

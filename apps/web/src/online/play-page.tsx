@@ -9,7 +9,7 @@ import { useEffect, useState } from "preact/hooks";
 import { useMessages } from "../i18n/index.js";
 import { markInteractive, useHashParams } from "../router.js";
 import { BOARDS } from "./board.js";
-import { playHash, replayLink, tokenOf } from "./config.js";
+import { playHash, replayHash, replayLink, tokenOf } from "./config.js";
 import { CopyLink } from "./create-panel.js";
 import { LazyBoard } from "./lazy-board.js";
 import { type OnlineMessages, onlineMessages } from "./messages.js";
@@ -75,6 +75,14 @@ function Seats({ snap }: { snap: MatchSnapshot }) {
   );
 }
 
+/** The other people's seats whose every connection is closed (a seat of mine: not over yet). */
+function awaySeats(snap: MatchSnapshot): string[] {
+  if (snap.seat === null || snap.over) return [];
+  return snap.match.seats
+    .filter((s) => s.kind === "human" && s.seat !== snap.seat && !s.connected)
+    .map((s) => s.seat);
+}
+
 /** The play page. */
 export function PlayPage() {
   const m = useMessages(onlineMessages);
@@ -109,6 +117,7 @@ export function PlayPage() {
       </section>
     );
 
+  const away = live.status === "open" ? awaySeats(snap) : [];
   const title = BOARDS[snap.match.engine]?.title ?? snap.match.engine;
   const mine = snap.seat !== null && snap.toAct.includes(snap.seat);
   const rematch = snap.rematch === null ? null : tokenOf(snap.rematch);
@@ -123,6 +132,11 @@ export function PlayPage() {
       data-my-turn={mine ? "true" : "false"}
     >
       {banner}
+      {away.length > 0 && (
+        <p class="online-banner online-away" role="status" data-testid="opponent-away">
+          {m.opponentAway(away.join(", "))}
+        </p>
+      )}
       <header class="online-head">
         <h1>{title}</h1>
         <p data-testid="online-who">
@@ -144,10 +158,14 @@ export function PlayPage() {
       />
       {snap.over && (
         <footer class="online-over panel">
-          <a class="button" href={`#/replay?t=${token}`} data-testid="open-replay">
-            {m.replay}
-          </a>
-          <CopyLink label={m.shareReplay} link={replayLink(token)} testId="replay-link" />
+          {snap.replay !== null && (
+            <>
+              <a class="button" href={`${replayHash(snap.replay)}&from=play`} data-testid="open-replay">
+                {m.replay}
+              </a>
+              <CopyLink label={m.shareReplay} link={replayLink(snap.replay)} testId="replay-link" />
+            </>
+          )}
           {snap.seat !== null &&
             (rematch === null ? (
               <button type="button" data-testid="rematch" onClick={live.requestRematch}>

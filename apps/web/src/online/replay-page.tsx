@@ -1,10 +1,12 @@
 /**
- * The replay page (`#/replay?t=<token>`): what the token's holder saw, frame by frame, fetched
- * from the server (`kind=seat`: a seat's own view with its hidden cards, a spectator's the public
- * one), stepped forwards and backwards with buttons or the arrow keys. The step is in the URL.
+ * The replay page (`#/replay?r=<replay token>`, or an older link's `t=<seat token>`): what that
+ * seat saw, frame by frame, fetched from the server (`kind=seat`: a seat's own view with its
+ * hidden cards, a spectator's the public one), stepped forwards and backwards with buttons or the
+ * arrow keys. The step is in the URL. The links this app makes carry a replay token, which opens
+ * the replay and nothing else: a shared replay never hands out a seat.
  * @module
  */
-import { fetchReplay, type SeatReplay } from "@core/match-client";
+import { fetchReplay, REPLAY_TOKEN, type SeatReplay } from "@core/match-client";
 import { useEffect, useMemo, useRef, useState } from "preact/hooks";
 import { useMessages } from "../i18n/index.js";
 import { intParam, markInteractive, useHashParam, useHashParams } from "../router.js";
@@ -20,8 +22,15 @@ const STEP = intParam(-1, 0);
 /** The replay page. */
 export function ReplayPage() {
   const m = useMessages(onlineMessages);
-  const raw = useHashParams().get("t");
-  const token = raw !== null && TOKEN.test(raw) ? raw : null;
+  const params = useHashParams();
+  const replayToken = params.get("r");
+  const seatToken = params.get("t");
+  const token =
+    replayToken !== null && REPLAY_TOKEN.test(replayToken)
+      ? replayToken
+      : seatToken !== null && TOKEN.test(seatToken)
+        ? seatToken
+        : null;
   const [replay, setReplay] = useState<SeatReplay | { error: string } | null>(null);
   const [asked, setStep] = useHashParam("step", STEP, "replace");
 
@@ -108,7 +117,16 @@ export function ReplayPage() {
             {m.last}
           </button>
         </nav>
-        <a href={`#/play?t=${token}`}>{m.backToMatch}</a>
+        {token === seatToken ? (
+          <a href={`#/play?t=${token}`}>{m.backToMatch}</a>
+        ) : (
+          // Opened from the play page (which says so): back is where the match is.
+          params.get("from") === "play" && (
+            <button type="button" onClick={() => history.back()}>
+              {m.backToMatch}
+            </button>
+          )
+        )}
       </header>
       {frame && (
         <LazyBoard

@@ -64,6 +64,8 @@ export function useMatch(token: string | null): LiveMatch {
         setSteps((s) => [...s, { seq: u.seq, events: u.events }]);
       }),
       c.on("rematch", () => setSnapshot(c.snapshot)),
+      // Another seat came or went: its `connected` in the snapshot's seats changed.
+      c.on("presence", () => setSnapshot(c.snapshot)),
     ];
     return () => {
       closing = true;
