@@ -100,7 +100,13 @@ try {
     for (let seq = 1; seq <= rounds; seq++)
       await Promise.all(
         ids.map((id) =>
-          store.append(id, seq - 1, { seq, at: 0, seat: "a", clientId: `c${seq}`, action: { type: "END_TURN" } }),
+          store.append(id, seq - 1, {
+            seq,
+            at: 0,
+            seat: "a",
+            clientId: `c${seq}`,
+            action: { type: "END_TURN" },
+          }),
         ),
       );
     const wall = Number(t() - w0) / 1e6;

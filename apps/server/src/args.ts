@@ -34,7 +34,8 @@ export function parseServeArgs(
       case "--idle-hours": {
         const n = Number(value);
         const unit = arg === "--idle-hours" ? "hours" : "days";
-        if (needs() !== null || !Number.isFinite(n) || n < 0) return `${arg} takes a number of ${unit} (0: keep)`;
+        if (needs() !== null || !Number.isFinite(n) || n < 0)
+          return `${arg} takes a number of ${unit} (0: keep)`;
         if (arg === "--idle-hours") options.idleMs = n * 3_600_000;
         else options.retentionMs = n * 86_400_000;
         i++;

@@ -82,11 +82,7 @@ let checkCreate: ((data: unknown) => import("@core/engine").SchemaCheck<CreateMa
  * (a bad body, too large) theirs; a failure while the store is unreachable 503 `unavailable`
  * (nothing was saved: the client may try again); anything else 500, logged.
  */
-async function replyError(
-  reply: FastifyReply,
-  error: unknown,
-  store: MatchStore,
-): Promise<FastifyReply> {
+async function replyError(reply: FastifyReply, error: unknown, store: MatchStore): Promise<FastifyReply> {
   if (error instanceof RequestError)
     return reply.code(error.status).send({ error: "request", message: error.message });
   const status = (error as { statusCode?: unknown }).statusCode;
@@ -94,10 +90,10 @@ async function replyError(
     return reply.code(status).send({ error: "request", message: (error as Error).message });
   if (!(await store.healthy().catch(() => false))) {
     reply.log.warn({ err: error }, "request refused: the store is unreachable");
-    return reply
-      .code(503)
-      .header("retry-after", "2")
-      .send({ error: "unavailable", message: "the match store is unreachable: nothing was saved, try again" });
+    return reply.code(503).header("retry-after", "2").send({
+      error: "unavailable",
+      message: "the match store is unreachable: nothing was saved, try again",
+    });
   }
   reply.log.error({ err: error }, "request failed");
   return reply.code(500).send({ error: "internal", message: "the server failed to answer this request" });

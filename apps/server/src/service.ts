@@ -25,7 +25,8 @@ import { hashToken, newMatchId, newSeed, tokenOf } from "./tokens.js";
 /** A client attached to a match: its seat (null: spectator) and where its frames go. */
 export interface Watcher {
   readonly seat: string | null;
-  send(message: ServerMessage): void;
+  /** `text`, when given, is `message` already serialised (shared by the watchers of one seat). */
+  send(message: ServerMessage, text?: string): void;
 }
 
 /** A request the service turns down: HTTP status and words for the client. */
@@ -350,30 +351,32 @@ export class MatchService {
 
   #update(match: LiveMatch, step: Step, seat: string | null, now: number): UpdateMessage {
     const clockOptions = match.record.clock;
+    const toAct = match.engine.toAct?.(step.state) ?? [];
     return {
       type: "update",
       seq: step.entry.seq,
       at: step.entry.at,
       events: match.eventsOf(seat, step.events, step.state),
       view: match.viewOf(seat, step.state),
-      toAct: match.engine.toAct?.(step.state) ?? [],
-      over: (match.engine.toAct?.(step.state) ?? []).length === 0,
+      toAct,
+      over: toAct.length === 0,
       clocks: clocksAt(clockOptions, step.clock, now),
       now,
     };
   }
 
-  /** Sends a step to every watcher, each its seat's frame (computed once per seat). */
+  /** Sends a step to every watcher, each its seat's frame (computed and serialised once per seat). */
   #publish(match: LiveMatch, step: Step): void {
     const now = this.#now();
-    const frames = new Map<string | null, UpdateMessage>();
+    const frames = new Map<string | null, { message: UpdateMessage; text: string }>();
     for (const w of this.#watchers.get(match.record.id) ?? []) {
       let frame = frames.get(w.seat);
       if (frame === undefined) {
-        frame = this.#update(match, step, w.seat, now);
+        const message = this.#update(match, step, w.seat, now);
+        frame = { message, text: JSON.stringify(message) };
         frames.set(w.seat, frame);
       }
-      w.send(frame);
+      w.send(frame.message, frame.text);
     }
   }
 
@@ -577,7 +580,10 @@ export class MatchService {
     if (action === null) return;
     const answer = await this.#append(match, bot.seat, null, action);
     if (answer.type === "refused" && answer.refusal.reason !== "superseded")
-      this.#o.log?.error({ match: match.record.id, seat: bot.seat, refusal: answer.refusal }, "bot action refused");
+      this.#o.log?.error(
+        { match: match.record.id, seat: bot.seat, refusal: answer.refusal },
+        "bot action refused",
+      );
   }
 
   // Rematch and replays.

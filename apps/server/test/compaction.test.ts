@@ -51,9 +51,13 @@ async function logBytes(): Promise<number> {
 /** Creates `count` matches of `entries` actions each, interleaved, so each spans many segments. */
 async function fill(store: FileStore, count: number, entries: number, createdAt = 1): Promise<string[]> {
   const ids = Array.from({ length: count }, (_, i) => `m${i}`);
-  for (const id of ids) await store.create(record(id, createdAt), [{ tokenHash: `h-${id}`, grant: { matchId: id, seat: "red" } }]);
+  for (const id of ids)
+    await store.create(record(id, createdAt), [
+      { tokenHash: `h-${id}`, grant: { matchId: id, seat: "red" } },
+    ]);
   for (let seq = 1; seq <= entries; seq++)
-    for (const id of ids) expect(await store.append(id, seq - 1, entry(seq, createdAt + seq))).toEqual({ ok: true });
+    for (const id of ids)
+      expect(await store.append(id, seq - 1, entry(seq, createdAt + seq))).toEqual({ ok: true });
   return ids;
 }
 

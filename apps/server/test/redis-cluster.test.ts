@@ -153,7 +153,8 @@ describe.skipIf(!REDIS_AVAILABLE)("instances sharing Redis", () => {
     expect((await red.send(first)).ok).toBe(true);
     red.close();
     await stopProcess(starter.proc);
-    while ((await logOf(created.match.id)).length < 2) await new Promise((resolve) => setTimeout(resolve, 200));
+    while ((await logOf(created.match.id)).length < 2)
+      await new Promise((resolve) => setTimeout(resolve, 200));
     expect((await logOf(created.match.id))[1]?.seat).toBe("blue");
     // Red comes back through another instance and plays on; the bot answers each move once.
     const played = await play(created, {

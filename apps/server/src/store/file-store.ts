@@ -33,7 +33,6 @@ import {
   compactSegment,
   count,
   garbage,
-  matchOfLine,
   newSegmentUse,
   SEGMENT,
   type SegmentUse,

@@ -62,7 +62,10 @@ export async function syncDir(dir: string): Promise<void> {
 /** The match a log line is about (every record names one). */
 export function matchOfLine(line: string): { readonly id: string; readonly drop: boolean } {
   const record = JSON.parse(line) as { t: string; m?: string; record?: { id: string } };
-  return { id: record.t === "match" ? (record.record?.id ?? "") : (record.m ?? ""), drop: record.t === "drop" };
+  return {
+    id: record.t === "match" ? (record.record?.id ?? "") : (record.m ?? ""),
+    drop: record.t === "drop",
+  };
 }
 
 /**
