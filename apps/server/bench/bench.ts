@@ -114,8 +114,11 @@ interface Result {
   readonly p50: number;
   readonly p95: number;
   readonly p99: number;
-  /** Server processes' CPU, % of one core. */
+  /** Server processes' CPU, % of one core, and µs per action. */
   readonly cpu: number;
+  readonly cpuPerAction: number;
+  /** redis-server's CPU, % of one core (0: none). */
+  readonly redisCpu: number;
   readonly load: string;
 }
 
@@ -191,6 +194,8 @@ async function runPhase(
     p95: percentile(sorted, 95),
     p99: percentile(sorted, 99),
     cpu: (cpu / seconds) * 100,
+    cpuPerAction: (cpu * 1e6) / Math.max(1, sorted.length),
+    redisCpu: (extra / seconds) * 100,
     load: loadavg()
       .map((l) => l.toFixed(2))
       .join(" "),
@@ -244,11 +249,11 @@ if (scale) {
   const results: Result[] = [];
   for (const phase of PHASES) results.push(await scalePhase(phase));
   process.stdout.write(
-    "\n| setup | actions/s | p50 ms | p95 ms | p99 ms | server CPU | load after |\n|---|---|---|---|---|---|---|\n",
+    "\n| setup | actions/s | p50 ms | p95 ms | p99 ms | servers' CPU (per action) | Redis CPU | load after |\n|---|---|---|---|---|---|---|---|\n",
   );
   for (const r of results)
     process.stdout.write(
-      `| ${r.name} | ${r.perSecond.toFixed(0)} | ${fmt(r.p50)} | ${fmt(r.p95)} | ${fmt(r.p99)} | ${r.cpu.toFixed(0)}% | ${r.load} |\n`,
+      `| ${r.name} | ${r.perSecond.toFixed(0)} | ${fmt(r.p50)} | ${fmt(r.p95)} | ${fmt(r.p99)} | ${r.cpu.toFixed(0)}% (${r.cpuPerAction.toFixed(0)} µs) | ${r.redisCpu > 0 ? `${r.redisCpu.toFixed(0)}%` : "–"} | ${r.load} |\n`,
     );
   const [one, two] = results;
   if (one !== undefined && two !== undefined)
