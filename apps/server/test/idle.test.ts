@@ -40,7 +40,7 @@ async function holdFor(created: CreatedMatch, ms: number): Promise<void> {
   client.close();
 }
 
-describe("idle matches expire: the embedded store", () => {
+describe("idle matches expire: the embedded store", { timeout: 180_000 }, () => {
   it("kept while a client is there, then gone for good with its tokens; finished ones stay", async () => {
     const server = await testServer(IDLE);
     try {
@@ -78,7 +78,7 @@ describe("idle matches expire: the embedded store", () => {
   });
 });
 
-describe.skipIf(!REDIS_AVAILABLE)("idle matches expire: Redis, two instances", () => {
+describe.skipIf(!REDIS_AVAILABLE)("idle matches expire: Redis, two instances", { timeout: 180_000 }, () => {
   let redis: TestRedis;
   let dir = "";
   let servers: RunningServer[] = [];
