@@ -22,6 +22,18 @@ import { Redis } from "ioredis";
 import { startRedis } from "../test/redis-harness.js";
 
 const root = join(dirname(fileURLToPath(import.meta.url)), "..");
+/** Every child process (servers, clients): stopped with the bench, so none outlives it. */
+const children = new Set<ChildProcess>();
+function track<T extends ChildProcess>(child: T): T {
+  children.add(child);
+  child.once("exit", () => children.delete(child));
+  return child;
+}
+for (const signal of ["SIGINT", "SIGTERM"] as const)
+  process.once(signal, () => {
+    for (const child of children) child.kill("SIGKILL");
+    process.exit(130);
+  });
 const quick = process.argv.includes("--quick");
 const scale = process.argv.includes("--scale");
 const WORKERS = 2;
@@ -86,13 +98,15 @@ function startServer(
   dir: string,
   extra: readonly string[] = [],
 ): Promise<{ proc: ChildProcess; url: string }> {
-  const proc = spawn(
-    process.execPath,
-    [...NODE_ARGS, "src/main.ts", "--port", "0", "--data", dir, "--quiet", ...extra],
-    {
-      cwd: root,
-      stdio: ["ignore", "pipe", "inherit"],
-    },
+  const proc = track(
+    spawn(
+      process.execPath,
+      [...NODE_ARGS, "src/main.ts", "--port", "0", "--data", dir, "--quiet", ...extra],
+      {
+        cwd: root,
+        stdio: ["ignore", "pipe", "inherit"],
+      },
+    ),
   );
   return new Promise((resolve, reject) => {
     let out = "";
@@ -114,8 +128,11 @@ interface Result {
   readonly p50: number;
   readonly p95: number;
   readonly p99: number;
-  /** Server processes' CPU, % of one core. */
+  /** Server processes' CPU, % of one core, and µs per action. */
   readonly cpu: number;
+  readonly cpuPerAction: number;
+  /** redis-server's CPU, % of one core (0: none). */
+  readonly redisCpu: number;
   readonly load: string;
 }
 
@@ -131,18 +148,26 @@ async function runPhase(
   const workers = Array.from({ length: WORKERS }, (_, w) => {
     const share = Math.floor(phase.matches / WORKERS) + (w < phase.matches % WORKERS ? 1 : 0);
     const [min, max] = phase.pace ?? [0, 0];
-    const child = fork(join(root, "bench", "worker.ts"), [url, String(share), String(min), String(max)], {
-      execArgv: NODE_ARGS,
-      cwd: root,
-    });
-    child.on("message", (m: { rtts: number[]; finished: number; failures: number }) => {
+    const child = track(
+      fork(join(root, "bench", "worker.ts"), [url, String(share), String(min), String(max)], {
+        execArgv: NODE_ARGS,
+        cwd: root,
+      }),
+    );
+    child.on("message", (m: { rtts: number[]; finished: number; failures: number; started?: boolean }) => {
       if (measuring) rtts.push(...m.rtts);
       (child as ChildProcess & { last?: typeof m }).last = m;
     });
-    return child as ChildProcess & { last?: { finished: number; failures: number } };
+    return child as ChildProcess & { last?: { finished: number; failures: number; started?: boolean } };
   });
   process.stdout.write(
-    `\n${phase.name}: ${phase.matches} concurrent TCG duels, ${WORKERS} client processes; warming up ${phase.warmupS} s\n`,
+    `\n${phase.name}: ${phase.matches} concurrent TCG duels, ${WORKERS} client processes\n`,
+  );
+  // On a loaded machine a client process takes a while to start: warm up once all play.
+  while (workers.some((w) => (w.last?.finished ?? 0) === 0 && w.last?.started !== true))
+    await new Promise((r) => setTimeout(r, 250));
+  process.stdout.write(
+    `  client processes playing after ${((Date.now() - started) / 1000).toFixed(0)} s; warming up ${phase.warmupS} s\n`,
   );
   await new Promise((r) => setTimeout(r, phase.warmupS * 1000));
   measuring = true;
@@ -191,6 +216,8 @@ async function runPhase(
     p95: percentile(sorted, 95),
     p99: percentile(sorted, 99),
     cpu: (cpu / seconds) * 100,
+    cpuPerAction: (cpu * 1e6) / Math.max(1, sorted.length),
+    redisCpu: (extra / seconds) * 100,
     load: loadavg()
       .map((l) => l.toFixed(2))
       .join(" "),
@@ -244,11 +271,11 @@ if (scale) {
   const results: Result[] = [];
   for (const phase of PHASES) results.push(await scalePhase(phase));
   process.stdout.write(
-    "\n| setup | actions/s | p50 ms | p95 ms | p99 ms | server CPU | load after |\n|---|---|---|---|---|---|---|\n",
+    "\n| setup | actions/s | p50 ms | p95 ms | p99 ms | servers' CPU (per action) | Redis CPU | load after |\n|---|---|---|---|---|---|---|---|\n",
   );
   for (const r of results)
     process.stdout.write(
-      `| ${r.name} | ${r.perSecond.toFixed(0)} | ${fmt(r.p50)} | ${fmt(r.p95)} | ${fmt(r.p99)} | ${r.cpu.toFixed(0)}% | ${r.load} |\n`,
+      `| ${r.name} | ${r.perSecond.toFixed(0)} | ${fmt(r.p50)} | ${fmt(r.p95)} | ${fmt(r.p99)} | ${r.cpu.toFixed(0)}% (${r.cpuPerAction.toFixed(0)} µs) | ${r.redisCpu > 0 ? `${r.redisCpu.toFixed(0)}%` : "–"} | ${r.load} |\n`,
     );
   const [one, two] = results;
   if (one !== undefined && two !== undefined)

@@ -17,6 +17,8 @@ let rtts: number[] = [];
 let finished = 0;
 let failures = 0;
 let stopping = false;
+/** Set once the first action of this process is acknowledged: the bench then starts warming up. */
+let started = false;
 
 async function duel(seed: number): Promise<void> {
   while (!stopping) {
@@ -28,7 +30,10 @@ async function duel(seed: number): Promise<void> {
           engines,
           seed: seed * 2 + i,
           ...(pace === undefined ? {} : { pace }),
-          onRoundTrip: (ms) => rtts.push(ms),
+          onRoundTrip: (ms) => {
+            started = true;
+            rtts.push(ms);
+          },
           client: { maxDelayMs: 1000 },
         }),
       );
@@ -49,13 +54,13 @@ for (let i = 0; i < n; i++) {
   if (i % 20 === 19) await new Promise((r) => setTimeout(r, 15));
 }
 const report = setInterval(() => {
-  process.send?.({ rtts, finished, failures });
+  process.send?.({ rtts, finished, failures, started });
   rtts = [];
 }, 500);
 process.on("message", (m) => {
   if (m === "stop") {
     stopping = true;
     clearInterval(report);
-    process.send?.({ rtts, finished, failures }, () => process.exit(0));
+    process.send?.({ rtts, finished, failures, started }, () => process.exit(0));
   }
 });

@@ -2,7 +2,7 @@
 import type { ServerOptions } from "./server.js";
 
 export const SERVE_USAGE =
-  "serve [--port N] [--host H] [--data DIR] [--redis URL] [--retention-days N] [--public-url URL] [--origin URL]... [--bot-delay MS] [--quiet]";
+  "serve [--port N] [--host H] [--data DIR] [--redis URL] [--retention-days N] [--idle-hours N] [--public-url URL] [--origin URL]... [--bot-delay MS] [--quiet]";
 
 /**
  * Parses serve options; a string is the error to print. `REDIS_URL` in `env` chooses the Redis
@@ -30,11 +30,14 @@ export function parseServeArgs(
         i++;
         break;
       }
-      case "--retention-days": {
+      case "--retention-days":
+      case "--idle-hours": {
         const n = Number(value);
+        const unit = arg === "--idle-hours" ? "hours" : "days";
         if (needs() !== null || !Number.isFinite(n) || n < 0)
-          return `${arg} takes a number of days (0: keep)`;
-        options.retentionMs = n * 86_400_000;
+          return `${arg} takes a number of ${unit} (0: keep)`;
+        if (arg === "--idle-hours") options.idleMs = n * 3_600_000;
+        else options.retentionMs = n * 86_400_000;
         i++;
         break;
       }

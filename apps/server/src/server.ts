@@ -33,8 +33,12 @@ export interface ServerOptions {
    * one; `dataDir` then holds only the secret. Ignored when `store` is given.
    */
   readonly redisUrl?: string;
-  /** Redis store: finished matches are deleted this long after their end (0: never). Default 7 days. */
+  /** Finished matches are deleted this long after their end (0: never). Default 7 days. */
   readonly retentionMs?: number;
+  /** Unfinished matches with no action and no client this long are deleted (0: never). Default 7 days. */
+  readonly idleMs?: number;
+  /** How often idle matches are looked for. Default 60 s (at most a quarter of `idleMs`). */
+  readonly sweepMs?: number;
   /** Token secret (shared by instances of one deployment). Default: `secret` in the data directory. */
   readonly secret?: string;
   /** Origins whose pages may open the socket (besides none: non-browser clients). Default: any localhost origin and the server's own. */
@@ -73,10 +77,26 @@ const LOCALHOST = /^https?:\/\/(localhost|127\.0\.0\.1|\[::1\])(:\d+)?$/;
 
 let checkCreate: ((data: unknown) => import("@core/engine").SchemaCheck<CreateMatchRequest>) | undefined;
 
-function replyError(reply: FastifyReply, error: unknown): FastifyReply {
+/**
+ * The HTTP answer to a failed request: a `RequestError` its status; Fastify's own client errors
+ * (a bad body, too large) theirs; a failure while the store is unreachable 503 `unavailable`
+ * (nothing was saved: the client may try again); anything else 500, logged.
+ */
+async function replyError(reply: FastifyReply, error: unknown, store: MatchStore): Promise<FastifyReply> {
   if (error instanceof RequestError)
     return reply.code(error.status).send({ error: "request", message: error.message });
-  throw error;
+  const status = (error as { statusCode?: unknown }).statusCode;
+  if (typeof status === "number" && status >= 400 && status < 500)
+    return reply.code(status).send({ error: "request", message: (error as Error).message });
+  if (!(await store.healthy().catch(() => false))) {
+    reply.log.warn({ err: error }, "request refused: the store is unreachable");
+    return reply.code(503).header("retry-after", "2").send({
+      error: "unavailable",
+      message: "the match store is unreachable: nothing was saved, try again",
+    });
+  }
+  reply.log.error({ err: error }, "request failed");
+  return reply.code(500).send({ error: "internal", message: "the server failed to answer this request" });
 }
 
 /** Starts a server; resolves once it listens. */
@@ -89,15 +109,16 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
     logger: options.logger ?? { level: "info" },
     bodyLimit: 256 * 1024,
   });
+  const expiry = {
+    ...(options.retentionMs === undefined ? {} : { retentionMs: options.retentionMs }),
+    ...(options.idleMs === undefined ? {} : { idleMs: options.idleMs }),
+  };
   const store =
     options.store ??
     (options.redisUrl === undefined
-      ? await FileStore.open(dataDir)
-      : await RedisStore.open({
-          url: options.redisUrl,
-          ...(options.retentionMs === undefined ? {} : { retentionMs: options.retentionMs }),
-          log: app.log,
-        }));
+      ? await FileStore.open(dataDir, expiry)
+      : await RedisStore.open({ url: options.redisUrl, ...expiry, log: app.log }));
+  const idleMs = options.idleMs ?? 7 * 86_400_000;
   let url = "";
   const service = new MatchService({
     store,
@@ -106,6 +127,7 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
     linkBase: () => options.publicUrl ?? url,
     botDelayMs: options.botDelayMs ?? 0,
     snapshotEvery: options.snapshotEvery ?? 100,
+    sweepMs: options.sweepMs ?? Math.min(60_000, idleMs > 0 ? Math.max(50, idleMs / 4) : 60_000),
     metrics,
     log: app.log,
   });
@@ -124,6 +146,8 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
     },
   });
 
+  app.setErrorHandler((error, _request, reply) => replyError(reply, error, store));
+
   app.get("/ws", { websocket: true }, (socket) => serveSocket(socket, service, limits, metrics, app.log));
 
   app.post("/api/matches", async (request, reply) => {
@@ -137,11 +161,7 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
         .code(400)
         .send({ error: "request", message: `${first?.pointer || "/"} ${first?.message}` });
     }
-    try {
-      return reply.code(201).send(await service.create(checked.value));
-    } catch (error) {
-      return replyError(reply, error);
-    }
+    return reply.code(201).send(await service.create(checked.value));
   });
 
   /** The match and seat a token opens (the web app's join page). */
@@ -166,11 +186,7 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
     if (grant === null)
       return reply.code(401).send({ error: "unauthorized", message: "this link is not valid" });
     const kind = request.query.kind === "full" ? "full" : "seat";
-    try {
-      return await service.replay(grant.matchId, grant.seat, kind);
-    } catch (error) {
-      return replyError(reply, error);
-    }
+    return service.replay(grant.matchId, grant.seat, kind);
   });
 
   app.get("/health", async (_request, reply) => {

@@ -25,7 +25,8 @@ import { checkReplayToken, hashToken, newMatchId, newSeed, replayTokenOf, tokenO
 /** A client attached to a match: its seat (null: spectator) and where its frames go. */
 export interface Watcher {
   readonly seat: string | null;
-  send(message: ServerMessage): void;
+  /** `text`, when given, is `message` already serialised (shared by the watchers of one seat). */
+  send(message: ServerMessage, text?: string): void;
 }
 
 /** A request the service turns down: HTTP status and words for the client. */
@@ -46,6 +47,11 @@ export interface ServiceOptions {
   readonly linkBase: () => string;
   /** A bot moves this long after its turn comes. Default 0. */
   readonly botDelayMs?: number;
+  /**
+   * How often idle matches are looked for (and the ones with clients here marked in use).
+   * Default 60 s; keep it well under the store's idle period.
+   */
+  readonly sweepMs?: number;
   /** A snapshot every this many actions. Default 100. */
   readonly snapshotEvery?: number;
   readonly metrics?: Metrics;
@@ -69,10 +75,11 @@ export class MatchService {
   readonly #loading = new Map<string, Promise<LiveMatch | null>>();
   readonly #queues = new Map<string, Promise<unknown>>();
   readonly #watchers = new Map<string, Set<Watcher>>();
+  /** Per match, the timer of its next work without a client: a bot's move or a clock's expiry. */
   readonly #timers = new Map<string, ReturnType<typeof setTimeout>>();
-  readonly #bots = new Map<string, ReturnType<typeof setTimeout>>();
   readonly #unsubscribe = new Map<string, () => void>();
   #poll: ReturnType<typeof setInterval> | null = null;
+  #sweep: ReturnType<typeof setInterval> | null = null;
   #closed = false;
 
   constructor(options: ServiceOptions) {
@@ -90,12 +97,15 @@ export class MatchService {
       for (const id of await this.#o.store.activeMatches()) await this.open(id);
     this.#poll = setInterval(() => void this.#pollDeadlines(), DEADLINE_POLL_MS);
     this.#poll.unref();
+    this.#sweep = setInterval(() => void this.sweep(), this.#o.sweepMs ?? 60_000);
+    this.#sweep.unref();
   }
 
   async close(): Promise<void> {
     this.#closed = true;
     if (this.#poll !== null) clearInterval(this.#poll);
-    for (const t of [...this.#timers.values(), ...this.#bots.values()]) clearTimeout(t);
+    if (this.#sweep !== null) clearInterval(this.#sweep);
+    for (const t of this.#timers.values()) clearTimeout(t);
     await Promise.allSettled([...this.#queues.values()]);
   }
 
@@ -212,7 +222,9 @@ export class MatchService {
       this.#o.store.subscribe(matchId, (_entries, fact) =>
         fact === undefined
           ? void this.#enqueue(matchId, () => this.#catchUp(match))
-          : this.#factSet(match, fact.key, fact.value),
+          : fact.key === "gone"
+            ? this.#forget(matchId)
+            : this.#factSet(match, fact.key, fact.value),
       ),
     );
     this.#afterChange(match);
@@ -267,6 +279,7 @@ export class MatchService {
     set.add(watcher);
     if (arriving) this.#presence(id, watcher, true);
     const now = this.#now();
+    this.#touch([id], now);
     const missed = lastSeq === undefined ? null : match.stepsAfter(lastSeq);
     const rematchId = match.facts.rematch;
     const base = {
@@ -300,7 +313,42 @@ export class MatchService {
       this.#presence(matchId, watcher, false);
     if (set !== undefined && set.size > 0) return;
     this.#watchers.delete(matchId);
+    // Idle from now on: the idle period counts from the last client's leaving.
+    this.#touch([matchId], this.#now());
     this.#release(matchId);
+  }
+
+  #touch(ids: readonly string[], at: number): void {
+    if (ids.length > 0)
+      this.#o.store.touch(ids, at).catch((error: unknown) => {
+        this.#o.log?.warn({ err: error }, "marking matches in use failed");
+      });
+  }
+
+  /**
+   * Marks the matches with clients here as in use, then has the store expire the idle ones
+   * (no client anywhere, no action, for its idle period), and forgets those. Returns their ids.
+   */
+  async sweep(): Promise<readonly string[]> {
+    try {
+      const now = this.#now();
+      await this.#o.store.touch([...this.#watchers.keys()], now);
+      const gone = await this.#o.store.expireIdle(now, 1000);
+      for (const id of gone) this.#forget(id);
+      return gone;
+    } catch (error) {
+      this.#o.log?.warn({ err: error }, "idle sweep failed");
+      return [];
+    }
+  }
+
+  /** Drops a match the store has expired: out of memory, its timers and subscription gone. */
+  #forget(matchId: string): void {
+    this.#live.delete(matchId);
+    this.#clearTimer(this.#timers, matchId);
+    this.#unsubscribe.get(matchId)?.();
+    this.#unsubscribe.delete(matchId);
+    this.#o.metrics?.liveMatches.set(this.#live.size);
   }
 
   /** Drops a match nobody watches here, if finished or on a shared store (see `detach`). */
@@ -311,14 +359,8 @@ export class MatchService {
       (live.over || this.#o.store.shared === true) &&
       !this.#watchers.has(matchId) &&
       !this.#queues.has(matchId)
-    ) {
-      this.#live.delete(matchId);
-      this.#clearTimer(this.#timers, matchId);
-      this.#clearTimer(this.#bots, matchId);
-      this.#unsubscribe.get(matchId)?.();
-      this.#unsubscribe.delete(matchId);
-      this.#o.metrics?.liveMatches.set(this.#live.size);
-    }
+    )
+      this.#forget(matchId);
   }
 
   /**
@@ -342,30 +384,32 @@ export class MatchService {
 
   #update(match: LiveMatch, step: Step, seat: string | null, now: number): UpdateMessage {
     const clockOptions = match.record.clock;
+    const toAct = match.engine.toAct?.(step.state) ?? [];
     return {
       type: "update",
       seq: step.entry.seq,
       at: step.entry.at,
       events: match.eventsOf(seat, step.events, step.state),
       view: match.viewOf(seat, step.state),
-      toAct: match.engine.toAct?.(step.state) ?? [],
-      over: (match.engine.toAct?.(step.state) ?? []).length === 0,
+      toAct,
+      over: toAct.length === 0,
       clocks: clocksAt(clockOptions, step.clock, now),
       now,
     };
   }
 
-  /** Sends a step to every watcher, each its seat's frame (computed once per seat). */
+  /** Sends a step to every watcher, each its seat's frame (computed and serialised once per seat). */
   #publish(match: LiveMatch, step: Step): void {
     const now = this.#now();
-    const frames = new Map<string | null, UpdateMessage>();
+    const frames = new Map<string | null, { message: UpdateMessage; text: string }>();
     for (const w of this.#watchers.get(match.record.id) ?? []) {
       let frame = frames.get(w.seat);
       if (frame === undefined) {
-        frame = this.#update(match, step, w.seat, now);
+        const message = this.#update(match, step, w.seat, now);
+        frame = { message, text: JSON.stringify(message) };
         frames.set(w.seat, frame);
       }
-      w.send(frame);
+      w.send(frame.message, frame.text);
     }
   }
 
@@ -474,10 +518,11 @@ export class MatchService {
       }
       this.#clearTimer(this.#timers, id);
       void this.#o.store.setDeadline(id, null).catch(() => {});
+      // Finished with nobody watching (a match of bots): out of memory once its queue is empty.
+      setImmediate(() => this.#release(id));
       return;
     }
-    this.#scheduleDeadline(match);
-    this.#scheduleBots(match);
+    this.#schedule(match);
   }
 
   #clearTimer(timers: Map<string, ReturnType<typeof setTimeout>>, id: string): void {
@@ -486,37 +531,63 @@ export class MatchService {
     timers.delete(id);
   }
 
-  #scheduleDeadline(match: LiveMatch): void {
+  /** The bot seat the match waits for, if any (the first in seat order). */
+  #botToAct(match: LiveMatch): SeatRecord | undefined {
+    if (match.engine.bots === undefined) return undefined;
+    const waiting = match.toAct;
+    return match.record.seats.find((s) => s.kind === "bot" && waiting.includes(s.seat));
+  }
+
+  /**
+   * Registers the match's next work without a client — its bot's move (`botDelayMs` from now)
+   * or its clock's expiry, whichever comes first — with the store, and sets a timer for it here.
+   * Every instance holding the match does so; the store's lease on (match, seq) lets one do the
+   * work, and one that holds no client of the match takes it through `dueDeadlines` (so a bot
+   * plays and a clock fires though nobody is connected, or the instance that set them is dead).
+   */
+  #schedule(match: LiveMatch): void {
     const id = match.record.id;
     this.#clearTimer(this.#timers, id);
-    const deadline = match.deadline();
+    const clock = match.deadline();
+    const bot = this.#botToAct(match);
+    const botAt = bot === undefined ? null : this.#now() + (this.#o.botDelayMs ?? 0);
+    const at = botAt === null ? (clock?.at ?? null) : Math.min(botAt, clock?.at ?? botAt);
     void this.#o.store
-      .setDeadline(id, deadline === null ? null : { matchId: id, seq: match.seq, at: deadline.at })
+      .setDeadline(id, at === null ? null : { matchId: id, seq: match.seq, at })
       .catch(() => {});
-    if (deadline === null) return;
-    const delay = Math.max(0, deadline.at - this.#now());
-    const timer = setTimeout(() => void this.#expire(match, match.seq), Math.min(delay, 2 ** 31 - 1));
-    timer.unref();
+    if (at === null) return;
+    const seq = match.seq;
+    const delay = Math.max(0, at - this.#now());
+    const timer = setTimeout(() => void this.#work(match, seq, false), Math.min(delay, 2 ** 31 - 1));
+    // A bot's timer keeps the process up (a match of bots plays on); a clock's does not.
+    if (bot === undefined) timer.unref();
     this.#timers.set(id, timer);
   }
 
-  /** Fires the clock of `match` if, at its seq `seq`, a seat's time is really out. */
-  #expire(match: LiveMatch, seq: number): Promise<unknown> {
-    return this.#enqueue(match.record.id, async () => {
-      if (this.#closed || match.seq !== seq || match.over) return;
-      const deadline = match.deadline();
-      if (deadline === null) return;
-      if (deadline.at > this.#now()) {
-        this.#scheduleDeadline(match);
+  /**
+   * Does the match's work at `seq` if it is still due: its clock's expiry if a seat's time is out,
+   * else its bot's move — under the store's lease (`claimed`: taken already by `dueDeadlines`).
+   */
+  #work(match: LiveMatch, seq: number, claimed: boolean): Promise<unknown> {
+    const id = match.record.id;
+    return this.#enqueue(id, async () => {
+      if (this.#closed || match.seq !== seq || match.over || this.#live.get(id) !== match) return;
+      const clock = match.deadline();
+      const clockDue = clock !== null && clock.at <= this.#now();
+      const bot = this.#botToAct(match);
+      if (!clockDue && bot === undefined) {
+        // Not due yet (this instance's clock is behind another's): wait for it here.
+        if (clock !== null) this.#schedule(match);
         return;
       }
-      const action = match.engine.clock?.expire(match.state, deadline.seat) ?? null;
-      if (action === null) return;
-      this.#o.metrics?.clockExpiries.inc();
-      await this.#append(match, null, null, action);
-    }).catch((error: unknown) =>
-      this.#o.log?.error({ err: error, match: match.record.id }, "clock expiry failed"),
-    );
+      if (!claimed && !(await this.#o.store.claim(id, seq))) return;
+      if (clockDue && clock !== null) {
+        const action = match.engine.clock?.expire(match.state, clock.seat) ?? null;
+        if (action === null) return;
+        this.#o.metrics?.clockExpiries.inc();
+        await this.#append(match, null, null, action);
+      } else if (bot !== undefined) await this.#botMove(match, bot);
+    }).catch((error: unknown) => this.#o.log?.error({ err: error, match: id }, "clock or bot move failed"));
   }
 
   async #pollDeadlines(): Promise<void> {
@@ -524,8 +595,8 @@ export class MatchService {
       for (const d of await this.#o.store.dueDeadlines(this.#now(), 100)) {
         const match = await this.open(d.matchId);
         if (match === null) continue;
-        await this.#expire(match, d.seq);
-        // Opened only to fire its clock: not kept once its queue has emptied.
+        await this.#work(match, d.seq, true);
+        // Opened only for this work: not kept once its queue has emptied.
         setImmediate(() => this.#release(d.matchId));
       }
     } catch (error) {
@@ -533,40 +604,19 @@ export class MatchService {
     }
   }
 
-  #scheduleBots(match: LiveMatch): void {
-    const id = match.record.id;
-    if (this.#bots.has(id)) return;
-    const waiting = match.toAct;
-    const bot = match.record.seats.find((s) => s.kind === "bot" && waiting.includes(s.seat));
-    if (bot === undefined) return;
-    const timer = setTimeout(() => {
-      this.#bots.delete(id);
-      void this.#botMove(match);
-    }, this.#o.botDelayMs ?? 0);
-    this.#bots.set(id, timer);
-  }
-
-  #botMove(match: LiveMatch): Promise<unknown> {
-    return this.#enqueue(match.record.id, async () => {
-      if (this.#closed) return;
-      const waiting = match.toAct;
-      const bot = match.record.seats.find((s) => s.kind === "bot" && waiting.includes(s.seat));
-      const bots = match.engine.bots;
-      if (bot === undefined || bots === undefined) return;
-      const seed = (match.seq * 7919 + bot.seat.length) >>> 0;
-      const action = bots.choose(match.viewOf(bot.seat), bot.seat, bot.level ?? bots.levels[0] ?? "", seed);
-      if (action === null) return;
-      const answer = await this.#append(match, bot.seat, null, action);
-      if (answer.type === "refused" && answer.refusal.reason !== "superseded")
-        this.#o.log?.error(
-          { match: match.record.id, seat: bot.seat, refusal: answer.refusal },
-          "bot action refused",
-        );
-    })
-      .catch((error: unknown) =>
-        this.#o.log?.error({ err: error, match: match.record.id }, "bot move failed"),
-      )
-      .finally(() => this.#scheduleBots(match));
+  /** The bot's move, decided from its seat's view; its seed derives from the seq (any instance decides the same). */
+  async #botMove(match: LiveMatch, bot: SeatRecord): Promise<void> {
+    const bots = match.engine.bots;
+    if (bots === undefined) return;
+    const seed = (match.seq * 7919 + bot.seat.length) >>> 0;
+    const action = bots.choose(match.viewOf(bot.seat), bot.seat, bot.level ?? bots.levels[0] ?? "", seed);
+    if (action === null) return;
+    const answer = await this.#append(match, bot.seat, null, action);
+    if (answer.type === "refused" && answer.refusal.reason !== "superseded")
+      this.#o.log?.error(
+        { match: match.record.id, seat: bot.seat, refusal: answer.refusal },
+        "bot action refused",
+      );
   }
 
   // Rematch and replays.

@@ -66,8 +66,8 @@ export function serveSocket(
   let joined: { match: LiveMatch; watcher: Watcher } | null = null;
   metrics?.connections.inc();
 
-  const send = (message: ServerMessage): void => {
-    if (socket.readyState === socket.OPEN) socket.send(JSON.stringify(message));
+  const send = (message: ServerMessage, text?: string): void => {
+    if (socket.readyState === socket.OPEN) socket.send(text ?? JSON.stringify(message));
   };
   const fail = (code: ErrorCode, message: string, id?: string): void => {
     metrics?.badFrames.inc({ code });

@@ -118,6 +118,72 @@ describe.skipIf(!REDIS_AVAILABLE)("instances sharing Redis", () => {
     for (const c of [...others, ...played.clients.values()]) c.close();
   });
 
+  /**
+   * Each bot entry of the log is the bot's own choice on the state before it, with the seed of its
+   * seq: a move decided on a stale state, or applied again at a later seq, would not be.
+   */
+  function checkBotMoves(log: readonly LogEntry[], setup: unknown, bots: readonly string[]): void {
+    const engine = engineOf("shing-shang");
+    let state = engine.init(setup);
+    for (const e of log) {
+      if (e.seat !== null && bots.includes(e.seat)) {
+        const seed = ((e.seq - 1) * 7919 + e.seat.length) >>> 0;
+        const chosen = engine.bots?.choose(engine.view?.(state, e.seat), e.seat, "easy", seed);
+        expect(e.action).toEqual({ ...(chosen as object), seat: e.seat });
+      }
+      state = engine.reduce(state, e.action).state;
+    }
+  }
+
+  it("a bot plays its turn with no client anywhere and the instance that started it dead, once", async () => {
+    // The starter waits 4 s before a bot's move: it dies before, and no client is connected.
+    const starter = await spawnInstance(redis.url, dir, ["--bot-delay", "4000"]);
+    const setup = { maxPlies: 12 };
+    const created = await createMatch(starter.url, {
+      engine: "shing-shang",
+      setup,
+      seats: { blue: { kind: "bot", level: "easy" } },
+    });
+    const red = connect(
+      created.links.red as string,
+      routedTo(() => starter.url),
+    );
+    await until(red, (c) => c.snapshot !== null);
+    const first = engineOf("shing-shang").bots?.choose(red.snapshot?.view, "red", "easy", 1);
+    expect((await red.send(first)).ok).toBe(true);
+    red.close();
+    await stopProcess(starter.proc);
+    while ((await logOf(created.match.id)).length < 2)
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    expect((await logOf(created.match.id))[1]?.seat).toBe("blue");
+    // Red comes back through another instance and plays on; the bot answers each move once.
+    const played = await play(created, {
+      choose: botChooser(3),
+      client: () => routedTo(() => (instances[1] as Instance).url),
+    });
+    await checkOffline((instances[2] as Instance).url, created, played);
+    const log = await logOf(created.match.id);
+    checkBotMoves(log, setup, ["blue"]);
+    for (const c of played.clients.values()) c.close();
+  });
+
+  it("a match of bots plays to its end with no client and its starter dead, each move once", async () => {
+    const starter = await spawnInstance(redis.url, dir, ["--bot-delay", "4000"]);
+    const setup = { maxPlies: 10 };
+    const created = await createMatch(starter.url, {
+      engine: "shing-shang",
+      setup,
+      seats: { red: { kind: "bot", level: "easy" }, blue: { kind: "bot", level: "easy" } },
+    });
+    await stopProcess(starter.proc);
+    while ((await store.load(created.match.id))?.facts.over === undefined)
+      await new Promise((resolve) => setTimeout(resolve, 250));
+    const log = await logOf(created.match.id);
+    expect(log.length).toBeGreaterThan(0);
+    checkBotMoves(log, (await store.load(created.match.id))?.record.setup, ["red", "blue"]);
+    expect(setup.maxPlies).toBeGreaterThanOrEqual(log.length);
+  });
+
   it("a rematch made on one instance reaches the seat on another", async () => {
     const created = await createMatch((instances[0] as Instance).url, {
       engine: "shing-shang",

@@ -97,6 +97,24 @@ describe.skipIf(!REDIS_AVAILABLE)("Redis restarted mid-match", () => {
     expect(raw.frames.at(-1)).toMatchObject({ type: "error", code: "unavailable", id: "while-down" });
     await eventually(async () => errors.some((e) => e.code === "unavailable"));
     expect(errors.find((e) => e.code === "unavailable")?.message).toMatch(/try again/);
+    // HTTP writes and reads are refused the same way: 503, a clear error, never a 500.
+    for (const instance of instances) {
+      const create = await fetch(new URL("/api/matches", instance.url), {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({ engine: "shing-shang" }),
+      });
+      expect(create.status).toBe(503);
+      expect(create.headers.get("retry-after")).toBe("2");
+      expect(await create.json()).toEqual({
+        error: "unavailable",
+        message: expect.stringMatching(/unreachable: nothing was saved, try again/),
+      });
+      const join = await fetch(new URL("/api/join", instance.url), {
+        headers: { authorization: `Bearer ${parseLink(created.links.blue as string).token}` },
+      });
+      expect(join.status).toBe(503);
+    }
     const seqBefore = Math.max(...acked.keys());
 
     await redis.start();
@@ -104,6 +122,7 @@ describe.skipIf(!REDIS_AVAILABLE)("Redis restarted mid-match", () => {
     // The action sent while Redis was gone is taken now, right after the last acknowledged one.
     const late = await pending.result;
     expect(late).toMatchObject({ ok: true, seq: seqBefore + 1 });
+    expect((await createMatch(second.url, { engine: "shing-shang" })).match.engine).toBe("shing-shang");
     for (let n = 200; ; n++) {
       const next = await move(n);
       if (next === null) break;

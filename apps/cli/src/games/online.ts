@@ -15,7 +15,9 @@ kept in DIR (default ./data): stop it, start it again, and every match goes on.
   --data DIR        the store's directory
   --redis URL       keep matches in Redis instead (default: $REDIS_URL if set): instances
                     sharing it (and DIR's secret) serve every match together
-  --retention-days N  with --redis: delete finished matches N days after their end (default 7)
+  --retention-days N  delete finished matches N days after their end (default 7; 0: keep)
+  --idle-hours N    delete unfinished matches with no action and no client for N hours
+                    (default 168; 0: keep)
   --public-url URL  where invite links point (default: the server's URL)
   --origin URL      a web origin allowed to connect (repeatable; default: localhost ones)
   --bot-delay MS    server-side bots wait this long before each move (default 0)

@@ -6,7 +6,8 @@
 /**
  * Appends an entry if the log holds exactly the expected number of entries, and tells the other
  * instances (PUBLISH in the same script: nobody hears of an entry that is not in the log).
- * KEYS: log, record. ARGV: expected seq, entry JSON, channel, message.
+ * The entry's time marks the match in use (idle set; only while it is unfinished: XX).
+ * KEYS: log, record, idle. ARGV: expected seq, entry JSON, channel, message, entry time, match id.
  * Returns -1 when appended, -2 when the match is gone, else the log's length (a conflict).
  */
 export const APPEND = `
@@ -14,6 +15,7 @@ if redis.call('EXISTS', KEYS[2]) == 0 then return -2 end
 local n = redis.call('LLEN', KEYS[1])
 if n ~= tonumber(ARGV[1]) then return n end
 redis.call('RPUSH', KEYS[1], ARGV[2])
+redis.call('ZADD', KEYS[3], 'XX', 'GT', ARGV[5], ARGV[6])
 local ttl = redis.call('PTTL', KEYS[2])
 if ttl > 0 then redis.call('PEXPIRE', KEYS[1], ttl) end
 redis.call('PUBLISH', ARGV[3], ARGV[4])
@@ -25,7 +27,7 @@ return -1
  * takes the match off the active set and its deadline, and starts its retention: every key of
  * the match, its grants included, expires after ARGV[4] ms (0: kept for ever).
  * The first setting is published (the other instances tell their clients of a rematch).
- * KEYS: facts, active, deadlines, deadline seqs, record, log, snapshot.
+ * KEYS: facts, active, deadlines, deadline seqs, record, log, snapshot, idle.
  * ARGV: key, value, match id, retention ms, grant key prefix, channel, instance.
  */
 export const SET_FACT = `
@@ -35,6 +37,7 @@ end
 local value = redis.call('HGET', KEYS[1], ARGV[1])
 if ARGV[1] == 'over' then
   redis.call('SREM', KEYS[2], ARGV[3])
+  redis.call('ZREM', KEYS[8], ARGV[3])
   redis.call('ZREM', KEYS[3], ARGV[3])
   redis.call('HDEL', KEYS[4], ARGV[3])
   local retention = tonumber(ARGV[4])
@@ -127,4 +130,31 @@ end
 redis.call('HSET', KEYS[1], 'tokens', tostring(tokens), 'at', now)
 redis.call('PEXPIRE', KEYS[1], math.ceil(burst / rate * 1000) + 1000)
 return ok
+`;
+
+/**
+ * Deletes the unfinished matches idle since before ARGV[1] (no action, no client: the idle set's
+ * score is their last use): every key of the match, its grants and seats' rate buckets, its place
+ * in the active set and its deadline; each is published as the fact "gone" (instances holding it forget it).
+ * KEYS: idle, active, deadlines, deadline seqs. ARGV: before, limit, key prefix, grant key prefix.
+ * Returns the ids.
+ */
+export const EXPIRE_IDLE = `
+local ids = redis.call('ZRANGEBYSCORE', KEYS[1], '-inf', '(' .. ARGV[1], 'LIMIT', 0, tonumber(ARGV[2]))
+for _, id in ipairs(ids) do
+  local base = ARGV[3] .. 'm:{' .. id .. '}:'
+  local stored = redis.call('GET', base .. 'record')
+  if stored then
+    local decoded = cjson.decode(stored)
+    for _, hash in ipairs(decoded.grants) do redis.call('DEL', ARGV[4] .. hash) end
+    for _, seat in ipairs(decoded.record.seats) do redis.call('DEL', ARGV[3] .. 'rate:' .. id .. ':' .. seat.seat) end
+  end
+  redis.call('DEL', base .. 'record', base .. 'log', base .. 'snap', base .. 'facts')
+  redis.call('ZREM', KEYS[1], id)
+  redis.call('SREM', KEYS[2], id)
+  redis.call('ZREM', KEYS[3], id)
+  redis.call('HDEL', KEYS[4], id)
+  redis.call('PUBLISH', ARGV[3] .. 'log:' .. id, cjson.encode({f = 'gone', v = 'idle'}))
+end
+return ids
 `;

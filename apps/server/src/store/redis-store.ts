@@ -6,8 +6,8 @@
  * Keys (under `prefix`, default `games:`): `m:{id}:record` (JSON: the record and its grants'
  * hashes), `m:{id}:log` (a list: entry n at index n-1), `m:{id}:snap` (hash: seq, state),
  * `m:{id}:facts` (hash), `grant:<token hash>`, `active` (set of unfinished matches), `deadlines`
- * (zset: match → at) with `deadline-seq` (hash: match → seq), `claim:<match>:<seq>` (leases) and
- * `rate:<key>` (token buckets). Every write that must be atomic is a Lua script
+ * (zset: match → at) with `deadline-seq` (hash: match → seq), `claim:<match>:<seq>` (leases),
+ * `idle` (zset: unfinished match → when last in use) and `rate:<key>` (token buckets). Every write that must be atomic is a Lua script
  * (`redis-scripts.ts`): appends check the expected seq, and publish on `<prefix>log:<id>` in the
  * same script, so other instances hear of an entry only once it is in the log.
  *
@@ -24,6 +24,7 @@ import { Redis, type RedisOptions, type Result } from "ioredis";
 import {
   APPEND,
   CLAIM_DEADLINES,
+  EXPIRE_IDLE,
   SAVE_SNAPSHOT,
   SET_DEADLINE,
   SET_FACT,
@@ -47,6 +48,8 @@ export interface RedisStoreOptions {
   readonly prefix?: string;
   /** Finished matches are deleted this long after their end (0: kept for ever). Default 7 days. */
   readonly retentionMs?: number;
+  /** Unfinished matches with no action and no client this long are deleted (0: never). Default 7 days. */
+  readonly idleMs?: number;
   /** A claimed clock deadline goes back to the others after this long. Default 10 s. */
   readonly leaseMs?: number;
   /** How often logs are compared with what pub/sub said. Default 2 s. */
@@ -86,6 +89,7 @@ export class RedisStore implements MatchStore {
     this.#o = {
       prefix: "games:",
       retentionMs: 7 * DAY,
+      idleMs: 7 * DAY,
       leaseMs: 10_000,
       resyncMs: 2_000,
       commandTimeoutMs: 5_000,
@@ -105,8 +109,9 @@ export class RedisStore implements MatchStore {
     });
     this.#sub = new Redis(this.#o.url, { ...common, autoResubscribe: false });
     for (const [name, lua, keys] of [
-      ["gAppend", APPEND, 2],
-      ["gSetFact", SET_FACT, 7],
+      ["gAppend", APPEND, 3],
+      ["gSetFact", SET_FACT, 8],
+      ["gExpireIdle", EXPIRE_IDLE, 4],
       ["gSaveSnapshot", SAVE_SNAPSHOT, 2],
       ["gSetDeadline", SET_DEADLINE, 2],
       ["gClaimDeadlines", CLAIM_DEADLINES, 2],
@@ -175,6 +180,7 @@ export class RedisStore implements MatchStore {
     const multi = this.#redis.multi().set(this.#key(record.id, "record"), JSON.stringify(stored), "NX");
     for (const g of grants) multi.set(this.#grantPrefix + g.tokenHash, JSON.stringify(g.grant));
     multi.sadd(`${this.#o.prefix}active`, record.id);
+    multi.zadd(`${this.#o.prefix}idle`, record.createdAt, record.id);
     const results = await multi.exec();
     if (results === null || results[0]?.[1] !== "OK") throw new Error(`match ${record.id} exists already`);
   }
@@ -223,10 +229,13 @@ export class RedisStore implements MatchStore {
       await this.#redis.gAppend(
         this.#key(matchId, "log"),
         this.#key(matchId, "record"),
+        `${this.#o.prefix}idle`,
         expectedSeq,
         JSON.stringify(entry),
         this.#channel(matchId),
         message,
+        entry.at,
+        matchId,
       ),
     );
     if (result === -2) throw new Error(`no match ${matchId}`);
@@ -260,6 +269,7 @@ export class RedisStore implements MatchStore {
         this.#key(matchId, "record"),
         this.#key(matchId, "log"),
         this.#key(matchId, "snap"),
+        `${p}idle`,
         key,
         value,
         matchId,
@@ -301,6 +311,36 @@ export class RedisStore implements MatchStore {
     for (let i = 0; i + 2 < flat.length; i += 3)
       due.push({ matchId: String(flat[i]), seq: Number(flat[i + 1]), at: Number(flat[i + 2]) });
     return due;
+  }
+
+  async claim(matchId: string, seq: number): Promise<boolean> {
+    // The key `CLAIM_DEADLINES` takes: whoever gets it, by either path, does the work.
+    const key = `${this.#o.prefix}claim:${matchId}:${seq}`;
+    return (await this.#redis.set(key, "1", "PX", this.#o.leaseMs, "NX")) === "OK";
+  }
+
+  async touch(matchIds: readonly string[], at: number): Promise<void> {
+    if (matchIds.length === 0) return;
+    const idle = `${this.#o.prefix}idle`;
+    const pipeline = this.#redis.pipeline();
+    // XX: a finished or deleted match is not brought back; GT: never back in time.
+    for (const id of matchIds) pipeline.zadd(idle, "XX", "GT", at, id);
+    await pipeline.exec();
+  }
+
+  async expireIdle(now: number, limit: number): Promise<readonly string[]> {
+    if (this.#o.idleMs <= 0) return [];
+    const p = this.#o.prefix;
+    return (await this.#redis.gExpireIdle(
+      `${p}idle`,
+      `${p}active`,
+      `${p}deadlines`,
+      `${p}deadline-seq`,
+      now - this.#o.idleMs,
+      limit,
+      p,
+      this.#grantPrefix,
+    )) as string[];
   }
 
   async activeMatches(): Promise<readonly string[]> {
@@ -431,6 +471,7 @@ declare module "ioredis" {
     gSaveSnapshot(...args: (string | number)[]): Result<number, Context>;
     gSetDeadline(...args: (string | number)[]): Result<number, Context>;
     gClaimDeadlines(...args: (string | number)[]): Result<string[], Context>;
+    gExpireIdle(...args: (string | number)[]): Result<string[], Context>;
     gTakeToken(...args: (string | number)[]): Result<number, Context>;
   }
 }

@@ -118,6 +118,24 @@ export interface MatchStore {
   setDeadline(matchId: string, deadline: Deadline | null): Promise<void>;
   /** Deadlines due at `now` (at most `limit`), for whichever instance fires them. */
   dueDeadlines(now: number, limit: number): Promise<readonly Deadline[]>;
+  /**
+   * Takes the lease on the match's work at `seq` (its bot's move or its clock's expiry: the same
+   * lease `dueDeadlines` takes), so that one instance does it; false when another holds it. The
+   * lease runs out on its own: if its holder dies, another instance takes the work over.
+   */
+  claim(matchId: string, seq: number): Promise<boolean>;
+  /**
+   * Marks matches as in use at `at` (a client is attached to them): an unfinished match unused
+   * for the store's idle period (`idleMs`: no action, no client) is expired by `expireIdle`.
+   */
+  touch(matchIds: readonly string[], at: number): Promise<void>;
+  /**
+   * Deletes, for good, the unfinished matches idle since before `now - idleMs` (and, for a store
+   * without its own expiry, the finished ones past their retention): record, log, snapshot,
+   * facts, tokens, deadline. Returns their ids (at most `limit`). Other instances hear of each
+   * through `subscribe` (the fact "gone").
+   */
+  expireIdle(now: number, limit: number): Promise<readonly string[]>;
   /** Ids of matches not yet over (`setFact(id, "over", …)` not called), to resume after a restart. */
   activeMatches(): Promise<readonly string[]>;
   /**
