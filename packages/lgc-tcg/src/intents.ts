@@ -3,7 +3,7 @@
  * every legal intent. `reduce` never throws and never changes anything on an illegal intent.
  */
 import { isRecord, type Rejected, reject, seatProblem, type Transition } from "@core/engine";
-import { attack, attackProblem, defenders, targetsOf } from "./combat.js";
+import { attack, attackProblem, defenders, sharedTargets } from "./combat.js";
 import type { Ability } from "./data/types.js";
 import { type Ctx, emit, resolveAbility, settle, spendUse } from "./effects.js";
 import {
@@ -365,7 +365,7 @@ export function legalActions(input: State, seat?: string): Action[] {
     }
     const side = defenders(s, player);
     for (const c of p.board) {
-      for (const target of targetsOf(s, c, side))
+      for (const target of sharedTargets(s, c, side))
         out.push({ type: "ATTACK", player, attacker: c.id, target });
     }
     const power = s.powers[p.heroClass];
