@@ -13,7 +13,17 @@ import { type Creature, type GameEvent, PLAYERS, type PlayerId } from "./model.j
 import { type Outcome, PRIMITIVES } from "./primitives.js";
 import { rulesOf } from "./rules.js";
 import { select } from "./selectors.js";
-import { type DCreature, type DPermanent, type Draft, defOf, find, markOwned, ownAt, putOwned, without } from "./state.js";
+import {
+  type DCreature,
+  type DPermanent,
+  type Draft,
+  defOf,
+  find,
+  markOwned,
+  ownAt,
+  putOwned,
+  without,
+} from "./state.js";
 import { cappedDamage, conditionHolds, hpOf, maxHpOf, refreshAuras } from "./stats.js";
 
 /** A triggered ability waiting in the queue. The definition is captured: a dead source still resolves. */
@@ -234,7 +244,9 @@ export function apply(d: Draft, ev: GameEvent): void {
       if (def.type === "PERMANENT") {
         const uses = def.durability ?? def.charges;
         const e: DPermanent =
-          uses === undefined ? { id: ev.entity, card: ev.def, seq } : { id: ev.entity, card: ev.def, seq, uses };
+          uses === undefined
+            ? { id: ev.entity, card: ev.def, seq }
+            : { id: ev.entity, card: ev.def, seq, uses };
         markOwned(d, e);
         p.permanents.push(e);
       } else {
@@ -553,7 +565,9 @@ function resolvePending(ctx: Ctx, p: Pending): void {
  * next death check.
  */
 export function spendUse(ctx: Ctx, id: string, kind: "charges" | "durability" = "charges"): void {
-  const perm = ctx.d.players.A.permanents.find((c) => c.id === id) ?? ctx.d.players.B.permanents.find((c) => c.id === id);
+  const perm =
+    ctx.d.players.A.permanents.find((c) => c.id === id) ??
+    ctx.d.players.B.permanents.find((c) => c.id === id);
   if (perm?.uses === undefined || defOf(ctx.d, perm.card)[kind] === undefined) return;
   emit(ctx, { type: "usesSpent", entity: id, left: Math.max(0, perm.uses - 1) });
 }

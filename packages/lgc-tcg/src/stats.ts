@@ -6,7 +6,17 @@ import type { Condition, Keyword } from "./data/types.js";
 import type { AuraBonus, Buff, CardDef, Creature, PlayerId, State } from "./model.js";
 import { DEFAULT_RULES } from "./rules.js";
 import { auraTargets } from "./selectors.js";
-import { abilitiesOf, type DCreature, type Draft, defOf, draftOf, normalize, ownAt, putOwned, without } from "./state.js";
+import {
+  abilitiesOf,
+  type DCreature,
+  type Draft,
+  defOf,
+  draftOf,
+  normalize,
+  ownAt,
+  putOwned,
+  without,
+} from "./state.js";
 
 /** Heroes' maximum HP (§1) in the bundled rules.json; a duel reads its own `rules.heroHp`. */
 export const HERO_HP = DEFAULT_RULES.heroHp;
