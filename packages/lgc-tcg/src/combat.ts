@@ -56,6 +56,8 @@ export interface Defenders {
   /** Enemy creatures not in STEALTH, in play order. */
   readonly visible: readonly string[];
   readonly hero: string;
+  /** The hero, then `visible`: what a creature free to attack anything may hit. */
+  readonly all: readonly string[];
 }
 
 /** The enemy side as `player`'s attackers see it (computed once for all of them). */
@@ -69,16 +71,24 @@ export function defenders(s: S, player: PlayerId): Defenders {
     visible.push(e.id);
     if (k.includes("TAUNT")) taunting.push(e.id);
   }
-  return { taunting, visible, hero: heroId(foe) };
+  const hero = heroId(foe);
+  return { taunting, visible, hero, all: [hero, ...visible] };
 }
 
 /** The targets of `c`, one of the attacking player's creatures, given the enemy `side`. */
 export function targetsOf(s: S, c: Creature, side: Defenders): string[] {
-  if ((c.attacks ?? 0) >= 1 || attackOf(s, c) <= 0) return [];
+  return sharedTargets(s, c, side).slice();
+}
+
+const NO_TARGETS: readonly string[] = [];
+
+/** {@link targetsOf} as one of `side`'s lists, shared: read it, never edit it. */
+export function sharedTargets(s: S, c: Creature, side: Defenders): readonly string[] {
+  if ((c.attacks ?? 0) >= 1 || attackOf(s, c) <= 0) return NO_TARGETS;
   const sick = c.arrived !== undefined && c.arrived >= s.turn;
-  if (sick && !hasKeyword(s, c, "RUSH")) return [];
-  if (side.taunting.length > 0) return side.taunting.slice();
-  return sick ? side.visible.slice() : [side.hero, ...side.visible];
+  if (sick && !hasKeyword(s, c, "RUSH")) return NO_TARGETS;
+  if (side.taunting.length > 0) return side.taunting;
+  return sick ? side.visible : side.all;
 }
 
 /** Resolves a legal attack: the attack (STEALTH lost, ON_ATTACK raised), simultaneous damage, then settle. */

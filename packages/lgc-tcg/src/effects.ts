@@ -9,12 +9,22 @@
  */
 import { shuffle } from "@core/engine";
 import type { Ability, Trigger } from "./data/types.js";
-import type { Creature, GameEvent, PlayerId } from "./model.js";
+import { type Creature, type GameEvent, PLAYERS, type PlayerId } from "./model.js";
 import { type Outcome, PRIMITIVES } from "./primitives.js";
 import { rulesOf } from "./rules.js";
 import { select } from "./selectors.js";
-import { type DCreature, type DPermanent, type Draft, defOf, find } from "./state.js";
-import { capAfterLoss, conditionHolds, hpOf, maxHpOf, refreshAuras } from "./stats.js";
+import {
+  type DCreature,
+  type DPermanent,
+  type Draft,
+  defOf,
+  find,
+  markOwned,
+  ownAt,
+  putOwned,
+  without,
+} from "./state.js";
+import { cappedDamage, conditionHolds, hpOf, maxHpOf, refreshAuras } from "./stats.js";
 
 /** A triggered ability waiting in the queue. The definition is captured: a dead source still resolves. */
 export interface Pending {
@@ -72,13 +82,77 @@ function bumpId(d: Draft, id: string): void {
   if (n >= d.nextId) d.nextId = n + 1;
 }
 
-function creatureAt(d: Draft, id: string): DCreature | undefined {
+function indexIn(list: readonly { readonly id: string }[], id: string): number {
+  for (let i = 0; i < list.length; i++) if ((list[i] as { id: string }).id === id) return i;
+  return -1;
+}
+
+/** The creature in play with this id, to read only (it may still be the input's). */
+function creatureIn(d: Draft, id: string): DCreature | undefined {
   return d.players.A.board.find((c) => c.id === id) ?? d.players.B.board.find((c) => c.id === id);
 }
 
-function permanentAt(d: Draft, id: string): DPermanent | undefined {
-  return d.players.A.permanents.find((c) => c.id === id) ?? d.players.B.permanents.find((c) => c.id === id);
+/** The creature in play with this id, writable: copied into the draft on its first write. */
+function creatureAt(d: Draft, id: string): DCreature | undefined {
+  let board = d.players.A.board;
+  let i = indexIn(board, id);
+  if (i < 0) {
+    board = d.players.B.board;
+    i = indexIn(board, id);
+    if (i < 0) return undefined;
+  }
+  return ownAt(d, board, i);
 }
+
+/** The permanent in play with this id, writable (as {@link creatureAt}). */
+function permanentAt(d: Draft, id: string): DPermanent | undefined {
+  let zone = d.players.A.permanents;
+  let i = indexIn(zone, id);
+  if (i < 0) {
+    zone = d.players.B.permanents;
+    i = indexIn(zone, id);
+    if (i < 0) return undefined;
+  }
+  return ownAt(d, zone, i);
+}
+
+/**
+ * The draft's own creature `c` without the fields `keys` (absent means their default): a fresh
+ * object put in its place, rather than `delete`, which would turn it into a slow dictionary.
+ */
+function dropKeys(d: Draft, c: DCreature, keys: readonly string[]): DCreature {
+  const next = without(c, keys);
+  if (next === c) return c;
+  for (const board of [d.players.A.board, d.players.B.board]) {
+    const i = board.indexOf(c);
+    if (i >= 0) return putOwned(d, board, i, next);
+  }
+  return next;
+}
+
+/** Caps a creature's damage once its maximum HP fell from `oldMax` (see {@link cappedDamage}). */
+function capAfterLoss(d: Draft, c: DCreature, oldMax: number): void {
+  const newMax = maxHpOf(d, c);
+  if (newMax < oldMax) setDamage(d, c, cappedDamage(oldMax, newMax, c.damage ?? 0));
+}
+
+/** Sets a creature's damage; none is stored as no field. */
+function setDamage(d: Draft, c: DCreature, damage: number): DCreature {
+  if (damage > 0) {
+    c.damage = damage;
+    return c;
+  }
+  return dropKeys(d, c, DAMAGE);
+}
+
+const DAMAGE = ["damage"] as const;
+const GRANTS = ["grants"] as const;
+const ACTED = ["attacks", "activated"] as const;
+const ACTIVATED = ["activated"] as const;
+const SILENCE_CLEARS = ["buffs", "grants", "spent", "base"] as const;
+const STATS_SET_CLEARS = ["buffs", "damage"] as const;
+const TRANSFORM_CLEARS = ["damage", "base", "buffs", "grants", "spent", "silenced", "doomed"] as const;
+const TURN_EFFECTS = ["buffs", "grants"] as const;
 
 function removeById<T extends { id: string }>(list: T[], id: string): T | undefined {
   const i = list.findIndex((x) => x.id === id);
@@ -95,10 +169,10 @@ function expireTurnEffects(d: Draft, c: DCreature): void {
   const buffs = (c.buffs ?? []).filter((b) => b.duration !== "TURN");
   const grants = (c.grants ?? []).filter((g) => g.duration !== "TURN");
   if (buffs.length > 0) c.buffs = buffs;
-  else delete c.buffs;
   if (grants.length > 0) c.grants = grants;
-  else delete c.grants;
-  capAfterLoss(oldMax, maxHpOf(d, c), c);
+  const drop = TURN_EFFECTS.filter((k) => (k === "buffs" ? buffs : grants).length === 0);
+  const e = drop.length > 0 ? dropKeys(d, c, drop) : c;
+  capAfterLoss(d, e, oldMax);
 }
 
 /** True when the creature has TURN-duration buffs or grants to expire. */
@@ -158,7 +232,7 @@ export function apply(d: Draft, ev: GameEvent): void {
       if ((c.grants ?? []).some((g) => g.keyword === "STEALTH")) {
         const grants = (c.grants ?? []).filter((g) => g.keyword !== "STEALTH");
         if (grants.length > 0) c.grants = grants;
-        else delete c.grants;
+        else dropKeys(d, c, GRANTS);
       }
       return;
     }
@@ -169,12 +243,17 @@ export function apply(d: Draft, ev: GameEvent): void {
       bumpId(d, ev.entity);
       if (def.type === "PERMANENT") {
         const uses = def.durability ?? def.charges;
-        p.permanents.push(
+        const e: DPermanent =
           uses === undefined
             ? { id: ev.entity, card: ev.def, seq }
-            : { id: ev.entity, card: ev.def, seq, uses },
-        );
-      } else p.board.push({ id: ev.entity, card: ev.def, seq, arrived: d.turn });
+            : { id: ev.entity, card: ev.def, seq, uses };
+        markOwned(d, e);
+        p.permanents.push(e);
+      } else {
+        const c: DCreature = { id: ev.entity, card: ev.def, seq, arrived: d.turn };
+        markOwned(d, c);
+        p.board.push(c);
+      }
       return;
     }
     case "damaged": {
@@ -191,12 +270,12 @@ export function apply(d: Draft, ev: GameEvent): void {
       return;
     }
     case "shieldBroken": {
-      const c = creatureAt(d, ev.target);
+      let c = creatureAt(d, ev.target);
       if (c === undefined) return;
       if ((c.grants ?? []).some((g) => g.keyword === "DIVINE_SHIELD")) {
         const grants = (c.grants ?? []).filter((g) => g.keyword !== "DIVINE_SHIELD");
         if (grants.length > 0) c.grants = grants;
-        else delete c.grants;
+        else c = dropKeys(d, c, GRANTS);
       }
       if (
         (defOf(d, c.card).keywords ?? []).includes("DIVINE_SHIELD") &&
@@ -213,9 +292,7 @@ export function apply(d: Draft, ev: GameEvent): void {
       }
       const c = creatureAt(d, ev.target);
       if (c === undefined) return;
-      const damage = Math.max(0, (c.damage ?? 0) - ev.amount);
-      if (damage > 0) c.damage = damage;
-      else delete c.damage;
+      setDamage(d, c, Math.max(0, (c.damage ?? 0) - ev.amount));
       return;
     }
     case "armorGained":
@@ -237,8 +314,7 @@ export function apply(d: Draft, ev: GameEvent): void {
       if (c === undefined) return;
       // The new base replaces the card's stats and every earlier buff; the creature is whole again.
       c.base = { atk: ev.atk, hp: ev.hp };
-      delete c.buffs;
-      delete c.damage;
+      dropKeys(d, c, STATS_SET_CLEARS);
       return;
     }
     case "keywordGranted": {
@@ -252,11 +328,8 @@ export function apply(d: Draft, ev: GameEvent): void {
       if (c !== undefined) {
         const oldMax = maxHpOf(d, c);
         c.silenced = true;
-        delete c.buffs;
-        delete c.grants;
-        delete c.spent;
-        delete c.base;
-        capAfterLoss(oldMax, maxHpOf(d, c), c);
+        const e = dropKeys(d, c, SILENCE_CLEARS);
+        capAfterLoss(d, e, oldMax);
         return;
       }
       const perm = permanentAt(d, ev.target);
@@ -278,8 +351,7 @@ export function apply(d: Draft, ev: GameEvent): void {
       const c = creatureAt(d, ev.target);
       if (c === undefined) return;
       c.card = ev.def;
-      for (const k of ["damage", "base", "buffs", "grants", "spent", "silenced", "doomed"] as const)
-        delete c[k];
+      dropKeys(d, c, TRANSFORM_CLEARS);
       return;
     }
     case "copied":
@@ -315,11 +387,14 @@ export function apply(d: Draft, ev: GameEvent): void {
       p.ferveurMax = ev.ferveurMax;
       p.ferveur = ev.ferveur;
       p.powerUsed = false;
-      for (const c of p.board) {
-        delete c.attacks;
-        delete c.activated;
+      for (let i = 0; i < p.board.length; i++) {
+        const c = p.board[i] as DCreature;
+        if (c.attacks !== undefined || c.activated !== undefined) putOwned(d, p.board, i, without(c, ACTED));
       }
-      for (const c of p.permanents) delete c.activated;
+      for (let i = 0; i < p.permanents.length; i++) {
+        const c = p.permanents[i] as DPermanent;
+        if (c.activated !== undefined) putOwned(d, p.permanents, i, without(c, ACTIVATED));
+      }
       return;
     }
     case "mulliganed": {
@@ -393,7 +468,7 @@ function raise(ctx: Ctx, ev: GameEvent): void {
   const d = ctx.d;
   switch (ev.type) {
     case "damaged": {
-      const c = creatureAt(d, ev.target);
+      const c = creatureIn(d, ev.target);
       if (c !== undefined && c.silenced !== true) {
         const owner = d.players.A.board.includes(c) ? "A" : "B";
         pendingFor(d, c.id, owner, c.seq, c.card, "ON_DAMAGE_TAKEN", false, ctx.raised);
@@ -408,7 +483,7 @@ function raise(ctx: Ctx, ev: GameEvent): void {
       if (defOf(d, ev.def).type === "SPELL") raiseFor(ctx, ev.player, "ON_SPELL_CAST");
       return;
     case "attacked": {
-      const c = creatureAt(d, ev.attacker);
+      const c = creatureIn(d, ev.attacker);
       if (c !== undefined && c.silenced !== true)
         pendingFor(d, c.id, ev.player, c.seq, c.card, "ON_ATTACK", false, ctx.raised);
       return;
@@ -441,8 +516,9 @@ export function resolveAbility(
 ): boolean {
   const d = ctx.d;
   if (!conditionHolds(d, player, ab.condition ?? null, source, cause)) return false;
-  const effects = ab.then === undefined ? [ab] : [ab, ...ab.then];
-  for (const eff of effects) {
+  const n = ab.then === undefined ? 1 : ab.then.length + 1;
+  for (let k = 0; k < n; k++) {
+    const eff = k === 0 ? ab : ((ab.then as readonly Ability[])[k - 1] as Ability);
     if (d.phase === "over") break;
     const sel = select(d, player, source, eff.target, picks, d.rng);
     d.rng = sel.rng;
@@ -489,7 +565,9 @@ function resolvePending(ctx: Ctx, p: Pending): void {
  * next death check.
  */
 export function spendUse(ctx: Ctx, id: string, kind: "charges" | "durability" = "charges"): void {
-  const perm = permanentAt(ctx.d, id);
+  const perm =
+    ctx.d.players.A.permanents.find((c) => c.id === id) ??
+    ctx.d.players.B.permanents.find((c) => c.id === id);
   if (perm?.uses === undefined || defOf(ctx.d, perm.card)[kind] === undefined) return;
   emit(ctx, { type: "usesSpent", entity: id, left: Math.max(0, perm.uses - 1) });
 }
@@ -508,6 +586,11 @@ function deathCheck(ctx: Ctx): Pending[] {
   if (ctx.settled === true) return [];
   refreshAuras(d);
   if (d.phase === "over") return [];
+  if (!anyDead(d)) {
+    // Nobody died: until a non-quiet event, another check would find the same.
+    ctx.settled = true;
+    return heroesCheck(ctx) ? [] : NONE;
+  }
   const dead: {
     id: string;
     player: PlayerId;
@@ -545,17 +628,32 @@ function deathCheck(ctx: Ctx): Pending[] {
   for (const x of dead) emit(ctx, { type: "died", entity: x.id, player: x.player, def: x.card });
   for (const x of dead)
     if (!x.silenced) pendingFor(d, x.id, x.player, x.seq, x.card, "ON_DEATH", x.permanent, queued);
-  if (dead.length > 0) refreshAuras(d);
+  refreshAuras(d);
+  if (heroesCheck(ctx)) return [];
+  return queued.sort(byPlayOrder);
+}
+
+const NONE: Pending[] = [];
+
+/** True when some creature or permanent is due to leave at a death check. */
+function anyDead(d: Draft): boolean {
+  for (const player of PLAYERS) {
+    const p = d.players[player];
+    for (const c of p.board) if (c.doomed === true || hpOf(d, c) <= 0) return true;
+    for (const c of p.permanents) if (c.doomed === true || (c.uses !== undefined && c.uses <= 0)) return true;
+  }
+  return false;
+}
+
+/** Ends the game when a hero is at 0 HP (both: a draw); true when it did. */
+function heroesCheck(ctx: Ctx): boolean {
+  const d = ctx.d;
   const aDead = d.players.A.hp <= 0;
   const bDead = d.players.B.hp <= 0;
-  if (aDead || bDead) {
-    if (aDead && bDead) emit(ctx, { type: "gameOver", winner: null, reason: "both-heroes-died" });
-    else emit(ctx, { type: "gameOver", winner: aDead ? "B" : "A", reason: "hero-died" });
-    return [];
-  }
-  // Nobody died: until a non-quiet event, another check would find the same.
-  if (dead.length === 0) ctx.settled = true;
-  return queued.sort(byPlayOrder);
+  if (!aDead && !bDead) return false;
+  if (aDead && bDead) emit(ctx, { type: "gameOver", winner: null, reason: "both-heroes-died" });
+  else emit(ctx, { type: "gameOver", winner: aDead ? "B" : "A", reason: "hero-died" });
+  return true;
 }
 
 /**
@@ -580,5 +678,5 @@ function collect(ctx: Ctx, queue: Pending[]): void {
     ctx.raised = [];
   }
   const deaths = deathCheck(ctx);
-  if (deaths.length > 0) queue.push(...deaths);
+  for (const p of deaths) queue.push(p);
 }

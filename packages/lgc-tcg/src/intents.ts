@@ -3,7 +3,7 @@
  * every legal intent. `reduce` never throws and never changes anything on an illegal intent.
  */
 import { isRecord, type Rejected, reject, seatProblem, type Transition } from "@core/engine";
-import { attack, attackProblem, defenders, targetsOf } from "./combat.js";
+import { attack, attackProblem, defenders, sharedTargets } from "./combat.js";
 import type { Ability } from "./data/types.js";
 import { type Ctx, emit, resolveAbility, settle, spendUse } from "./effects.js";
 import {
@@ -82,15 +82,27 @@ export function choicesOf(
   const out = new Map<string, string[]>();
   for (const ab of abilities) {
     if (!conditionHolds(s, player, ab.condition ?? null, source)) continue;
-    for (const eff of ab.then === undefined ? [ab] : [ab, ...ab.then]) {
-      if (eff.target.scope !== "CHOSEN") continue;
-      const key = choiceKey(eff.target);
-      const pool = candidates(s, player, source, eff.target, { forChoice: true, withAura: true });
-      const prev = out.get(key);
-      out.set(key, prev === undefined ? pool : prev.filter((id) => pool.includes(id)));
-    }
+    addChoice(s, player, source, ab, out);
+    if (ab.then !== undefined) for (const eff of ab.then) addChoice(s, player, source, eff, out);
   }
   return out;
+}
+
+const FOR_CHOICE = { forChoice: true, withAura: true } as const;
+
+/** Adds the candidates of one effect's CHOSEN selector to `out` (a shared pair keeps the common ones). */
+function addChoice(
+  s: S,
+  player: PlayerId,
+  source: string,
+  eff: Pick<Ability, "target">,
+  out: Map<string, string[]>,
+): void {
+  if (eff.target.scope !== "CHOSEN") return;
+  const key = choiceKey(eff.target);
+  const pool = candidates(s, player, source, eff.target, FOR_CHOICE);
+  const prev = out.get(key);
+  out.set(key, prev === undefined ? pool : prev.filter((id) => pool.includes(id)));
 }
 
 /**
@@ -287,10 +299,18 @@ function targetSets(choices: Map<string, string[]>): (Targets | undefined)[] {
     // hand at every `legalActions`.
     const next: Record<string, string>[] = [];
     if (sets === null) {
-      for (const id of pool) next.push(Object.fromEntries([[key, id]]));
+      for (const id of pool) {
+        const t: Record<string, string> = {};
+        t[key] = id;
+        next.push(t);
+      }
     } else {
       for (const prev of sets)
-        for (const id of pool) next.push({ ...prev, ...Object.fromEntries([[key, id]]) });
+        for (const id of pool) {
+          const t: Record<string, string> = { ...prev };
+          t[key] = id;
+          next.push(t);
+        }
     }
     sets = next;
   }
@@ -345,29 +365,34 @@ export function legalActions(input: State, seat?: string): Action[] {
     }
     const side = defenders(s, player);
     for (const c of p.board) {
-      for (const target of targetsOf(s, c, side))
+      for (const target of sharedTargets(s, c, side))
         out.push({ type: "ATTACK", player, attacker: c.id, target });
     }
     const power = s.powers[p.heroClass];
     if (power !== undefined && !p.powerUsed && power.cost <= p.ferveur) {
-      const sets = targetSets(choicesOf(s, player, heroId(player), power.abilities));
-      if (powerProblem(s, player, sets[0]) === null)
-        for (const t of sets)
+      // Legal unless a choice has no candidate (what `powerProblem` adds to the checks above).
+      const choices = choicesOf(s, player, heroId(player), power.abilities);
+      if (!someEmpty(choices))
+        for (const t of targetSets(choices))
           out.push(
             t === undefined ? { type: "HERO_POWER", player } : { type: "HERO_POWER", player, targets: t },
           );
     }
-    for (const e of [...p.board, ...p.permanents]) {
-      if (manual(s, e.card).length === 0) continue;
-      const sets = targetSets(choicesOf(s, player, e.id, manual(s, e.card)));
-      if (activateProblem(s, player, e.id, sets[0]) === null)
-        for (const t of sets)
-          out.push(
-            t === undefined
-              ? { type: "ACTIVATE", player, source: e.id }
-              : { type: "ACTIVATE", player, source: e.id, targets: t },
-          );
-    }
+    for (const zone of [p.board, p.permanents] as const)
+      for (const e of zone) {
+        const abs = manual(s, e.card);
+        if (abs.length === 0 || e.silenced === true || e.activated === true) continue;
+        if (manualCost(abs) > p.ferveur) continue;
+        // Legal unless a choice has no candidate (the rest of `activateProblem`'s checks).
+        const choices = choicesOf(s, player, e.id, abs);
+        if (!someEmpty(choices))
+          for (const t of targetSets(choices))
+            out.push(
+              t === undefined
+                ? { type: "ACTIVATE", player, source: e.id }
+                : { type: "ACTIVATE", player, source: e.id, targets: t },
+            );
+      }
     out.push({ type: "END_TURN", player });
   }
   for (const player of ["A", "B"] as const) out.push({ type: "CONCEDE", player });

@@ -28,6 +28,7 @@ import {
   type State,
 } from "./model.js";
 import { DEFAULT_RULES, mergeRules, type RulesOverride } from "./rules.js";
+import { rememberDefinitions } from "./state.js";
 
 /** One player's setup: a deck (a deck file, or a list of its entries and card ids) and a hero class. */
 export interface PlayerSetup {
@@ -82,14 +83,16 @@ function own<T>(record: Readonly<Record<string, T>> | undefined, key: string): T
 
 type Path = readonly (string | number)[];
 
-interface Copy {
+interface Entry {
   readonly id: string;
   readonly version: number | null;
+  /** Copies of the card (at least 1). */
+  readonly count: number;
   readonly at: Path;
 }
 
-/** A deck's cards, one per copy, with the pointer of the entry each comes from. */
-function deckEntries(deck: PlayerSetup["deck"], i: number): Copy[] {
+/** A deck's entries with at least one copy, with the pointer of each. */
+function deckEntries(deck: PlayerSetup["deck"], i: number): Entry[] {
   const list: readonly (string | DeckEntry)[] = Array.isArray(deck)
     ? deck
     : (deck as Pick<Deck, "cards">).cards;
@@ -97,12 +100,20 @@ function deckEntries(deck: PlayerSetup["deck"], i: number): Copy[] {
   const size = list.reduce((n, e) => n + (typeof e === "string" ? 1 : e.count), 0);
   // Bounded before expanding: a count of 1e9 must not allocate a billion cards.
   if (size > MAX_DECK) fail(`a deck holds at most ${MAX_DECK} cards; this one has ${size}`, ...base);
-  return list.flatMap((e, j): Copy[] => {
-    const at = [...base, j];
-    return typeof e === "string"
-      ? [{ id: e, version: null, at }]
-      : Array.from({ length: e.count }, () => ({ id: e.cardId, version: e.version, at }));
-  });
+  const out: Entry[] = [];
+  for (let j = 0; j < list.length; j++) {
+    const e = list[j] as string | DeckEntry;
+    if (typeof e === "string") out.push({ id: e, version: null, count: 1, at: [...base, j] });
+    else if (e.count > 0) out.push({ id: e.cardId, version: e.version, count: e.count, at: [...base, j] });
+  }
+  return out;
+}
+
+/** The state's `cards` table, its Map kept for {@link defOf}'s lookups. */
+function cardTable(cards: Map<string, CardDef>): Record<string, CardDef> {
+  const table = Object.fromEntries(cards);
+  rememberDefinitions(table, cards);
+  return table;
 }
 
 /** What a schema cannot say of a corpus given in a setup: every key matches its value. */
@@ -196,7 +207,7 @@ export function init(setup: Setup): State {
       if (seen !== undefined && seen !== found.def) fail(`two versions of "${e.id}" in one duel`, ...e.at);
       if (seen === undefined) refer(found.def.abilities, found.at);
       cards.set(e.id, found.def);
-      deck.push(e.id);
+      for (let k = 0; k < e.count; k++) deck.push(e.id);
     }
     decks.push(deck);
   });
@@ -241,10 +252,9 @@ export function init(setup: Setup): State {
   const first: PlayerId = coin === 0 ? "A" : "B";
   // Instance ids ("c1".."cN") are a random permutation over both decks (issue 13): an id says
   // nothing of its card, its owner's deck list, its deck position or when it was drawn.
-  const [labels, afterLabels] = shuffle(
-    rng,
-    Array.from({ length: count }, (_, k) => k + 1),
-  );
+  const numbers: number[] = new Array(count);
+  for (let k = 0; k < count; k++) numbers[k] = k + 1;
+  const [labels, afterLabels] = shuffle(rng, numbers);
   rng = afterLabels;
   const label = (c: CardInstance): CardInstance => ({ id: `c${labels[Number(c.id)]}`, card: c.card });
   for (const player of ["A", "B"] as const) {
@@ -259,7 +269,7 @@ export function init(setup: Setup): State {
     first,
     active: first,
     players,
-    cards: Object.fromEntries(cards),
+    cards: cardTable(cards),
     powers,
     nextId: count + 1,
     nextSeq: 1,

@@ -21,18 +21,12 @@ export type DCreature = Mut<Creature>;
 export type DPermanent = Mut<Permanent>;
 export type DPlayer = Mut<PlayerState>;
 
-function cloneList<T extends object>(items: readonly T[]): Mut<T>[] {
-  const out: Mut<T>[] = new Array(items.length);
-  for (let i = 0; i < items.length; i++) out[i] = { ...(items[i] as T) } as Mut<T>;
-  return out;
-}
-
 function clonePlayer(p: PlayerState): DPlayer {
   // Written out (not a spread): this runs twice per intent and a literal is much faster.
   // Cards out of play ({id, card}) are never edited, only moved. The deck and the graveyard are
   // shared with the input and replaced whole when they change (copy on write, see effects.ts);
-  // the hand changes often and is copied. Creatures hold small arrays (buffs, grants, spent)
-  // that are replaced, never edited, so a shallow copy of each creature is enough.
+  // the hand changes often and is copied. The zones in play are copied, their creatures and
+  // permanents are not: an entity is copied the first time the draft writes it (`ownCreature`).
   return {
     heroClass: p.heroClass,
     hp: p.hp,
@@ -41,8 +35,8 @@ function clonePlayer(p: PlayerState): DPlayer {
     ferveur: p.ferveur,
     deck: p.deck as DPlayer["deck"],
     hand: p.hand.slice(),
-    board: cloneList(p.board),
-    permanents: cloneList(p.permanents),
+    board: p.board.slice() as DPlayer["board"],
+    permanents: p.permanents.slice() as DPlayer["permanents"],
     graveyard: p.graveyard as DPlayer["graveyard"],
     fatigue: p.fatigue,
     powerUsed: p.powerUsed,
@@ -50,14 +44,114 @@ function clonePlayer(p: PlayerState): DPlayer {
   };
 }
 
-/** The working copy of `s`: everything `reduce` may edit is fresh, definitions are shared. */
+/**
+ * The creatures and permanents each draft has copied (or created), which it may write in place;
+ * any other entity in its zones is still the input's, shared, and must be copied first.
+ */
+/**
+ * The creatures and permanents each draft has copied (or created), which it may write in place;
+ * any other entity in its zones is still the input's, shared, and must be copied first. The last
+ * draft's set is also kept at hand: `reduce` writes one draft at a time.
+ */
+const OWNED = new WeakMap<object, Set<object>>();
+let lastDraft: object | undefined;
+let lastOwned: Set<object> = new Set();
+
+/** The working copy of `s`: its zones are fresh, entities are copied on write, definitions are shared. */
 export function draftOf(s: State): Draft {
-  return { ...s, players: { A: clonePlayer(s.players.A), B: clonePlayer(s.players.B) } } as unknown as Draft;
+  // A plain spread, then `players` replaced: a spread with more keys after it is much slower.
+  const d = { ...s } as unknown as Draft;
+  d.players = { A: clonePlayer(s.players.A), B: clonePlayer(s.players.B) };
+  const owned = new Set<object>();
+  OWNED.set(d, owned);
+  lastDraft = d;
+  lastOwned = owned;
+  return d;
+}
+
+function ownedBy(d: Draft): Set<object> {
+  if (d === lastDraft) return lastOwned;
+  let owned = OWNED.get(d);
+  if (owned === undefined) {
+    // A draft made without draftOf owns nothing yet.
+    owned = new Set();
+    OWNED.set(d, owned);
+  }
+  lastDraft = d;
+  lastOwned = owned;
+  return owned;
+}
+
+/** Puts `next` at `index` of a draft's zone as an entity the draft owns (may write in place). */
+export function putOwned<T extends object>(d: Draft, zone: T[], index: number, next: T): T {
+  zone[index] = next;
+  ownedBy(d).add(next);
+  return next;
+}
+
+/** Registers an entity the draft just created (a summon) as its own. */
+export function markOwned(d: Draft, e: object): void {
+  ownedBy(d).add(e);
+}
+
+/** The entity at `index` of a draft's zone, writable: copied there first unless the draft owns it. */
+export function ownAt<T extends object>(d: Draft, zone: T[], index: number): T {
+  const e = zone[index] as T;
+  const owned = ownedBy(d);
+  if (owned.has(e)) return e;
+  const copy = { ...e };
+  zone[index] = copy;
+  owned.add(copy);
+  return copy;
+}
+
+/**
+ * `e` without the keys `drop`, as a fresh object (deleting keys from an object makes V8 store it
+ * as a slow dictionary, which every later read of the state pays for). `e` is returned as is when
+ * it has none of them.
+ */
+export function without<T extends object>(e: T, drop: readonly string[]): T {
+  let found = false;
+  for (const k of drop)
+    if (k in e) {
+      found = true;
+      break;
+    }
+  if (!found) return e;
+  const out: Record<string, unknown> = {};
+  for (const k in e) if (!drop.includes(k)) out[k] = (e as Record<string, unknown>)[k];
+  return out as T;
 }
 
 /** A card or token definition; an unknown key reads as a blank 0/0 creature (it dies at once). */
 export function defOf(s: Pick<State, "cards">, key: string): CardDef {
-  return s.cards[key] ?? { id: key, type: "CREATURE", atk: 0, hp: 0 };
+  return definitions(s.cards).get(key) ?? { id: key, type: "CREATURE", atk: 0, hp: 0 };
+}
+
+const tables = new WeakMap<object, Map<string, CardDef>>();
+let lastCards: object | undefined;
+let lastTable: Map<string, CardDef> = new Map();
+
+/**
+ * The definitions of a `cards` table as a Map (its own keys only), built once per table: the
+ * table is shared by every state of a duel and never edited, and reading a Map by a card id is
+ * several times faster than reading an object with some forty keys by a variable key.
+ */
+/** Records `map` as the definitions of the table `cards` made from it (never edited afterwards). */
+export function rememberDefinitions(cards: State["cards"], map: ReadonlyMap<string, CardDef>): void {
+  tables.set(cards, map as Map<string, CardDef>);
+}
+
+function definitions(cards: State["cards"]): Map<string, CardDef> {
+  if (cards === lastCards) return lastTable;
+  let table = tables.get(cards);
+  if (table === undefined) {
+    table = new Map(Object.entries(cards));
+    tables.set(cards, table);
+  }
+  lastCards = cards;
+  lastTable = table;
+  return table;
 }
 
 /** Where an entity is. */

@@ -6,7 +6,17 @@ import type { Condition, Keyword } from "./data/types.js";
 import type { AuraBonus, Buff, CardDef, Creature, PlayerId, State } from "./model.js";
 import { DEFAULT_RULES } from "./rules.js";
 import { auraTargets } from "./selectors.js";
-import { abilitiesOf, type DCreature, type Draft, defOf, draftOf, normalize } from "./state.js";
+import {
+  abilitiesOf,
+  type DCreature,
+  type Draft,
+  defOf,
+  draftOf,
+  normalize,
+  ownAt,
+  putOwned,
+  without,
+} from "./state.js";
 
 /** Heroes' maximum HP (§1) in the bundled rules.json; a duel reads its own `rules.heroHp`. */
 export const HERO_HP = DEFAULT_RULES.heroHp;
@@ -69,19 +79,19 @@ export function hasKeyword(s: Pick<State, "cards">, c: Creature, k: Keyword): bo
 }
 
 /**
- * Caps current HP when a maximum drops because a bonus went away (aura ended, TURN buff expired,
- * silence): the creature keeps min(current, new max) and does not die from the loss itself.
+ * The damage a creature keeps when its maximum HP drops because a bonus went away (aura ended,
+ * TURN buff expired, silence): its current HP becomes min(current, new max), so it does not die
+ * from the loss itself. Unchanged when the maximum did not drop.
  */
-export function capAfterLoss(oldMax: number, newMax: number, c: DCreature): void {
-  if (newMax >= oldMax) return;
-  const current = oldMax - (c.damage ?? 0);
-  const kept = Math.min(current, newMax);
-  const damage = newMax - kept;
-  if (damage > 0) c.damage = damage;
-  else delete c.damage;
+export function cappedDamage(oldMax: number, newMax: number, damage: number): number {
+  if (newMax >= oldMax) return damage;
+  const kept = Math.min(oldMax - damage, newMax);
+  return newMax - kept;
 }
 
 const NO_AURA: AuraBonus = { atk: 0, hp: 0, keywords: [] };
+const AURA = ["aura"] as const;
+const DAMAGE = ["damage"] as const;
 
 /**
  * Recomputes what every active aura (a CONTINUOUS BUFF or GRANT_KEYWORD of a non-silenced
@@ -89,15 +99,26 @@ const NO_AURA: AuraBonus = { atk: 0, hp: 0, keywords: [] };
  * maximum drops. Sources are read in play order.
  */
 export function refreshAuras(d: Draft): void {
+  // The common case: no aura source in play and no bonus left to take away.
+  if (!hasAuraSource(d) && !anyAura(d)) return;
   const bonus = auraBonuses(d);
   for (const player of ["A", "B"] as const) {
-    for (const c of d.players[player].board) {
+    const board = d.players[player].board;
+    for (let i = 0; i < board.length; i++) {
+      const c = board[i] as DCreature;
       const next = bonus.get(c.id) ?? NO_AURA;
       if (sameAura(c.aura ?? NO_AURA, next)) continue;
       const oldMax = maxHpOf(d, c);
-      if (next === NO_AURA || (next.atk === 0 && next.hp === 0 && next.keywords.length === 0)) delete c.aura;
-      else c.aura = next as DCreature["aura"];
-      capAfterLoss(oldMax, maxHpOf(d, c), c);
+      const none = next === NO_AURA || (next.atk === 0 && next.hp === 0 && next.keywords.length === 0);
+      let e = ownAt(d, board, i);
+      if (none) e = putOwned(d, board, i, without(e, AURA));
+      else e.aura = next as DCreature["aura"];
+      const newMax = maxHpOf(d, e);
+      if (newMax < oldMax) {
+        const damage = cappedDamage(oldMax, newMax, e.damage ?? 0);
+        if (damage > 0) e.damage = damage;
+        else putOwned(d, board, i, without(e, DAMAGE));
+      }
     }
   }
 }
@@ -110,6 +131,7 @@ const auraCards = new WeakMap<object, ReadonlySet<string>>();
 
 /** The ids of the duel's cards that carry an aura, cached per (never edited) `cards` table. */
 function auraKeys(cards: State["cards"]): ReadonlySet<string> {
+  if (cards === lastCards) return lastKeys;
   let keys = auraCards.get(cards);
   if (keys === undefined) {
     const found = new Set<string>();
@@ -118,7 +140,17 @@ function auraKeys(cards: State["cards"]): ReadonlySet<string> {
     keys = found;
     auraCards.set(cards, keys);
   }
+  lastCards = cards;
+  lastKeys = keys;
   return keys;
+}
+let lastCards: object | undefined;
+let lastKeys: ReadonlySet<string> = new Set();
+
+function anyAura(s: Pick<State, "players">): boolean {
+  for (const c of s.players.A.board) if (c.aura !== undefined) return true;
+  for (const c of s.players.B.board) if (c.aura !== undefined) return true;
+  return false;
 }
 
 function hasAuraSource(s: Pick<State, "cards" | "players">): boolean {
@@ -134,11 +166,7 @@ function hasAuraSource(s: Pick<State, "cards" | "players">): boolean {
 
 /** True when some creature's stored aura bonus differs from what the auras in play give now. */
 function aurasStale(s: Pick<State, "cards" | "players" | "first">): boolean {
-  if (!hasAuraSource(s))
-    return (
-      s.players.A.board.some((c) => c.aura !== undefined) ||
-      s.players.B.board.some((c) => c.aura !== undefined)
-    );
+  if (!hasAuraSource(s)) return anyAura(s);
   const bonus = auraBonuses(s);
   for (const player of ["A", "B"] as const)
     for (const c of s.players[player].board)

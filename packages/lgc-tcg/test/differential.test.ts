@@ -9,6 +9,18 @@ import { init as previousInit } from "./reference/setup.js";
 // (test/reference): from the same setups, the same legal intents, states and events at every
 // step of random games, and the same refusals of random malformed or illegal intents.
 
+/**
+ * `value`, frozen all the way down: `reduce` copies only what it writes (copy on write), so a
+ * write it forgot to copy first would edit its input, and on a frozen input it throws instead.
+ */
+function deepFreeze<T>(value: T): T {
+  if (typeof value === "object" && value !== null && !Object.isFrozen(value)) {
+    Object.freeze(value);
+    for (const v of Object.values(value)) deepFreeze(v);
+  }
+  return value;
+}
+
 /** Plays `choices` (indices into the legal intents; negative: a nonsense intent) with both engines. */
 function playBoth(
   setup: Parameters<typeof engine.init>[0],
@@ -18,6 +30,7 @@ function playBoth(
   let state: State = engine.init(setup);
   expect(state).toEqual(previousInit(setup));
   for (const [step, choice] of choices.entries()) {
+    deepFreeze(state);
     const actions = legalActions(state);
     expect(actions).toEqual(previousLegalActions(state));
     if (actions.length === 0) return;
@@ -81,6 +94,7 @@ describe("differential: the engine agrees with the previous implementation", () 
             if (actions.length === 0) return;
             seen.push(...actions.slice(0, 3));
             const stale = seen[(choice + k) % seen.length] as Action;
+            deepFreeze(state);
             expect(reduce(state, stale)).toEqual(previousReduce(state, stale));
             const playing = actions.filter((a) => a.type !== "CONCEDE");
             state = reduce(state, (playing[choice % playing.length] ?? actions[0]) as Action).state;
