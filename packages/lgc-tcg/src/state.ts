@@ -46,10 +46,6 @@ function clonePlayer(p: PlayerState): DPlayer {
 
 /**
  * The creatures and permanents each draft has copied (or created), which it may write in place;
- * any other entity in its zones is still the input's, shared, and must be copied first.
- */
-/**
- * The creatures and permanents each draft has copied (or created), which it may write in place;
  * any other entity in its zones is still the input's, shared, and must be copied first. The last
  * draft's set is also kept at hand: `reduce` writes one draft at a time.
  */
