@@ -664,6 +664,9 @@ export class MatchService {
     const match = await this.open(matchId);
     const stored = await this.#o.store.load(matchId);
     if (match === null || stored === null) throw new RequestError(404, "no such match");
+    // Held here but behind the shared store (another instance appended last): catch up first,
+    // so every instance answers with the same replay.
+    if (stored.log.length > match.seq) await this.#enqueue(matchId, () => this.#catchUp(match));
     const info = match.info(this.#connected(matchId));
     const log = stored.log.slice(0, match.seq);
     if (kind === "full") {
