@@ -29,8 +29,8 @@ export const OVER_BUDGET: Readonly<Record<string, { readonly ceiling: number; re
     why: "the card being designed is checked live by the card schema's validator compiled ahead of time (≈ 30 KB: smaller than ajv and the schemas, but the card schema compiles to much code), beside the corpus and the card art",
   },
   "tcg-sandbox": {
-    ceiling: 116 * 1024,
-    why: "composeState (init with card definitions and the corpus) and checkState (a pasted or stored duel state) check with ajv at run time: their validators compiled ahead of time would be larger than ajv (the setup schema's ≈ 75 KB); the kit format loads only when a scenario is saved",
+    ceiling: 117 * 1024,
+    why: "composeState (init with card definitions and the corpus) and checkState (a pasted or stored duel state) check with ajv at run time: their validators compiled ahead of time would be larger than ajv (the setup schema's ≈ 75 KB); the kit format loads only when a scenario is saved. Up from 115 KB: splitting the engine's setup modules (so that the duel carries no ajv) costs it ≈ 2 KB of chunk boundaries",
   },
 };
 
