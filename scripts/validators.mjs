@@ -61,6 +61,11 @@ export const TARGETS = [
     schemas: { deck: ["data/lgc-tcg/schema/deck.schema.json", "data/lgc-tcg/schema/card.schema.json"] },
   },
   {
+    // Apart from the deck's: the card schema compiles to ≈ 35 KB gz, which the deck builder needs not.
+    out: "packages/lgc-tcg/src/data/card-validators.generated",
+    schemas: { card: ["data/lgc-tcg/schema/card.schema.json"] },
+  },
+  {
     // A saved collection only (the whole state schema holds the economy's and weighs ≈ 14 KB gz).
     out: "packages/lgc-tcg/src/collection/validators.generated",
     schemas: {
@@ -72,6 +77,21 @@ export const TARGETS = [
         "data/lgc-tcg/schema/collection.schema.json",
         "data/lgc-tcg/schema/economy.schema.json",
         "packages/lgc-tcg/schema/collection-setup.schema.json",
+      ],
+    },
+  },
+  {
+    // A duel on the bundled cards (initDuel): the setup schema without its card definitions.
+    out: "packages/lgc-tcg/src/setup-validators.generated",
+    schemas: {
+      duelSetup: [
+        "packages/lgc-tcg/schema/duel-setup.schema.json",
+        "packages/lgc-tcg/schema/setup.schema.json",
+        "data/lgc-tcg/schema/card.schema.json",
+        "data/lgc-tcg/schema/deck.schema.json",
+        "data/lgc-tcg/schema/tokens.schema.json",
+        "data/lgc-tcg/schema/heroes.schema.json",
+        "data/lgc-tcg/schema/rules.schema.json",
       ],
     },
   },

@@ -6,7 +6,7 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { budgetOf, hasAjv, routeHasAjv, TOOL_PAGES } from "./budgets.js";
+import { budgetOf, hasAjv, routeHasAjv, routeHasAjvOnOpen, TOOL_PAGES } from "./budgets.js";
 import { buildWithManifest, type Chunk, kb, measureRoutes } from "./route-sizes.js";
 
 const total = (chunks: readonly Chunk[]) => chunks.reduce((n, c) => n + c.gzip, 0);
@@ -24,7 +24,7 @@ try {
     const budget = TOOL_PAGES.has(r.route) ? "-" : kb(budgetOf(r.route));
     const over = !TOOL_PAGES.has(r.route) && r.initialGzip > budgetOf(r.route) ? "  OVER" : "";
     console.log(
-      `#/${r.route.padEnd(12)} ${kb(r.initialGzip).padStart(10)}  ${budget.padStart(8)}  ${(routeHasAjv(r) ? "yes" : "no").padStart(4)}  ${kb(total(r.onDemand)).padStart(9)} in ${r.onDemand.length} chunk(s)${over}`,
+      `#/${r.route.padEnd(12)} ${kb(r.initialGzip).padStart(10)}  ${budget.padStart(8)}  ${(routeHasAjvOnOpen(r) ? "yes" : routeHasAjv(r) ? "lazy" : "no").padStart(4)}  ${kb(total(r.onDemand)).padStart(9)} in ${r.onDemand.length} chunk(s)${over}`,
     );
   }
   for (const r of report.routes) {

@@ -9,7 +9,15 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { budgetOf, hasAjv, OVER_BUDGET, routeHasAjv, TOOL_PAGES } from "../bench/budgets.js";
+import {
+  AJV_ALLOWED,
+  budgetOf,
+  hasAjv,
+  OVER_BUDGET,
+  routeHasAjv,
+  routeHasAjvOnOpen,
+  TOOL_PAGES,
+} from "../bench/budgets.js";
 import { buildWithManifest, type Chunk, kb, measureRoutes, type SizeReport } from "../bench/route-sizes.js";
 import { ROUTES } from "../src/routes.js";
 
@@ -61,13 +69,28 @@ describe("route JS of the production build", () => {
       );
     });
 
-    // The pages over budget are so because of ajv: see OVER_BUDGET.
-    if (!(path in OVER_BUDGET)) {
-      test(`#/${path} carries no ajv`, () => {
+    const ajv = AJV_ALLOWED[path]?.when;
+    if (ajv === undefined) {
+      test(`#/${path} carries no ajv, on open or on demand`, () => {
         expect(routeHasAjv(route(path))).toBe(false);
+      });
+    } else if (ajv === "demand") {
+      test(`#/${path} carries no ajv on open`, () => {
+        expect(routeHasAjvOnOpen(route(path))).toBe(false);
       });
     }
   }
+
+  test("pages allowed ajv are still listed only while they load it", () => {
+    for (const [path, { when }] of Object.entries(AJV_ALLOWED)) {
+      expect(GAME_PAGES).toContain(path);
+      const r = route(path);
+      expect(
+        when === "open" ? routeHasAjvOnOpen(r) : routeHasAjv(r),
+        `#/${path}: remove it from AJV_ALLOWED`,
+      ).toBe(true);
+    }
+  });
 
   test("pages over budget are still listed only while they are", () => {
     for (const path of Object.keys(OVER_BUDGET)) {

@@ -25,7 +25,20 @@ const EXAMPLES: Readonly<Record<string, unknown>> = {
   "data/diplomaxy/game.schema.json": readJson("data/diplomaxy/maps/duel.json"),
   "packages/conformance/src/kit.schema.json": readJson("conformance/pigment/rolls.kit.json"),
   "data/lgc-tcg/schema/deck.schema.json": readJson("data/lgc-tcg/decks/starter.json"),
+  "packages/lgc-tcg/schema/duel-setup.schema.json": {
+    seed: 7,
+    players: [
+      { heroClass: "PALADIN", deck: readJson("data/lgc-tcg/decks/starter.json") },
+      {
+        heroClass: "MAGE",
+        deck: ["crea_araignee_venimeuse", { cardId: "crea_archiviste", version: 1, count: 2 }],
+      },
+    ],
+    versions: { crea_archiviste: 1 },
+    rules: { ferveurCap: 8, startingHand: { first: 3 } },
+  },
   "packages/lgc-tcg/schema/balance-report.schema.json": readJson("apps/web/src/tcg-balance/sample-report.json"),
+  "data/lgc-tcg/schema/card.schema.json": readJson("data/lgc-tcg/cards/crea_araignee_venimeuse.v1.json"),
   "packages/lgc-tcg/schema/collection-saved.schema.json": {
     player: "ana",
     set: "PVB",

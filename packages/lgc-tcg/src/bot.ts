@@ -4,15 +4,16 @@
  * among the seat's legal intents and never concede.
  */
 import { nextInt, type Rng, seedRng } from "@core/engine";
-import { determinize } from "./determinize.js";
-import { legalActions, reduce } from "./intents.js";
+import { botActions, heuristicAction, randomPick, whoActs } from "./heuristic.js";
+import { init } from "./init.js";
+import { reduce } from "./intents.js";
 import { searchAction } from "./ismcts.js";
-import { type Action, opponent, type PlayerId, type State } from "./model.js";
+import type { Action, State } from "./model.js";
 import { pinSetup, type Replay } from "./replay.js";
-import { init, type Setup } from "./setup.js";
-import { defOf } from "./state.js";
-import { attackOf, hpOf } from "./stats.js";
+import type { Setup } from "./setup.js";
 import { type DuelView, view } from "./view.js";
+
+export { botActions, evaluate, whoActs } from "./heuristic.js";
 
 /**
  * Bot strength: uniform among legal intents, one-ply greedy on a board evaluation, or an
@@ -38,44 +39,6 @@ export interface BotOptions {
   readonly budget?: number;
 }
 
-/** A well-mixed 32-bit integer from a seed (a murmur3 finaliser): the random bot's one draw. */
-function spread(seed: number): number {
-  let x = (seed + 0x9e3779b9) | 0;
-  x = Math.imul(x ^ (x >>> 16), 0x85ebca6b);
-  x = Math.imul(x ^ (x >>> 13), 0xc2b2ae35);
-  return (x ^ (x >>> 16)) >>> 0;
-}
-
-/** The legal intents of `player` in `s`, CONCEDE left out. */
-export function botActions(s: State, player: PlayerId): Action[] {
-  return legalActions(s).filter((a) => a.player === player && a.type !== "CONCEDE");
-}
-
-/**
- * A board evaluation from `player`'s side: life totals, creatures' stats, cards in hand; a won
- * game is worth a million, a lost one minus that.
- */
-export function evaluate(s: State, player: PlayerId): number {
-  if (s.phase === "over") return s.winner === player ? 1e6 : s.winner === null ? 0 : -1e6;
-  const me = s.players[player];
-  const foe = s.players[opponent(player)];
-  const board = (p: typeof me): number =>
-    p.board.reduce((n, c) => n + 1.5 * attackOf(s, c) + hpOf(s, c) + 1, 0);
-  return (
-    me.hp +
-    me.armor -
-    (foe.hp + foe.armor) +
-    1.5 * (board(me) - board(foe)) +
-    me.hand.length -
-    foe.hand.length
-  );
-}
-
-function greedyMulligan(s: State, player: PlayerId): Action {
-  const replace = s.players[player].hand.filter((c) => (defOf(s, c.card).cost ?? 0) > 3).map((c) => c.id);
-  return { type: "MULLIGAN", player, replace };
-}
-
 /**
  * The intent a bot sends for the seat whose view `seen` is, or null when it has nothing to do
  * (not its turn, game over, a spectator's view). It decides from the view alone: it searches
@@ -84,37 +47,11 @@ function greedyMulligan(s: State, player: PlayerId): Action {
  * search levels run {@link searchAction} on the view (and mulligan as greedy does).
  */
 export function chooseAction(seen: DuelView, opts: BotOptions): Action | null {
-  const player = seen.seat;
-  if (player === null) return null;
+  if (seen.seat === null) return null;
   if ((opts.level === "ismcts" || opts.level === "ismcts-deep") && seen.phase !== "mulligan") {
     return searchAction(seen, { budget: opts.budget ?? ISMCTS_BUDGETS[opts.level], seed: opts.seed });
   }
-  return decide(determinize(seen, opts.seed), player, opts);
-}
-
-/** The random bot's pick among a seat's legal intents (CONCEDE left out). */
-function randomPick(actions: readonly Action[], seed: number): Action | null {
-  return actions.length === 0 ? null : (actions[spread(seed) % actions.length] as Action);
-}
-
-/** The bots' decision in a state whose hidden cards are unknown to them (a determinized one). */
-function decide(s: State, player: PlayerId, opts: BotOptions): Action | null {
-  const actions = botActions(s, player);
-  if (actions.length === 0) return null;
-  if (opts.level === "random") return randomPick(actions, opts.seed);
-  if (s.phase === "mulligan") return greedyMulligan(s, player);
-  const now = evaluate(s, player);
-  let best: Action | null = null;
-  let bestScore = now;
-  for (const a of actions) {
-    if (a.type === "END_TURN") continue;
-    const score = evaluate(reduce(s, a).state, player);
-    if (score > bestScore) {
-      best = a;
-      bestScore = score;
-    }
-  }
-  return best ?? actions.find((a) => a.type === "END_TURN") ?? (actions[0] as Action);
+  return heuristicAction(seen, opts);
 }
 
 /** Options of {@link playout}. */
@@ -133,13 +70,6 @@ export interface PlayoutOptions {
 export interface Playout {
   readonly replay: Replay;
   readonly state: State;
-}
-
-/** The seat expected to send the next intent (the one to mulligan, else the active one), null once over. */
-export function whoActs(s: State): PlayerId | null {
-  if (s.phase === "over") return null;
-  if (s.phase === "mulligan") return s.players[s.first].mulliganed ? opponent(s.first) : s.first;
-  return s.active;
 }
 
 /** Plays a whole game bot against bot from `setup`. */

@@ -1,12 +1,15 @@
 /** The `Engine` object of the duel: id "lgc-tcg" (the id conformance kits name). */
 import type { Engine } from "@core/engine";
-import { type BotLevel, chooseAction } from "./bot.js";
+import type { BotLevel } from "./bot.js";
+import { heuristicAction } from "./heuristic.js";
+import { init } from "./init.js";
 import { actor, legalActions, reduce, toAct } from "./intents.js";
 import { type Action, type GameEvent, PLAYERS, type PlayerId, type State } from "./model.js";
-import { init, type Setup } from "./setup.js";
+import type { Setup } from "./setup.js";
 import { normalize } from "./state.js";
 import { type DuelView, view, viewEvents } from "./view.js";
 
+/** The levels a server offers: the one-ply bots, quick enough to answer at once (no search). */
 const BOT_LEVELS: readonly BotLevel[] = ["random", "greedy"];
 
 /**
@@ -41,7 +44,7 @@ export const engine: Engine<Setup, State, Action, GameEvent> = {
     levels: BOT_LEVELS,
     choose: (seen, seat, level, seed) =>
       (BOT_LEVELS as readonly string[]).includes(level) && (seen as DuelView).seat === seat
-        ? chooseAction(seen as DuelView, { level: level as BotLevel, seed })
+        ? heuristicAction(seen as DuelView, { level: level as BotLevel, seed })
         : null,
   },
   clock: { turn: (state) => normalize(state).turn, expire },

@@ -57,7 +57,9 @@ export {
 } from "./corpus.js";
 export * from "./data/index.js";
 export { determinize, UNKNOWN_CARD } from "./determinize.js";
+export { type DuelSetup, initDuel } from "./duel-setup.js";
 export { engine } from "./engine.js";
+export { init, SETUP_SCHEMA } from "./init.js";
 export { actor, choicesOf, legalActions, parseAction, reduce, toAct } from "./intents.js";
 export { type SearchOptions, searchAction } from "./ismcts.js";
 export * from "./model.js";
@@ -89,7 +91,7 @@ export {
   type StateIssue,
 } from "./sandbox.js";
 export { candidates, choiceKey, select } from "./selectors.js";
-export { init, MAX_DECK, type PlayerSetup, SETUP_SCHEMA, type Setup } from "./setup.js";
+export { MAX_DECK, type PlayerSetup, type Setup } from "./setup.js";
 export { allCardIds, normalize } from "./state.js";
 export { attackOf, HERO_HP, hpOf, keywordsOf, maxHpOf } from "./stats.js";
 export { OPENING_HAND, SECOND_PLAYER_BONUS, TURN_CAP } from "./turns.js";

@@ -12,8 +12,8 @@
  * whatever the machine.
  */
 import { nextInt, type Rng, seedRng } from "@core/engine";
-import { botActions, evaluate, whoActs } from "./bot.js";
 import { determinize } from "./determinize.js";
+import { botActions, evaluate, whoActs } from "./heuristic.js";
 import { reduce } from "./intents.js";
 import type { Action, PlayerId, State } from "./model.js";
 import type { DuelView } from "./view.js";

@@ -6,8 +6,9 @@ import { assertSchema, compileSchema, type ReplayResult, replay as run, SetupErr
 import replaySchema from "../schema/replay.schema.json";
 import { SCHEMAS } from "./data/schemas.js";
 import { engine } from "./engine.js";
+import { init, SETUP_SCHEMA } from "./init.js";
 import type { Action, GameEvent, State } from "./model.js";
-import { init, SETUP_SCHEMA, type Setup } from "./setup.js";
+import type { Setup } from "./setup.js";
 
 /** A recorded duel: its setup (seed, decks by id and version) and every intent, in order. */
 export interface Replay {

@@ -18,9 +18,10 @@ import stateSchema from "../schema/state.schema.json";
 import { BUNDLED_CORPUS, type DuelCorpus, GAME_RULES } from "./corpus.js";
 import { SCHEMAS } from "./data/schemas.js";
 import type { GameRules } from "./data/types.js";
+import { init } from "./init.js";
 import type { CardDef, CardInstance, Creature, Permanent, PlayerId, PlayerState, State } from "./model.js";
 import { PLAYERS } from "./model.js";
-import { init, MAX_DECK } from "./setup.js";
+import { MAX_DECK } from "./setup.js";
 import { normalize } from "./state.js";
 
 /** A creature placed on a board: a card (or token) id, with damage taken and summoning sickness. */

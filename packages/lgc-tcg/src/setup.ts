@@ -3,20 +3,8 @@
  * replay of an old game keeps the old balance, §7.5), decks are shuffled and who goes first is
  * drawn from the seed; opening hands are dealt (3 and 4) and the mulligan phase begins.
  */
-import {
-  assertSchema,
-  compileSchema,
-  nextInt,
-  pointer,
-  type Rng,
-  type SchemaCheck,
-  SetupError,
-  seedRng,
-  shuffle,
-} from "@core/engine";
-import setupSchema from "../schema/setup.schema.json";
+import { assertSchema, nextInt, pointer, type Rng, SetupError, seedRng, shuffle } from "@core/engine";
 import { BUNDLED_CORPUS, type DuelCorpus, duelPower, duelToken } from "./corpus.js";
-import { SCHEMAS } from "./data/schemas.js";
 import type { Ability, Deck, DeckEntry } from "./data/types.js";
 import {
   broughtIntoPlay,
@@ -55,22 +43,6 @@ export interface Setup {
 
 /** Most cards a deck may hold in a duel (counts summed): a bound, not the 30-card rule (§1). */
 export const MAX_DECK = 100;
-
-/** The setup JSON Schema (draft 2020-12); it references the data schemas by `$id`. */
-export const SETUP_SCHEMA: object = setupSchema;
-
-let check: ((data: unknown) => SchemaCheck<Setup>) | undefined;
-
-function checker(): (data: unknown) => SchemaCheck<Setup> {
-  check ??= compileSchema<Setup>(setupSchema, [
-    SCHEMAS.card,
-    SCHEMAS.deck,
-    SCHEMAS.tokens,
-    SCHEMAS.heroes,
-    SCHEMAS.rules,
-  ]);
-  return check;
-}
 
 function fail(message: string, ...path: (string | number)[]): never {
   throw new SetupError(message, pointer(...path));
@@ -138,14 +110,10 @@ function checkCorpus(corpus: DuelCorpus): DuelCorpus {
 }
 
 /**
- * Builds the first state of a duel. Throws {@link SetupError} with a JSON pointer on any bad input:
- * the setup schema (sizes bounded there), then decks of at most {@link MAX_DECK} cards, known
- * cards, versions, tokens and hero power versions, one version of a card per duel, rules whose
- * opening hands fit the hand. The duel plays by the corpus's rules with the setup's over them,
- * stored in `state.rules` (§1).
+ * The first state of a setup the setup schema accepts (`init` and `initDuel` check it);
+ * throws {@link SetupError} on what the schema cannot say.
  */
-export function init(setup: Setup): State {
-  const valid = assertSchema(checker(), setup);
+export function deal(valid: Setup): State {
   const corpus = valid.corpus === undefined ? BUNDLED_CORPUS : checkCorpus(valid.corpus);
   const corpusAt = (...path: Path): Path => (valid.corpus === undefined ? [] : ["corpus", ...path]);
   const rules = mergeRules(corpus.rules ?? DEFAULT_RULES, valid.rules);

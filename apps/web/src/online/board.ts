@@ -22,9 +22,7 @@ export interface BoardProps {
 export const BOARDS: Readonly<
   Record<string, { title: string; load: () => Promise<ComponentType<BoardProps>> }>
 > = {
-  // Through the duel page's chunk: a chunk of its own would regroup the TCG modules every TCG page
-  // shares (and their route budgets with them).
-  "lgc-tcg": { title: "LGC TCG", load: () => import("../tcg-duel/page.js").then((m) => m.TcgBoard) },
+  "lgc-tcg": { title: "LGC TCG", load: () => import("./tcg-board.js").then((m) => m.TcgBoard) },
   "shing-shang": {
     title: "Shing Shang",
     load: () => import("./shing-shang-board.js").then((m) => m.ShingShangOnlineBoard),

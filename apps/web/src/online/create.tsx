@@ -21,14 +21,22 @@ export interface PlayOnlineProps {
   readonly popover?: boolean;
 }
 
-/** The "Play online" control. */
-export function PlayOnline(props: PlayOnlineProps) {
+/**
+ * The "Play online" control. `engine` may be a loader, for a page that does not otherwise carry
+ * the engine object (the TCG duel: its `init` checks any setup, card definitions included).
+ */
+export function PlayOnline({
+  engine,
+  ...props
+}: Omit<PlayOnlineProps, "engine"> & { readonly engine: AnyEngine | (() => Promise<AnyEngine>) }) {
   const m = useMessages(onlineMessages);
-  const [Panel, setPanel] = useState<ComponentType<PlayOnlineProps> | { error: string } | null>(null);
+  const [Panel, setPanel] = useState<
+    { c: ComponentType<PlayOnlineProps>; engine: AnyEngine } | { error: string } | null
+  >(null);
   const open = () => {
     if (Panel !== null) return;
-    import("./create-panel.js").then(
-      (mod) => setPanel(() => mod.CreatePanel),
+    Promise.all([import("./create-panel.js"), typeof engine === "function" ? engine() : engine]).then(
+      ([mod, loaded]) => setPanel({ c: mod.CreatePanel, engine: loaded }),
       (e: unknown) => setPanel({ error: e instanceof Error ? e.message : String(e) }),
     );
   };
@@ -44,7 +52,7 @@ export function PlayOnline(props: PlayOnlineProps) {
       ) : "error" in Panel ? (
         <p class="notice notice-error">{m.loadFailed(Panel.error)}</p>
       ) : (
-        <Panel {...props} />
+        <Panel.c {...props} engine={Panel.engine} />
       )}
     </details>
   );

@@ -3,9 +3,6 @@
  * and options, and answers with the engine's chosen action.
  */
 import { type BotOptions, chooseAction, type State } from "@engines/shing-shang";
+import { answerRequests } from "../worker-client.js";
 
-self.onmessage = (e: MessageEvent<{ id: number; state: State; options: BotOptions }>) => {
-  const { id, state, options } = e.data;
-  const action = chooseAction(state, options);
-  self.postMessage({ id, action });
-};
+answerRequests(({ state, options }: { state: State; options: BotOptions }) => chooseAction(state, options));

@@ -7,18 +7,14 @@
 import {
   type Action,
   type BotLevel,
-  checkSchema,
+  checkDeckSchema,
   type Deck,
   type DuelView,
-  engine,
   type GameEvent,
   HERO_CLASSES,
   heroId,
   type PlayerId,
   parseAction,
-  STARTER_DECK,
-  type State,
-  view,
   viewEvents,
 } from "@engines/lgc-tcg";
 import type { DuelMessages } from "./messages.js";
@@ -29,20 +25,6 @@ export const BOT: PlayerId = "B";
 
 /** A sentence, written when shown so a language switch rewrites the log. */
 export type Say = (m: DuelMessages) => string;
-
-/**
- * A new duel: `classes` are seat A's and seat B's hero classes; seat A plays `deck` (a deck the
- * player built) or the starter deck, the bot the starter deck.
- */
-export function newGame(seed: number, classes: readonly [string, string], deck?: Deck): State {
-  return engine.init({
-    seed,
-    players: [
-      { heroClass: classes[0], deck: deck ?? STARTER_DECK },
-      { heroClass: classes[1], deck: STARTER_DECK },
-    ],
-  });
-}
 
 /** What the human is doing: choosing targets for an intent. */
 export interface Pending {
@@ -209,32 +191,6 @@ export function parseSavedDuel(x: unknown): SavedDuel | null {
 function parseDeckChoice(x: unknown): { id: string; deck: Deck } | null {
   if (typeof x !== "object" || x === null) return null;
   const { id, deck } = x as { id?: unknown; deck?: unknown };
-  const checked = checkSchema("deck", deck);
+  const checked = checkDeckSchema(deck);
   return typeof id === "string" && checked.ok ? { id, deck: checked.value } : null;
-}
-
-/** A saved duel replayed through the engine: the state, its log (newest first), the bot's shown card. */
-export interface Replayed {
-  readonly game: State;
-  readonly actions: readonly Action[];
-  readonly log: readonly Say[];
-  readonly botPlayed: string | null;
-}
-
-/** Replays `saved`; stops at the first action the engine refuses (a tampered or stale save). */
-export function replayDuel(saved: SavedDuel): Replayed {
-  let game = newGame(saved.seed, saved.classes, saved.deck?.deck);
-  const log: Say[] = [];
-  const actions: Action[] = [];
-  let botPlayed: string | null = null;
-  for (const action of saved.actions) {
-    const before = view(game, ME);
-    const { state, events } = engine.reduce(game, action);
-    if ((events[0] as { type: string } | undefined)?.type === "rejected") break;
-    actions.push(action);
-    log.unshift(...describeEvents(events as GameEvent[], before, view(state, ME)).reverse());
-    botPlayed = botPlayedAfter(events as GameEvent[], botPlayed);
-    game = state;
-  }
-  return { game, actions, log: log.slice(0, LOG_LINES), botPlayed };
 }

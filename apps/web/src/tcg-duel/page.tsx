@@ -1,4 +1,4 @@
-import { engine, STARTER_DECK } from "@engines/lgc-tcg";
+import { STARTER_DECK } from "@engines/lgc-tcg";
 import { useMessages } from "../i18n/index.js";
 import { PlayOnline } from "../online/create.js";
 import { useReduceMotion } from "../tcg/motion.js";
@@ -10,8 +10,8 @@ import { useDuel } from "./use-duel.js";
 import "../tcg/tcg.css";
 import "./duel.css";
 
-/** The online board, loaded with this page (see online/board.ts). */
-export { TcgBoard } from "../online/tcg-board.js";
+/** The engine object, for "Play online" only: the page itself starts duels with `initDuel`. */
+const loadEngine = () => import("./engine-object.js").then((m) => m.engine);
 
 /**
  * Duel: a deck (the starter deck, or one of the deck builder's) against the bot, the engine running
@@ -92,7 +92,7 @@ export function DuelPage() {
         />
       )}
       <PlayOnline
-        engine={engine}
+        engine={loadEngine}
         state={t.game}
         title="LGC TCG"
         setup={{

@@ -1,18 +1,11 @@
-import { type BotLevel, chooseAction, type Deck, HERO_CLASSES, legalActions, view } from "@engines/lgc-tcg";
+import { type BotLevel, type Deck, HERO_CLASSES, legalActions, view } from "@engines/lgc-tcg";
 import { useEffect, useRef, useState } from "preact/hooks";
 import { hashParams, markInteractive, setHashParams } from "../router.js";
 import { loadStored, saveStored } from "../storage.js";
 import { loadDeckLibrary } from "../tcg/deck-store.js";
-import {
-  BOT,
-  botPlayedAfter,
-  ME,
-  newGame,
-  parseSavedDuel,
-  replayDuel,
-  SAVED_DUEL_KEY,
-  type SavedDuel,
-} from "./game.js";
+import { createBot } from "./bot-client.js";
+import { BOT, botPlayedAfter, ME, parseSavedDuel, SAVED_DUEL_KEY, type SavedDuel } from "./game.js";
+import { newGame, replayDuel } from "./start.js";
 import { useTable } from "./use-table.js";
 
 const BOT_DELAY_MS = 550;
@@ -94,9 +87,12 @@ export function useDuel() {
     },
   });
 
+  const bot = useRef<ReturnType<typeof createBot> | null>(null);
   useEffect(() => {
+    bot.current = createBot();
     writeUrl(duel.current);
     markInteractive("tcg-duel");
+    return () => bot.current?.stop();
   }, []);
   useEffect(() => void save(), [level]);
 
@@ -105,15 +101,23 @@ export function useDuel() {
     if (game.phase === "over") return;
     const botMulligan = game.phase === "mulligan" && legalActions(game).some((a) => a.player === BOT);
     if (!botMulligan && (game.phase !== "play" || game.active !== BOT)) return;
+    // An answer that comes after the duel moved on (a restart) is dropped.
+    let current = true;
     const timer = setTimeout(() => {
       const step = duel.current.botStep + 1;
-      duel.current = { ...duel.current, botStep: step };
-      // The bot decides from its seat's view only, like a player.
-      const a = chooseAction(view(game, BOT), { level, seed: duel.current.seed + step });
-      if (a) table.apply(a);
-      else save();
+      // The bot decides from its seat's view only, like a player (in its worker: see bot.worker.ts).
+      const options = { level, seed: duel.current.seed + step };
+      void bot.current?.ask({ seen: view(game, BOT), options }).then((a) => {
+        if (!current) return;
+        duel.current = { ...duel.current, botStep: step };
+        if (a) table.apply(a);
+        else save();
+      });
     }, BOT_DELAY_MS);
-    return () => clearTimeout(timer);
+    return () => {
+      current = false;
+      clearTimeout(timer);
+    };
   }, [game, level]);
 
   /** A new duel with the settings chosen (classes, deck), a fresh seed. */

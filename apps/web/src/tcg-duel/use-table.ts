@@ -1,11 +1,11 @@
 import {
   type Action,
   type DuelView,
-  engine,
   type GameEvent,
   heroId,
   legalActions,
   type PlayerId,
+  reduce,
   type State,
   view,
 } from "@engines/lgc-tcg";
@@ -91,7 +91,7 @@ export function useTable(options: {
   const legal = useMemo(() => legalActions(game).filter((a) => a.player === seat), [game, seat]);
 
   const apply = (action: Action) => {
-    const { state: next, events } = engine.reduce(game, action);
+    const { state: next, events } = reduce(game, action);
     const first = events[0] as { type: string; reason?: string } | undefined;
     if (first?.type === "rejected") {
       const reason = first.reason ?? "";

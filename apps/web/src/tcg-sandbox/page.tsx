@@ -3,8 +3,8 @@ import {
   type Action,
   checkState,
   composeState,
-  engine,
   parseAction,
+  reduce,
   type SandboxSpec,
   type State,
 } from "@engines/lgc-tcg";
@@ -52,7 +52,7 @@ function replay(start: State, actions: readonly Action[]): { state: State; actio
   let state = start;
   const kept: Action[] = [];
   for (const a of actions) {
-    const r = engine.reduce(state, a);
+    const r = reduce(state, a);
     if (r.events[0]?.type === "rejected") break;
     state = r.state;
     kept.push(a);

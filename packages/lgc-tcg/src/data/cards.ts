@@ -3,9 +3,9 @@
  * the model's key order) and `validateCard` (schema, then references when a corpus is given).
  */
 
+import { checkCardSchema } from "./card-schema.js";
 import { issue } from "./issues.js";
 import { checkCard, type ReferenceContext } from "./references.js";
-import { checkSchema } from "./schemas.js";
 import type { Ability, Card, Corpus, DataResult, Effect, Selector, SelectorFilter } from "./types.js";
 
 /** The `$schema` a card file written by {@link makeCard} points at (files live in `cards/`). */
@@ -93,7 +93,7 @@ export function referenceContext(corpus: Corpus, extraCardIds: readonly string[]
  * references (set, rank and cost range, subtypes, tokens, evolution). Never throws.
  */
 export function validateCard(value: unknown, corpus?: Corpus, file?: string): DataResult<Card> {
-  const checked = checkSchema("card", value, file);
+  const checked = checkCardSchema(value, file);
   if (!checked.ok) return { ok: false, issues: checked.issues };
   if (corpus === undefined) return { ok: true, value: checked.value, warnings: [] };
   const problems = checkCard(referenceContext(corpus, [checked.value.id]), checked.value, file);

@@ -28,6 +28,7 @@ export {
   TRIGGER_FACTOR,
   tokenValue,
 } from "./budget.js";
+export { checkCardSchema } from "./card-schema.js";
 export { CARD_SCHEMA_REF, makeCard, parseCard, referenceContext, validateCard } from "./cards.js";
 export {
   assembleCorpus,

@@ -1,0 +1,57 @@
+/**
+ * Starting the duel against the bot: a new deal, or the saved one replayed through the engine.
+ * Apart from game.ts (which the sandbox shares) so that only this page carries `initDuel`'s
+ * setup validator.
+ * @module
+ */
+import {
+  type Action,
+  type Deck,
+  type GameEvent,
+  initDuel,
+  reduce,
+  STARTER_DECK,
+  type State,
+  view,
+} from "@engines/lgc-tcg";
+import { botPlayedAfter, describeEvents, LOG_LINES, ME, type SavedDuel, type Say } from "./game.js";
+
+/**
+ * A new duel: `classes` are seat A's and seat B's hero classes; seat A plays `deck` (a deck the
+ * player built) or the starter deck, the bot the starter deck.
+ */
+export function newGame(seed: number, classes: readonly [string, string], deck?: Deck): State {
+  return initDuel({
+    seed,
+    players: [
+      { heroClass: classes[0], deck: deck ?? STARTER_DECK },
+      { heroClass: classes[1], deck: STARTER_DECK },
+    ],
+  });
+}
+
+/** A saved duel replayed through the engine: the state, its log (newest first), the bot's shown card. */
+export interface Replayed {
+  readonly game: State;
+  readonly actions: readonly Action[];
+  readonly log: readonly Say[];
+  readonly botPlayed: string | null;
+}
+
+/** Replays `saved`; stops at the first action the engine refuses (a tampered or stale save). */
+export function replayDuel(saved: SavedDuel): Replayed {
+  let game = newGame(saved.seed, saved.classes, saved.deck?.deck);
+  const log: Say[] = [];
+  const actions: Action[] = [];
+  let botPlayed: string | null = null;
+  for (const action of saved.actions) {
+    const before = view(game, ME);
+    const { state, events } = reduce(game, action);
+    if ((events[0] as { type: string } | undefined)?.type === "rejected") break;
+    actions.push(action);
+    log.unshift(...describeEvents(events as GameEvent[], before, view(state, ME)).reverse());
+    botPlayed = botPlayedAfter(events as GameEvent[], botPlayed);
+    game = state;
+  }
+  return { game, actions, log: log.slice(0, LOG_LINES), botPlayed };
+}
