@@ -1,9 +1,10 @@
-import { type BotLevel, type Deck, HERO_CLASSES, type SideView } from "@engines/lgc-tcg";
+import type { BotLevel, Deck, SideView } from "@engines/lgc-tcg";
 import type { ComponentChildren } from "preact";
-import { useId, useMemo } from "preact/hooks";
+import { useMemo } from "preact/hooks";
 import { useMessages } from "../i18n/index.js";
 import { corpus } from "../tcg/data.js";
 import { loadDeckLibrary } from "../tcg/deck-store.js";
+import { HeroSelect } from "../tcg/hero-select.js";
 import { MotionControl, type MotionSetting } from "../tcg/motion.js";
 import { duelMessages } from "./messages.js";
 
@@ -25,25 +26,15 @@ export function DuelToolbar(props: {
 }) {
   const m = useMessages(duelMessages);
   const { classes } = props;
-  const id = useId();
   const library = useMemo(loadDeckLibrary, []);
   const classSelect = (seat: 0 | 1) => (
-    <select
-      id={`${id}-${seat}`}
-      data-testid={`duel-class-${seat === 0 ? "A" : "B"}`}
+    <HeroSelect
+      label={seat === 0 ? m.you : m.bot}
+      testid={`duel-class-${seat === 0 ? "A" : "B"}`}
       value={seat === 0 && props.deck ? props.deck.deck.heroClass : classes[seat]}
       disabled={seat === 0 && props.deck !== null}
-      onChange={(e) => {
-        const c = (e.currentTarget as HTMLSelectElement).value;
-        props.onClasses(seat === 0 ? [c, classes[1]] : [classes[0], c]);
-      }}
-    >
-      {HERO_CLASSES.map((c) => (
-        <option key={c} value={c}>
-          {corpus.heroes[c]?.name ?? c}
-        </option>
-      ))}
-    </select>
+      onChange={(c) => props.onClasses(seat === 0 ? [c, classes[1]] : [classes[0], c])}
+    />
   );
   return (
     <fieldset class="tcg-toolbar" aria-label={m.settings}>
@@ -68,14 +59,8 @@ export function DuelToolbar(props: {
           ))}
         </select>
       </label>
-      <label for={`${id}-0`}>
-        {m.you}
-        {classSelect(0)}
-      </label>
-      <label for={`${id}-1`}>
-        {m.bot}
-        {classSelect(1)}
-      </label>
+      {classSelect(0)}
+      {classSelect(1)}
       <label>
         {m.botLevel}
         <select
