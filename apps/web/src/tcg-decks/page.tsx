@@ -27,6 +27,7 @@ import { CardRow, CurveBars } from "./parts.js";
 import "../tcg/tcg.css";
 import "./decks.css";
 import { PageHead } from "../shell/page-head.js";
+import { DeckSelect } from "../tcg/deck-select.js";
 import { FileInput } from "../tcg/file-input.js";
 import { HeroSelect } from "../tcg/hero-select.js";
 
@@ -125,20 +126,7 @@ export function DecksPage() {
       <PageHead title={m.title} lede={m.lede} />
 
       <fieldset class="tcg-toolbar" aria-label={m.decks}>
-        <label>
-          {m.deck}
-          <select
-            value={current.id}
-            data-testid="deck-select"
-            onChange={(e) => setId((e.currentTarget as HTMLSelectElement).value)}
-          >
-            {library.map((d) => (
-              <option key={d.id} value={d.id}>
-                {d.deck.name}
-              </option>
-            ))}
-          </select>
-        </label>
+        <DeckSelect label={m.deck} testid="deck-select" value={current.id} decks={library} onChange={setId} />
         <button
           type="button"
           data-testid="new-deck"

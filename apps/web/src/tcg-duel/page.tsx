@@ -37,7 +37,7 @@ export function DuelPage() {
   const { v } = t;
   return (
     <DuelFrame game={v} label={m.title}>
-      <header class="duel-head">
+      <header class="duel-head duel-head-settings">
         <h1>{m.title}</h1>
         <DuelToolbar
           classes={classes}
