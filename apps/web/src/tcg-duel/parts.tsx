@@ -1,7 +1,8 @@
 import type { BotLevel, Deck, SideView } from "@engines/lgc-tcg";
 import type { ComponentChildren } from "preact";
-import { useEffect, useMemo, useRef, useState } from "preact/hooks";
+import { useMemo } from "preact/hooks";
 import { useMessages } from "../i18n/index.js";
+import { useDisclosure } from "../shell/disclosure.js";
 import { corpus } from "../tcg/data.js";
 import { DeckSelect } from "../tcg/deck-select.js";
 import { loadDeckLibrary } from "../tcg/deck-store.js";
@@ -30,16 +31,7 @@ export function DuelToolbar(props: {
   const m = useMessages(duelMessages);
   const { classes } = props;
   const library = useMemo(loadDeckLibrary, []);
-  const [open, setOpen] = useState(false);
-  const details = useRef<HTMLDetailsElement>(null);
-  useEffect(() => {
-    if (!open) return;
-    const away = (e: PointerEvent) => {
-      if (!details.current?.contains(e.target as Node)) setOpen(false);
-    };
-    addEventListener("pointerdown", away);
-    return () => removeEventListener("pointerdown", away);
-  }, [open]);
+  const { open, setOpen, ref: details, onKeyDown } = useDisclosure<HTMLDetailsElement>("summary");
   const you = seatClass(props.deck ? props.deck.deck.heroClass : classes[0]);
   const summary = m.settingsSummary(
     props.deck?.deck.name ?? m.starterDeck,
@@ -63,11 +55,7 @@ export function DuelToolbar(props: {
         ref={details}
         open={open}
         onToggle={(e) => setOpen((e.currentTarget as HTMLDetailsElement).open)}
-        onKeyDown={(e) => {
-          if (e.key !== "Escape" || !open) return;
-          setOpen(false);
-          details.current?.querySelector("summary")?.focus();
-        }}
+        onKeyDown={onKeyDown}
       >
         <summary data-testid="duel-settings" title={summary}>
           <span class="duel-settings-icon" aria-hidden="true">
