@@ -14,6 +14,9 @@ type Item = DefaultTheme.SidebarItem;
 
 const link = (route: string): string => `/${route.replace(/(^|\/)index\.md$/, "$1").replace(/\.md$/, "")}`;
 
+/** Schema groups shown open in the sidebar: the protocols a client or an adapter is written against. */
+const OPEN_GROUPS = new Set(["Conformance", "Online play"]);
+
 /** The first "# heading" of a markdown file, without markup. */
 export function firstHeading(markdown: string): string | undefined {
   const m = /^#\s+(.+?)\s*#*\s*$/m.exec(markdown);
@@ -129,7 +132,7 @@ export function sidebar(plan: SitePlan): Item[] {
     (g) => g !== "LGC TCG data",
   );
   for (const group of schemaGroups)
-    groups.push({ text: group, collapsed: group !== "Conformance", items: schemaItems(plan, group) });
+    groups.push({ text: group, collapsed: !OPEN_GROUPS.has(group), items: schemaItems(plan, group) });
   if (others.length > 0)
     groups.push({ text: "Apps and tools", collapsed: true, items: others.map((p) => packageGroup(plan, p)) });
   const seeds = plan.included.find((p) => p.source === "docs/seeds/README.md");

@@ -28,6 +28,12 @@ export const SCHEMA_PAGES: readonly SchemaPageSpec[] = [
     guide: "packages/conformance/README.md#the-adapter-protocol---exec",
   },
   {
+    schema: "packages/match-client/src/protocol.schema.json",
+    group: "Online play",
+    label: "Match protocol",
+    guide: "apps/server/README.md#protocol-stable-extend-dont-break",
+  },
+  {
     schema: "data/lgc-tcg/schema/card.schema.json",
     group: "LGC TCG data",
     label: "Card",

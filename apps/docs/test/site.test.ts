@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, test } from "vitest";
 import { checkLinks } from "../src/check-links.js";
-import { guideLabel } from "../src/nav.js";
+import { guideLabel, sidebar } from "../src/nav.js";
 import { readRepoFile, workspacePackages } from "../src/repo.js";
 import {
   markdownFiles,
@@ -126,6 +126,18 @@ describe("the repository's site", () => {
     expect(plan.pages["packages/conformance-runner/README.md"]).toBe("packages/conformance-runner/index.md");
     expect(plan.pages["apps/cli/README.md"]).toBe("apps/cli/index.md");
     expect(plan.api.map((m) => m.name)).toContain("@games/conformance");
+  });
+
+  test("has the match protocol, generated from its schema, explained by the server README, in the sidebar", () => {
+    const protocol = plan.schemas.find((s) => s.file === "packages/match-client/src/protocol.schema.json");
+    expect(protocol?.spec).toMatchObject({ label: "Match protocol", group: "Online play" });
+    expect(protocol?.route).toMatch(/^schema\/.+\.md$/);
+    const [file = "", anchor] = protocol?.spec.guide?.split("#") ?? [];
+    expect(plan.pages[file]).toBe("apps/server/index.md");
+    expect(guideLabel(readRepoFile(file), anchor)).toMatch(/: Protocol/);
+    const group = sidebar(plan).find((g) => g.text === "Online play");
+    expect(group?.collapsed).toBe(false);
+    expect(group?.items?.map((i) => i.text)).toEqual(["Match protocol"]);
   });
 
   test("every schema page's guide is a page, and its #section a heading of that file", () => {

@@ -329,6 +329,7 @@ describe.skipIf(executablePath === null)("TCG and Diplomaxy pages in Chromium", 
   test("a targeted hero power asks for its target among the engine's candidates (Mage: any character)", async () => {
     const { page, errors } = await open("tcg-duel", "tcg-duel");
     const root = page.locator("section.tcg-duel");
+    await page.getByTestId("duel-settings").click();
     await page.getByTestId("duel-class-A").selectOption("MAGE");
     await page.getByRole("button", { name: "New duel" }).click();
     await page.locator('[data-testid="mulligan-confirm"]:not([disabled])').click({ timeout: 30_000 });

@@ -8,9 +8,8 @@
 import { type Action, legalActions, type Side, type Square, type State } from "@engines/shing-shang";
 import { useEffect, useMemo, useState } from "preact/hooks";
 import { useMessages } from "../i18n/index.js";
-import { portalOf, ShingShangBoard } from "../shing-shang/board.js";
-import { messages } from "../shing-shang/messages.js";
 import { Legend, Status } from "../shing-shang/panel.js";
+import { PlayBoard } from "../shing-shang/play-board.js";
 import { choose, type Selection, targetsOf } from "../shing-shang/selection.js";
 import type { BoardProps } from "./board.js";
 import { onlineMessages } from "./messages.js";
@@ -30,7 +29,6 @@ function lastMoveOf(props: BoardProps): Square[] {
 
 /** The Shing Shang board of the play and replay pages. */
 export function ShingShangOnlineBoard(props: BoardProps) {
-  const m = useMessages(messages);
   const o = useMessages(onlineMessages);
   const state = props.view as State;
   const seat = props.seat as Side | null;
@@ -60,38 +58,20 @@ export function ShingShangOnlineBoard(props: BoardProps) {
     if (c.type === "play") play(c.action);
     else if (c.type === "select") setSelection(c.selection);
   };
-  const cellLabel = (s: Square) => {
-    const piece = state.pieces[s];
-    const parts = [piece ? m.piece(m.side[piece.side], m.kind[piece.kind]) : m.empty];
-    const portal = portalOf(s);
-    if (portal) parts.push(m.portalOf(m.side[portal]));
-    if (selection?.from === s) parts.push(m.states.selected);
-    if (targets.movable.includes(s)) parts.push(m.states.canMove);
-    if (targets.steps.includes(s)) parts.push(m.states.stepTarget);
-    if (targets.landings.includes(s)) parts.push(m.states.landing);
-    if (lastMove.includes(s)) parts.push(m.states.lastMove);
-    return m.cell(s, parts.join(", "));
-  };
   const path = selection?.path ?? [];
-  const bottom: Side = seat === "blue" ? "blue" : "red";
 
   return (
     <section class="shing-shang" data-turn={state.turn} data-mode="online" data-plies={props.steps.length}>
       <div class="ss-board-col">
-        <ShingShangBoard
+        <PlayBoard
           pieces={state.pieces}
           flipped={seat === "blue"}
-          selected={selection?.from ?? null}
-          chain={path}
-          steps={targets.steps}
-          landings={targets.landings}
-          movable={selection ? [] : targets.movable}
+          selection={selection}
+          targets={targets}
           lastMove={lastMove}
           motion={null}
           cursor={cursor}
           active={mine && !busy}
-          label={m.board(m.side[bottom])}
-          cellLabel={cellLabel}
           onCell={onCell}
           onCursor={setCursor}
           onCancel={() => setSelection(null)}

@@ -9,13 +9,15 @@ import { useMemo, useState } from "preact/hooks";
 import { useMessages } from "../i18n/index.js";
 import { useReduceMotion } from "../tcg/motion.js";
 import { duelMessages } from "../tcg-duel/messages.js";
-import { DuelTable, HandCard } from "../tcg-duel/table.js";
+import { MulliganPanel, mulliganOpen } from "../tcg-duel/mulligan.js";
+import { DuelTable } from "../tcg-duel/table.js";
 import type { BoardProps } from "./board.js";
 import { onlineMessages } from "./messages.js";
 import { tcgLog } from "./tcg-log.js";
 import { useOnlineTable } from "./use-online-table.js";
 import "../tcg/tcg.css";
 import "../tcg-duel/duel.css";
+import { DuelFrame } from "../tcg-duel/frame.js";
 
 /** The TCG board of the play and replay pages. */
 export function TcgBoard({ view, seat, steps, send }: BoardProps) {
@@ -45,39 +47,16 @@ export function TcgBoard({ view, seat, steps, send }: BoardProps) {
     ...(send === undefined ? {} : { send }),
     onRefused: setRefusal,
   });
-  const mulligan = t.legal.find((a) => a.type === "MULLIGAN");
   return (
-    <section
-      class="tcg-duel"
-      data-phase={v.phase}
-      data-active={v.active}
-      data-turn={v.turn}
-      aria-label="LGC TCG"
-    >
+    <DuelFrame game={v} label="LGC TCG">
       {v.phase === "mulligan" ? (
-        <div class="duel-mulligan panel" data-testid="mulligan">
-          <h2>{m.mulligan}</h2>
-          <p>{mulligan ? m.mulliganHelp(v.first === me) : o.tcgWaitMulligan}</p>
-          <div class="duel-hand">
-            {(v.players[me].hand ?? []).map((c) => (
-              <HandCard key={c.id} t={t} c={c} mode="mulligan" m={m} reduced={reduced} />
-            ))}
-          </div>
-          {send && (
-            <button
-              type="button"
-              class="primary"
-              data-testid="mulligan-confirm"
-              disabled={!mulligan}
-              onClick={() => {
-                t.apply({ type: "MULLIGAN", player: me, replace: t.replace });
-                t.setReplace([]);
-              }}
-            >
-              {t.replace.length === 0 ? m.keepHand : m.replace(t.replace.length)}
-            </button>
-          )}
-        </div>
+        <MulliganPanel
+          t={t}
+          m={m}
+          reduced={reduced}
+          help={mulliganOpen(t) ? m.mulliganHelp(v.first === me) : o.tcgWaitMulligan}
+          canConfirm={send !== undefined}
+        />
       ) : (
         <DuelTable t={t} m={m} reduced={reduced} />
       )}
@@ -86,6 +65,6 @@ export function TcgBoard({ view, seat, steps, send }: BoardProps) {
           {o.refused(refusal)}
         </p>
       )}
-    </section>
+    </DuelFrame>
   );
 }

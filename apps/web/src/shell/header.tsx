@@ -1,6 +1,7 @@
-import { useEffect, useRef, useState } from "preact/hooks";
+import { useEffect } from "preact/hooks";
 import { LOCALES, setLocale, useLocale, useMessages } from "../i18n/index.js";
 import { ROUTES } from "../routes.js";
+import { useDisclosure } from "./disclosure.js";
 import { shellMessages } from "./messages.js";
 
 /** The id of the page's main element, where the skip link sends focus. */
@@ -36,27 +37,10 @@ function LanguageSwitch() {
 export function SiteHeader({ path }: { path: string }) {
   const locale = useLocale();
   const m = useMessages(shellMessages);
-  const [open, setOpen] = useState(false);
-  const menuRef = useRef<HTMLDivElement>(null);
+  const { open, setOpen, ref: menuRef, onKeyDown: onMenuKey } = useDisclosure<HTMLDivElement>(".menu-button");
   const current = ROUTES.find((r) => r.path === path);
 
   useEffect(() => setOpen(false), [path]);
-  // A tap or click outside closes the menu.
-  useEffect(() => {
-    if (!open) return;
-    const onPointer = (e: PointerEvent) => {
-      if (!menuRef.current?.contains(e.target as Node)) setOpen(false);
-    };
-    addEventListener("pointerdown", onPointer);
-    return () => removeEventListener("pointerdown", onPointer);
-  }, [open]);
-
-  // Esc closes it and gives the focus back to its button.
-  const onMenuKey = (e: KeyboardEvent) => {
-    if (e.key !== "Escape" || !open) return;
-    setOpen(false);
-    menuRef.current?.querySelector<HTMLButtonElement>(".menu-button")?.focus();
-  };
 
   const skip = (e: MouseEvent) => {
     e.preventDefault(); // the hash is the router's: focus the content instead of following #main

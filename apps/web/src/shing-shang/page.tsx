@@ -13,13 +13,14 @@ import { useEffect, useMemo, useRef, useState } from "preact/hooks";
 import { useMessages } from "../i18n/index.js";
 import { PlayOnline } from "../online/create.js";
 import { markInteractive, type ParamCodec, useHashParam } from "../router.js";
-import { type Motion, portalOf, ShingShangBoard } from "./board.js";
+import type { Motion } from "./board.js";
 import { createBot } from "./bot-client.js";
 import { applyTool, EditorPanel, useEditor } from "./editor.js";
 import { capturedBy, judge, moveRows, NEW_GAME, replay, takeBack } from "./game.js";
 import { messages } from "./messages.js";
 import { MoveList } from "./move-list.js";
 import { Legend, Players, Status } from "./panel.js";
+import { PlayBoard } from "./play-board.js";
 import { newSeed, useSavedGame } from "./saved-game.js";
 import { choose, type Selection, targetsOf } from "./selection.js";
 import "./shing-shang.css";
@@ -162,23 +163,6 @@ export function ShingShangPage() {
   const board = editing ? editor.draft : shownState;
   const pieces: Readonly<Record<Square, Piece | null>> = board.pieces;
 
-  const cellLabel = (s: Square) => {
-    const piece = pieces[s];
-    const portal = portalOf(s);
-    const parts = [piece ? m.piece(m.side[piece.side], m.kind[piece.kind]) : m.empty];
-    if (portal) parts.push(m.portalOf(m.side[portal]));
-    if (!editing) {
-      if (selection?.from === s) parts.push(m.states.selected);
-      if (targets.movable.includes(s)) parts.push(m.states.canMove);
-      if (targets.steps.includes(s)) parts.push(m.states.stepTarget);
-      if (targets.landings.includes(s)) parts.push(m.states.landing);
-      if (targets.canStop && selection?.path[selection.path.length - 1] === s) parts.push(m.states.chainStop);
-      if (lastMove.includes(s)) parts.push(m.states.lastMove);
-    }
-    return m.cell(s, parts.join(", "));
-  };
-
-  const bottom: Side = game.flipped ? "blue" : "red";
   const verdict = editing ? judge(editor.draft) : null;
   const flagged = verdict && !verdict.ok && verdict.where !== "" ? verdict.where : null;
   const path = selection?.path ?? [];
@@ -192,21 +176,17 @@ export function ShingShangPage() {
       data-plies={plies.length}
     >
       <div class={`ss-board-col${reviewing && !editing ? " reviewing" : ""}`}>
-        <ShingShangBoard
+        <PlayBoard
           pieces={pieces}
           flipped={game.flipped}
-          selected={editing ? null : (selection?.from ?? null)}
-          chain={path}
-          steps={targets.steps}
-          landings={targets.landings}
-          movable={selection ? [] : targets.movable}
-          lastMove={editing ? [] : lastMove}
+          selection={selection}
+          targets={targets}
+          lastMove={lastMove}
           motion={editing || reviewing ? null : motion}
           cursor={cursor}
+          annotate={!editing}
           flagged={editing ? flagged : null}
           active={active || editing}
-          label={m.board(m.side[bottom])}
-          cellLabel={cellLabel}
           onCell={onCell}
           onCursor={setCursor}
           onCancel={() => setSelection(null)}

@@ -17,6 +17,8 @@ import { balanceMessages } from "./messages.js";
 import { filtersOf, percent } from "./model.js";
 import "../tcg/tcg.css";
 import "./balance.css";
+import { PageHead } from "../shell/page-head.js";
+import { FileInput } from "../tcg/file-input.js";
 
 /** Where an opened report is kept: its file name and the report. */
 const STORED = "tcg-balance:report";
@@ -149,32 +151,14 @@ export function BalancePage() {
   };
   return (
     <section class="tcg-balance">
-      <header class="game-head">
-        <div>
-          <h1>{m.title}</h1>
-          <p class="lede">{m.lede}</p>
-        </div>
-      </header>
+      <PageHead title={m.title} lede={m.lede} />
       <div class="tcg-toolbar balance-source">
         <p data-testid="balance-source">
           {report === null
             ? m.loading
             : `${m.source(report.games, report.bot, report.seed)} · ${opened === null ? m.sample : m.loaded(opened.file)}`}
         </p>
-        <label>
-          {m.open}
-          <input
-            type="file"
-            accept=".json,application/json"
-            data-testid="balance-open"
-            onChange={(e) => {
-              const input = e.currentTarget as HTMLInputElement;
-              const file = input.files?.[0];
-              if (file) open(file);
-              input.value = ""; // the same file can be opened again after an edit
-            }}
-          />
-        </label>
+        <FileInput label={m.open} testid="balance-open" onFile={open} />
         {opened === null ? null : (
           <button type="button" onClick={back} data-testid="balance-sample">
             {m.backToSample}

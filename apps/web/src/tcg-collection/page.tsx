@@ -23,6 +23,7 @@ import { type CollectionMessages, collectionMessages } from "./messages.js";
 import { Completion, Odds, PackReveal } from "./parts.js";
 import "../tcg/tcg.css";
 import "./collection.css";
+import { PageHead } from "../shell/page-head.js";
 
 const SHOW = ["all", "owned", "missing", "duplicates", "foil"] as const;
 type Show = (typeof SHOW)[number];
@@ -109,13 +110,9 @@ export function CollectionPage() {
 
   return (
     <section class="tcg-collection">
-      <header class="game-head">
-        <div>
-          <h1>{m.title}</h1>
-          <p class="lede">{m.lede}</p>
-        </div>
+      <PageHead title={m.title} lede={m.lede}>
         <MotionControl setting={motion} onChange={setMotion} reduced={reduced} />
-      </header>
+      </PageHead>
 
       <div class="coll-top">
         {sets.map((s) => {

@@ -5,7 +5,6 @@ import {
   type Deck,
   deckCurve,
   getCard,
-  HERO_CLASSES,
   type HeroClass,
   ownedCount,
   STARTER_DECK,
@@ -27,6 +26,10 @@ import { decksMessages } from "./messages.js";
 import { CardRow, CurveBars } from "./parts.js";
 import "../tcg/tcg.css";
 import "./decks.css";
+import { PageHead } from "../shell/page-head.js";
+import { DeckSelect } from "../tcg/deck-select.js";
+import { FileInput } from "../tcg/file-input.js";
+import { HeroSelect } from "../tcg/hero-select.js";
 
 const SOURCES = ["set", "collection"] as const;
 const sourceParam = enumParam(SOURCES, "set");
@@ -120,28 +123,10 @@ export function DecksPage() {
 
   return (
     <section class="tcg-decks">
-      <header class="game-head">
-        <div>
-          <h1>{m.title}</h1>
-          <p class="lede">{m.lede}</p>
-        </div>
-      </header>
+      <PageHead title={m.title} lede={m.lede} />
 
       <fieldset class="tcg-toolbar" aria-label={m.decks}>
-        <label>
-          {m.deck}
-          <select
-            value={current.id}
-            data-testid="deck-select"
-            onChange={(e) => setId((e.currentTarget as HTMLSelectElement).value)}
-          >
-            {library.map((d) => (
-              <option key={d.id} value={d.id}>
-                {d.deck.name}
-              </option>
-            ))}
-          </select>
-        </label>
+        <DeckSelect label={m.deck} testid="deck-select" value={current.id} decks={library} onChange={setId} />
         <button
           type="button"
           data-testid="new-deck"
@@ -155,19 +140,12 @@ export function DecksPage() {
         >
           {m.fromStarter}
         </button>
-        <label class="deck-file">
-          {m.importDeck}
-          <input
-            type="file"
-            accept=".json,application/json"
-            data-testid="import-deck"
-            onChange={(e) => {
-              const input = e.currentTarget as HTMLInputElement;
-              const file = input.files?.[0];
-              if (file) void importFile(file).finally(() => (input.value = ""));
-            }}
-          />
-        </label>
+        <FileInput
+          class="deck-file"
+          label={m.importDeck}
+          testid="import-deck"
+          onFile={(file) => void importFile(file)}
+        />
       </fieldset>
       {importIssues && (
         <div class="notice notice-error" role="alert" data-testid="import-errors">
@@ -190,22 +168,13 @@ export function DecksPage() {
                 onChange={(e) => update({ ...deck, name: (e.currentTarget as HTMLInputElement).value })}
               />
             </label>
-            <label class="tcg-field">
-              {m.hero}
-              <select
-                value={deck.heroClass}
-                data-testid="deck-hero"
-                onChange={(e) =>
-                  update({ ...deck, heroClass: (e.currentTarget as HTMLSelectElement).value as HeroClass })
-                }
-              >
-                {HERO_CLASSES.map((c) => (
-                  <option key={c} value={c}>
-                    {corpus.heroes[c]?.name ?? c}
-                  </option>
-                ))}
-              </select>
-            </label>
+            <HeroSelect
+              class="tcg-field"
+              label={m.hero}
+              value={deck.heroClass}
+              testid="deck-hero"
+              onChange={(c) => update({ ...deck, heroClass: c as HeroClass })}
+            />
             {hero && (
               <p class="muted deck-power">{m.power(hero.power.name, hero.power.cost, hero.power.text)}</p>
             )}

@@ -19,7 +19,7 @@ export interface InspectHandlers {
   onPointerDown(e: PointerEvent): void;
   onPointerUp(): void;
   onPointerCancel(): void;
-  onFocus(): void;
+  onFocus(e: FocusEvent): void;
   onBlur(): void;
   onContextMenu(e: Event): void;
   onClickCapture(e: Event): void;
@@ -59,7 +59,9 @@ export function useInspect(): { shown: Inspected | null; bind: (i: Inspected) =>
       stop();
       hide(i.key);
     },
-    onFocus: () => setShown(i),
+    // Keyboard focus only: a tap or a long press also focuses the card, and the card must go when
+    // the finger lifts, not stay until something else takes focus.
+    onFocus: (e) => (e.currentTarget as Element).matches(":focus-visible") && setShown(i),
     onBlur: () => hide(i.key),
     onContextMenu: (e) => e.preventDefault(), // a long press is ours, not the browser's menu
     onClickCapture: (e) => {

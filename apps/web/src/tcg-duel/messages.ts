@@ -19,6 +19,8 @@ export const duelMessages = defineMessages({
     random: "Random",
     newDuel: "New duel",
     settings: "Duel settings",
+    settingsSummary: (deck: string, you: string, bot: string, level: string) =>
+      `${deck} · ${you} vs ${bot} · ${level}`,
     mulligan: "Mulligan",
     mulliganHelp: (first: boolean) =>
       `You play ${first ? "first" : "second"}. Pick the cards to send back, then confirm.`,
@@ -88,6 +90,8 @@ export const duelMessages = defineMessages({
     random: "Aléatoire",
     newDuel: "Nouveau duel",
     settings: "Réglages du duel",
+    settingsSummary: (deck: string, you: string, bot: string, level: string) =>
+      `${deck} · ${you} contre ${bot} · ${level}`,
     mulligan: "Mulligan",
     mulliganHelp: (first: boolean) =>
       `Vous jouez ${first ? "en premier" : "en second"}. Choisissez les cartes à renvoyer, puis confirmez.`,

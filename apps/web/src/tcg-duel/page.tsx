@@ -4,11 +4,13 @@ import { PlayOnline } from "../online/create.js";
 import { useReduceMotion } from "../tcg/motion.js";
 import { ME } from "./game.js";
 import { duelMessages } from "./messages.js";
+import { MulliganPanel, mulliganOpen } from "./mulligan.js";
 import { DuelToolbar } from "./parts.js";
-import { DuelTable, HandCard } from "./table.js";
+import { DuelTable } from "./table.js";
 import { useDuel } from "./use-duel.js";
 import "../tcg/tcg.css";
 import "./duel.css";
+import { DuelFrame } from "./frame.js";
 
 /** The engine object, for "Play online" only: the page itself starts duels with `initDuel`. */
 const loadEngine = () => import("./engine-object.js").then((m) => m.engine);
@@ -33,16 +35,9 @@ export function DuelPage() {
   } = useDuel();
   const [motion, setMotion, reduced] = useReduceMotion();
   const { v } = t;
-  const mulligan = t.legal.find((a) => a.type === "MULLIGAN");
   return (
-    <section
-      class="tcg-duel"
-      data-phase={v.phase}
-      data-active={v.active}
-      data-turn={v.turn}
-      aria-label={m.title}
-    >
-      <header class="duel-head">
+    <DuelFrame game={v} label={m.title}>
+      <header class="duel-head duel-head-settings">
         <h1>{m.title}</h1>
         <DuelToolbar
           classes={classes}
@@ -59,28 +54,14 @@ export function DuelPage() {
       </header>
 
       {v.phase === "mulligan" && (
-        <div class="duel-mulligan panel" data-testid="mulligan">
-          <h2>{m.mulligan}</h2>
+        <MulliganPanel
+          t={t}
+          m={m}
+          reduced={reduced}
+          help={mulliganOpen(t) ? m.mulliganHelp(v.first === ME) : m.botMulligan}
+        >
           <p class="muted">{m.lede}</p>
-          <p>{mulligan ? m.mulliganHelp(v.first === ME) : m.botMulligan}</p>
-          <div class="duel-hand">
-            {(v.players[ME].hand ?? []).map((c) => (
-              <HandCard key={c.id} t={t} c={c} mode="mulligan" m={m} reduced={reduced} />
-            ))}
-          </div>
-          <button
-            type="button"
-            class="primary"
-            data-testid="mulligan-confirm"
-            disabled={!mulligan}
-            onClick={() => {
-              t.apply({ type: "MULLIGAN", player: ME, replace: t.replace });
-              t.setReplace([]);
-            }}
-          >
-            {t.replace.length === 0 ? m.keepHand : m.replace(t.replace.length)}
-          </button>
-        </div>
+        </MulliganPanel>
       )}
 
       {v.phase !== "mulligan" && (
@@ -102,6 +83,6 @@ export function DuelPage() {
           ],
         }}
       />
-    </section>
+    </DuelFrame>
   );
 }

@@ -1,15 +1,20 @@
-import { type BotLevel, type Deck, HERO_CLASSES, type SideView } from "@engines/lgc-tcg";
+import type { BotLevel, Deck, SideView } from "@engines/lgc-tcg";
 import type { ComponentChildren } from "preact";
-import { useId, useMemo } from "preact/hooks";
+import { useMemo } from "preact/hooks";
 import { useMessages } from "../i18n/index.js";
+import { useDisclosure } from "../shell/disclosure.js";
 import { corpus } from "../tcg/data.js";
+import { DeckSelect } from "../tcg/deck-select.js";
 import { loadDeckLibrary } from "../tcg/deck-store.js";
+import { HeroSelect } from "../tcg/hero-select.js";
 import { MotionControl, type MotionSetting } from "../tcg/motion.js";
 import { duelMessages } from "./messages.js";
 
 /**
  * The duel's settings for the next duel: your deck (the starter deck or one of the deck builder's,
- * whose hero class you then play), both hero classes, the bot's level; and animations.
+ * whose hero class you then play), both hero classes, the bot's level; and animations. Folded into
+ * one row (a summary of them, and "New duel") so the table keeps the screen; they open as a panel
+ * over the table, which Esc or a click elsewhere closes.
  */
 export function DuelToolbar(props: {
   classes: readonly [string, string];
@@ -25,75 +30,83 @@ export function DuelToolbar(props: {
 }) {
   const m = useMessages(duelMessages);
   const { classes } = props;
-  const id = useId();
   const library = useMemo(loadDeckLibrary, []);
+  const { open, setOpen, ref: details, onKeyDown } = useDisclosure<HTMLDetailsElement>("summary");
+  const you = seatClass(props.deck ? props.deck.deck.heroClass : classes[0]);
+  const summary = m.settingsSummary(
+    props.deck?.deck.name ?? m.starterDeck,
+    you,
+    seatClass(classes[1]),
+    props.level === "greedy" ? m.greedy : m.random,
+  );
   const classSelect = (seat: 0 | 1) => (
-    <select
-      id={`${id}-${seat}`}
-      data-testid={`duel-class-${seat === 0 ? "A" : "B"}`}
+    <HeroSelect
+      label={seat === 0 ? m.you : m.bot}
+      testid={`duel-class-${seat === 0 ? "A" : "B"}`}
       value={seat === 0 && props.deck ? props.deck.deck.heroClass : classes[seat]}
       disabled={seat === 0 && props.deck !== null}
-      onChange={(e) => {
-        const c = (e.currentTarget as HTMLSelectElement).value;
-        props.onClasses(seat === 0 ? [c, classes[1]] : [classes[0], c]);
-      }}
-    >
-      {HERO_CLASSES.map((c) => (
-        <option key={c} value={c}>
-          {corpus.heroes[c]?.name ?? c}
-        </option>
-      ))}
-    </select>
+      onChange={(c) => props.onClasses(seat === 0 ? [c, classes[1]] : [classes[0], c])}
+    />
   );
   return (
-    <fieldset class="tcg-toolbar" aria-label={m.settings}>
-      <label>
-        {m.yourDeck}
-        <select
-          value={props.deck?.id ?? ""}
-          data-testid="duel-deck"
-          onChange={(e) => {
-            const chosen = library.find((d) => d.id === (e.currentTarget as HTMLSelectElement).value);
-            props.onDeck(chosen ?? null);
-          }}
-        >
-          <option value="">{m.starterDeck}</option>
-          {props.deck && !library.some((d) => d.id === props.deck?.id) && (
-            <option value={props.deck.id}>{props.deck.deck.name}</option>
-          )}
-          {library.map((d) => (
-            <option key={d.id} value={d.id}>
-              {d.deck.name}
-            </option>
-          ))}
-        </select>
-      </label>
-      <label for={`${id}-0`}>
-        {m.you}
-        {classSelect(0)}
-      </label>
-      <label for={`${id}-1`}>
-        {m.bot}
-        {classSelect(1)}
-      </label>
-      <label>
-        {m.botLevel}
-        <select
-          value={props.level}
-          data-testid="bot-level"
-          onChange={(e) => props.onLevel((e.currentTarget as HTMLSelectElement).value as BotLevel)}
-        >
-          <option value="greedy">{m.greedy}</option>
-          <option value="random">{m.random}</option>
-        </select>
-      </label>
-      <button type="button" onClick={props.onNewDuel}>
+    <div class="duel-settings-bar" data-testid="duel-settings-bar">
+      <details
+        class="duel-settings"
+        ref={details}
+        open={open}
+        onToggle={(e) => setOpen((e.currentTarget as HTMLDetailsElement).open)}
+        onKeyDown={onKeyDown}
+      >
+        <summary data-testid="duel-settings" title={summary}>
+          <span class="duel-settings-icon" aria-hidden="true">
+            ⚙
+          </span>
+          <span class="duel-settings-label">{m.settings}</span>
+          <span class="duel-settings-now">{summary}</span>
+        </summary>
+        <fieldset class="tcg-toolbar duel-settings-panel" aria-label={m.settings}>
+          <DeckSelect
+            label={m.yourDeck}
+            testid="duel-deck"
+            value={props.deck?.id ?? ""}
+            decks={library}
+            onChange={(id) => props.onDeck(library.find((d) => d.id === id) ?? null)}
+          >
+            <option value="">{m.starterDeck}</option>
+            {props.deck && !library.some((d) => d.id === props.deck?.id) && (
+              <option value={props.deck.id}>{props.deck.deck.name}</option>
+            )}
+          </DeckSelect>
+          {classSelect(0)}
+          {classSelect(1)}
+          <label>
+            {m.botLevel}
+            <select
+              value={props.level}
+              data-testid="bot-level"
+              onChange={(e) => props.onLevel((e.currentTarget as HTMLSelectElement).value as BotLevel)}
+            >
+              <option value="greedy">{m.greedy}</option>
+              <option value="random">{m.random}</option>
+            </select>
+          </label>
+          <MotionControl setting={props.motion} onChange={props.onMotion} reduced={props.reduced} />
+        </fieldset>
+      </details>
+      <button
+        type="button"
+        onClick={() => {
+          setOpen(false);
+          props.onNewDuel();
+        }}
+      >
         {m.newDuel}
       </button>
-      <MotionControl setting={props.motion} onChange={props.onMotion} reduced={props.reduced} />
-    </fieldset>
+    </div>
   );
 }
+
+const seatClass = (c: string) => corpus.heroes[c as keyof typeof corpus.heroes]?.name ?? c;
 
 /** A hero: portrait, name, health and armour; a button, as heroes are attacked and targeted. */
 export function HeroBadge(props: {

@@ -73,7 +73,9 @@ export function CreatureToken({
         <span class="token-art">
           <CardView card={face} ctx={textContext} region="art" still={still} title="" />
         </span>
-        <span class="token-name">{card.name ?? card.id}</span>
+        <span class="token-name" lang="fr">
+          {card.name ?? card.id}
+        </span>
         <KeywordBadges keywords={creature.keywords} />
         <span class="token-atk">{creature.atk}</span>
         <span class={creature.hp < creature.maxHp ? "token-hp damaged" : "token-hp"}>{creature.hp}</span>
@@ -123,7 +125,9 @@ export function PermanentToken({
         <span class="token-art">
           <CardView card={card} ctx={textContext} region="art" still={still} title="" />
         </span>
-        <span class="token-name">{card.name ?? card.id}</span>
+        <span class="token-name" lang="fr">
+          {card.name ?? card.id}
+        </span>
         {uses !== null && <span class="token-uses">{uses}</span>}
       </button>
       {children}

@@ -9,6 +9,7 @@ import { tcgMessages } from "../tcg/messages.js";
 import { MotionControl, useReduceMotion } from "../tcg/motion.js";
 import { galleryMessages } from "./messages.js";
 import "../tcg/tcg.css";
+import { PageHead } from "../shell/page-head.js";
 
 /** One labelled filter: "All" (empty value) then the options, by id. */
 function FilterSelect(props: {
@@ -173,13 +174,9 @@ export function GalleryPage() {
   const sets = corpus.sets.sets;
   return (
     <section class="tcg-gallery">
-      <header class="game-head">
-        <div>
-          <h1>{m.title}</h1>
-          <p class="lede">{m.lede}</p>
-        </div>
+      <PageHead title={m.title} lede={m.lede}>
         <MotionControl setting={motion} onChange={setMotion} reduced={reduced} />
-      </header>
+      </PageHead>
       <div class="tcg-stats">
         {sets.map((s) => {
           const owned = new Set(

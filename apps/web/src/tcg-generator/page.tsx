@@ -7,6 +7,8 @@ import { corpus, latestCards, setSize, textContext } from "../tcg/data.js";
 import { a4Sheet, download, pngOf, rasterize } from "../tcg/export.js";
 import { MotionControl, useReduceMotion } from "../tcg/motion.js";
 import "../tcg/tcg.css";
+import { PageHead } from "../shell/page-head.js";
+import { FileInput } from "../tcg/file-input.js";
 import { CardForm } from "./card-form.js";
 import { BLANK, type Draft, type FormApi, ptr, setAt, spec } from "./draft.js";
 import { generatorMessages } from "./messages.js";
@@ -117,11 +119,7 @@ export function GeneratorPage() {
 
   return (
     <section class="tcg-generator-page">
-      <header class="game-head">
-        <div>
-          <h1>{m.title}</h1>
-          <p class="lede">{m.lede}</p>
-        </div>
+      <PageHead title={m.title} lede={m.lede}>
         <div class="tcg-toolbar">
           <label>
             {m.startFrom}
@@ -144,21 +142,10 @@ export function GeneratorPage() {
               ))}
             </select>
           </label>
-          <label>
-            {m.openFile}
-            <input
-              type="file"
-              accept=".json,application/json"
-              data-testid="open-json"
-              onChange={(e) => {
-                const f = (e.currentTarget as HTMLInputElement).files?.[0];
-                if (f) openJson(f);
-              }}
-            />
-          </label>
+          <FileInput label={m.openFile} testid="open-json" onFile={openJson} />
           <MotionControl setting={motion} onChange={setMotion} reduced={reduced} />
         </div>
-      </header>
+      </PageHead>
       {loadError && <p class="notice notice-error">{loadError}</p>}
       <div class="tcg-generator">
         {form}

@@ -1,13 +1,8 @@
-import {
-  type BoardSpec,
-  type Card,
-  HERO_CLASSES,
-  type SandboxSide,
-  type SandboxSpec,
-} from "@engines/lgc-tcg";
+import type { BoardSpec, Card, SandboxSide, SandboxSpec } from "@engines/lgc-tcg";
 import { useId, useState } from "preact/hooks";
 import { useMessages } from "../i18n/index.js";
 import { corpus, latestCards } from "../tcg/data.js";
+import { HeroSelect } from "../tcg/hero-select.js";
 import { sandboxMessages } from "./messages.js";
 
 type Zone = "hand" | "board" | "permanents" | "deck";
@@ -152,19 +147,12 @@ export function SideEditor(props: { p: "A" | "B"; side: SandboxSide; onChange: (
     <section class="panel sandbox-side" aria-label={m.seat(p)} data-testid={`side-${p}`}>
       <h2>{m.seat(p)}</h2>
       <div class="sandbox-fields">
-        <label class="tcg-field">
-          {m.hero}
-          <select
-            value={side.heroClass}
-            onChange={(e) => onChange({ ...side, heroClass: (e.currentTarget as HTMLSelectElement).value })}
-          >
-            {HERO_CLASSES.map((c) => (
-              <option key={c} value={c}>
-                {corpus.heroes[c]?.name ?? c}
-              </option>
-            ))}
-          </select>
-        </label>
+        <HeroSelect
+          class="tcg-field"
+          label={m.hero}
+          value={side.heroClass}
+          onChange={(heroClass) => onChange({ ...side, heroClass })}
+        />
         <NumberField
           label={m.hp}
           value={side.hp}

@@ -15,6 +15,7 @@ import { loadStored, saveStored } from "../storage.js";
 import { download } from "../tcg/export.js";
 import { type Issue, IssueList } from "../tcg/issues.js";
 import { MotionControl, useReduceMotion } from "../tcg/motion.js";
+import { DuelFrame } from "../tcg-duel/frame.js";
 import { duelMessages } from "../tcg-duel/messages.js";
 import { DuelTable } from "../tcg-duel/table.js";
 import { useTable } from "../tcg-duel/use-table.js";
@@ -23,6 +24,7 @@ import { hotSeatMessages, sandboxMessages } from "./messages.js";
 import "../tcg/tcg.css";
 import "../tcg-duel/duel.css";
 import "./sandbox.css";
+import { PageHead } from "../shell/page-head.js";
 
 /** What the sandbox keeps in local storage: the position being written, and the game being played. */
 interface Saved {
@@ -156,12 +158,7 @@ export function SandboxPage() {
       setNote(m.saved(`${id}.kit.json`));
     };
     return (
-      <section
-        class="tcg-duel tcg-sandbox"
-        data-phase={game.phase}
-        data-active={game.active}
-        data-turn={game.turn}
-      >
+      <DuelFrame game={game} class="tcg-sandbox">
         <header class="duel-head">
           <h1>{m.title}</h1>
           <fieldset class="tcg-toolbar" aria-label={m.title}>
@@ -196,18 +193,13 @@ export function SandboxPage() {
           {note}
         </p>
         <DuelTable t={table} m={duel} reduced={reduced} />
-      </section>
+      </DuelFrame>
     );
   }
 
   return (
     <section class="tcg-sandbox-editor">
-      <header class="game-head">
-        <div>
-          <h1>{m.title}</h1>
-          <p class="lede">{m.lede}</p>
-        </div>
-      </header>
+      <PageHead title={m.title} lede={m.lede} />
       <fieldset class="tcg-toolbar" aria-label={m.position}>
         <label>
           {m.turn}
