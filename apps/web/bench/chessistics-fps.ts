@@ -39,7 +39,7 @@ try {
   const frames: number[] = [];
   let turns = 0;
   /** CPU time (trace `tdur`, load-resistant) by renderer thread and by event name, over all runs. */
-  const cpu = { main: 0, compositor: 0, raster: 0, byName: new Map<string, number>() };
+  const cpu: Cpu = { main: 0, compositor: 0, raster: 0, byName: new Map(), lifecycle: 0, forced: 0 };
   const totals = { layouts: 0, styles: 0, layoutMs: 0, taskMs: 0, wallMs: 0 };
   for (let run = 1; run <= RUNS; run++) {
     await page.evaluate((saved) => {
@@ -49,13 +49,20 @@ try {
     await page.reload();
     await page.waitForSelector('html[data-ready="chessistics"]', { state: "attached" });
     await page.waitForTimeout(300);
-    // Record every frame from the click on Play to the completion card.
-    // (A string, not a function: the bench runs through tsx, whose helpers the page does not have.)
+    // Record every frame from the click on Play to the completion card, in the page: waiting with
+    // Playwright's locator would poll the card's bounding box on every frame, a forced layout of
+    // the bench's own. (A string, not a function: the bench runs through tsx, whose helpers the
+    // page does not have.)
     await page.evaluate(`(() => {
       window.frames_ = [];
-      window.stop_ = false;
-      const loop = (t) => { window.frames_.push(t); if (!window.stop_) requestAnimationFrame(loop); };
-      requestAnimationFrame(loop);
+      window.done_ = false;
+      const loop = (t) => {
+        window.frames_.push(t);
+        if (document.querySelector('[data-testid="complete-overlay"]')) window.done_ = true;
+        else requestAnimationFrame(loop);
+      };
+      document.querySelector('[data-testid="play"]').addEventListener(
+        "click", () => requestAnimationFrame(loop), { capture: true, once: true });
     })()`);
     const before = await metrics();
     await app.browser.startTracing(page, {
@@ -63,11 +70,11 @@ try {
     });
     const t0 = Date.now();
     await page.getByTestId("play").click();
-    await page.getByTestId("complete-overlay").waitFor({ state: "visible", timeout: 60_000 });
+    await page.waitForFunction("window.done_", undefined, { polling: 250, timeout: 60_000 });
     const wall = Date.now() - t0;
-    addTrace(cpu, JSON.parse((await app.browser.stopTracing()).toString("utf8")));
     const after = await metrics();
-    const stamps = (await page.evaluate("window.stop_ = true, window.frames_")) as number[];
+    addTrace(cpu, JSON.parse((await app.browser.stopTracing()).toString("utf8")));
+    const stamps = (await page.evaluate("window.frames_")) as number[];
     const intervals = stamps.slice(1).map((t, i) => t - stamps[i]!);
     frames.push(...intervals);
     const ticks = Number(await page.getByTestId("turn").textContent());
@@ -100,9 +107,13 @@ try {
       .map(([n, ms]) => `${n} ${perFrame(ms)}`)
       .join(", ")}`,
   );
+  const perTurn = (ms: number) => (ms / turns).toFixed(2);
   console.log(
-    `per turn: ${(totals.layouts / turns).toFixed(2)} layouts, ${(totals.styles / turns).toFixed(2)} style recalcs, ` +
-      `${(totals.layoutMs / turns).toFixed(2)} ms of layout; main thread busy ${((100 * totals.taskMs) / totals.wallMs).toFixed(0)} % of the time (${load()})`,
+    `per turn: ${(totals.layouts / turns).toFixed(2)} layouts, ${(totals.styles / turns).toFixed(2)} style recalcs (CDP counters), ` +
+      `${perTurn(totals.layoutMs)} ms of layout in wall time; from the trace: ${(cpu.lifecycle / turns).toFixed(2)} style or layout passes ` +
+      `in frames and ${(cpu.forced / turns).toFixed(2)} forced by script or input, CPU ${perTurn((cpu.byName.get("Layout") ?? 0) + (cpu.byName.get("UpdateLayoutTree") ?? 0))} ms ` +
+      `(layout and style), script ${perTurn((cpu.byName.get("TimerFire") ?? 0) + (cpu.byName.get("FireAnimationFrame") ?? 0))} ms (ticks and frames); ` +
+      `main thread busy ${((100 * totals.taskMs) / totals.wallMs).toFixed(0)} % of the time (${load()})`,
   );
 } finally {
   await app.stop();
@@ -113,19 +124,46 @@ interface TraceEvent {
   readonly name: string;
   readonly pid: number;
   readonly tid: number;
+  readonly ts: number;
+  readonly dur: number;
   readonly tdur?: number;
   readonly args?: { readonly name?: string };
 }
 
-/** Adds a trace's thread CPU time: top-level tasks per renderer thread, and the main thread's work by kind. */
-function addTrace(
-  cpu: { main: number; compositor: number; raster: number; byName: Map<string, number> },
-  trace: { traceEvents: TraceEvent[] },
-): void {
+/** CPU time by renderer thread and by main-thread event, and where style and layout ran. */
+interface Cpu {
+  main: number;
+  compositor: number;
+  raster: number;
+  byName: Map<string, number>;
+  /** Style recalcs and layouts run by the frame's own lifecycle (BeginMainFrame). */
+  lifecycle: number;
+  /** Style recalcs and layouts forced inside script or input handling (a layout read after a write). */
+  forced: number;
+}
+
+/**
+ * Adds a trace's thread CPU time: top-level tasks per renderer thread, and the main thread's work
+ * by kind; counts style and layout passes, forced (nested in script or input) or not.
+ */
+function addTrace(cpu: Cpu, trace: { traceEvents: TraceEvent[] }): void {
   const names = new Map<string, string>();
   for (const e of trace.traceEvents)
     if (e.ph === "M" && e.name === "thread_name") names.set(`${e.pid}:${e.tid}`, e.args?.name ?? "");
   const renderer = trace.traceEvents.find((e) => names.get(`${e.pid}:${e.tid}`) === "CrRendererMain")?.pid;
+  const main = trace.traceEvents
+    .filter((e) => e.ph === "X" && e.pid === renderer && names.get(`${e.pid}:${e.tid}`) === "CrRendererMain")
+    .sort((a, b) => a.ts - b.ts || b.dur - a.dur);
+  const open: TraceEvent[] = [];
+  for (const e of main) {
+    while (open.length > 0 && open.at(-1)!.ts + open.at(-1)!.dur <= e.ts) open.pop();
+    if (e.name === "Layout" || e.name === "UpdateLayoutTree") {
+      if (open.some((o) => /^(FunctionCall|EventDispatch|TimerFire|EvaluateScript)$/.test(o.name)))
+        cpu.forced++;
+      else cpu.lifecycle++;
+    }
+    open.push(e);
+  }
   for (const e of trace.traceEvents) {
     if (e.ph !== "X" || e.tdur === undefined || e.pid !== renderer) continue;
     const thread = names.get(`${e.pid}:${e.tid}`) ?? "";

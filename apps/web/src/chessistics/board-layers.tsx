@@ -13,7 +13,7 @@ import type { BoardView, CellView } from "./view.js";
  * A component that re-renders only when one of its props changes (shallow), like
  * `preact/compat`'s `memo` without pulling compat into the page's chunk.
  */
-function memo<P extends object>(render: FunctionComponent<P>): FunctionComponent<P> {
+export function memo<P extends object>(render: FunctionComponent<P>): FunctionComponent<P> {
   class Memo extends Component<P> {
     override shouldComponentUpdate(next: P): boolean {
       const now = this.props as Record<string, unknown>;

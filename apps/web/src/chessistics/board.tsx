@@ -7,6 +7,7 @@ import {
   centreOf,
   Gauges,
   labelSize,
+  memo,
   PieceMark,
   place,
   positions,
@@ -52,6 +53,75 @@ interface Props {
   /** True while a drag pans the camera: the click that ends it is no cell click. */
   readonly dragged: () => boolean;
 }
+
+/**
+ * One focusable cell of the grid (the top layer, which takes clicks and the keyboard): it
+ * re-renders only when its words, its place in the tab order or its selection change, so a
+ * turn rewrites the labels of the cells whose content changed and nothing else.
+ */
+const GridCell = memo(function GridCell({
+  square,
+  x,
+  yy,
+  label,
+  focusable,
+  selected,
+  register,
+  onFocusCell,
+}: {
+  square: Square;
+  x: number;
+  yy: number;
+  label: string;
+  focusable: boolean;
+  selected: boolean;
+  register: (square: Square, el: SVGRectElement | null) => void;
+  onFocusCell: (square: Square) => void;
+}) {
+  return (
+    <rect
+      ref={(el) => register(square, el)}
+      role="gridcell"
+      aria-label={label}
+      aria-selected={selected ? "true" : undefined}
+      tabindex={focusable ? 0 : -1}
+      data-square={square}
+      class="sq"
+      x={x}
+      y={yy}
+      width="1"
+      height="1"
+      onFocus={() => onFocusCell(square)}
+    />
+  );
+});
+
+/** The column letters and row numbers around the board: redrawn only when the board or its size changes. */
+const Coordinates = memo(function Coordinates({
+  box,
+  height,
+  font,
+}: {
+  box: BoardView["box"];
+  height: number;
+  font: number;
+}) {
+  return (
+    // biome-ignore lint/a11y/noAriaHiddenOnFocusable: the coordinates are text only, named in each cell's label
+    <g pointer-events="none" aria-hidden="true">
+      {Array.from({ length: box.x1 - box.x0 }, (_, i) => (
+        <text key={`fx${i}`} x={box.x0 + i + 0.5} y={box.y1 + 0.38} class="coord" font-size={font}>
+          {fileName(box.x0 + i)}
+        </text>
+      ))}
+      {Array.from({ length: box.y1 - box.y0 }, (_, i) => (
+        <text key={`ry${i}`} x={box.x0 - 0.27} y={box.y0 + i + 0.6} class="coord" font-size={font}>
+          {height - (box.y0 + i)}
+        </text>
+      ))}
+    </g>
+  );
+});
 
 const ARROWS: Readonly<Record<string, readonly [number, number]>> = {
   ArrowLeft: [-1, 0],
@@ -132,7 +202,26 @@ export function Board(props: Props) {
     for (const c of view.cells) out.set(c.yy, [...(out.get(c.yy) ?? []), c]);
     return [...out.values()];
   }, [view]);
-  const demandNames = useMemo(() => state.demands.map((d) => ({ at: d.at, name: d.name })), [state.demands]);
+  // The terrain layer draws buildings' places and names only: keyed on those, a production's
+  // stock or a demand's count changing on a turn does not redraw the whole terrain.
+  const productionsKey = state.productions.map((p) => `${p.at}|${p.name}|${p.cargo}`).join(";");
+  const productions = useMemo(
+    () => state.productions.map(({ at, name, cargo }) => ({ at, name, cargo })),
+    [productionsKey],
+  );
+  const demandsKey = state.demands.map((d) => `${d.at}|${d.name}`).join(";");
+  const demandNames = useMemo(() => state.demands.map((d) => ({ at: d.at, name: d.name })), [demandsKey]);
+  const registerCell = useCallback((square: Square, el: SVGRectElement | null) => {
+    if (el) cellRefs.current.set(square, el);
+    else cellRefs.current.delete(square);
+  }, []);
+  const cursorRef = useRef(props.cursor);
+  cursorRef.current = props.cursor;
+  const onCursorRef = useRef(props.onCursor);
+  onCursorRef.current = props.onCursor;
+  const onFocusCell = useCallback((square: Square) => {
+    if (square !== cursorRef.current) onCursorRef.current(square);
+  }, []);
   const { box } = view;
   const selectedAt = props.selectedCell ? pos.get(props.selectedCell) : undefined;
 
@@ -154,7 +243,7 @@ export function Board(props: Props) {
     >
       <TerrainLayer
         view={view}
-        productions={state.productions}
+        productions={productions}
         demandNames={demandNames}
         label={label}
         expanding={props.expanding}
@@ -232,7 +321,8 @@ export function Board(props: Props) {
         ))}
         {effects.flights.map((f, i) => (
           <CargoCube
-            key={`f${turn.tick}-${i}`}
+            // Keyed by slot, not by turn: the cubes are reused from turn to turn, not rebuilt.
+            key={`f${i}`}
             elRef={(el) => {
               flightEls.current[i] = el;
             }}
@@ -246,40 +336,21 @@ export function Board(props: Props) {
       {rows.map((row) => (
         <g role="row" key={`row${row[0]!.yy}`}>
           {row.map((c) => (
-            <rect
+            <GridCell
               key={c.square}
-              ref={(el) => {
-                if (el) cellRefs.current.set(c.square, el);
-                else cellRefs.current.delete(c.square);
-              }}
-              role="gridcell"
-              aria-label={props.cellLabel(c)}
-              aria-selected={props.from === c.square || props.selectedCell === c.square ? "true" : undefined}
-              tabindex={c.square === props.cursor ? 0 : -1}
-              data-square={c.square}
-              class="sq"
+              square={c.square}
               x={c.x}
-              y={c.yy}
-              width="1"
-              height="1"
-              onFocus={() => c.square !== props.cursor && props.onCursor(c.square)}
+              yy={c.yy}
+              label={props.cellLabel(c)}
+              focusable={c.square === props.cursor}
+              selected={props.from === c.square || props.selectedCell === c.square}
+              register={registerCell}
+              onFocusCell={onFocusCell}
             />
           ))}
         </g>
       ))}
-      {/* biome-ignore lint/a11y/noAriaHiddenOnFocusable: the coordinates are text only, named in each cell's label */}
-      <g pointer-events="none" aria-hidden="true">
-        {Array.from({ length: box.x1 - box.x0 }, (_, i) => (
-          <text key={`fx${i}`} x={box.x0 + i + 0.5} y={box.y1 + 0.38} class="coord" font-size={coordFont}>
-            {fileName(box.x0 + i)}
-          </text>
-        ))}
-        {Array.from({ length: box.y1 - box.y0 }, (_, i) => (
-          <text key={`ry${i}`} x={box.x0 - 0.27} y={box.y0 + i + 0.6} class="coord" font-size={coordFont}>
-            {state.height - (box.y0 + i)}
-          </text>
-        ))}
-      </g>
+      <Coordinates box={box} height={state.height} font={coordFont} />
     </svg>
   );
 }

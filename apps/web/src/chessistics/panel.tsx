@@ -48,7 +48,7 @@ export function MissionPanel({
               {d.name} <small>{d.at}</small>
             </span>
             <span class="gauge" aria-hidden="true">
-              <span style={{ width: `${Math.min(100, (100 * d.received) / d.amount)}%` }} />
+              <span style={{ transform: `scaleX(${Math.min(1, d.received / d.amount)})` }} />
             </span>
             <span class="gauge-num">
               <i class="cargo-dot" style={{ background: cargoColour(d.cargo) }} aria-hidden="true" />
