@@ -27,7 +27,8 @@ describe("games tcg balance", () => {
     const one = await run([...common, "--workers", "1", "--out", "one.json"]);
     expect(one.code).toBe(0);
     // Everything but the provenance (date, times, load) is the same.
-    const read = (file: string) => parseBalanceReport(JSON.parse(readFileSync(join(dir, file), "utf8")), file);
+    const read = (file: string) =>
+      parseBalanceReport(JSON.parse(readFileSync(join(dir, file), "utf8")), file);
     const { provenance: p2, ...report } = read("two.json");
     const { provenance: p1, ...alone } = read("one.json");
     expect(alone).toEqual(report);

@@ -10,16 +10,16 @@ import { availableParallelism, loadavg } from "node:os";
 import { resolve } from "node:path";
 import { Worker } from "node:worker_threads";
 import {
+  type BalanceProvenance,
   type BalanceReport,
   type BalanceRun,
   type BalanceTally,
   BOT_LEVELS,
-  type BalanceProvenance,
   type BotLevel,
-  ISMCTS_BUDGETS,
   balanceDecks,
   balanceReport,
   emptyTally,
+  ISMCTS_BUDGETS,
   launchCorpus,
   mergeTallies,
   runNodes,
@@ -76,7 +76,11 @@ function parseOptions(args: readonly string[]): Options | string {
   const raw = new Map<string, string>();
   for (let i = 0; i < args.length; i++) {
     const arg = args[i] as string;
-    if (!["--games", "--bot", "--challenger", "--nodes", "--decks", "--seed", "--workers", "--out"].includes(arg))
+    if (
+      !["--games", "--bot", "--challenger", "--nodes", "--decks", "--seed", "--workers", "--out"].includes(
+        arg,
+      )
+    )
       return `unexpected argument "${arg}"`;
     const value = args[i + 1];
     if (value === undefined) return `${arg} needs a value`;
