@@ -218,7 +218,8 @@ describe.skipIf(executablePath === null)("collection, decks and sandbox in Chrom
     expect(await page.getByTestId("sceaux").textContent()).toBe("200 Sceaux");
     // 200 left: the next one is refused, in words.
     expect(await panel.getByTestId("buy-alt-art").getAttribute("aria-disabled")).toBe("true");
-    await panel.getByTestId("buy-alt-art").click();
+    await panel.getByTestId("buy-alt-art").focus();
+    await page.keyboard.press("Enter");
     expect(await page.getByTestId("status").textContent()).toBe("Not enough Sceaux.");
     // Everything is kept across a reload; the illuminated copies did not move.
     await choices.nth(2).click();

@@ -102,7 +102,11 @@ describe.skipIf(executablePath === null)("TCG Balance page in Chromium", () => {
     // Back to the 20,000 greedy games by keyboard.
     await page.getByTestId("balance-sample-choice").focus();
     await page.keyboard.press("ArrowUp");
-    await page.getByText("greedy bots", { exact: false }).waitFor();
+    await page.waitForFunction(() =>
+      document
+        .querySelector('[data-testid="balance-source"]')
+        ?.textContent?.includes("20,000 games · greedy bots"),
+    );
     expect(errors).toEqual([]);
     await page.close();
   });
