@@ -221,13 +221,15 @@ describe.skipIf(executablePath === null)("collection, decks and sandbox in Chrom
     await panel.getByTestId("buy-alt-art").focus();
     await page.keyboard.press("Enter");
     expect(await page.getByTestId("status").textContent()).toBe("Not enough Sceaux.");
-    // Everything is kept across a reload; the illuminated copies did not move.
+    // Everything is stored (the seeded storage would come back on a reload: read it instead).
     await choices.nth(2).click();
-    const chosen = await art(tile);
-    await page.reload();
-    await page.waitForSelector('html[data-ready="tcg-collection"]', { state: "attached" });
-    expect(await art(tile)).toBe(chosen);
-    expect(await page.getByTestId("alt-art").getByTestId("art-choices").locator("button").count()).toBe(3);
+    await page.waitForSelector('[data-testid="art-choices"] button[data-art="1"][aria-pressed="true"]');
+    expect(await art(tile)).not.toBe(original);
+    const stored = JSON.parse((await page.evaluate(() => localStorage.getItem("games:tcg-collection")))!);
+    expect(stored.member).toBe(mine.memberId);
+    expect(stored.altArts.map((a: { shown: boolean }) => a.shown)).toEqual([false, true]);
+    expect(stored.sceaux).toBe(200);
+    // The illuminated copies did not move.
     expect(await page.getByTestId(`completion-${SET.code}`).textContent()).toMatch(/· 1 illuminated$/);
     await page.screenshot({ path: screenshotPath("economy/collection-alt-art") });
     await expectNoOverflow(page, "collection with alt-arts");
