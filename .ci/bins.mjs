@@ -155,6 +155,30 @@ export function runBins({ root, dir }) {
   add("games tcg lint: the bundled card data", () =>
     expect(exec(dir, "games", ["tcg", "lint"]), "games tcg lint", exits(0)),
   );
+  add("games tcg balance: 20 games in the packed bin's worker threads, a valid report", () => {
+    const args = [
+      "tcg",
+      "balance",
+      "--games",
+      "20",
+      "--decks",
+      "3",
+      "--workers",
+      "2",
+      "--out",
+      "balance.json",
+    ];
+    const r = exec(dir, "games", args);
+    expect(r, "games tcg balance", (x) => x.status === 0 && /report written to balance\.json/.test(x.stdout));
+    const report = JSON.parse(readFileSync(join(dir, "balance.json"), "utf8"));
+    const ok =
+      report.format === "lgc-tcg-balance/1" &&
+      report.games === 20 &&
+      report.firstPlayer.n === 20 &&
+      report.cards.length > 0 &&
+      report.provenance?.workers === 2;
+    expect({ ...r, stdout: JSON.stringify(report).slice(0, 2000) }, "the balance report", () => ok);
+  });
   add("games conformance: every bundled kit against the bundled engines", () =>
     expect(
       exec(dir, "games", ["conformance"]),

@@ -26,11 +26,19 @@ describe("games tcg balance", () => {
     expect(two.out).toContain("report written to two.json");
     const one = await run([...common, "--workers", "1", "--out", "one.json"]);
     expect(one.code).toBe(0);
-    const text = readFileSync(join(dir, "two.json"), "utf8");
-    expect(readFileSync(join(dir, "one.json"), "utf8")).toBe(text);
-    const report = parseBalanceReport(JSON.parse(text), "two.json");
+    // Everything but the provenance (date, times, load) is the same.
+    const read = (file: string) =>
+      parseBalanceReport(JSON.parse(readFileSync(join(dir, file), "utf8")), file);
+    const { provenance: p2, ...report } = read("two.json");
+    const { provenance: p1, ...alone } = read("one.json");
+    expect(alone).toEqual(report);
     expect(report.games).toBe(6);
     expect(report.decks).toHaveLength(4);
+    expect(report.nodes).toBeUndefined();
+    expect(p2?.command).toBe(`games tcg balance ${common.join(" ")} --workers 2 --out two.json`);
+    expect(p2?.workers).toBe(2);
+    expect(p1?.workers).toBe(1);
+    expect(Date.parse(p2?.date ?? "")).not.toBeNaN();
   });
 
   it("reports a challenger's score against the bot", { timeout: 600_000 }, async () => {
@@ -52,11 +60,27 @@ describe("games tcg balance", () => {
     expect(report.challenger?.bot).toBe("greedy");
   });
 
+  it("runs the tree-search bot with the node budget asked, and says so in the report", {
+    timeout: 600_000,
+  }, async () => {
+    const args = ["--games", "2", "--bot", "greedy", "--challenger", "ismcts", "--nodes", "8"];
+    const r = await run([...args, "--decks", "1", "--workers", "2", "--out", "n.json"]);
+    expect(r.err).toBe("");
+    expect(r.code).toBe(0);
+    expect(r.out).toContain("greedy bots (ismcts challenging), ismcts 8 nodes a decision");
+    const report = parseBalanceReport(JSON.parse(readFileSync(join(dir, "n.json"), "utf8")));
+    expect(report.nodes).toEqual({ ismcts: 8 });
+    expect(report.challenger?.bot).toBe("ismcts");
+    expect(report.games).toBe(2);
+  });
+
   it("refuses bad options with the usage, and prints its help", async () => {
     for (const [args, message] of [
       [["--games", "0"], "--games must be an integer ≥ 1"],
       [["--bot", "genius"], "--bot must be one of random, greedy, ismcts, ismcts-deep"],
       [["--challenger", "x"], "--challenger must be one of"],
+      [["--nodes", "0"], "--nodes must be an integer ≥ 1"],
+      [["--nodes", "100001"], "--nodes must be at most 100000"],
       [["--workers"], "--workers needs a value"],
       [["--fast"], 'unexpected argument "--fast"'],
     ] as const) {
@@ -68,5 +92,7 @@ describe("games tcg balance", () => {
     const help = await run(["--help"]);
     expect(help.code).toBe(0);
     expect(help.out).toContain("--challenger LEVEL");
+    expect(help.out).toContain("--nodes N");
+    expect(help.out).toContain("ismcts 200, ismcts-deep 800");
   });
 });

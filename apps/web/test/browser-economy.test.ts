@@ -179,6 +179,64 @@ describe.skipIf(executablePath === null)("collection, decks and sandbox in Chrom
     await page.context().close();
   });
 
+  test("collection: Sceaux buy new illustrations of one's own member card, chosen freely (§10)", async () => {
+    const start = initCollection({ seed: 42, copies: knownCollection().copies, sceaux: 1000 });
+    const { page, errors } = await open("tcg-collection?show=owned", "tcg-collection", DESKTOP, {
+      "tcg-collection": start,
+    });
+    const mine = start.pool.find(
+      (c) => c.memberId !== undefined && start.copies.some((x) => x.cardId === c.cardId),
+    )!;
+    const name = getCard(corpus, mine.cardId)!.name;
+    const panel = page.getByTestId("alt-art");
+    expect(await panel.getByTestId("buy-alt-art").count()).toBe(0); // no member card before saying who you are
+    await page.getByTestId("member-choice").selectOption(mine.memberId!);
+    await page.getByTestId("set-member").click();
+    expect(await page.getByTestId("status").textContent()).toBe(`${name} is your member card.`);
+    const art = (where: string) => page.locator(`${where} [data-role="generated-art"]`).first().innerHTML();
+    const tile = `[data-testid="collection-grid"] li[data-card="${mine.cardId}"]`;
+    const original = await art(tile);
+    // One illustration for 400 Sceaux: shown at once, in the panel and on the card in the grid.
+    await panel.getByTestId("buy-alt-art").click();
+    expect(await page.getByTestId("sceaux").textContent()).toBe("600 Sceaux");
+    expect(await page.getByTestId("status").textContent()).toBe(`A new illustration of ${name}: −400 Sceaux`);
+    const choices = panel.getByTestId("art-choices").locator("button");
+    expect(await choices.count()).toBe(2);
+    expect(await choices.nth(1).getAttribute("aria-pressed")).toBe("true");
+    const bought = await art(tile);
+    expect(bought).not.toBe(original);
+    // A second: an infinite sink, each one new.
+    await panel.getByTestId("buy-alt-art").click();
+    expect(await page.getByTestId("sceaux").textContent()).toBe("200 Sceaux");
+    expect(await choices.count()).toBe(3);
+    expect(await art(tile)).not.toBe(bought);
+    // Choosing costs nothing: the original back, by keyboard.
+    await choices.nth(0).focus();
+    await page.keyboard.press("Enter");
+    expect(await choices.nth(0).getAttribute("aria-pressed")).toBe("true");
+    expect(await art(tile)).toBe(original);
+    expect(await page.getByTestId("sceaux").textContent()).toBe("200 Sceaux");
+    // 200 left: the next one is refused, in words.
+    expect(await panel.getByTestId("buy-alt-art").getAttribute("aria-disabled")).toBe("true");
+    await panel.getByTestId("buy-alt-art").focus();
+    await page.keyboard.press("Enter");
+    expect(await page.getByTestId("status").textContent()).toBe("Not enough Sceaux.");
+    // Everything is stored (the seeded storage would come back on a reload: read it instead).
+    await choices.nth(2).click();
+    await page.waitForSelector('[data-testid="art-choices"] button[data-art="1"][aria-pressed="true"]');
+    expect(await art(tile)).not.toBe(original);
+    const stored = JSON.parse((await page.evaluate(() => localStorage.getItem("games:tcg-collection")))!);
+    expect(stored.member).toBe(mine.memberId);
+    expect(stored.altArts.map((a: { shown: boolean }) => a.shown)).toEqual([false, true]);
+    expect(stored.sceaux).toBe(200);
+    // The illuminated copies did not move.
+    expect(await page.getByTestId(`completion-${SET.code}`).textContent()).toMatch(/· 1 illuminated$/);
+    await page.screenshot({ path: screenshotPath("economy/collection-alt-art") });
+    await expectNoOverflow(page, "collection with alt-arts");
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
   for (const [size, options] of SIZES) {
     test(`decks (${size}): build a legal deck card by card, export it, import it back, play it`, async () => {
       const { page, errors } = await open("tcg-decks", "tcg-decks", options);

@@ -88,6 +88,29 @@ describe.skipIf(executablePath === null)("TCG Balance page in Chromium", () => {
     expect(errors).toEqual([]);
   });
 
+  test("switches to the tree-search sample, labelled with its bot, node budget and command", async () => {
+    const { page, errors } = await openPage(app, "tcg-balance", "tcg-balance");
+    const ismcts = JSON.parse(readFileSync(join(APP_DIR, "src/tcg-balance/ismcts-report.json"), "utf8"));
+    await page.getByTestId("balance-sample-choice").selectOption("ismcts");
+    await page.getByText("ismcts (200 nodes a decision)", { exact: false }).waitFor();
+    expect(page.url()).toContain("sample=ismcts");
+    expect(await page.getByTestId("balance-source").textContent()).toContain(`${ismcts.games} games`);
+    expect(await page.getByTestId("first-player-rate").textContent()).toBe(
+      `${(100 * ismcts.firstPlayer.rate).toFixed(1)} %`,
+    );
+    expect(await page.getByTestId("balance-provenance").textContent()).toContain(ismcts.provenance.command);
+    // Back to the 20,000 greedy games by keyboard.
+    await page.getByTestId("balance-sample-choice").focus();
+    await page.keyboard.press("ArrowUp");
+    await page.waitForFunction(() =>
+      document
+        .querySelector('[data-testid="balance-source"]')
+        ?.textContent?.includes("20,000 games · greedy bots"),
+    );
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
   test("opens a report file, refuses a malformed one with the reason, and goes back to the sample", async () => {
     const { page, errors } = await openPage(app, "tcg-balance", "tcg-balance");
     const dir = mkdtempSync(join(tmpdir(), "balance-"));

@@ -1,6 +1,7 @@
 import type { CardBalance, Rate } from "@engines/lgc-tcg";
 import { parseBalanceReport } from "@engines/lgc-tcg";
 import { describe, expect, it } from "vitest";
+import ismcts from "../src/tcg-balance/ismcts-report.json";
 import { filtersOf, percent, shownCards } from "../src/tcg-balance/model.js";
 import sample from "../src/tcg-balance/sample-report.json";
 
@@ -81,5 +82,20 @@ describe("Balance page model", () => {
     const report = parseBalanceReport(sample, "sample-report.json");
     expect(report.games).toBeGreaterThanOrEqual(20_000);
     expect(report.cards.length).toBeGreaterThan(100);
+    expect(report.bot).toBe("greedy");
+    expect(report.provenance?.command).toContain("--games 20000 --bot greedy");
+  });
+
+  it("ships a smaller tree-search sample, labelled with its bot, node budget, date and command", () => {
+    const report = parseBalanceReport(ismcts, "ismcts-report.json");
+    expect(report.bot).toBe("ismcts");
+    expect(report.nodes).toEqual({ ismcts: 200 });
+    expect(report.challenger).toBeNull();
+    expect(report.games).toBe(200);
+    expect(report.unfinished).toBe(0);
+    expect(report.provenance?.command).toBe(
+      "games tcg balance --games 200 --bot ismcts --workers 2 --out apps/web/src/tcg-balance/ismcts-report.json",
+    );
+    expect(report.provenance?.date.startsWith("2026-12-01")).toBe(true);
   });
 });

@@ -6,7 +6,7 @@
  */
 import { assertSchema, type SchemaCheck, SetupError, schemaCheck } from "@core/engine";
 import reportSchema from "../schema/balance-report.schema.json";
-import type { BalanceRun, BalanceTally, CardTally } from "./balance.js";
+import { type BalanceRun, type BalanceTally, type CardTally, runNodes } from "./balance.js";
 import type { BotLevel } from "./bot.js";
 import { CURVE_BUCKETS, curveBucket } from "./data/sets.js";
 import type { Card, CardType, Corpus, HeroClass, Rarity } from "./data/types.js";
@@ -53,6 +53,22 @@ export interface DeckBalance {
   readonly winRate: Rate;
 }
 
+/** How and when a report file was made: written by the CLI, outside {@link balanceReport}. */
+export interface BalanceProvenance {
+  /** ISO 8601 date and time the run ended. */
+  readonly date: string;
+  /** The command line that made it, e.g. `games tcg balance --games 20000 --bot greedy`. */
+  readonly command: string;
+  readonly workers?: number;
+  readonly wallSeconds?: number;
+  /** Process CPU time, all threads. */
+  readonly cpuSeconds?: number;
+  /** `os.loadavg()` at the end of the run (1, 5 and 15 minutes). */
+  readonly loadAverage?: readonly number[];
+  /** `process.version`. */
+  readonly node?: string;
+}
+
 /** The report file. */
 export interface BalanceReport {
   readonly format: typeof BALANCE_REPORT_FORMAT;
@@ -61,6 +77,10 @@ export interface BalanceReport {
   readonly games: number;
   /** The bot that played one seat of every game instead of `bot`, and its score, if any. */
   readonly challenger: { readonly bot: BotLevel; readonly score: Rate } | null;
+  /** Iterations per decision of the run's tree-search bots, by level (absent when none searches). */
+  readonly nodes?: Partial<Readonly<Record<BotLevel, number>>>;
+  /** How and when the file was made, when known. */
+  readonly provenance?: BalanceProvenance;
   /** Score of the seat playing first (win 1, draw ½): its advantage is `rate - 0.5`. */
   readonly firstPlayer: Rate;
   readonly draws: number;
@@ -125,6 +145,7 @@ function cardLine(corpus: Corpus, id: string, t: CardTally): CardBalance {
 
 /** The report of a run from its merged tally. Deterministic: no clock, cards sorted by id. */
 export function balanceReport(run: BalanceRun, tally: BalanceTally, corpus: Corpus): BalanceReport {
+  const nodes = runNodes(run);
   return {
     format: BALANCE_REPORT_FORMAT,
     bot: run.bot,
@@ -134,6 +155,7 @@ export function balanceReport(run: BalanceRun, tally: BalanceTally, corpus: Corp
       run.challenger === undefined
         ? null
         : { bot: run.challenger, score: wilson(tally.challengerWins, tally.games) },
+    ...(nodes === null ? {} : { nodes }),
     firstPlayer: wilson(tally.firstWins, tally.games),
     draws: tally.draws,
     unfinished: tally.unfinished,

@@ -6,7 +6,7 @@
  * threads and the report is the same whatever the split.
  */
 import { nextInt, type Rng, seedRng, shuffle } from "@core/engine";
-import { type BotLevel, playout } from "./bot.js";
+import { type BotLevel, ISMCTS_BUDGETS, playout } from "./bot.js";
 import type { Card, Corpus, Deck, DeckEntry, HeroClass } from "./data/types.js";
 import type { PlayerId, State } from "./model.js";
 import type { Setup } from "./setup.js";
@@ -153,6 +153,22 @@ export interface BalanceRun {
   readonly bot: BotLevel;
   readonly seed: number;
   readonly challenger?: BotLevel;
+  /**
+   * Iterations per decision of the tree-search bots (`ismcts`, `ismcts-deep`) of the run, instead
+   * of their level's {@link ISMCTS_BUDGETS}; ignored by the others.
+   */
+  readonly nodes?: number;
+}
+
+/**
+ * Iterations per decision of each tree-search bot of `run` (by level), or null when neither of
+ * its bots searches: what a report says of the bots' strength beside their level.
+ */
+export function runNodes(run: BalanceRun): Partial<Record<BotLevel, number>> | null {
+  const out: Partial<Record<BotLevel, number>> = {};
+  for (const level of [run.bot, run.challenger])
+    if (level === "ismcts" || level === "ismcts-deep") out[level] = run.nodes ?? ISMCTS_BUDGETS[level];
+  return Object.keys(out).length === 0 ? null : out;
 }
 
 /** The seat of the challenger in game `g`. */
@@ -205,6 +221,7 @@ export function playBalanceGames(
     const { state } = playout(game.setup, {
       bots: game.bots,
       seed: game.seed,
+      ...(run.nodes === undefined ? {} : { budget: run.nodes }),
       onStep: (s, action) => {
         start ??= s;
         if (action.type !== "PLAY_CARD") return;

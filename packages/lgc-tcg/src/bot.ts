@@ -62,6 +62,8 @@ export interface PlayoutOptions {
   readonly seed?: number;
   /** Safety stop, in intents. Default 5000 (the 90-turn cap ends every game well before). */
   readonly maxActions?: number;
+  /** Tree-search bots: iterations per decision instead of their level's {@link ISMCTS_BUDGETS}. */
+  readonly budget?: number;
   /** Called after each intent with the state it was sent in (for statistics: see balance). */
   readonly onStep?: (before: State, action: Action) => void;
 }
@@ -91,7 +93,11 @@ export function playout(setup: Setup, opts: PlayoutOptions = {}): Playout {
     const action =
       level === "random"
         ? randomPick(botActions(s, player), seed)
-        : chooseAction(view(s, player), { level, seed });
+        : chooseAction(view(s, player), {
+            level,
+            seed,
+            ...(opts.budget === undefined ? {} : { budget: opts.budget }),
+          });
     if (action === null) break;
     opts.onStep?.(s, action);
     s = reduce(s, action).state;

@@ -18,11 +18,13 @@ export {
   mergeTallies,
   playBalanceGames,
   randomDeck,
+  runNodes,
   TARGET_CURVE,
 } from "./balance.js";
 export {
   BALANCE_REPORT_FORMAT,
   BALANCE_REPORT_SCHEMA,
+  type BalanceProvenance,
   type BalanceReport,
   balanceReport,
   type CardBalance,

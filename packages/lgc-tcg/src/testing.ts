@@ -95,11 +95,16 @@ export const collectionSetupArb: fc.Arbitrary<CollectionSetup> = fc
       ),
       { freq: 2 },
     ),
+    // The guild member the player is, now and then (alt-arts of their card, §10).
+    member: fc.option(fc.constantFrom(...BUNDLED_POOL.flatMap((c) => (c.memberId ? [c.memberId] : []))), {
+      freq: 2,
+    }),
   })
-  .map(({ seed, packs, sceaux, copies }) => ({
+  .map(({ seed, packs, sceaux, copies, member }) => ({
     seed,
     packs,
     sceaux,
+    ...(member === null ? {} : { member }),
     ...(copies === null
       ? {}
       : {

@@ -12,6 +12,7 @@ import {
   parseBalanceReport,
   parseBalanceReportText,
   playBalanceGames,
+  runNodes,
   STARTER_DECK,
   TARGET_CURVE,
   validateDeck,
@@ -80,6 +81,23 @@ describe("balance games and tallies", () => {
     expect(t.challengerWins).toBeLessThanOrEqual(4);
     expect(balanceReport(versus, t, corpus).challenger?.score.n).toBe(4);
   });
+
+  it("give the tree-search bots the run's node budget, and the report says which", () => {
+    expect(runNodes(run)).toBeNull();
+    expect(runNodes({ ...run, bot: "ismcts" })).toEqual({ ismcts: 200 });
+    expect(runNodes({ ...run, bot: "greedy", challenger: "ismcts-deep" })).toEqual({ "ismcts-deep": 800 });
+    expect(runNodes({ ...run, bot: "ismcts", challenger: "ismcts-deep", nodes: 5 })).toEqual({
+      ismcts: 5,
+      "ismcts-deep": 5,
+    });
+    expect(runNodes({ ...run, nodes: 5 })).toBeNull(); // random bots do not search
+    // Two searches of one iteration each differ from the default budget's games: the budget is used.
+    const tiny: BalanceRun = { ...run, bot: "ismcts", nodes: 1 };
+    const one = playBalanceGames(tiny, 0, 1);
+    expect(playBalanceGames(tiny, 0, 1)).toEqual(one);
+    expect(playBalanceGames({ ...tiny, nodes: 12 }, 0, 1)).not.toEqual(one);
+    expect(balanceReport(tiny, one, corpus).nodes).toEqual({ ismcts: 1 });
+  });
 });
 
 describe("balance report", () => {
@@ -90,6 +108,8 @@ describe("balance report", () => {
     expect(report.format).toBe(BALANCE_REPORT_FORMAT);
     expect(report.games).toBe(6);
     expect(report.challenger).toBeNull();
+    expect(report.nodes).toBeUndefined();
+    expect(report.provenance).toBeUndefined(); // the CLI's, not the deterministic report's
     expect(report.decks.map((d) => d.name)).toEqual(decks.map((d) => d.name));
     expect(report.curve.map((c) => c.bucket)).toEqual(["0-1", "2", "3", "4", "5", "6", "7", "8+"]);
     expect(report.curve.reduce((n, c) => n + c.cards, 0)).toBe(Object.keys(corpus.latest).length);
@@ -102,6 +122,23 @@ describe("balance report", () => {
     expect(() => parseBalanceReport(bad, "r.json")).toThrow(SetupError);
     expect(() => parseBalanceReport(bad, "r.json")).toThrow(/r\.json.*\/firstPlayer\/rate/);
     expect(() => parseBalanceReportText("{", "r.json")).toThrow(/r\.json/);
+    expect(() => parseBalanceReport({ ...report, nodes: { greedy: 3 } }, "r.json")).toThrow(/\/nodes/);
+    expect(() => parseBalanceReport({ ...report, provenance: { date: "2026-12-01" } }, "r.json")).toThrow(
+      /\/provenance/,
+    );
+  });
+
+  it("accepts the provenance the CLI adds", () => {
+    const provenance = {
+      date: "2026-12-01T11:00:00.000Z",
+      command: "games tcg balance --games 6",
+      workers: 2,
+      wallSeconds: 12,
+      cpuSeconds: 20,
+      loadAverage: [1.5, 2, 3],
+      node: "v20.20.0",
+    };
+    expect(parseBalanceReport({ ...report, provenance }).provenance).toEqual(provenance);
   });
 });
 

@@ -4,6 +4,8 @@ import { SetupError } from "@core/engine";
 import { checkRandomSimulation, checkSetups, fc } from "@core/engine/testing";
 import { describe, expect, it, vi } from "vitest";
 import {
+  altArtsOf,
+  BUNDLED_POOL,
   type CollectionEvent,
   type CollectionSetup,
   type CollectionState,
@@ -15,12 +17,17 @@ import {
   ECONOMY_RULES,
   type EconomyRules,
   LAUNCH_FILES,
+  memberCards,
   ownedCount,
   type PackCard,
   type PoolCard,
   pityShare,
+  readSavedCollection,
+  reduceCollection,
   STARTER_DECK,
+  savedCollection,
   setCompletion,
+  shownArt,
 } from "../src/index.js";
 import { collectionSetupArb } from "../src/testing.js";
 
@@ -310,11 +317,68 @@ function invariant(s: CollectionState, events: readonly unknown[]): boolean {
   for (const e of events as CollectionEvent[]) {
     if (e.type === "packOpened") expect(e.cards).toHaveLength(s.rules.pack.slots.length);
     if (e.type === "crafted") expect(e.sceaux).toBe(s.rules.rarities[rarityOf(s, e.cardId)].craft);
+    if (e.type === "altArtBought") expect(e.sceaux).toBe(s.rules.altArt?.price);
   }
+  // At most one illustration shown per card, and only the player's own member cards have any.
+  const shown = (s.altArts ?? []).filter((a) => a.shown).map((a) => a.cardId);
+  expect(new Set(shown).size).toBe(shown.length);
+  for (const a of s.altArts ?? []) expect(memberCards(s).map((c) => c.cardId)).toContain(a.cardId);
   return true;
 }
 
 const rarityOf = (s: CollectionState, id: string) => s.pool.find((c) => c.cardId === id)?.rarity ?? "COMMON";
+
+describe("alternative illustrations (§10: the Sceaux sink of one's own member card)", () => {
+  it("every ranked member card of the bundled pool portrays a member; non-members none", () => {
+    const members = BUNDLED_POOL.filter((c) => c.memberId !== undefined);
+    const ranked = Object.values(LAUNCH_FILES).filter(
+      (f): f is { id: string; rankId: string | null; collectorNumber: number } =>
+        typeof f === "object" && f !== null && "rankId" in f && "collectorNumber" in f,
+    );
+    expect(members.map((c) => c.cardId).sort()).toEqual(
+      [...new Set(ranked.filter((c) => c.rankId !== null).map((c) => c.id))].sort(), // versions once
+    );
+    expect(members.length).toBeGreaterThan(30);
+    // The data names no member yet: each member card stands for its own member.
+    for (const c of members) expect(c.memberId).toBe(c.cardId);
+    expect(ECONOMY_RULES.altArt?.price).toBe(400);
+  });
+
+  it("a member no pool card portrays is a setup error at /member", () => {
+    expect(() => init({ seed: 1, member: "nobody" })).toThrow(SetupError);
+    expect(() => init({ seed: 1, member: "nobody" })).toThrow(/\/member/);
+  });
+
+  it("a saved collection keeps its member and illustrations; two shown for one card is an issue", () => {
+    const member = BUNDLED_POOL.find((c) => c.memberId !== undefined)!;
+    let s = init({ seed: 3, member: member.memberId, sceaux: 800 });
+    s = reduce(s, { type: "BUY_ALT_ART", cardId: member.cardId }).state;
+    s = reduce(s, { type: "BUY_ALT_ART", cardId: member.cardId }).state;
+    const read = readSavedCollection(JSON.parse(JSON.stringify(savedCollection(s))), "c.json");
+    expect(read.ok && read.value).toEqual(s);
+    const both = { ...savedCollection(s), altArts: s.altArts?.map((a) => ({ ...a, shown: true })) };
+    const bad = readSavedCollection(both, "c.json");
+    expect(bad.ok).toBe(false);
+    expect(!bad.ok && bad.issues[0]).toMatchObject({ file: "c.json", pointer: "/altArts/1/shown" });
+  });
+
+  it("refuses malformed alt-art intents without changing anything", () => {
+    const s = init({ seed: 1, sceaux: 1000 });
+    for (const action of [
+      // Any bytes may come in: reduceCollection takes unknown.
+      { type: "BUY_ALT_ART" },
+      { type: "BUY_ALT_ART", cardId: 3 },
+      { type: "SHOW_ART", cardId: "x", art: 1.5 },
+      { type: "SHOW_ART", cardId: "x", art: "0" },
+      { type: "SET_MEMBER" },
+      { type: "CRAFT", cardId: "x", foil: "yes" },
+    ]) {
+      const r = reduceCollection(s, action);
+      expect(r.state).toBe(s);
+      expect(r.events).toMatchObject([{ type: "rejected", reason: "invalid-action" }]);
+    }
+  });
+});
 
 describe("random play (the shared random-simulation harness)", () => {
   it("every listed move is accepted and the invariants hold", () => {
@@ -364,6 +428,44 @@ describe("random play (the shared random-simulation harness)", () => {
               expect(missing).toEqual([]);
             }
             held = new Map(held).set(card.cardId, (held.get(card.cardId) ?? 0) + 1);
+          }
+          s = state;
+        }
+      }),
+      { numRuns: 40 },
+    );
+  });
+
+  it("properties: an alt-art costs its price, changes no copy, pack or pity, and is the one shown (§10)", () => {
+    fc.assert(
+      fc.property(collectionSetupArb, fc.array(fc.nat(), { maxLength: 40 }), (setup, choices) => {
+        let s = collectionEngine.init({ ...setup, sceaux: 3000 });
+        for (const choice of choices) {
+          const moves = collectionActions(s);
+          if (moves.length === 0) break;
+          // Alt-art moves half of the time when there are some: the ones under test.
+          const art = moves.filter((a) => a.type === "BUY_ALT_ART" || a.type === "SHOW_ART");
+          const pick = art.length > 0 && choice % 2 === 0 ? art : moves;
+          const action = pick[(choice >> 1) % pick.length]!;
+          const before = s;
+          const { state, events } = reduce(s, action);
+          expect(events[0]?.type).not.toBe("rejected");
+          if (action.type === "BUY_ALT_ART" || action.type === "SHOW_ART") {
+            expect(state.copies).toEqual(before.copies);
+            expect(state.packs).toBe(before.packs);
+            expect(state.pity).toEqual(before.pity);
+            expect(state.member).toBe(before.member);
+          }
+          if (action.type === "BUY_ALT_ART") {
+            expect(state.sceaux).toBe(before.sceaux - (before.rules.altArt?.price ?? Number.NaN));
+            expect(state.altArts).toHaveLength((before.altArts?.length ?? 0) + 1);
+            const arts = altArtsOf(state, action.cardId);
+            expect(shownArt(state, action.cardId)).toEqual({ art: arts.length - 1, seed: arts.at(-1)?.seed });
+          }
+          if (action.type === "SHOW_ART") {
+            expect(state.sceaux).toBe(before.sceaux);
+            expect(state.rng).toEqual(before.rng);
+            expect(shownArt(state, action.cardId)?.art ?? null).toBe(action.art);
           }
           s = state;
         }

@@ -6,10 +6,11 @@
  * and report are @engines/lgc-tcg's (`balanceDecks`, `playBalanceGames`, `balanceReport`).
  */
 import { rename, writeFile } from "node:fs/promises";
-import { availableParallelism } from "node:os";
+import { availableParallelism, loadavg } from "node:os";
 import { resolve } from "node:path";
 import { Worker } from "node:worker_threads";
 import {
+  type BalanceProvenance,
   type BalanceReport,
   type BalanceRun,
   type BalanceTally,
@@ -18,28 +19,35 @@ import {
   balanceDecks,
   balanceReport,
   emptyTally,
+  ISMCTS_BUDGETS,
   launchCorpus,
   mergeTallies,
+  runNodes,
   STARTER_DECK,
 } from "@engines/lgc-tcg";
 import { type Io, println } from "../command.js";
 import type { ChunkRequest } from "./tcg-balance-worker.js";
 
 /** Usage of `games tcg balance`. */
-export const BALANCE_USAGE = `usage: games tcg balance [--games N] [--bot LEVEL] [--challenger LEVEL]
+export const BALANCE_USAGE = `usage: games tcg balance [--games N] [--bot LEVEL] [--challenger LEVEL] [--nodes N]
                          [--decks N] [--seed N] [--workers N] [--out FILE]
 
 Plays seeded self-play games between decks drawn from the corpus — the starter deck and N random
 decks shaped to §9.1's target curve — and writes a JSON balance report: per card its win rate
 when in the deck, drawn and played (95 % Wilson intervals, a draw counting half), its play rate
 and mean turn played; per deck its win rate; the first player's score. The same options give the
-same report, whatever the number of workers.
+same report, whatever the number of workers; the file also records how it was made (date,
+command line, workers, wall and CPU time, load average), the one part that varies.
 
 options:
   --games N           games to play (default 1000)
   --bot LEVEL         ${BOT_LEVELS.join(", ")} (default greedy)
   --challenger LEVEL  play one seat of every game with this bot instead (seat A in even games)
                       and report its score against --bot
+  --nodes N           tree-search iterations per decision of the ismcts levels (default
+                      ${Object.entries(ISMCTS_BUDGETS)
+                        .map(([level, n]) => `${level} ${n}`)
+                        .join(", ")})
   --decks N           random decks besides the starter deck (default 24)
   --seed N            seed of the decks and games (default 1)
   --workers N         worker threads (default: the machine's cores)
@@ -52,11 +60,15 @@ interface Options {
   readonly games: number;
   readonly bot: BotLevel;
   readonly challenger?: BotLevel;
+  readonly nodes?: number;
   readonly decks: number;
   readonly seed: number;
   readonly workers: number;
   readonly out: string;
 }
+
+/** Most iterations per decision `--nodes` takes (a search of 100,000 takes minutes a move). */
+const MAX_NODES = 100_000;
 
 const isLevel = (x: string): x is BotLevel => (BOT_LEVELS as readonly string[]).includes(x);
 
@@ -64,7 +76,11 @@ function parseOptions(args: readonly string[]): Options | string {
   const raw = new Map<string, string>();
   for (let i = 0; i < args.length; i++) {
     const arg = args[i] as string;
-    if (!["--games", "--bot", "--challenger", "--decks", "--seed", "--workers", "--out"].includes(arg))
+    if (
+      !["--games", "--bot", "--challenger", "--nodes", "--decks", "--seed", "--workers", "--out"].includes(
+        arg,
+      )
+    )
       return `unexpected argument "${arg}"`;
     const value = args[i + 1];
     if (value === undefined) return `${arg} needs a value`;
@@ -81,7 +97,9 @@ function parseOptions(args: readonly string[]): Options | string {
   const decks = int("--decks", 24, 0);
   const seed = int("--seed", 1, 0);
   const workers = int("--workers", availableParallelism(), 1);
-  for (const x of [games, decks, seed, workers]) if (typeof x === "string") return x;
+  const nodes = int("--nodes", 0, 1);
+  for (const x of [games, decks, seed, workers, nodes]) if (typeof x === "string") return x;
+  if ((nodes as number) > MAX_NODES) return `--nodes must be at most ${MAX_NODES}, not ${nodes}`;
   const bot = raw.get("--bot") ?? "greedy";
   if (!isLevel(bot)) return `--bot must be one of ${BOT_LEVELS.join(", ")}, not "${bot}"`;
   const challenger = raw.get("--challenger");
@@ -91,6 +109,7 @@ function parseOptions(args: readonly string[]): Options | string {
     games: games as number,
     bot,
     ...(challenger === undefined ? {} : { challenger }),
+    ...(raw.has("--nodes") ? { nodes: nodes as number } : {}),
     decks: decks as number,
     seed: seed as number,
     workers: workers as number,
@@ -156,6 +175,21 @@ export async function playInWorkers(
   return tally;
 }
 
+/** How the report was made: the one part of the file that differs between identical runs. */
+function provenance(args: readonly string[], workers: number, started: bigint): BalanceProvenance {
+  const cpu = process.cpuUsage();
+  const two = (x: number): number => Math.round(x * 100) / 100;
+  return {
+    date: new Date().toISOString(),
+    command: ["games", "tcg", "balance", ...args].join(" ").slice(0, 500),
+    workers,
+    wallSeconds: Math.round(Number(process.hrtime.bigint() - started) / 1e9),
+    cpuSeconds: Math.round((cpu.user + cpu.system) / 1e6),
+    loadAverage: loadavg().map(two),
+    node: process.version,
+  };
+}
+
 /** Runs `games tcg balance`. */
 export async function balanceCommand(args: readonly string[], io: Io): Promise<number> {
   if (args.includes("--help") || args.includes("-h")) {
@@ -173,11 +207,19 @@ export async function balanceCommand(args: readonly string[], io: Io): Promise<n
     bot: opts.bot,
     seed: opts.seed,
     ...(opts.challenger === undefined ? {} : { challenger: opts.challenger }),
+    ...(opts.nodes === undefined ? {} : { nodes: opts.nodes }),
   };
+  const nodes = runNodes(run);
+  const searching =
+    nodes === null
+      ? ""
+      : `, ${Object.entries(nodes)
+          .map(([level, n]) => `${level} ${n} nodes a decision`)
+          .join(", ")}`;
   const versus = opts.challenger === undefined ? "" : ` (${opts.challenger} challenging)`;
   println(
     io.stdout,
-    `balance: ${opts.games} games, ${opts.bot} bots${versus}, ${run.decks.length} decks, seed ${opts.seed}, ${opts.workers} workers`,
+    `balance: ${opts.games} games, ${opts.bot} bots${versus}${searching}, ${run.decks.length} decks, seed ${opts.seed}, ${opts.workers} workers`,
   );
   const started = process.hrtime.bigint();
   let shown = 0;
@@ -185,7 +227,10 @@ export async function balanceCommand(args: readonly string[], io: Io): Promise<n
   // The report is written as it grows (whole, through a rename), so a long run stopped early
   // still leaves the report of the games played so far.
   const write = async (t: BalanceTally): Promise<BalanceReport> => {
-    const report = balanceReport(run, t, corpus);
+    const report: BalanceReport = {
+      ...balanceReport(run, t, corpus),
+      provenance: provenance(args, opts.workers, started),
+    };
     await writeFile(`${out}.part`, `${JSON.stringify(report, null, 1)}\n`);
     await rename(`${out}.part`, out);
     return report;

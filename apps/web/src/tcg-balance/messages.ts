@@ -8,6 +8,14 @@ export const balanceMessages = defineMessages({
     source: (games: number, bot: string, seed: number) =>
       `${games.toLocaleString("en")} games · ${bot} bots · seed ${seed}`,
     sample: "committed sample",
+    botLabel: (bot: string, nodes: number | undefined) =>
+      nodes === undefined ? bot : `${bot} (${nodes} nodes a decision)`,
+    samples: "Committed sample",
+    sampleNames: {
+      greedy: "greedy bots · 20,000 games",
+      ismcts: "tree search (ismcts) · 200 games",
+    },
+    made: (date: string, command: string) => `made ${date} with: ${command}`,
     loaded: (file: string) => `loaded from ${file}`,
     open: "Open a report",
     backToSample: "Back to the sample",
@@ -73,6 +81,14 @@ export const balanceMessages = defineMessages({
     source: (games: number, bot: string, seed: number) =>
       `${games.toLocaleString("fr")} parties · bots ${bot} · graine ${seed}`,
     sample: "échantillon du dépôt",
+    botLabel: (bot: string, nodes: number | undefined) =>
+      nodes === undefined ? bot : `${bot} (${nodes} nœuds par décision)`,
+    samples: "Échantillon du dépôt",
+    sampleNames: {
+      greedy: "bots greedy · 20 000 parties",
+      ismcts: "recherche arborescente (ismcts) · 200 parties",
+    },
+    made: (date: string, command: string) => `produit le ${date} par : ${command}`,
     loaded: (file: string) => `chargé depuis ${file}`,
     open: "Ouvrir un rapport",
     backToSample: "Revenir à l'échantillon",

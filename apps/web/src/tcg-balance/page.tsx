@@ -2,13 +2,13 @@
  * The Balance page (issue 17 §2; seed 003 §9, §14 P4 "dashboard de winrate par carte"): a report
  * written by `games tcg balance` as charts — per-card win rates with their intervals, sortable
  * and filterable like the gallery, the set's curve, the first-player advantage and each deck's
- * score. It opens on the committed sample report; any other report file can be opened, checked
+ * score. It opens on a committed sample report (greedy bots, or the tree search); any other report file can be opened, checked
  * against the report's JSON Schema, and is kept in the browser until the sample is asked back.
  */
 import { type BalanceReport, parseBalanceReport, parseBalanceReportText, type Rate } from "@engines/lgc-tcg";
 import { useEffect, useMemo, useState } from "preact/hooks";
 import { useMessages } from "../i18n/index.js";
-import { markInteractive, useHashParams } from "../router.js";
+import { enumParam, markInteractive, useHashParam, useHashParams } from "../router.js";
 import { loadStored, removeStored, saveStored } from "../storage.js";
 import { corpus } from "../tcg/data.js";
 import { CardSection } from "./cards.js";
@@ -39,9 +39,19 @@ function parseOpened(raw: unknown): Opened | null {
   }
 }
 
-/** The committed sample report, in its own chunk. */
-const loadSample = (): Promise<BalanceReport> =>
-  import("./sample-report.json").then((m) => parseBalanceReport(m.default, "sample-report.json"));
+/**
+ * The committed samples, each in its own chunk: 20,000 greedy games (the issue's run of at least
+ * 20,000), and a smaller run with the tree-search bot, the top level, too slow for 20,000 games
+ * on the machine it was made on (the package README says how long each took).
+ */
+const SAMPLES = {
+  greedy: () =>
+    import("./sample-report.json").then((m) => parseBalanceReport(m.default, "sample-report.json")),
+  ismcts: () =>
+    import("./ismcts-report.json").then((m) => parseBalanceReport(m.default, "ismcts-report.json")),
+} as const;
+type Sample = keyof typeof SAMPLES;
+const sampleParam = enumParam<Sample>(["greedy", "ismcts"], "greedy");
 
 /** The score of the second seat from the first's: the mirror interval. */
 const mirror = (r: Rate): Rate => ({
@@ -123,12 +133,14 @@ export function BalancePage() {
   const m = useMessages(balanceMessages);
   const f = filtersOf(useHashParams());
   const [opened, setOpened] = useState<Opened | null>(() => loadStored(STORED, parseOpened));
-  const [sample, setSample] = useState<BalanceReport | null>(null);
+  const [which, setWhich] = useHashParam("sample", sampleParam);
+  const [sample, setSample] = useState<{ which: Sample; report: BalanceReport } | null>(null);
   const [error, setError] = useState<string | null>(null);
   useEffect(() => {
-    if (opened === null && sample === null) void loadSample().then(setSample);
-  }, [opened, sample]);
-  const report = opened?.report ?? sample;
+    if (opened === null && sample?.which !== which)
+      void SAMPLES[which]().then((report) => setSample({ which, report }));
+  }, [opened, sample, which]);
+  const report = opened?.report ?? (sample?.which === which ? sample.report : null);
   useEffect(() => {
     if (report !== null) markInteractive("tcg-balance");
   }, [report]);
@@ -153,10 +165,26 @@ export function BalancePage() {
     <section class="tcg-balance">
       <PageHead title={m.title} lede={m.lede} />
       <div class="tcg-toolbar balance-source">
+        {opened === null ? (
+          <label>
+            {m.samples}
+            <select
+              value={which}
+              data-testid="balance-sample-choice"
+              onChange={(e) => setWhich((e.currentTarget as HTMLSelectElement).value as Sample)}
+            >
+              {(Object.keys(SAMPLES) as Sample[]).map((k) => (
+                <option key={k} value={k}>
+                  {m.sampleNames[k]}
+                </option>
+              ))}
+            </select>
+          </label>
+        ) : null}
         <p data-testid="balance-source">
           {report === null
             ? m.loading
-            : `${m.source(report.games, report.bot, report.seed)} · ${opened === null ? m.sample : m.loaded(opened.file)}`}
+            : `${m.source(report.games, m.botLabel(report.bot, report.nodes?.[report.bot]), report.seed)} · ${opened === null ? m.sample : m.loaded(opened.file)}`}
         </p>
         <FileInput label={m.open} testid="balance-open" onFile={open} />
         {opened === null ? null : (
@@ -165,6 +193,11 @@ export function BalancePage() {
           </button>
         )}
       </div>
+      {report?.provenance === undefined ? null : (
+        <p class="muted" data-testid="balance-provenance">
+          {m.made(report.provenance.date.slice(0, 10), report.provenance.command)}
+        </p>
+      )}
       <p class="muted">{m.howTo}</p>
       {error === null ? null : (
         <p class="balance-error" role="alert" data-testid="balance-error">

@@ -19,6 +19,7 @@ import { loadCollection, newCollection, saveCollection } from "../tcg/collection
 import { corpus, setSize, textContext } from "../tcg/data.js";
 import { download } from "../tcg/export.js";
 import { MotionControl, useReduceMotion } from "../tcg/motion.js";
+import { AltArtPanel, shownFace } from "./alt-art.js";
 import { type CollectionMessages, collectionMessages } from "./messages.js";
 import { Completion, Odds, PackReveal } from "./parts.js";
 import "../tcg/tcg.css";
@@ -79,7 +80,13 @@ export function CollectionPage() {
     }
     const melted = evs.flatMap((e) => (e.type === "melted" ? [e] : []));
     const crafted = evs.flatMap((e) => (e.type === "crafted" ? [e] : []));
-    if (melted.length > 0) {
+    const other = evs[0];
+    if (other?.type === "altArtBought")
+      setSay(() => (mm: CollectionMessages) => mm.artBought(name(other.cardId), other.sceaux));
+    else if (other?.type === "memberSet") {
+      const card = next.pool.find((c) => c.memberId === other.memberId);
+      setSay(() => (mm: CollectionMessages) => mm.memberSet(name(card?.cardId ?? other.memberId)));
+    } else if (melted.length > 0) {
       const total = melted.reduce((n, e) => n + e.sceaux, 0);
       const label = melted.length === 1 ? name(melted[0]!.cardId) : `${melted.length} ×`;
       setSay(() => (mm: CollectionMessages) => mm.melted(label, total));
@@ -171,6 +178,8 @@ export function CollectionPage() {
 
       <PackReveal packs={packs} fresh={fresh} reduced={reduced} />
 
+      <AltArtPanel state={state} apply={apply} reduced={reduced} />
+
       <h2>{m.cards}</h2>
       <fieldset class="tcg-toolbar" aria-label={m.cards}>
         <label>
@@ -245,7 +254,7 @@ export function CollectionPage() {
             return (
               <li key={c.cardId} class={normal + foil === 0 ? "missing" : ""} data-card={c.cardId}>
                 <CardView
-                  card={card}
+                  card={shownFace(state, card)}
                   ctx={textContext}
                   setSize={setSize(card.setCode)}
                   illuminated={foil > 0}

@@ -35,6 +35,8 @@ export type CardFace = CardDef & {
   readonly rarity?: Rarity;
   readonly rankLabel?: string | null;
   readonly flavor?: string;
+  /** An alternative illustration's seed (§10: bought for one's own member card); absent, the card's own. */
+  readonly artSeed?: number;
   readonly artist?: string;
   readonly factions?: readonly string[];
 };

@@ -23,6 +23,11 @@ export const ART = { w: 534, h: 352 } as const;
 export type ArtCard = Pick<CardDef, "id" | "type" | "subtypes" | "keywords" | "abilities"> & {
   readonly name?: string;
   readonly rarity?: string;
+  /**
+   * An alternative illustration's seed (§10, bought with Sceaux): the same subject drawn anew,
+   * every choice the data leaves open redrawn from the name and this seed.
+   */
+  readonly artSeed?: number;
 };
 
 const SKIES = [
@@ -310,7 +315,9 @@ function firstAction(card: ArtCard): string | null {
  * of its keywords, an aura's glow. Every choice the data leaves open is drawn from the card's name.
  */
 export function illustrationOf(card: ArtCard): Illustration {
-  const d = dice(card.name ?? card.id);
+  const d = dice(
+    card.artSeed === undefined ? (card.name ?? card.id) : `${card.name ?? card.id}#${card.artSeed}`,
+  );
   const g: Gradient[] = [];
   const s: Shape[] = [];
   const tags = card.subtypes ?? [];

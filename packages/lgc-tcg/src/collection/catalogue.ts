@@ -28,6 +28,16 @@ export const COPY_LIMITS: Readonly<Record<Rarity, number>> = copyLimits(
 );
 
 /**
+ * The member a card portrays, as the pool keeps it: its `memberId`; for a member of the Grand
+ * Conseil (a card with a rank, §6) whose data does not name the member yet, the card's own id
+ * stands for them. Non-member cards portray no one.
+ */
+function memberOf(card: Card): { memberId?: string } {
+  if (card.memberId !== null) return { memberId: card.memberId };
+  return card.rankId === null ? {} : { memberId: card.id };
+}
+
+/**
  * The pool packs draw from: the current version of every collectible card, in set then collector
  * number order. Cards withdrawn at their member's request (`optOut`, §12) never drop.
  */
@@ -39,7 +49,14 @@ export function packPool(corpus: {
   for (const [id, version] of Object.entries(corpus.latest)) {
     const card = corpus.cards[`${id}.v${version}`];
     if (card === undefined || card.optOut) continue;
-    out.push({ cardId: id, version, set: card.setCode, rarity: card.rarity, n: card.collectorNumber });
+    out.push({
+      cardId: id,
+      version,
+      set: card.setCode,
+      rarity: card.rarity,
+      ...memberOf(card),
+      n: card.collectorNumber,
+    });
   }
   out.sort((a, b) => a.set.localeCompare(b.set) || a.n - b.n || a.cardId.localeCompare(b.cardId));
   return out.map(({ n: _n, ...card }) => card);

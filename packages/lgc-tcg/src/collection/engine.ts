@@ -16,7 +16,14 @@ import stateSchema from "../../schema/collection-state.schema.json";
 import { SCHEMAS } from "../data/schemas.js";
 import type { CollectionEntry, DataIssue, DeckEntry, EconomyRules, Rarity } from "../data/types.js";
 import { checkEconomy } from "./economy.js";
-import type { CollectionAction, CollectionEvent, CollectionState, PityCounters, PoolCard } from "./model.js";
+import type {
+  AltArt,
+  CollectionAction,
+  CollectionEvent,
+  CollectionState,
+  PityCounters,
+  PoolCard,
+} from "./model.js";
 import { collectionActions, reduceCollection } from "./reduce.js";
 import { holdingIssues } from "./saved.js";
 import { startCollection } from "./start.js";
@@ -35,6 +42,9 @@ export interface CollectionSetup {
   readonly sceaux?: number;
   readonly packs?: number;
   readonly pity?: PityCounters;
+  /** The guild member the player is (a pool card's `memberId`). */
+  readonly member?: string;
+  readonly altArts?: readonly AltArt[];
 }
 
 /** The engine id conformance kits name. */
@@ -50,7 +60,12 @@ let stateCheck: ((data: unknown) => SchemaCheck<CollectionState>) | undefined;
 
 /** Problems a schema cannot see: the holdings' (saved.ts), and the economy's odds and prices. */
 function referenceIssues(
-  value: { pool?: readonly PoolCard[]; copies?: readonly CollectionEntry[]; rules?: EconomyRules },
+  value: {
+    pool?: readonly PoolCard[];
+    copies?: readonly CollectionEntry[];
+    rules?: EconomyRules;
+    altArts?: readonly AltArt[];
+  },
   file: string | undefined,
 ): DataIssue[] {
   const out = holdingIssues(value, file);

@@ -4,6 +4,15 @@
  * @module
  */
 export {
+  addAltArt,
+  altArtCheck,
+  altArtsOf,
+  MAX_ALT_ARTS,
+  memberCards,
+  showArt,
+  shownArt,
+} from "./alt-art.js";
+export {
   BUNDLED_POOL,
   COPY_LIMITS,
   copyLimits,

@@ -12,6 +12,21 @@ export interface PoolCard {
   /** Set code ("PVB"): packs of a set hold only its cards. */
   readonly set: string;
   readonly rarity: Rarity;
+  /**
+   * The guild member the card portrays, member cards only: card data's `memberId`, or the card's
+   * own id for a ranked member card whose data names no member yet (catalogue.ts).
+   */
+  readonly memberId?: string;
+}
+
+/**
+ * An alternative illustration of a card bought with Sceaux (§10): the seed the illustration is
+ * generated from, and whether this collection shows it (at most one per card).
+ */
+export interface AltArt {
+  readonly cardId: string;
+  readonly seed: number;
+  readonly shown: boolean;
 }
 
 /** Packs opened since the last legendary card and since the last foil (the pity counters, §10). */
@@ -43,6 +58,10 @@ export interface CollectionState {
   readonly pity: PityCounters;
   /** The collection file's entries (collection.schema.json), sorted by card id then version. */
   readonly copies: readonly CollectionEntry[];
+  /** The guild member the player is (a `memberId`), once the guild has said so (SET_MEMBER). */
+  readonly member?: string;
+  /** Alternative illustrations bought (§10), oldest first. */
+  readonly altArts?: readonly AltArt[];
 }
 
 /** What a player (or, for GRANT, the server rewarding them) asks. */
@@ -59,8 +78,20 @@ export type CollectionAction =
     }
   /** Melts every duplicate, normal copies first (§10); one `melted` event per card version and kind. */
   | { readonly type: "MELT_DUPLICATES" }
-  /** Buys one normal copy of a card's current version with Sceaux; never a foil (§7.6). */
-  | { readonly type: "CRAFT"; readonly cardId: string }
+  /**
+   * Buys one normal copy of a card's current version with Sceaux; never a foil (§7.6): `foil: true`
+   * is refused (`foil-not-for-sale`).
+   */
+  | { readonly type: "CRAFT"; readonly cardId: string; readonly foil?: boolean }
+  /**
+   * Buys a new alternative illustration of one of the player's own member cards with Sceaux
+   * (§10's infinite cosmetic sink); it is shown at once.
+   */
+  | { readonly type: "BUY_ALT_ART"; readonly cardId: string }
+  /** Chooses the illustration a card shows: one of its alternatives by index, or null for its own. */
+  | { readonly type: "SHOW_ART"; readonly cardId: string; readonly art: number | null }
+  /** The guild says which member the player is (like GRANT, never a player's move); said once. */
+  | { readonly type: "SET_MEMBER"; readonly memberId: string }
   /** A reward (events, duels, the free packs of a new account): packs and Sceaux. */
   | { readonly type: "GRANT"; readonly packs?: number; readonly sceaux?: number; readonly reason?: string };
 
@@ -91,7 +122,17 @@ export type CollectionEvent =
       readonly sceaux: number;
     }
   | { readonly type: "crafted"; readonly cardId: string; readonly version: number; readonly sceaux: number }
-  | { readonly type: "granted"; readonly packs: number; readonly sceaux: number; readonly reason?: string };
+  | { readonly type: "granted"; readonly packs: number; readonly sceaux: number; readonly reason?: string }
+  | {
+      readonly type: "altArtBought";
+      readonly cardId: string;
+      /** Its index among the card's alternative illustrations. */
+      readonly art: number;
+      readonly seed: number;
+      readonly sceaux: number;
+    }
+  | { readonly type: "artShown"; readonly cardId: string; readonly art: number | null }
+  | { readonly type: "memberSet"; readonly memberId: string };
 
 /** Refusal reasons of the collection engine. */
 export type CollectionRefusal =
@@ -107,4 +148,12 @@ export type CollectionRefusal =
   | "stamped-foil"
   | "at-maximum"
   | "not-enough-sceaux"
-  | "invalid-grant";
+  | "invalid-grant"
+  | "foil-not-for-sale"
+  | "no-alt-art"
+  | "not-own-member-card"
+  | "alt-art-limit"
+  | "no-such-art"
+  | "already-shown"
+  | "unknown-member"
+  | "member-already-set";

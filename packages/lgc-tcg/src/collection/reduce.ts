@@ -5,6 +5,7 @@
  * collection carries no schema validator (issue 18).
  */
 import { isRecord, type Rejected, reject, type Transition } from "@core/engine";
+import { addAltArt, altArtCheck, altArtsOf, memberCards, showArt } from "./alt-art.js";
 import { craftCheck, duplicatesOf, meltCheck } from "./crafting.js";
 import type { CollectionAction, CollectionEvent, CollectionRefusal, CollectionState } from "./model.js";
 import { addCopy, entriesOf, holdingsOf, removeCopies, unstampedFoils } from "./owned.js";
@@ -61,7 +62,13 @@ export function reduceCollection(state: CollectionState, action: unknown): Resul
       };
     }
     case "CRAFT": {
-      if (typeof action.cardId !== "string") return no("invalid-action");
+      if (
+        typeof action.cardId !== "string" ||
+        (action.foil !== undefined && typeof action.foil !== "boolean")
+      )
+        return no("invalid-action");
+      // §7.6 rule 4: « elle ne s'achète pas » — no Sceaux ever buy a foil.
+      if (action.foil === true) return no("foil-not-for-sale");
       const check = craftCheck(state, action.cardId);
       if ("refused" in check) return no(check.refused);
       const holdings = holdingsOf(state.copies);
@@ -77,6 +84,33 @@ export function reduceCollection(state: CollectionState, action: unknown): Resul
       return meltDuplicates(state, action);
     case "GRANT":
       return grant(state, action);
+    case "BUY_ALT_ART": {
+      if (typeof action.cardId !== "string") return no("invalid-action");
+      const check = altArtCheck(state, action.cardId);
+      if ("refused" in check) return no(check.refused);
+      const { altArts, rng, art, seed } = addAltArt(state, action.cardId);
+      return {
+        state: { ...state, rng, sceaux: state.sceaux - check.sceaux, altArts },
+        events: [{ type: "altArtBought", cardId: action.cardId, art, seed, sceaux: check.sceaux }],
+      };
+    }
+    case "SHOW_ART": {
+      const { cardId, art } = action;
+      if (typeof cardId !== "string" || (art !== null && !Number.isInteger(art))) return no("invalid-action");
+      const shown = showArt(state, cardId, art as number | null);
+      if ("refused" in shown) return no(shown.refused);
+      return {
+        state: { ...state, altArts: shown.altArts },
+        events: [{ type: "artShown", cardId, art: art as number | null }],
+      };
+    }
+    case "SET_MEMBER": {
+      const { memberId } = action;
+      if (typeof memberId !== "string") return no("invalid-action");
+      if (state.member !== undefined) return no("member-already-set");
+      if (!state.pool.some((c) => c.memberId === memberId)) return no("unknown-member");
+      return { state: { ...state, member: memberId }, events: [{ type: "memberSet", memberId }] };
+    }
     default:
       return no("unknown-action");
   }
@@ -166,7 +200,9 @@ function grant(state: CollectionState, action: Readonly<Record<string, unknown>>
 
 /**
  * The player's moves `reduce` accepts: opening one pack, melting every duplicate, melting one copy of
- * each meltable kind, crafting each craftable card. GRANT is the server's (a reward), never a player's move.
+ * each meltable kind, crafting each craftable card, buying an alternative illustration of each own
+ * member card, showing each illustration not shown. GRANT and SET_MEMBER are the guild's, never a
+ * player's move.
  */
 export function collectionActions(state: CollectionState): CollectionAction[] {
   const out: CollectionAction[] = [];
@@ -179,5 +215,15 @@ export function collectionActions(state: CollectionState): CollectionAction[] {
         out.push({ type: "MELT", cardId: c.cardId, version: c.version, foil });
   for (const c of state.pool)
     if (!("refused" in craftCheck(state, c.cardId))) out.push({ type: "CRAFT", cardId: c.cardId });
+  for (const c of memberCards(state))
+    if (!("refused" in altArtCheck(state, c.cardId))) out.push({ type: "BUY_ALT_ART", cardId: c.cardId });
+  const illustrated = new Set((state.altArts ?? []).map((a) => a.cardId));
+  for (const cardId of illustrated) {
+    const arts = altArtsOf(state, cardId);
+    if (arts.some((a) => a.shown)) out.push({ type: "SHOW_ART", cardId, art: null });
+    arts.forEach((a, art) => {
+      if (!a.shown) out.push({ type: "SHOW_ART", cardId, art });
+    });
+  }
   return out;
 }

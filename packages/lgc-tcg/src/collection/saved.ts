@@ -8,7 +8,7 @@
 import { pointer, schemaCheck } from "@core/engine";
 import type { CollectionEntry, DataIssue, DataResult } from "../data/types.js";
 import { BUNDLED_POOL, COPY_LIMITS, ECONOMY_RULES } from "./catalogue.js";
-import type { CollectionState, PoolCard } from "./model.js";
+import type { AltArt, CollectionState, PoolCard } from "./model.js";
 import * as validators from "./validators.generated.js";
 
 /** A collection state without its catalogue: what collection-saved.schema.json describes. */
@@ -18,10 +18,10 @@ const checkSaved = schemaCheck<SavedCollection>(validators.saved);
 
 /**
  * Problems a schema cannot see in holdings: one pool entry per card, one entry per card version,
- * no more stamped provenances than foil copies.
+ * no more stamped provenances than foil copies, at most one alternative illustration shown per card.
  */
 export function holdingIssues(
-  value: { pool?: readonly PoolCard[]; copies?: readonly CollectionEntry[] },
+  value: { pool?: readonly PoolCard[]; copies?: readonly CollectionEntry[]; altArts?: readonly AltArt[] },
   file: string | undefined,
 ): DataIssue[] {
   const out: DataIssue[] = [];
@@ -46,6 +46,12 @@ export function holdingIssues(
     keys.add(key);
     if ((c.foilProvenance?.length ?? 0) > c.foil)
       at(`${c.foilProvenance?.length} provenances for ${c.foil} foil copies`, "copies", i, "foilProvenance");
+  });
+  const shown = new Set<string>();
+  (value.altArts ?? []).forEach((a, i) => {
+    if (!a.shown) return;
+    if (shown.has(a.cardId)) at(`"${a.cardId}" shows two alternative illustrations`, "altArts", i, "shown");
+    shown.add(a.cardId);
   });
   return out;
 }

@@ -20,6 +20,8 @@ export function startCollection(s: CollectionSetup): CollectionState {
   if (typeof s.seed === "number" && !Number.isFinite(s.seed)) throw new SetupError("must be finite", "/seed");
   const rules = s.rules ?? ECONOMY_RULES;
   const pool = s.pool ?? BUNDLED_POOL;
+  if (s.member !== undefined && !pool.some((c) => c.memberId === s.member))
+    throw new SetupError(`no card of the pool portrays the member "${s.member}"`, "/member");
   const starter = s.starter ?? (s.copies === undefined ? starterOf(rules) : []);
   const holdings = holdingsOf(s.copies ?? []);
   starter.forEach((e, i) => {
@@ -41,6 +43,8 @@ export function startCollection(s: CollectionSetup): CollectionState {
     packs: s.packs ?? 0,
     pity: s.pity ?? { legendary: 0, foil: 0 },
     copies: entriesOf(holdings),
+    ...(s.member === undefined ? {} : { member: s.member }),
+    ...(s.altArts === undefined || s.altArts.length === 0 ? {} : { altArts: s.altArts }),
   };
 }
 

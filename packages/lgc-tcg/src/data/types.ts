@@ -393,6 +393,8 @@ export interface EconomyRules {
   readonly rarities: Readonly<Record<Rarity, { readonly craft: number; readonly melt: number }>>;
   /** A foil duplicate melts for this many times a normal one. */
   readonly foilMeltFactor: number;
+  /** Sceaux an alternative illustration of one's own member card costs (§10); absent: none on offer. */
+  readonly altArt?: { readonly price: number };
   /** The free starter deck's file, relative to the data directory ("decks/starter.json"). */
   readonly starterDeck: string;
 }
