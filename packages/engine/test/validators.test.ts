@@ -37,7 +37,9 @@ const EXAMPLES: Readonly<Record<string, unknown>> = {
     versions: { crea_archiviste: 1 },
     rules: { ferveurCap: 8, startingHand: { first: 3 } },
   },
-  "packages/lgc-tcg/schema/balance-report.schema.json": readJson("apps/web/src/tcg-balance/sample-report.json"),
+  "packages/lgc-tcg/schema/balance-report.schema.json": readJson(
+    "apps/web/src/tcg-balance/sample-report.json",
+  ),
   "data/lgc-tcg/schema/card.schema.json": readJson("data/lgc-tcg/cards/crea_araignee_venimeuse.v1.json"),
   "packages/lgc-tcg/schema/collection-saved.schema.json": {
     player: "ana",
