@@ -3,7 +3,7 @@
  * replay of an old game keeps the old balance, §7.5), decks are shuffled and who goes first is
  * drawn from the seed; opening hands are dealt (3 and 4) and the mulligan phase begins.
  */
-import { assertSchema, nextInt, pointer, type Rng, SetupError, seedRng, shuffle } from "@core/engine";
+import { nextInt, pointer, type Rng, SetupError, seedRng, shuffle } from "@core/engine";
 import { BUNDLED_CORPUS, type DuelCorpus, duelPower, duelToken } from "./corpus.js";
 import type { Ability, Deck, DeckEntry } from "./data/types.js";
 import {
