@@ -113,7 +113,10 @@ function checkCorpus(corpus: DuelCorpus): DuelCorpus {
  * The first state of a setup the setup schema accepts (`init` and `initDuel` check it);
  * throws {@link SetupError} on what the schema cannot say.
  */
-export function deal(valid: Setup): State {
+export function deal(setup: Setup): State {
+  // Read as the JSON it stands for: a key set to `undefined` is absent for the schema (e.g. a
+  // card's optional cost), so it must not reach the state as a key JSON would drop.
+  const valid = JSON.parse(JSON.stringify(setup)) as Setup;
   const corpus = valid.corpus === undefined ? BUNDLED_CORPUS : checkCorpus(valid.corpus);
   const corpusAt = (...path: Path): Path => (valid.corpus === undefined ? [] : ["corpus", ...path]);
   const rules = mergeRules(corpus.rules ?? DEFAULT_RULES, valid.rules);

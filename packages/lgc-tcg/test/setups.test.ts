@@ -83,7 +83,20 @@ describe("setups never crash (issue 13 §3)", () => {
       small([{ cardId: "crea_gorak_forgeron", version: 1, count: 2 }, "caller", "bolt"]),
       ...fc.sample(setupArb, { numRuns: 3, seed: 13 }),
     ];
-    checkSetups(engine, valid, { numRuns: 400, steps: 30 });
+    checkSetups(engine, valid, { numRuns: 400, steps: 30, seed: -1890768982 });
+  });
+
+  it("reads a key set to undefined as absent, as JSON would (found by the property above)", () => {
+    const withUndefined = small(
+      ["caller", "bolt", "grunt"],
+      [{ ...grunt, cost: undefined } as CardDef, caller, bolt],
+    );
+    const { cost: _cost, ...gruntWithoutCost } = grunt;
+    const without = small(["caller", "bolt", "grunt"], [gruntWithoutCost as CardDef, caller, bolt]);
+    const state = engine.init(withUndefined);
+    expect(JSON.parse(JSON.stringify(state))).toEqual(state);
+    expect(state).toEqual(engine.init(without));
+    expect(Object.hasOwn(state.cards.grunt ?? {}, "cost")).toBe(false);
   });
 
   it("refuses prototype keys as hero classes and card ids, with a clear message", () => {
