@@ -17,19 +17,21 @@ export const TOOL_PAGES: ReadonlySet<string> = new Set(["kits", "tcg-balance"]);
 
 /**
  * Game pages over the 60 KB budget today, each with the ceiling it may not exceed (so that they
- * can only shrink) and why. Remove an entry once its page fits.
+ * can only shrink) and why. Remove an entry once its page fits. Each ceiling sits about 1 KB over
+ * the size measured when it was set (the shared page heading, file picker and art seed of the
+ * later merges included).
  */
 export const OVER_BUDGET: Readonly<Record<string, { readonly ceiling: number; readonly why: string }>> = {
   "tcg-duel": {
-    ceiling: 77 * 1024,
+    ceiling: 78 * 1024,
     why: "the card corpus (≈ 17 KB), the card art (≈ 15 KB), the engine and the setup check of initDuel compiled ahead of time (≈ 8 KB) are needed to deal and draw the first hand; the bot and its search run in a worker, the online board and the engine object load on demand",
   },
   "tcg-generator": {
-    ceiling: 75 * 1024,
+    ceiling: 76 * 1024,
     why: "the card being designed is checked live by the card schema's validator compiled ahead of time (≈ 30 KB: smaller than ajv and the schemas, but the card schema compiles to much code), beside the corpus and the card art",
   },
   "tcg-sandbox": {
-    ceiling: 117 * 1024,
+    ceiling: 118 * 1024,
     why: "composeState (init with card definitions and the corpus) and checkState (a pasted or stored duel state) check with ajv at run time: their validators compiled ahead of time would be larger than ajv (the setup schema's ≈ 75 KB); the kit format loads only when a scenario is saved. Up from 115 KB: splitting the engine's setup modules (so that the duel carries no ajv) costs it ≈ 2 KB of chunk boundaries",
   },
 };
