@@ -11,7 +11,7 @@
  * own: append-only, fsync at every write), each duel's seats on different instances; actions/s and
  * round trips side by side, with the servers' and Redis's CPU time.
  *
- *   npx -y pnpm@10.34.9 --filter @apps/server bench [--quick | --scale]
+ *   npx -y pnpm@10.34.9 --filter @apps/server bench [--quick] [--scale]
  */
 import { type ChildProcess, fork, spawn } from "node:child_process";
 import { rmSync } from "node:fs";
@@ -72,10 +72,11 @@ interface Phase {
 const SCALE_PHASES: readonly Phase[] = (["embedded", "redis"] as const).map((setup) => ({
   name: setup === "embedded" ? "1 instance, embedded store" : "2 instances, Redis",
   setup,
-  matches: 1000,
+  // `--quick`: a smoke run of a few seconds.
+  matches: quick ? 20 : 1000,
   pace: null,
-  warmupS: 10,
-  measureS: 20,
+  warmupS: quick ? 2 : 10,
+  measureS: quick ? 4 : 20,
 }));
 
 const PHASES: readonly Phase[] = scale
