@@ -135,10 +135,13 @@ export class Presence {
     return [...seats].sort();
   }
 
-  /** Holds this instance's seats of `matchId` in the store, reads who is present, and settles. */
-  async #refresh(matchId: string): Promise<void> {
+  /**
+   * Holds this instance's seats of `matchId` in the store, reads who is present, and settles.
+   * False when the store could not be reached (logged unless `quiet`).
+   */
+  async #refresh(matchId: string, quiet = false): Promise<boolean> {
     const shared = this.#o.shared;
-    if (shared === undefined) return;
+    if (shared === undefined) return true;
     const seats = this.#seatsHeld(matchId);
     const key = seats.join("\n");
     // Marked before the answer: a later change compares against what is on its way.
@@ -146,19 +149,25 @@ export class Presence {
     else this.#held.set(matchId, key);
     try {
       const present = await shared.hold(matchId, seats);
-      if (!this.#told.has(matchId) && !this.admitting(matchId)) return;
-      this.#stored.set(matchId, new Set(present));
-      this.settle(matchId);
+      if (this.#told.has(matchId) || this.admitting(matchId)) {
+        this.#stored.set(matchId, new Set(present));
+        this.settle(matchId);
+      }
+      return true;
     } catch (error) {
       // Unknown now: the next heartbeat tells the store again.
       this.#held.set(matchId, "\u0000");
-      this.#o.log?.warn({ err: error, match: matchId }, "presence not refreshed");
+      if (!quiet) this.#o.log?.warn({ err: error, match: matchId }, "presence not refreshed");
+      return false;
     }
   }
 
   /** The heartbeat: every match watched here, or still held in the store, is held again. */
   async #beat(): Promise<void> {
     const ids = new Set([...this.#o.watched(), ...this.#held.keys()]);
-    await Promise.all([...ids].map((id) => this.#refresh(id)));
+    const done = await Promise.all([...ids].map((id) => this.#refresh(id, true)));
+    const failed = done.filter((ok) => !ok).length;
+    // One line a beat, not one a match, while the store is unreachable.
+    if (failed > 0) this.#o.log?.warn({ matches: failed }, "presence not refreshed");
   }
 }
