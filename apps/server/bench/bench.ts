@@ -11,9 +11,10 @@
  * own: append-only, fsync at every write), each duel's seats on different instances; actions/s and
  * round trips side by side, with the servers' and Redis's CPU time.
  *
- *   npx -y pnpm@10.34.9 --filter @apps/server bench [--quick | --scale]
+ *   npx -y pnpm@10.34.9 --filter @apps/server bench [--quick] [--scale]
  */
 import { type ChildProcess, fork, spawn } from "node:child_process";
+import { rmSync } from "node:fs";
 import { mkdtemp, rm } from "node:fs/promises";
 import { loadavg, tmpdir } from "node:os";
 import { dirname, join } from "node:path";
@@ -22,17 +23,36 @@ import { Redis } from "ioredis";
 import { startRedis } from "../test/redis-harness.js";
 
 const root = join(dirname(fileURLToPath(import.meta.url)), "..");
-/** Every child process (servers, clients): stopped with the bench, so none outlives it. */
+/** Every child process (servers, clients, redis-server): stopped with the bench, so none outlives it. */
 const children = new Set<ChildProcess>();
+/** The temporary directories in use (data, Redis's): deleted if a signal stops the bench. */
+const dirs = new Set<string>();
 function track<T extends ChildProcess>(child: T): T {
   children.add(child);
   child.once("exit", () => children.delete(child));
   return child;
 }
-for (const signal of ["SIGINT", "SIGTERM"] as const)
+/** Stopped by a signal: kills every child, waits (2 s at most) for them to go, deletes the dirs. */
+async function stopAll(): Promise<void> {
+  const gone = [...children].map(
+    (child) =>
+      new Promise<void>((resolve) =>
+        child.exitCode !== null || child.signalCode !== null
+          ? resolve()
+          : child.once("exit", () => resolve()),
+      ),
+  );
+  for (const child of children) child.kill("SIGKILL");
+  await Promise.race([Promise.all(gone), new Promise((resolve) => setTimeout(resolve, 2000))]);
+  for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
+}
+for (const [signal, code] of [
+  ["SIGINT", 130],
+  ["SIGTERM", 143],
+] as const)
   process.once(signal, () => {
-    for (const child of children) child.kill("SIGKILL");
-    process.exit(130);
+    process.stderr.write(`${signal}: stopping the bench's processes\n`);
+    void stopAll().finally(() => process.exit(code));
   });
 const quick = process.argv.includes("--quick");
 const scale = process.argv.includes("--scale");
@@ -52,10 +72,11 @@ interface Phase {
 const SCALE_PHASES: readonly Phase[] = (["embedded", "redis"] as const).map((setup) => ({
   name: setup === "embedded" ? "1 instance, embedded store" : "2 instances, Redis",
   setup,
-  matches: 1000,
+  // `--quick`: a smoke run of a few seconds.
+  matches: quick ? 20 : 1000,
   pace: null,
-  warmupS: 10,
-  measureS: 20,
+  warmupS: quick ? 2 : 10,
+  measureS: quick ? 4 : 20,
 }));
 
 const PHASES: readonly Phase[] = scale
@@ -227,6 +248,7 @@ async function runPhase(
 /** Runs `phase` on its servers (`--scale`): one embedded instance, or Redis and two instances. */
 async function scalePhase(phase: Phase): Promise<Result> {
   const dir = await mkdtemp(join(tmpdir(), "match-bench-"));
+  dirs.add(dir);
   const stops: (() => Promise<void>)[] = [];
   try {
     if (phase.setup === "embedded") {
@@ -234,7 +256,10 @@ async function scalePhase(phase: Phase): Promise<Result> {
       stops.push(() => stopChild(server.proc));
       return await runPhase([server.url], phase);
     }
-    const redis = await startRedis();
+    const redis = await startRedis((proc, redisDir) => {
+      track(proc);
+      dirs.add(redisDir);
+    });
     stops.push(() => redis.stop());
     const servers = await Promise.all([0, 1].map(() => startServer(dir, ["--redis", redis.url])));
     for (const s of servers) stops.push(() => stopChild(s.proc));
@@ -286,6 +311,7 @@ if (scale) {
 }
 
 const dir = await mkdtemp(join(tmpdir(), "match-bench-"));
+dirs.add(dir);
 const server = await startServer(dir);
 process.stdout.write(
   `server ${server.url} (data ${dir}); load ${loadavg()

@@ -2,7 +2,7 @@
 import type { ServerOptions } from "./server.js";
 
 export const SERVE_USAGE =
-  "serve [--port N] [--host H] [--data DIR] [--redis URL] [--retention-days N] [--idle-hours N] [--public-url URL] [--origin URL]... [--bot-delay MS] [--quiet]";
+  "serve [--port N] [--host H] [--data DIR] [--redis URL] [--retention-days N] [--idle-hours N] [--presence-ttl MS] [--public-url URL] [--origin URL]... [--bot-delay MS] [--quiet]";
 
 /**
  * Parses serve options; a string is the error to print. `REDIS_URL` in `env` chooses the Redis
@@ -27,6 +27,14 @@ export function parseServeArgs(
           return `${arg} takes a whole number`;
         if (arg === "--port") options.port = n;
         else options.botDelayMs = n;
+        i++;
+        break;
+      }
+      case "--presence-ttl": {
+        const n = Number(value);
+        if (needs() !== null || !Number.isInteger(n) || n < 100 || n > 3_600_000)
+          return `${arg} takes a whole number of milliseconds (100 to 3600000)`;
+        options.presenceTtlMs = n;
         i++;
         break;
       }

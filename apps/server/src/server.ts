@@ -37,6 +37,11 @@ export interface ServerOptions {
   readonly retentionMs?: number;
   /** Unfinished matches with no action and no client this long are deleted (0: never). Default 7 days. */
   readonly idleMs?: number;
+  /**
+   * With Redis: the seats of an instance that died show as away on the others within this.
+   * Default 20 s.
+   */
+  readonly presenceTtlMs?: number;
   /** How often idle matches are looked for. Default 60 s (at most a quarter of `idleMs`). */
   readonly sweepMs?: number;
   /** Token secret (shared by instances of one deployment). Default: `secret` in the data directory. */
@@ -117,7 +122,12 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
     options.store ??
     (options.redisUrl === undefined
       ? await FileStore.open(dataDir, expiry)
-      : await RedisStore.open({ url: options.redisUrl, ...expiry, log: app.log }));
+      : await RedisStore.open({
+          url: options.redisUrl,
+          ...expiry,
+          ...(options.presenceTtlMs === undefined ? {} : { presenceTtlMs: options.presenceTtlMs }),
+          log: app.log,
+        }));
   const idleMs = options.idleMs ?? 7 * 86_400_000;
   let url = "";
   const service = new MatchService({

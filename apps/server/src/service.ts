@@ -18,6 +18,7 @@ import {
 import { clocksAt } from "./clock.js";
 import { LiveMatch, type Refusal, type Step } from "./match.js";
 import type { Metrics } from "./metrics.js";
+import { Presence } from "./presence.js";
 import type { EngineEntry } from "./registry.js";
 import type { Grant, LogEntry, MatchRecord, MatchStore, SeatRecord, StoredMatch } from "./store/types.js";
 import { checkReplayToken, hashToken, newMatchId, newSeed, replayTokenOf, tokenOf } from "./tokens.js";
@@ -78,12 +79,19 @@ export class MatchService {
   /** Per match, the timer of its next work without a client: a bot's move or a clock's expiry. */
   readonly #timers = new Map<string, ReturnType<typeof setTimeout>>();
   readonly #unsubscribe = new Map<string, () => void>();
+  readonly #presence: Presence;
   #poll: ReturnType<typeof setInterval> | null = null;
   #sweep: ReturnType<typeof setInterval> | null = null;
   #closed = false;
 
   constructor(options: ServiceOptions) {
     this.#o = options;
+    this.#presence = new Presence({
+      shared: options.store.presence,
+      watchers: (matchId) => this.#watchers.get(matchId) ?? [],
+      watched: () => this.#watchers.keys(),
+      ...(options.log === undefined ? {} : { log: options.log }),
+    });
   }
 
   #now(): number {
@@ -99,12 +107,14 @@ export class MatchService {
     this.#poll.unref();
     this.#sweep = setInterval(() => void this.sweep(), this.#o.sweepMs ?? 60_000);
     this.#sweep.unref();
+    this.#presence.start();
   }
 
   async close(): Promise<void> {
     this.#closed = true;
     if (this.#poll !== null) clearInterval(this.#poll);
     if (this.#sweep !== null) clearInterval(this.#sweep);
+    this.#presence.close();
     for (const t of this.#timers.values()) clearTimeout(t);
     await Promise.allSettled([...this.#queues.values()]);
   }
@@ -224,7 +234,9 @@ export class MatchService {
           ? void this.#enqueue(matchId, () => this.#catchUp(match))
           : fact.key === "gone"
             ? this.#forget(matchId)
-            : this.#factSet(match, fact.key, fact.value),
+            : fact.key === "presence"
+              ? this.#presence.heard(matchId)
+              : this.#factSet(match, fact.key, fact.value),
       ),
     );
     this.#afterChange(match);
@@ -267,17 +279,34 @@ export class MatchService {
 
   // Watching.
 
-  /** Attaches a watcher; returns the frames that open its session (welcome, then missed updates). */
-  attach(match: LiveMatch, watcher: Watcher, lastSeq: number | undefined): ServerMessage[] {
+  /**
+   * Attaches a watcher once the deployment's presence is known (a shared store: this instance
+   * holds its seat there first), and sends it the frames that open its session: welcome, then the
+   * missed updates. False, and nothing attached, when `open()` says its connection closed
+   * meanwhile or the match left this instance.
+   */
+  async attach(
+    match: LiveMatch,
+    watcher: Watcher,
+    lastSeq: number | undefined,
+    open: () => boolean = () => true,
+  ): Promise<boolean> {
     const id = match.record.id;
+    const admitted = await this.#presence.admit(id, watcher.seat);
+    // From here to the welcome in one tick: no update can reach the watcher before it.
+    admitted();
+    if (!open() || this.#live.get(id) !== match) {
+      this.#presence.settle(id);
+      if (!this.#watchers.has(id)) this.#release(id);
+      return false;
+    }
     let set = this.#watchers.get(id);
     if (set === undefined) {
       set = new Set();
       this.#watchers.set(id, set);
     }
-    const arriving = watcher.seat !== null && !this.#connected(id).has(watcher.seat);
     set.add(watcher);
-    if (arriving) this.#presence(id, watcher, true);
+    this.#presence.settle(id, watcher);
     const now = this.#now();
     this.#touch([id], now);
     const missed = lastSeq === undefined ? null : match.stepsAfter(lastSeq);
@@ -285,7 +314,7 @@ export class MatchService {
     const base = {
       type: "welcome" as const,
       protocol: 1 as const,
-      match: match.info(this.#connected(id)),
+      match: match.info(this.#presence.connected(id)),
       seat: watcher.seat,
       toAct: match.toAct,
       over: match.over,
@@ -294,12 +323,15 @@ export class MatchService {
       rematch: rematchId === undefined ? null : this.linkOf(rematchId, watcher.seat),
       replay: this.replayTokenOf(match, watcher.seat),
     };
-    if (missed === null || lastSeq === undefined)
-      return [{ ...base, seq: match.seq, resumed: false, view: match.viewOf(watcher.seat) }];
-    return [
-      { ...base, seq: lastSeq, resumed: true },
-      ...missed.map((s) => this.#update(match, s, watcher.seat, now)),
-    ];
+    const frames: ServerMessage[] =
+      missed === null || lastSeq === undefined
+        ? [{ ...base, seq: match.seq, resumed: false, view: match.viewOf(watcher.seat) }]
+        : [
+            { ...base, seq: lastSeq, resumed: true },
+            ...missed.map((s) => this.#update(match, s, watcher.seat, now)),
+          ];
+    for (const frame of frames) watcher.send(frame);
+    return true;
   }
 
   /**
@@ -309,10 +341,10 @@ export class MatchService {
    */
   detach(matchId: string, watcher: Watcher): void {
     const set = this.#watchers.get(matchId);
-    if (set?.delete(watcher) === true && watcher.seat !== null && !this.#connected(matchId).has(watcher.seat))
-      this.#presence(matchId, watcher, false);
-    if (set !== undefined && set.size > 0) return;
-    this.#watchers.delete(matchId);
+    if (set?.delete(watcher) !== true) return;
+    if (set.size === 0) this.#watchers.delete(matchId);
+    this.#presence.settle(matchId);
+    if (set.size > 0) return;
     // Idle from now on: the idle period counts from the last client's leaving.
     this.#touch([matchId], this.#now());
     this.#release(matchId);
@@ -358,28 +390,10 @@ export class MatchService {
       live !== undefined &&
       (live.over || this.#o.store.shared === true) &&
       !this.#watchers.has(matchId) &&
+      !this.#presence.admitting(matchId) &&
       !this.#queues.has(matchId)
     )
       this.#forget(matchId);
-  }
-
-  /**
-   * Tells everyone else watching `matchId` here that `watcher`'s seat has come (its first
-   * connection) or gone (its last). Connections to other instances of a shared store are not
-   * counted: presence is per instance.
-   */
-  #presence(matchId: string, watcher: Watcher, connected: boolean): void {
-    const seat = watcher.seat;
-    if (seat === null) return;
-    for (const w of this.#watchers.get(matchId) ?? [])
-      if (w !== watcher) w.send({ type: "presence", seat, connected });
-  }
-
-  #connected(matchId: string): Map<string, number> {
-    const counts = new Map<string, number>();
-    for (const w of this.#watchers.get(matchId) ?? [])
-      if (w.seat !== null) counts.set(w.seat, (counts.get(w.seat) ?? 0) + 1);
-    return counts;
   }
 
   #update(match: LiveMatch, step: Step, seat: string | null, now: number): UpdateMessage {
@@ -667,7 +681,7 @@ export class MatchService {
     // Held here but behind the shared store (another instance appended last): catch up first,
     // so every instance answers with the same replay.
     if (stored.log.length > match.seq) await this.#enqueue(matchId, () => this.#catchUp(match));
-    const info = match.info(this.#connected(matchId));
+    const info = match.info(this.#presence.connected(matchId));
     const log = stored.log.slice(0, match.seq);
     if (kind === "full") {
       if (!match.over) throw new RequestError(409, "the full replay opens once the match is over");

@@ -170,23 +170,25 @@ export function serveSocket(
   const hello = async (token: string, lastSeq: number | undefined): Promise<void> => {
     if (joined !== null || joining) return fail("already-joined", "hello comes once per connection");
     joining = true;
-    let grant: Awaited<ReturnType<MatchService["grantOf"]>>;
-    let match: LiveMatch | null;
     try {
-      grant = await service.grantOf(token);
-      match = grant === null ? null : await service.open(grant.matchId);
+      const grant = await service.grantOf(token);
+      const match = grant === null ? null : await service.open(grant.matchId);
+      const isOpen = (): boolean => socket.readyState === socket.OPEN;
+      if (grant !== null && match !== null && isOpen()) {
+        const watcher: Watcher = { seat: grant.seat, send };
+        // Attached (and welcomed) only if the socket is still open once presence is known, and
+        // the match still there (not expired meanwhile).
+        if (await service.attach(match, watcher, lastSeq, isOpen)) {
+          joined = { match, watcher };
+          return;
+        }
+      }
+      if (!isOpen()) return;
+      fail("unauthorized", "this link is not valid");
+      socket.close(CLOSE_UNAUTHORIZED, "unauthorized");
     } finally {
       joining = false;
     }
-    if (grant === null || match === null) {
-      fail("unauthorized", "this link is not valid");
-      socket.close(CLOSE_UNAUTHORIZED, "unauthorized");
-      return;
-    }
-    if (socket.readyState !== socket.OPEN) return;
-    const watcher: Watcher = { seat: grant.seat, send };
-    joined = { match, watcher };
-    for (const frame of service.attach(match, watcher, lastSeq)) send(frame);
   };
 
   socket.on("close", () => {

@@ -6,15 +6,19 @@
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { type AnyEngine, jsonEqual, replay } from "@core/engine";
+import { type AnyEngine, compileSchema, jsonEqual, replay } from "@core/engine";
 import {
   type CreatedMatch,
   fetchReplay,
   type MatchClient,
   type MatchClientOptions,
+  PROTOCOL_SCHEMA,
+  type PresenceMessage,
   parseLink,
+  type ServerMessage,
 } from "@core/match-client";
 import { connect } from "@core/match-client/node";
+import { expect } from "vitest";
 import { REGISTRY, type RunningServer, type ServerOptions, startServer } from "../src/index.js";
 
 /** A seeded generator (mulberry32) for the tests' own random choices. */
@@ -62,6 +66,7 @@ export function until(client: MatchClient, predicate: (c: MatchClient) => boolea
       client.on("welcome", () => check()),
       client.on("update", () => check()),
       client.on("status", () => check()),
+      client.on("presence", () => check()),
     ];
     const check = (): void => {
       if (!predicate(client)) return;
@@ -182,3 +187,26 @@ export async function checkOffline(
   }
   return { actions: full.actions.length };
 }
+
+const checkFrame = compileSchema<ServerMessage>({ $ref: `${PROTOCOL_SCHEMA.$id}#/$defs/serverMessage` }, [
+  PROTOCOL_SCHEMA,
+]);
+
+/** Every presence frame `client` receives, each checked against the protocol's schema. */
+export function presenceLog(client: MatchClient): PresenceMessage[] {
+  const log: PresenceMessage[] = [];
+  client.on("presence", (m) => {
+    expect(checkFrame(m).ok).toBe(true);
+    log.push(m);
+  });
+  return log;
+}
+
+/** Whether `client` sees `seat` connected (undefined before its welcome). */
+export function connectedOf(client: MatchClient, seat: string): boolean | undefined {
+  return client.snapshot?.match.seats.find((s) => s.seat === seat)?.connected;
+}
+
+/** Resolves once `client` is welcomed and open. */
+export const opened = (client: MatchClient): Promise<void> =>
+  until(client, (c) => c.snapshot !== null && c.status === "open");

@@ -2,20 +2,20 @@
  * Presence (who is connected, told to everyone else as it changes) and replay tokens (what a
  * replay link carries instead of a seat's credential), over real sockets on loopback.
  */
-import { compileSchema, jsonEqual } from "@core/engine";
-import {
-  createMatch,
-  fetchReplay,
-  type MatchClient,
-  PROTOCOL_SCHEMA,
-  type PresenceMessage,
-  parseLink,
-  REPLAY_TOKEN,
-  type ServerMessage,
-} from "@core/match-client";
+import { jsonEqual } from "@core/engine";
+import { createMatch, fetchReplay, type MatchClient, parseLink, REPLAY_TOKEN } from "@core/match-client";
 import { connect } from "@core/match-client/node";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { play, random, type TestServer, testServer, until } from "./helpers.js";
+import {
+  connectedOf,
+  opened,
+  play,
+  presenceLog,
+  random,
+  type TestServer,
+  testServer,
+  until,
+} from "./helpers.js";
 import { rawSocket } from "./raw.js";
 
 let server: TestServer;
@@ -24,39 +24,9 @@ beforeAll(async () => {
 });
 afterAll(() => server.stop());
 
-const checkFrame = compileSchema<ServerMessage>({ $ref: `${PROTOCOL_SCHEMA.$id}#/$defs/serverMessage` }, [
-  PROTOCOL_SCHEMA,
-]);
-
-/** Every presence frame `client` receives, each checked against the protocol's schema. */
-function presenceLog(client: MatchClient): PresenceMessage[] {
-  const log: PresenceMessage[] = [];
-  client.on("presence", (m) => {
-    expect(checkFrame(m).ok).toBe(true);
-    log.push(m);
-  });
-  return log;
-}
-
-function connectedOf(client: MatchClient, seat: string): boolean | undefined {
-  return client.snapshot?.match.seats.find((s) => s.seat === seat)?.connected;
-}
-
-const opened = (c: MatchClient) => until(c, (x) => x.snapshot !== null && x.status === "open");
-
 /** Resolves when `predicate` holds, checked now and after every frame, presence frames included. */
 function when(client: MatchClient, predicate: () => boolean): Promise<void> {
-  return new Promise((resolve) => {
-    const offs = (["welcome", "update", "status", "presence"] as const).map((event) =>
-      client.on(event, () => check()),
-    );
-    const check = (): void => {
-      if (!predicate()) return;
-      for (const off of offs) off();
-      resolve();
-    };
-    check();
-  });
+  return until(client, () => predicate());
 }
 
 describe("presence", () => {

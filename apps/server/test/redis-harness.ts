@@ -103,13 +103,23 @@ function launchRedis(port: number, dir: string): ChildProcess {
   return spawn("redis-server", args, { stdio: ["ignore", "pipe", "inherit"] });
 }
 
-export async function startRedis(): Promise<TestRedis> {
+/**
+ * Starts a redis-server of the caller's own. `track` sees each redis-server process it spawns
+ * (the first and every restart) and its directory, so that a caller stopped by a signal (the
+ * bench) can kill them and delete it though `stop` never ran.
+ */
+export async function startRedis(track?: (proc: ChildProcess, dir: string) => void): Promise<TestRedis> {
   const dir = await mkdtemp(join(tmpdir(), "match-redis-"));
+  const launch = (port: number): ChildProcess => {
+    const child = launchRedis(port, dir);
+    track?.(child, dir);
+    return child;
+  };
   let port = 0;
   let proc: ChildProcess | null = null;
   for (let attempt = 0; proc === null; attempt++) {
     port = await freePort();
-    const child = launchRedis(port, dir);
+    const child = launch(port);
     try {
       await waitForLine(child, /Ready to accept connections/, "redis-server");
       proc = child;
@@ -126,7 +136,7 @@ export async function startRedis(): Promise<TestRedis> {
     },
     start: async () => {
       // The same port: the servers' connections come back to it by themselves.
-      const child = launchRedis(port, dir);
+      const child = launch(port);
       await waitForLine(child, /Ready to accept connections/, "redis-server");
       proc = child;
     },

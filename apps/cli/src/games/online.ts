@@ -18,6 +18,8 @@ kept in DIR (default ./data): stop it, start it again, and every match goes on.
   --retention-days N  delete finished matches N days after their end (default 7; 0: keep)
   --idle-hours N    delete unfinished matches with no action and no client for N hours
                     (default 168; 0: keep)
+  --presence-ttl MS with --redis: a dead instance's players show as away within MS
+                    (default 20000)
   --public-url URL  where invite links point (default: the server's URL)
   --origin URL      a web origin allowed to connect (repeatable; default: localhost ones)
   --bot-delay MS    server-side bots wait this long before each move (default 0)

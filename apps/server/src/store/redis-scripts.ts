@@ -158,3 +158,41 @@ for _, id in ipairs(ids) do
 end
 return ids
 `;
+
+/**
+ * Presence: holds the caller instance's seats of a match until ARGV[2] ms from now on Redis's
+ * clock (replacing what it held there), drops lapsed entries, and publishes when the seats present
+ * changed. Members are `<instance>|<seat>`, scored by when they lapse; the key expires with its
+ * last entry. KEYS: the match's presence zset. ARGV: instance, lifetime ms, channel, message,
+ * seats… Returns the seats present.
+ */
+export const HOLD_PRESENCE = `
+local t = redis.call('TIME')
+local now = tonumber(t[1]) * 1000 + math.floor(tonumber(t[2]) / 1000)
+local function present()
+  local seats, list = {}, {}
+  for _, member in ipairs(redis.call('ZRANGEBYSCORE', KEYS[1], '(' .. now, '+inf')) do
+    local seat = string.match(member, '^[^|]*|(.*)$')
+    if seat and not seats[seat] then
+      seats[seat] = true
+      table.insert(list, seat)
+    end
+  end
+  return seats, list
+end
+local before = present()
+redis.call('ZREMRANGEBYSCORE', KEYS[1], '-inf', now)
+local mine = ARGV[1] .. '|'
+for _, member in ipairs(redis.call('ZRANGE', KEYS[1], 0, -1)) do
+  if string.sub(member, 1, #mine) == mine then redis.call('ZREM', KEYS[1], member) end
+end
+local lifetime = tonumber(ARGV[2])
+for i = 5, #ARGV do redis.call('ZADD', KEYS[1], now + lifetime, mine .. ARGV[i]) end
+if #ARGV >= 5 then redis.call('PEXPIRE', KEYS[1], lifetime) end
+local after, list = present()
+local changed = false
+for seat in pairs(before) do if not after[seat] then changed = true end end
+for seat in pairs(after) do if not before[seat] then changed = true end end
+if changed then redis.call('PUBLISH', ARGV[3], ARGV[4]) end
+return list
+`;

@@ -7,7 +7,8 @@
  * hashes), `m:{id}:log` (a list: entry n at index n-1), `m:{id}:snap` (hash: seq, state),
  * `m:{id}:facts` (hash), `grant:<token hash>`, `active` (set of unfinished matches), `deadlines`
  * (zset: match → at) with `deadline-seq` (hash: match → seq), `claim:<match>:<seq>` (leases),
- * `idle` (zset: unfinished match → when last in use) and `rate:<key>` (token buckets). Every write that must be atomic is a Lua script
+ * `idle` (zset: unfinished match → when last in use), `rate:<key>` (token buckets) and
+ * `m:{id}:presence` (zset: `<instance>|<seat>` → when it lapses). Every write that must be atomic is a Lua script
  * (`redis-scripts.ts`): appends check the expected seq, and publish on `<prefix>log:<id>` in the
  * same script, so other instances hear of an entry only once it is in the log.
  *
@@ -25,6 +26,7 @@ import {
   APPEND,
   CLAIM_DEADLINES,
   EXPIRE_IDLE,
+  HOLD_PRESENCE,
   SAVE_SNAPSHOT,
   SET_DEADLINE,
   SET_FACT,
@@ -37,6 +39,7 @@ import type {
   LogEntry,
   MatchRecord,
   MatchStore,
+  SharedPresence,
   Snapshot,
   StoredMatch,
 } from "./types.js";
@@ -54,6 +57,12 @@ export interface RedisStoreOptions {
   readonly leaseMs?: number;
   /** How often logs are compared with what pub/sub said. Default 2 s. */
   readonly resyncMs?: number;
+  /**
+   * The seats of an instance that died (stopped refreshing) show as away within this. Instances
+   * refresh their seats every quarter of it; a seat lapses three quarters after its last refresh.
+   * Default 20 s.
+   */
+  readonly presenceTtlMs?: number;
   /** A command unanswered this long fails. Default 5 s. */
   readonly commandTimeoutMs?: number;
   readonly log?: { warn(obj: object, msg: string): void };
@@ -72,6 +81,7 @@ const DAY = 86_400_000;
 /** The Redis `MatchStore` (see the module's comment). Open it with {@link RedisStore.open}. */
 export class RedisStore implements MatchStore {
   readonly shared = true;
+  readonly presence: SharedPresence;
   readonly #o: Required<Omit<RedisStoreOptions, "log">> & Pick<RedisStoreOptions, "log">;
   readonly #redis: Redis;
   readonly #sub: Redis;
@@ -92,6 +102,7 @@ export class RedisStore implements MatchStore {
       idleMs: 7 * DAY,
       leaseMs: 10_000,
       resyncMs: 2_000,
+      presenceTtlMs: 20_000,
       commandTimeoutMs: 5_000,
       ...options,
     };
@@ -108,6 +119,10 @@ export class RedisStore implements MatchStore {
       commandTimeout: this.#o.commandTimeoutMs,
     });
     this.#sub = new Redis(this.#o.url, { ...common, autoResubscribe: false });
+    this.presence = {
+      refreshMs: Math.max(1, Math.floor(this.#o.presenceTtlMs / 4)),
+      hold: (matchId, seats) => this.#holdPresence(matchId, seats),
+    };
     for (const [name, lua, keys] of [
       ["gAppend", APPEND, 3],
       ["gSetFact", SET_FACT, 8],
@@ -116,6 +131,7 @@ export class RedisStore implements MatchStore {
       ["gSetDeadline", SET_DEADLINE, 2],
       ["gClaimDeadlines", CLAIM_DEADLINES, 2],
       ["gTakeToken", TAKE_TOKEN, 1],
+      ["gHoldPresence", HOLD_PRESENCE, 1],
     ] as const)
       this.#redis.defineCommand(name, { lua, numberOfKeys: keys });
     this.#redis.on("error", (error: Error) => this.#warn(error, "redis connection"));
@@ -161,7 +177,7 @@ export class RedisStore implements MatchStore {
 
   // Key names.
 
-  #key(matchId: string, part: "record" | "log" | "snap" | "facts"): string {
+  #key(matchId: string, part: "record" | "log" | "snap" | "facts" | "presence"): string {
     return `${this.#o.prefix}m:{${matchId}}:${part}`;
   }
 
@@ -370,6 +386,18 @@ export class RedisStore implements MatchStore {
     };
   }
 
+  async #holdPresence(matchId: string, seats: readonly string[]): Promise<readonly string[]> {
+    const present = await this.#redis.gHoldPresence(
+      this.#key(matchId, "presence"),
+      this.#instance,
+      Math.ceil((this.#o.presenceTtlMs * 3) / 4),
+      this.#channel(matchId),
+      JSON.stringify({ i: this.#instance, p: 1 }),
+      ...seats,
+    );
+    return present.map(String);
+  }
+
   async takeToken(key: string, perSecond: number, burst: number): Promise<boolean> {
     return Number(await this.#redis.gTakeToken(`${this.#o.prefix}rate:${key}`, perSecond, burst)) === 1;
   }
@@ -407,15 +435,20 @@ export class RedisStore implements MatchStore {
     const prefix = `${this.#o.prefix}log:`;
     if (!channel.startsWith(prefix)) return;
     const matchId = channel.slice(prefix.length);
-    let parsed: { i?: unknown; s?: unknown; f?: unknown; v?: unknown };
+    let parsed: { i?: unknown; s?: unknown; f?: unknown; v?: unknown; p?: unknown };
     try {
       parsed = JSON.parse(message) as typeof parsed;
     } catch {
       return;
     }
     if (parsed.i === this.#instance) return;
-    if (typeof parsed.f === "string" && typeof parsed.v === "string") {
-      const fact = { key: parsed.f, value: parsed.v };
+    const fact =
+      parsed.p === 1
+        ? { key: "presence", value: "" }
+        : typeof parsed.f === "string" && typeof parsed.v === "string"
+          ? { key: parsed.f, value: parsed.v }
+          : null;
+    if (fact !== null) {
       for (const listener of this.#listeners.get(matchId) ?? []) listener([], fact);
       return;
     }
@@ -473,5 +506,6 @@ declare module "ioredis" {
     gClaimDeadlines(...args: (string | number)[]): Result<string[], Context>;
     gExpireIdle(...args: (string | number)[]): Result<string[], Context>;
     gTakeToken(...args: (string | number)[]): Result<number, Context>;
+    gHoldPresence(...args: (string | number)[]): Result<string[], Context>;
   }
 }

@@ -78,6 +78,22 @@ export interface Deadline {
 }
 
 /**
+ * Presence across the instances sharing a store: each holds there the seats it has clients of,
+ * for a short while, again every `refreshMs`; an instance that dies stops, and its seats lapse.
+ */
+export interface SharedPresence {
+  /** How often an instance holds its seats again; held seats lapse some time after a missed refresh. */
+  readonly refreshMs: number;
+  /**
+   * Holds `seats` of `matchId` for this instance (replacing what it held there; none: lets them
+   * go) until the next refresh is overdue, and returns the seats any live instance holds. When
+   * that changes who is present, the other instances hear of it through `subscribe` (the fact
+   * "presence").
+   */
+  hold(matchId: string, seats: readonly string[]): Promise<readonly string[]>;
+}
+
+/**
  * The store. Implementations: `FileStore` (embedded, the default: an append-only log in a data
  * directory); a Redis one (issue 15). Errors (store unreachable) reject the promise: the server
  * then refuses the action with `unavailable`, never acknowledges it.
@@ -89,6 +105,8 @@ export interface MatchStore {
    * instances' appends from `subscribe`). Absent: false.
    */
   readonly shared?: boolean;
+  /** Presence across instances (a shared store); absent: each instance's clients are all there are. */
+  readonly presence?: SharedPresence;
   /**
    * Creates a match with its credentials (tokens are stored hashed: `tokenHash`). Durable when
    * the promise resolves.
@@ -140,7 +158,8 @@ export interface MatchStore {
   activeMatches(): Promise<readonly string[]>;
   /**
    * Calls `listener` when other instances append to `matchId` (with the entries, or none: read
-   * them with `readLog`) or set one of its facts (`fact`: e.g. a rematch made elsewhere). Never
+   * them with `readLog`) or set one of its facts (`fact`: e.g. a rematch made elsewhere; also
+   * "gone" when it was expired, and "presence" when a seat came or went elsewhere). Never
    * needed by a single-instance store, whose only writer is this process. Returns the unsubscribe
    * function.
    */
