@@ -2,8 +2,9 @@
  * Setup: schema check (data/diplomaxy/game.schema.json), then the cross-references a schema cannot
  * express, each failure a SetupError naming the JSON pointer. `init` builds the first state.
  */
-import { assertSchema, pointer, type SchemaCheck, SetupError, schemaCheck } from "@core/engine";
+import { assertSchema, isRecord, pointer, type SchemaCheck, SetupError, schemaCheck } from "@core/engine";
 import schema from "../../../data/diplomaxy/game.schema.json";
+import { checkOrderList, checkUnits } from "./bulk.js";
 import { indexIds } from "./ids.js";
 import { checkOrdersIn, ordersContext } from "./orders.js";
 import { parseFactor } from "./points.js";
@@ -19,6 +20,33 @@ let check: ((data: unknown) => SchemaCheck<Setup>) | undefined;
 function checker(): (data: unknown) => SchemaCheck<Setup> {
   check ??= schemaCheck<Setup>(validators.setup);
   return check;
+}
+
+/**
+ * `data` checked against the schema, and whether its units are in the state's form already.
+ * The units and orders (the bulk: up to a million each) are checked by hand (src/bulk.ts), the
+ * rest by the schema with those lists left empty; if either check fails, the whole setup goes
+ * through the schema, whose first problem is the one reported: the same error either way.
+ */
+function schemaChecked(data: unknown, file?: string): { setup: Setup; canonicalUnits: boolean } {
+  if (isRecord(data)) {
+    const units = checkUnits(data.units);
+    const orders = data.orders;
+    const ordersValid =
+      orders === undefined || (isRecord(orders) && Object.values(orders).every(checkOrderList));
+    if (units !== "invalid" && ordersValid) {
+      const skeleton = {
+        ...data,
+        units: [],
+        ...(orders === undefined
+          ? {}
+          : { orders: Object.fromEntries(Object.keys(orders).map((p) => [p, []])) }),
+      };
+      if (checker()(skeleton).ok)
+        return { setup: data as unknown as Setup, canonicalUnits: units === "canonical" };
+    }
+  }
+  return { setup: assertSchema(checker(), data, file), canonicalUnits: false };
 }
 
 /** Index by id of `items`; throws on a duplicate id. */
@@ -72,8 +100,8 @@ export function parseSetup(data: unknown, file?: string): Setup {
 function checkSetup(
   data: unknown,
   file?: string,
-): { setup: Setup; orders: Record<string, readonly Order[]>; out: string[] } {
-  const setup = assertSchema(checker(), data, file);
+): { setup: Setup; orders: Record<string, readonly Order[]>; out: string[]; canonicalUnits: boolean } {
+  const { setup, canonicalUnits } = schemaChecked(data, file);
   const { map, players, units } = setup;
   unique(
     players.map((id) => ({ id })),
@@ -126,7 +154,7 @@ function checkSetup(
         throw new SetupError(`unknown player "${player}"`, pointer("orders", player), file);
       if (out.includes(player))
         throw new SetupError(`${player} has no unit: it is out`, pointer("orders", player), file);
-      const result = checkOrdersIn(context, player, list);
+      const result = checkOrdersIn(context, player, list, true);
       if (!result.ok) {
         const { index, field, detail, reason } = result.error;
         const at = pointer(
@@ -140,7 +168,7 @@ function checkSetup(
       orders[player] = result.orders;
     }
   }
-  return { setup, orders, out };
+  return { setup, orders, out, canonicalUnits };
 }
 
 /**
@@ -158,7 +186,7 @@ function copyDefined<T extends object>(value: T): T {
  * controlled, turn-1 orders as given. Fewer than two players with units: decided at once.
  */
 export function initialState(data: unknown, file?: string): State {
-  const { setup, orders, out } = checkSetup(data, file);
+  const { setup, orders, out, canonicalUnits } = checkSetup(data, file);
   const state: State = {
     map: {
       ...(setup.map.name === undefined ? {} : { name: setup.map.name }),
@@ -168,7 +196,10 @@ export function initialState(data: unknown, file?: string): State {
     players: [...setup.players],
     options: resolveOptions(setup, file),
     turn: 1,
-    units: setup.units.map((u) => ({ id: u.id, owner: u.owner, at: u.at })),
+    // Units already in the state's form are shared, not copied (both are read-only JSON).
+    units: canonicalUnits
+      ? setup.units.slice()
+      : setup.units.map((u) => ({ id: u.id, owner: u.owner, at: u.at })),
     transit: [],
     orders,
     control: Object.fromEntries(setup.map.planets.map((p) => [p.id, null])),

@@ -3,10 +3,20 @@
  * units in corridors arrive, then (if the game goes on) controllers receive production at the
  * start of the next turn; players left with nothing are out; the game may end.
  */
-import { adjudicateOrbit, scratch } from "./combat.js";
+import { type Settlement, scratch, settleOrbit, unitLine } from "./combat.js";
 import { corridorIndex, lengthOf, otherEnd, productionOf } from "./map.js";
 import { buildOrbits } from "./orbits.js";
-import type { Event, Order, Planet, PlanetReport, State, Status, Transit, Unit } from "./types.js";
+import type {
+  Event,
+  Order,
+  Planet,
+  PlanetReport,
+  State,
+  Status,
+  Transit,
+  Unit,
+  UnitResult,
+} from "./types.js";
 
 /** The order each unit in orbit follows: its submitted one, or `defend` (the issue's default). */
 export function effectiveOrders(state: Pick<State, "orders">): Map<string, Order> {
@@ -136,29 +146,44 @@ export function resolveTurn(state: State): { state: State; events: Event[] } {
   const orbits = buildOrbits(state.players, planets.length, units, at, byUnit);
   const work = scratch(n, orbits.names.length);
 
-  // Every planet at once, in map order. Its witnesses: the owners of the units in orbit (in seat
-  // order, as its units are), its controller before and after.
+  // Every planet at once, in map order; then every unit's line of the reports, in unit order
+  // (units and their orders are read where they lie, not planet by planet); then the reports.
+  const settled: (Settlement | null)[] = new Array(planets.length);
+  for (let p = 0; p < planets.length; p++) {
+    const from = orbits.start[p] as number;
+    const to = orbits.start[p + 1] as number;
+    settled[p] = from === to ? null : settleOrbit(orbits, from, to, state.options, work);
+  }
+  const lines: UnitResult[] = new Array(n);
+  for (let i = 0; i < n; i++) if ((at[i] as number) >= 0) lines[i] = unitLine(orbits, i, work);
+
+  // Each planet's witnesses: the owners of the units in orbit (in seat order, as its units
+  // are), its controller before and after.
   const reports: PlanetReport[] = [];
   const control: Record<string, string | null> = {};
   const witnessed: Record<string, string[]> = {};
   const seatOf = new Map<string, number>(state.players.map((p, i) => [p, i]));
   for (let p = 0; p < planets.length; p++) {
     const planet = (planets[p] as Planet).id;
-    const from = orbits.start[p] as number;
-    const to = orbits.start[p + 1] as number;
-    if (from === to) {
+    const settlement = settled[p];
+    if (settlement === null || settlement === undefined) {
       control[planet] = null;
       continue;
     }
-    const report = adjudicateOrbit(planet, orbits, from, to, state.options, work);
+    const from = orbits.start[p] as number;
+    const to = orbits.start[p + 1] as number;
+    const units: UnitResult[] = new Array(to - from);
+    for (let k = from; k < to; k++) units[k - from] = lines[orbits.sorted[k] as number] as UnitResult;
+    const { players, destroyed, controller, standoff } = settlement;
+    const report: PlanetReport = { planet, players, units, destroyed, controller, standoff };
     reports.push(report);
-    control[planet] = report.controller;
+    control[planet] = controller;
     const seen: number[] = [];
     for (let k = from; k < to; k++) {
       const s = orbits.owner[orbits.sorted[k] as number] as number;
       if (s !== seen[seen.length - 1]) seen.push(s);
     }
-    for (const p of [state.control[planet], report.controller]) {
+    for (const p of [state.control[planet], controller]) {
       const s = p === null || p === undefined ? undefined : seatOf.get(p);
       if (s !== undefined && !seen.includes(s)) seen.push(s);
     }
