@@ -4,7 +4,7 @@
  */
 import { assertSchema, isRecord, pointer, type SchemaCheck, SetupError, schemaCheck } from "@core/engine";
 import schema from "../../../data/diplomaxy/game.schema.json";
-import { checkOrderList, checkUnits } from "./bulk.js";
+import { checkUnits, MAX_ORDERS } from "./bulk.js";
 import { indexIds } from "./ids.js";
 import { checkOrdersIn, ordersContext } from "./orders.js";
 import { parseFactor } from "./points.js";
@@ -24,17 +24,24 @@ function checker(): (data: unknown) => SchemaCheck<Setup> {
 
 /**
  * `data` checked against the schema, and whether its units are in the state's form already.
- * The units and orders (the bulk: up to a million each) are checked by hand (src/bulk.ts), the
- * rest by the schema with those lists left empty; if either check fails, the whole setup goes
- * through the schema, whose first problem is the one reported: the same error either way.
+ * The units (up to a million) are checked by hand (src/bulk.ts), the rest by the schema with
+ * the units left out and the turn-1 orders too (`ordersChecked` false): `checkOrdersIn` accepts
+ * only orders the schema accepts, and `checkSetup` reports the schema's error if anything after
+ * fails. If the check by hand fails, the whole setup goes through the schema, whose first
+ * problem is the one reported: the same error either way.
  */
-function schemaChecked(data: unknown, file?: string): { setup: Setup; canonicalUnits: boolean } {
+function schemaChecked(
+  data: unknown,
+  file?: string,
+): { setup: Setup; canonicalUnits: boolean; ordersChecked: boolean } {
   if (isRecord(data)) {
     const units = checkUnits(data.units);
     const orders = data.orders;
-    const ordersValid =
-      orders === undefined || (isRecord(orders) && Object.values(orders).every(checkOrderList));
-    if (units !== "invalid" && ordersValid) {
+    const lists =
+      orders === undefined ||
+      (isRecord(orders) &&
+        Object.values(orders).every((list) => Array.isArray(list) && list.length <= MAX_ORDERS));
+    if (units !== "invalid" && lists) {
       const skeleton = {
         ...data,
         units: [],
@@ -43,10 +50,14 @@ function schemaChecked(data: unknown, file?: string): { setup: Setup; canonicalU
           : { orders: Object.fromEntries(Object.keys(orders).map((p) => [p, []])) }),
       };
       if (checker()(skeleton).ok)
-        return { setup: data as unknown as Setup, canonicalUnits: units === "canonical" };
+        return {
+          setup: data as unknown as Setup,
+          canonicalUnits: units === "canonical",
+          ordersChecked: orders === undefined,
+        };
     }
   }
-  return { setup: assertSchema(checker(), data, file), canonicalUnits: false };
+  return { setup: assertSchema(checker(), data, file), canonicalUnits: false, ordersChecked: true };
 }
 
 /** Index by id of `items`; throws on a duplicate id. */
@@ -96,12 +107,29 @@ export function parseSetup(data: unknown, file?: string): Setup {
   return checkSetup(data, file).setup;
 }
 
-/** `parseSetup`, also returning the turn-1 orders as `reduce` would store them. */
-function checkSetup(
-  data: unknown,
-  file?: string,
-): { setup: Setup; orders: Record<string, readonly Order[]>; out: string[]; canonicalUnits: boolean } {
-  const { setup, canonicalUnits } = schemaChecked(data, file);
+/** A setup checked, with the turn-1 orders as `init` stores them. */
+interface CheckedSetup {
+  readonly setup: Setup;
+  readonly orders: Record<string, readonly Order[]>;
+  readonly out: string[];
+  /** The units are in the state's form: the state may share them. */
+  readonly canonicalUnits: boolean;
+}
+
+/** `parseSetup`, also returning the turn-1 orders as `init` stores them. */
+function checkSetup(data: unknown, file?: string): CheckedSetup {
+  const { setup, canonicalUnits, ordersChecked } = schemaChecked(data, file);
+  try {
+    return crossChecked(setup, canonicalUnits, file);
+  } catch (error) {
+    // The schema comes first: an order it refuses is the error, not what the checks after found.
+    if (!ordersChecked && error instanceof SetupError) assertSchema(checker(), data, file);
+    throw error;
+  }
+}
+
+/** The checks after the schema's: ids, references, options, turn-1 orders. */
+function crossChecked(setup: Setup, canonicalUnits: boolean, file?: string): CheckedSetup {
   const { map, players, units } = setup;
   unique(
     players.map((id) => ({ id })),
