@@ -78,6 +78,7 @@ export interface Scratch {
   readonly resolved: Uint8Array;
   /** Next unit in a group list, one array per list a unit can be in at once. */
   readonly nextPrimary: Int32Array;
+  /** Empty without `fallbackToSupporter`: see {@link scratch}. */
   readonly nextOwn: Int32Array;
   readonly nextFallen: Int32Array;
   readonly att: Float64Array;
@@ -92,13 +93,16 @@ export interface Scratch {
   readonly size: Int32Array;
 }
 
-/** Working memory for `units` units and `seats` seats. */
-export function scratch(units: number, seats: number): Scratch {
+/**
+ * Working memory for `units` units and `seats` seats; the list of a player's own control
+ * supports of others only `withOwnSupports` (the option `fallbackToSupporter`, its only reader).
+ */
+export function scratch(units: number, seats: number, withOwnSupports: boolean): Scratch {
   return {
     destroyed: new Uint8Array(units),
     resolved: new Uint8Array(units),
     nextPrimary: new Int32Array(units),
-    nextOwn: new Int32Array(units),
+    nextOwn: new Int32Array(withOwnSupports ? units : 0),
     nextFallen: new Int32Array(units),
     att: new Float64Array(seats),
     def: new Float64Array(seats),
@@ -138,7 +142,7 @@ export function adjudicatePlanet(
     new Int32Array(combatants.length),
     combatants,
   );
-  const work = scratch(combatants.length, orbits.names.length);
+  const work = scratch(combatants.length, orbits.names.length, options.fallbackToSupporter);
   return adjudicateOrbit(planet, orbits, 0, orbits.sorted.length, options, work);
 }
 
@@ -266,7 +270,7 @@ export function settleOrbit(
       const t = target[u] as number;
       touch(work, sides, t);
       append(work, t, CONTROL_SUPPORTERS, u, nextPrimary);
-      append(work, own, OWN_SUPPORTS_OF_OTHERS, u, nextOwn);
+      if (options.fallbackToSupporter) append(work, own, OWN_SUPPORTS_OF_OTHERS, u, nextOwn);
     } else if (code === ATTACK) {
       const t = target[u] as number;
       touch(work, sides, t);

@@ -144,7 +144,7 @@ export function resolveTurn(state: State): { state: State; events: Event[] } {
     }
   }
   const orbits = buildOrbits(state.players, planets.length, units, at, byUnit);
-  const work = scratch(n, orbits.names.length);
+  const work = scratch(n, orbits.names.length, state.options.fallbackToSupporter);
 
   // Every planet at once, in map order; then every unit's line of the reports, in unit order
   // (units and their orders are read where they lie, not planet by planet); then the reports.
