@@ -194,27 +194,25 @@ export function resolveTurn(state: State): { state: State; events: Event[] } {
     events.push({ type: "combat", ...report });
   }
 
-  // Movers are in corridors now; units whose corridor ends this turn arrive. The units that
-  // stay are copied into an array of their exact number: pushing a million grows it ~20 times.
+  // Movers are in corridors now; units whose corridor ends this turn arrive.
   let staying = 0;
-  for (let i = 0; i < n; i++) if (work.destroyed[i] === 0 && departed[i] === 0) staying++;
-  const remaining: Unit[] = new Array(staying);
   const holding = new Set<string>();
   let lastOwner = -1;
-  for (let i = 0, k = 0; i < n; i++) {
+  for (let i = 0; i < n; i++) {
     if (work.destroyed[i] === 1 || departed[i] === 1) continue;
-    remaining[k++] = units[i] as Unit;
+    staying++;
     const s = orbits.owner[i] as number;
     if (s !== lastOwner) {
       holding.add(orbits.names[s] as string);
       lastOwner = s;
     }
   }
+  const arrived: Unit[] = [];
   const transit: Transit[] = [];
   for (const t of [...state.transit, ...leaving]) {
     holding.add(t.owner);
     if (t.arrives <= state.turn) {
-      remaining.push({ id: t.id, owner: t.owner, at: t.to });
+      arrived.push({ id: t.id, owner: t.owner, at: t.to });
       events.push({ type: "arrived", unit: t.id, owner: t.owner, at: t.to });
     } else {
       transit.push(t);
@@ -232,6 +230,7 @@ export function resolveTurn(state: State): { state: State; events: Event[] } {
   // Production at the start of the next turn, only if there is one.
   // Ids are numbered per player (`north#3`): a player's ids count its own production only.
   const produced: Record<string, number> = { ...state.produced };
+  const fresh: Unit[] = [];
   if (status.phase === "orders") {
     for (const planet of state.map.planets) {
       const owner = control[planet.id];
@@ -242,7 +241,7 @@ export function resolveTurn(state: State): { state: State; events: Event[] } {
         const id = unitId(owner, (produced[owner] ?? 0) + 1);
         produced[owner] = (produced[owner] ?? 0) + 1;
         ids.push(id);
-        remaining.push({ id, owner, at: planet.id });
+        fresh.push({ id, owner, at: planet.id });
       }
       events.push({ type: "produced", planet: planet.id, player: owner, count: n, units: ids });
     }
@@ -250,6 +249,15 @@ export function resolveTurn(state: State): { state: State; events: Event[] } {
   for (const p of newlyOut) events.push({ type: "eliminated", player: p });
   if (status.phase === "over")
     events.push({ type: "gameOver", winners: status.winners, reason: status.reason });
+
+  // The units in orbit next turn: those that stayed, arrivals, new units, in an array made at
+  // its exact length (pushing a million grows it ~20 times, copying it each time).
+  const remaining: Unit[] = new Array(staying + arrived.length + fresh.length);
+  let k = 0;
+  for (let i = 0; i < n; i++)
+    if (work.destroyed[i] === 0 && departed[i] === 0) remaining[k++] = units[i] as Unit;
+  for (const u of arrived) remaining[k++] = u;
+  for (const u of fresh) remaining[k++] = u;
 
   return {
     state: {
