@@ -8,17 +8,32 @@ import { initialState as previousInit } from "./reference/setup.js";
 // The engine against a frozen copy of the implementation before issue 18's performance work
 // (test/reference): from the same setups, the same actions give the same states and events.
 
-/** Plays `turns` random turns (orders from `turnArb`, some players ready, then resolve) with both engines. */
+/** `value`, frozen all the way down: any write to it (or to a state sharing it) throws. */
+function deepFreeze<T>(value: T): T {
+  if (typeof value === "object" && value !== null && !Object.isFrozen(value)) {
+    Object.freeze(value);
+    for (const v of Object.values(value)) deepFreeze(v);
+  }
+  return value;
+}
+
+/**
+ * Plays `turns` random turns (orders from `turnArb`, some players ready, then resolve) with both
+ * engines. The setup, actions and states are deep-frozen: states share objects with the setup
+ * and the actions, and neither engine may write to any of them.
+ */
 function playBoth(setup: Setup, seeds: readonly number[]): void {
-  let state: State = engine.init(setup);
+  deepFreeze(setup);
+  let state: State = deepFreeze(engine.init(setup));
   // Byte for byte: the engine may keep the setup's units and orders, never in another form.
   expect(JSON.stringify(state)).toBe(JSON.stringify(previousInit(setup)));
   expect(JSON.parse(JSON.stringify(state))).toStrictEqual(state);
   const step = (action: Action) => {
+    deepFreeze(action);
     const t = engine.reduce(state, action);
     // Byte for byte: the same fields, in the same order (toEqual alone ignores undefined fields).
     expect(JSON.stringify(t)).toBe(JSON.stringify(previousReduce(state, action)));
-    state = t.state;
+    state = deepFreeze(t.state);
   };
   for (const seed of seeds) {
     if (state.status.phase !== "orders") return;
