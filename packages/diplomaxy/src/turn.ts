@@ -5,7 +5,7 @@
  */
 import { type Settlement, scratch, settleOrbit, unitLine } from "./combat.js";
 import { corridorIndex, lengthOf, otherEnd, productionOf } from "./map.js";
-import { buildOrbits } from "./orbits.js";
+import { buildOrbits, HAS_TARGET, MOVE } from "./orbits.js";
 import type {
   Event,
   Order,
@@ -118,18 +118,21 @@ export function resolveTurn(state: State): { state: State; events: Event[] } {
   const planets = state.map.planets;
   const planetIndex = new Map<string, number>(planets.map((p, i) => [p.id, i]));
 
-  // Who is where, with which order; movers are listed (as "move") but take no part in combat.
+  // Who is where, with which order (encoded once, see src/orbits.ts).
   const units = state.units;
   const n = units.length;
   const at = new Int32Array(n);
+  for (let i = 0; i < n; i++) at[i] = planetIndex.get((units[i] as Unit).at) ?? -1;
+  const orbits = buildOrbits(state.players, planets.length, units, at, byUnit);
+
+  // Movers are listed (as "move") but take no part in combat; those whose corridor touches
+  // their planet leave it.
   const departed = new Uint8Array(n);
   const leaving: Transit[] = [];
   for (let i = 0; i < n; i++) {
+    if (orbits.kind[i] !== MOVE || ((orbits.fields[i] as number) & HAS_TARGET) !== 0) continue;
     const u = units[i] as Unit;
-    const o = byUnit[i];
-    at[i] = planetIndex.get(u.at) ?? -1;
-    if (o === undefined || o.order !== "move" || o.target !== undefined) continue;
-    const corridor = corridors.get(o.corridor as string);
+    const corridor = corridors.get((byUnit[i] as Order).corridor as string);
     const to = corridor === undefined ? null : otherEnd(corridor, u.at);
     if (corridor !== undefined && to !== null) {
       departed[i] = 1;
@@ -143,7 +146,6 @@ export function resolveTurn(state: State): { state: State; events: Event[] } {
       });
     }
   }
-  const orbits = buildOrbits(state.players, planets.length, units, at, byUnit);
   const work = scratch(n, orbits.names.length, state.options.fallbackToSupporter);
 
   // Every planet at once, in map order; then every unit's line of the reports, in unit order
