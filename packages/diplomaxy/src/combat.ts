@@ -78,6 +78,7 @@ export interface Scratch {
   readonly resolved: Uint8Array;
   /** Next unit in a group list, one array per list a unit can be in at once. */
   readonly nextPrimary: Int32Array;
+  /** Empty without `fallbackToSupporter`: see {@link scratch}. */
   readonly nextOwn: Int32Array;
   readonly nextFallen: Int32Array;
   readonly att: Float64Array;
@@ -92,13 +93,16 @@ export interface Scratch {
   readonly size: Int32Array;
 }
 
-/** Working memory for `units` units and `seats` seats. */
-export function scratch(units: number, seats: number): Scratch {
+/**
+ * Working memory for `units` units and `seats` seats; the list of a player's own control
+ * supports of others only `withOwnSupports` (the option `fallbackToSupporter`, its only reader).
+ */
+export function scratch(units: number, seats: number, withOwnSupports: boolean): Scratch {
   return {
     destroyed: new Uint8Array(units),
     resolved: new Uint8Array(units),
     nextPrimary: new Int32Array(units),
-    nextOwn: new Int32Array(units),
+    nextOwn: new Int32Array(withOwnSupports ? units : 0),
     nextFallen: new Int32Array(units),
     att: new Float64Array(seats),
     def: new Float64Array(seats),
@@ -138,7 +142,7 @@ export function adjudicatePlanet(
     new Int32Array(combatants.length),
     combatants,
   );
-  const work = scratch(combatants.length, orbits.names.length);
+  const work = scratch(combatants.length, orbits.names.length, options.fallbackToSupporter);
   return adjudicateOrbit(planet, orbits, 0, orbits.sorted.length, options, work);
 }
 
@@ -205,10 +209,12 @@ function lose(work: Scratch, s: number, units: readonly UnitFields[] | null, out
   }
 }
 
+/** A planet's adjudication without its units' lines: see {@link PlanetReport}. */
+export type Settlement = Omit<PlanetReport, "planet" | "units">;
+
 /**
  * Adjudicates the units `orbits.sorted[from..to)` (one planet's, in report order) as
- * `adjudicatePlanet` does, marking destroyed units in `work.destroyed`. Linear in their number;
- * it allocates nothing per unit but the unit's report line.
+ * `adjudicatePlanet` does, with each unit's line of the report.
  */
 export function adjudicateOrbit(
   planet: string,
@@ -218,6 +224,25 @@ export function adjudicateOrbit(
   options: Pick<Options, "fallbackFactor" | "lossRounding" | "fallbackToSupporter">,
   work: Scratch,
 ): PlanetReport {
+  const { players, destroyed, controller, standoff } = settleOrbit(orbits, from, to, options, work);
+  const units: UnitResult[] = new Array(to - from);
+  for (let k = from; k < to; k++) units[k - from] = unitLine(orbits, orbits.sorted[k] as number, work);
+  return { planet, players, units, destroyed, controller, standoff };
+}
+
+/**
+ * The adjudication of the units `orbits.sorted[from..to)` without their lines: each unit's
+ * resolved action and destruction are left in `work` (`unitLine` reads them), so that a turn
+ * can write every line in unit order, after every planet is settled. Linear in the number of
+ * units; it allocates nothing per unit.
+ */
+export function settleOrbit(
+  orbits: Orbits,
+  from: number,
+  to: number,
+  options: Pick<Options, "fallbackFactor" | "lossRounding" | "fallbackToSupporter">,
+  work: Scratch,
+): Settlement {
   const { sorted, owner, kind, target, names } = orbits;
   const { resolved, destroyed, nextPrimary, nextOwn } = work;
   const { att, def, ctrl, loss, head, size } = work;
@@ -245,7 +270,7 @@ export function adjudicateOrbit(
       const t = target[u] as number;
       touch(work, sides, t);
       append(work, t, CONTROL_SUPPORTERS, u, nextPrimary);
-      append(work, own, OWN_SUPPORTS_OF_OTHERS, u, nextOwn);
+      if (options.fallbackToSupporter) append(work, own, OWN_SUPPORTS_OF_OTHERS, u, nextOwn);
     } else if (code === ATTACK) {
       const t = target[u] as number;
       touch(work, sides, t);
@@ -331,7 +356,6 @@ export function adjudicateOrbit(
     };
   }
   for (const s of sides) lose(work, s, orbits.units, destroyedOrder);
-  const units = unitResults(orbits, from, to, work);
 
   // Reset the seats this planet touched for the next one.
   for (const s of sides) {
@@ -347,9 +371,7 @@ export function adjudicateOrbit(
     }
   }
   return {
-    planet,
     players,
-    units,
     destroyed: destroyedOrder,
     controller: leaders === 1 ? (names[leader] as string) : null,
     standoff: leaders > 1,
@@ -357,31 +379,29 @@ export function adjudicateOrbit(
 }
 
 /**
- * Each unit's line of the report, in report order. One literal per shape: this runs per unit.
- * The order's kind, target and owner come from the typed arrays (their names are equal strings);
- * only a corridor, or a field a hand-made order has where it should not, is read from the order.
+ * Unit `u`'s line of the report, once its planet is settled. One literal per shape: this runs per
+ * unit. The order's kind, target and owner come from the typed arrays (their names are equal
+ * strings); only a corridor, or a field a hand-made order has where it should not, is read from
+ * the order.
  */
-function unitResults(orbits: Orbits, from: number, to: number, work: Scratch): UnitResult[] {
-  const { sorted, units, orders, fields, kind, owner, target, names } = orbits;
-  const results: UnitResult[] = new Array(to - from);
-  for (let k = from; k < to; k++) {
-    const u = sorted[k] as number;
-    const code = kind[u] as number;
-    const has = fields[u] as number;
-    const order = (code === OTHER ? (orders[u] as OrderFields).order : ORDER_KINDS[code]) as OrderKind;
-    const r = work.resolved[u] as number;
-    const resolvedAs = r === R_OTHER ? (order as ResolvedAction) : (RESOLVED[r] as ResolvedAction);
-    const destroyed = work.destroyed[u] === 1;
-    const unit = (units[u] as UnitFields).id;
-    const by = names[owner[u] as number] as string;
-    if ((has & HAS_TARGET) !== 0) {
-      const t = target[u] as number;
-      const name = t >= 0 ? (names[t] as string) : ((orders[u] as OrderFields).target as string);
-      results[k - from] = { unit, owner: by, order, target: name, resolved: resolvedAs, destroyed };
-    } else if (has === HAS_CORRIDOR) {
-      const corridor = (orders[u] as OrderFields).corridor as string;
-      results[k - from] = { unit, owner: by, order, corridor, resolved: resolvedAs, destroyed };
-    } else results[k - from] = { unit, owner: by, order, resolved: resolvedAs, destroyed };
+export function unitLine(orbits: Orbits, u: number, work: Scratch): UnitResult {
+  const { units, orders, fields, kind, owner, target, names } = orbits;
+  const code = kind[u] as number;
+  const has = fields[u] as number;
+  const order = (code === OTHER ? (orders[u] as OrderFields).order : ORDER_KINDS[code]) as OrderKind;
+  const r = work.resolved[u] as number;
+  const resolved = r === R_OTHER ? (order as ResolvedAction) : (RESOLVED[r] as ResolvedAction);
+  const destroyed = work.destroyed[u] === 1;
+  const unit = (units[u] as UnitFields).id;
+  const by = names[owner[u] as number] as string;
+  if ((has & HAS_TARGET) !== 0) {
+    const t = target[u] as number;
+    const name = t >= 0 ? (names[t] as string) : ((orders[u] as OrderFields).target as string);
+    return { unit, owner: by, order, target: name, resolved, destroyed };
   }
-  return results;
+  if (has === HAS_CORRIDOR) {
+    const corridor = (orders[u] as OrderFields).corridor as string;
+    return { unit, owner: by, order, corridor, resolved, destroyed };
+  }
+  return { unit, owner: by, order, resolved, destroyed };
 }

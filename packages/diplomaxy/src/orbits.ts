@@ -127,12 +127,13 @@ export function buildOrbits(
   }
   for (let p = 0; p < planets; p++) start[p + 1] = (start[p + 1] as number) + (start[p] as number);
   // Then each run of one player's units on one planet by id.
+  const ids: string[] = [];
   let runStart = 0;
   for (let k = 1; k <= sorted.length; k++) {
     const a = sorted[k - 1] as number;
     const b = sorted[k];
     if (b === undefined || at[a] !== at[b] || owner[a] !== owner[b]) {
-      if (k - runStart > 1) sortRun(sorted, runStart, k, units);
+      if (k - runStart > 1) sortRun(sorted, runStart, k, units, ids);
       runStart = k;
     }
   }
@@ -171,18 +172,30 @@ function countingSort(
   return out;
 }
 
-/** Sorts `sorted[from..to)` by unit id, stably: insertion sort for short runs. */
-function sortRun(sorted: Int32Array, from: number, to: number, units: readonly UnitFields[]): void {
+/**
+ * Sorts `sorted[from..to)` by unit id, stably: insertion sort for short runs, on their ids read
+ * once into `ids` (scratch space, reused from run to run).
+ */
+function sortRun(
+  sorted: Int32Array,
+  from: number,
+  to: number,
+  units: readonly UnitFields[],
+  ids: string[],
+): void {
   if (to - from <= 24) {
-    for (let k = from + 1; k < to; k++) {
-      const u = sorted[k] as number;
-      const id = (units[u] as UnitFields).id;
+    for (let k = from; k < to; k++) ids[k - from] = (units[sorted[k] as number] as UnitFields).id;
+    for (let k = 1; k < to - from; k++) {
+      const u = sorted[from + k] as number;
+      const id = ids[k] as string;
       let j = k - 1;
-      while (j >= from && (units[sorted[j] as number] as UnitFields).id > id) {
-        sorted[j + 1] = sorted[j] as number;
+      while (j >= 0 && (ids[j] as string) > id) {
+        sorted[from + j + 1] = sorted[from + j] as number;
+        ids[j + 1] = ids[j] as string;
         j--;
       }
-      sorted[j + 1] = u;
+      sorted[from + j + 1] = u;
+      ids[j + 1] = id;
     }
     return;
   }

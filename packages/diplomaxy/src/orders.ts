@@ -66,6 +66,8 @@ export interface OrdersContext {
   /** Owner by id of the units in corridors (built on first need). */
   moving: ReadonlyMap<string, string> | null;
   corridors: ReadonlyMap<string, Corridor> | null;
+  /** 1 for each unit already ordered (units are each one player's: one array serves them all). */
+  seen: Uint8Array | null;
   /** Every player's unit indices in `state.units` order, player after player (built on first need). */
   owned: {
     readonly seats: ReadonlyMap<string, number>;
@@ -83,6 +85,7 @@ export function ordersContext(state: Context, byId: IdIndex | null = null): Orde
     byId,
     moving: null,
     corridors: null,
+    seen: null,
     owned: null,
   };
 }
@@ -129,9 +132,16 @@ export function checkOrders(state: Context, player: string, orders: unknown): Or
 
 /**
  * `checkOrders` with a context made by `ordersContext`. Orders listed in the order of the
- * player's units are found by walking those units, without an index of every unit.
+ * player's units are found by walking those units, without an index of every unit. Valid orders
+ * are returned as `{unit, order, target?|corridor?}`, or, `asGiven` (a setup's turn-1 orders), as
+ * written less any key set to undefined; either way the given object itself when it is so already.
  */
-export function checkOrdersIn(context: OrdersContext, player: string, orders: unknown): OrdersCheck {
+export function checkOrdersIn(
+  context: OrdersContext,
+  player: string,
+  orders: unknown,
+  asGiven = false,
+): OrdersCheck {
   if (!Array.isArray(orders)) return err("bad-orders", null, "orders", "orders must be an array");
   const { players, out } = context;
   const units = context.state.units;
@@ -148,16 +158,27 @@ export function checkOrdersIn(context: OrdersContext, player: string, orders: un
     const i = findId(context.byId, id);
     return i >= 0 && (units[i] as Unit).owner === player ? i : -1;
   };
-  const seen = new Uint8Array(units.length);
+  context.seen ??= new Uint8Array(units.length);
+  const seen = context.seen;
   const valid: Order[] = new Array(orders.length);
   for (let i = 0; i < orders.length; i++) {
     const o: unknown = orders[i];
     if (!isRecord(o)) return err("bad-order", i, null, `order ${i} is not an object`);
-    for (const key of Object.keys(o)) {
+    // The keys, in order: an order whose keys are those of the order stored below, in the same
+    // order, is stored as it is (no copy of a million orders at init).
+    let keys = 0;
+    let third: string | null = null;
+    let inOrder = true;
+    for (const key in o) {
       if (key !== "unit" && key !== "order" && key !== "target" && key !== "corridor")
         return err("unexpected-field", i, key, `order ${i}: unknown field "${key}"`);
+      if (keys === 2) third = key;
+      else if (key !== (keys === 0 ? "unit" : "order")) inOrder = false;
+      keys++;
     }
     const { unit, order, target, corridor } = o;
+    // No key set to undefined (every key is one of these four).
+    const plain = keys === 2 + (target === undefined ? 0 : 1) + (corridor === undefined ? 0 : 1);
     if (typeof unit !== "string") return err("bad-order", i, "unit", `order ${i}: "unit" must be a unit id`);
     if (typeof order !== "string" || !(ORDER_KINDS as readonly string[]).includes(order)) {
       return err("bad-order", i, "order", `order ${i}: "order" must be one of ${ORDER_KINDS.join(", ")}`);
@@ -182,7 +203,11 @@ export function checkOrdersIn(context: OrdersContext, player: string, orders: un
       if (target === player)
         return err("self-target", i, "target", `order ${i}: ${kind} cannot target yourself`);
       if (out.has(target)) return err("target-out", i, "target", `order ${i}: ${target} is out of the game`);
-      valid[i] = { unit, order: kind, target };
+      valid[i] = kept(o, asGiven ? plain : inOrder && keys === 3 && third === "target", asGiven) ?? {
+        unit,
+        order: kind,
+        target,
+      };
     } else if (target !== undefined) {
       return err("unexpected-field", i, "target", `order ${i}: ${kind} takes no target`);
     } else if (kind === "move") {
@@ -199,15 +224,34 @@ export function checkOrdersIn(context: OrdersContext, player: string, orders: un
           "corridor",
           `order ${i}: corridor ${c.id} does not touch ${(units[at] as Unit).at}`,
         );
-      valid[i] = { unit, order: kind, corridor: corridor as string };
+      valid[i] = kept(o, asGiven ? plain : inOrder && keys === 3 && third === "corridor", asGiven) ?? {
+        unit,
+        order: kind,
+        corridor: corridor as string,
+      };
       continue;
     } else {
-      valid[i] = { unit, order: kind };
+      valid[i] = kept(o, asGiven ? plain : inOrder && keys === 2, asGiven) ?? { unit, order: kind };
     }
     if (corridor !== undefined)
       return err("unexpected-field", i, "corridor", `order ${i}: ${kind} takes no corridor`);
   }
   return { ok: true, orders: valid };
+}
+
+/**
+ * The order to store for the valid order `o`, unless it is to be a fresh one in the canonical
+ * form (null): `o` itself when it is in the form to store already (`inForm`), else, for a
+ * setup's orders (`asGiven`), a copy of its fields that are set, in their order.
+ */
+function kept(o: Readonly<Record<string, unknown>>, inForm: boolean, asGiven: boolean): Order | null {
+  if (asGiven) {
+    if (inForm) return o as unknown as Order;
+    const copy: Record<string, unknown> = {};
+    for (const key in o) if (o[key] !== undefined) copy[key] = o[key];
+    return copy as unknown as Order;
+  }
+  return inForm ? (o as unknown as Order) : null;
 }
 
 const WORDS: Readonly<Record<string, OrderKind>> = {

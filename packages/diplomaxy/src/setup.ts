@@ -2,8 +2,9 @@
  * Setup: schema check (data/diplomaxy/game.schema.json), then the cross-references a schema cannot
  * express, each failure a SetupError naming the JSON pointer. `init` builds the first state.
  */
-import { assertSchema, pointer, type SchemaCheck, SetupError, schemaCheck } from "@core/engine";
+import { assertSchema, isRecord, pointer, type SchemaCheck, SetupError, schemaCheck } from "@core/engine";
 import schema from "../../../data/diplomaxy/game.schema.json";
+import { checkUnits, MAX_ORDERS } from "./bulk.js";
 import { indexIds } from "./ids.js";
 import { checkOrdersIn, ordersContext } from "./orders.js";
 import { parseFactor } from "./points.js";
@@ -19,6 +20,44 @@ let check: ((data: unknown) => SchemaCheck<Setup>) | undefined;
 function checker(): (data: unknown) => SchemaCheck<Setup> {
   check ??= schemaCheck<Setup>(validators.setup);
   return check;
+}
+
+/**
+ * `data` checked against the schema, and whether its units are in the state's form already.
+ * The units (up to a million) are checked by hand (src/bulk.ts), the rest by the schema with
+ * the units left out and the turn-1 orders too (`ordersChecked` false): `checkOrdersIn` accepts
+ * only orders the schema accepts, and `checkSetup` reports the schema's error if anything after
+ * fails. If the check by hand fails, the whole setup goes through the schema, whose first
+ * problem is the one reported: the same error either way.
+ */
+function schemaChecked(
+  data: unknown,
+  file?: string,
+): { setup: Setup; canonicalUnits: boolean; ordersChecked: boolean } {
+  if (isRecord(data)) {
+    const units = checkUnits(data.units);
+    const orders = data.orders;
+    const lists =
+      orders === undefined ||
+      (isRecord(orders) &&
+        Object.values(orders).every((list) => Array.isArray(list) && list.length <= MAX_ORDERS));
+    if (units !== "invalid" && lists) {
+      const skeleton = {
+        ...data,
+        units: [],
+        ...(orders === undefined
+          ? {}
+          : { orders: Object.fromEntries(Object.keys(orders).map((p) => [p, []])) }),
+      };
+      if (checker()(skeleton).ok)
+        return {
+          setup: data as unknown as Setup,
+          canonicalUnits: units === "canonical",
+          ordersChecked: orders === undefined,
+        };
+    }
+  }
+  return { setup: assertSchema(checker(), data, file), canonicalUnits: false, ordersChecked: true };
 }
 
 /** Index by id of `items`; throws on a duplicate id. */
@@ -68,12 +107,29 @@ export function parseSetup(data: unknown, file?: string): Setup {
   return checkSetup(data, file).setup;
 }
 
-/** `parseSetup`, also returning the turn-1 orders as `reduce` would store them. */
-function checkSetup(
-  data: unknown,
-  file?: string,
-): { setup: Setup; orders: Record<string, readonly Order[]>; out: string[] } {
-  const setup = assertSchema(checker(), data, file);
+/** A setup checked, with the turn-1 orders as `init` stores them. */
+interface CheckedSetup {
+  readonly setup: Setup;
+  readonly orders: Record<string, readonly Order[]>;
+  readonly out: string[];
+  /** The units are in the state's form: the state may share them. */
+  readonly canonicalUnits: boolean;
+}
+
+/** `parseSetup`, also returning the turn-1 orders as `init` stores them. */
+function checkSetup(data: unknown, file?: string): CheckedSetup {
+  const { setup, canonicalUnits, ordersChecked } = schemaChecked(data, file);
+  try {
+    return crossChecked(setup, canonicalUnits, file);
+  } catch (error) {
+    // The schema comes first: an order it refuses is the error, not what the checks after found.
+    if (!ordersChecked && error instanceof SetupError) assertSchema(checker(), data, file);
+    throw error;
+  }
+}
+
+/** The checks after the schema's: ids, references, options, turn-1 orders. */
+function crossChecked(setup: Setup, canonicalUnits: boolean, file?: string): CheckedSetup {
   const { map, players, units } = setup;
   unique(
     players.map((id) => ({ id })),
@@ -126,7 +182,7 @@ function checkSetup(
         throw new SetupError(`unknown player "${player}"`, pointer("orders", player), file);
       if (out.includes(player))
         throw new SetupError(`${player} has no unit: it is out`, pointer("orders", player), file);
-      const result = checkOrdersIn(context, player, list);
+      const result = checkOrdersIn(context, player, list, true);
       if (!result.ok) {
         const { index, field, detail, reason } = result.error;
         const at = pointer(
@@ -140,7 +196,7 @@ function checkSetup(
       orders[player] = result.orders;
     }
   }
-  return { setup, orders, out };
+  return { setup, orders, out, canonicalUnits };
 }
 
 /**
@@ -158,7 +214,7 @@ function copyDefined<T extends object>(value: T): T {
  * controlled, turn-1 orders as given. Fewer than two players with units: decided at once.
  */
 export function initialState(data: unknown, file?: string): State {
-  const { setup, orders, out } = checkSetup(data, file);
+  const { setup, orders, out, canonicalUnits } = checkSetup(data, file);
   const state: State = {
     map: {
       ...(setup.map.name === undefined ? {} : { name: setup.map.name }),
@@ -168,7 +224,10 @@ export function initialState(data: unknown, file?: string): State {
     players: [...setup.players],
     options: resolveOptions(setup, file),
     turn: 1,
-    units: setup.units.map((u) => ({ id: u.id, owner: u.owner, at: u.at })),
+    // Units already in the state's form are shared, not copied (both are read-only JSON).
+    units: canonicalUnits
+      ? setup.units.slice()
+      : setup.units.map((u) => ({ id: u.id, owner: u.owner, at: u.at })),
     transit: [],
     orders,
     control: Object.fromEntries(setup.map.planets.map((p) => [p.id, null])),

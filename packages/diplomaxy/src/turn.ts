@@ -3,10 +3,20 @@
  * units in corridors arrive, then (if the game goes on) controllers receive production at the
  * start of the next turn; players left with nothing are out; the game may end.
  */
-import { adjudicateOrbit, scratch } from "./combat.js";
+import { type Settlement, scratch, settleOrbit, unitLine } from "./combat.js";
 import { corridorIndex, lengthOf, otherEnd, productionOf } from "./map.js";
-import { buildOrbits } from "./orbits.js";
-import type { Event, Order, Planet, PlanetReport, State, Status, Transit, Unit } from "./types.js";
+import { buildOrbits, HAS_TARGET, MOVE } from "./orbits.js";
+import type {
+  Event,
+  Order,
+  Planet,
+  PlanetReport,
+  State,
+  Status,
+  Transit,
+  Unit,
+  UnitResult,
+} from "./types.js";
 
 /** The order each unit in orbit follows: its submitted one, or `defend` (the issue's default). */
 export function effectiveOrders(state: Pick<State, "orders">): Map<string, Order> {
@@ -108,18 +118,21 @@ export function resolveTurn(state: State): { state: State; events: Event[] } {
   const planets = state.map.planets;
   const planetIndex = new Map<string, number>(planets.map((p, i) => [p.id, i]));
 
-  // Who is where, with which order; movers are listed (as "move") but take no part in combat.
+  // Who is where, with which order (encoded once, see src/orbits.ts).
   const units = state.units;
   const n = units.length;
   const at = new Int32Array(n);
+  for (let i = 0; i < n; i++) at[i] = planetIndex.get((units[i] as Unit).at) ?? -1;
+  const orbits = buildOrbits(state.players, planets.length, units, at, byUnit);
+
+  // Movers are listed (as "move") but take no part in combat; those whose corridor touches
+  // their planet leave it.
   const departed = new Uint8Array(n);
   const leaving: Transit[] = [];
   for (let i = 0; i < n; i++) {
+    if (orbits.kind[i] !== MOVE || ((orbits.fields[i] as number) & HAS_TARGET) !== 0) continue;
     const u = units[i] as Unit;
-    const o = byUnit[i];
-    at[i] = planetIndex.get(u.at) ?? -1;
-    if (o === undefined || o.order !== "move" || o.target !== undefined) continue;
-    const corridor = corridors.get(o.corridor as string);
+    const corridor = corridors.get((byUnit[i] as Order).corridor as string);
     const to = corridor === undefined ? null : otherEnd(corridor, u.at);
     if (corridor !== undefined && to !== null) {
       departed[i] = 1;
@@ -133,32 +146,46 @@ export function resolveTurn(state: State): { state: State; events: Event[] } {
       });
     }
   }
-  const orbits = buildOrbits(state.players, planets.length, units, at, byUnit);
-  const work = scratch(n, orbits.names.length);
+  const work = scratch(n, orbits.names.length, state.options.fallbackToSupporter);
 
-  // Every planet at once, in map order. Its witnesses: the owners of the units in orbit (in seat
-  // order, as its units are), its controller before and after.
+  // Every planet at once, in map order; then every unit's line of the reports, in unit order
+  // (units and their orders are read where they lie, not planet by planet); then the reports.
+  const settled: (Settlement | null)[] = new Array(planets.length);
+  for (let p = 0; p < planets.length; p++) {
+    const from = orbits.start[p] as number;
+    const to = orbits.start[p + 1] as number;
+    settled[p] = from === to ? null : settleOrbit(orbits, from, to, state.options, work);
+  }
+  const lines: UnitResult[] = new Array(n);
+  for (let i = 0; i < n; i++) if ((at[i] as number) >= 0) lines[i] = unitLine(orbits, i, work);
+
+  // Each planet's witnesses: the owners of the units in orbit (in seat order, as its units
+  // are), its controller before and after.
   const reports: PlanetReport[] = [];
   const control: Record<string, string | null> = {};
   const witnessed: Record<string, string[]> = {};
   const seatOf = new Map<string, number>(state.players.map((p, i) => [p, i]));
   for (let p = 0; p < planets.length; p++) {
     const planet = (planets[p] as Planet).id;
-    const from = orbits.start[p] as number;
-    const to = orbits.start[p + 1] as number;
-    if (from === to) {
+    const settlement = settled[p];
+    if (settlement === null || settlement === undefined) {
       control[planet] = null;
       continue;
     }
-    const report = adjudicateOrbit(planet, orbits, from, to, state.options, work);
+    const from = orbits.start[p] as number;
+    const to = orbits.start[p + 1] as number;
+    const units: UnitResult[] = new Array(to - from);
+    for (let k = from; k < to; k++) units[k - from] = lines[orbits.sorted[k] as number] as UnitResult;
+    const { players, destroyed, controller, standoff } = settlement;
+    const report: PlanetReport = { planet, players, units, destroyed, controller, standoff };
     reports.push(report);
-    control[planet] = report.controller;
+    control[planet] = controller;
     const seen: number[] = [];
     for (let k = from; k < to; k++) {
       const s = orbits.owner[orbits.sorted[k] as number] as number;
       if (s !== seen[seen.length - 1]) seen.push(s);
     }
-    for (const p of [state.control[planet], report.controller]) {
+    for (const p of [state.control[planet], controller]) {
       const s = p === null || p === undefined ? undefined : seatOf.get(p);
       if (s !== undefined && !seen.includes(s)) seen.push(s);
     }
@@ -169,27 +196,25 @@ export function resolveTurn(state: State): { state: State; events: Event[] } {
     events.push({ type: "combat", ...report });
   }
 
-  // Movers are in corridors now; units whose corridor ends this turn arrive. The units that
-  // stay are copied into an array of their exact number: pushing a million grows it ~20 times.
+  // Movers are in corridors now; units whose corridor ends this turn arrive.
   let staying = 0;
-  for (let i = 0; i < n; i++) if (work.destroyed[i] === 0 && departed[i] === 0) staying++;
-  const remaining: Unit[] = new Array(staying);
   const holding = new Set<string>();
   let lastOwner = -1;
-  for (let i = 0, k = 0; i < n; i++) {
+  for (let i = 0; i < n; i++) {
     if (work.destroyed[i] === 1 || departed[i] === 1) continue;
-    remaining[k++] = units[i] as Unit;
+    staying++;
     const s = orbits.owner[i] as number;
     if (s !== lastOwner) {
       holding.add(orbits.names[s] as string);
       lastOwner = s;
     }
   }
+  const arrived: Unit[] = [];
   const transit: Transit[] = [];
   for (const t of [...state.transit, ...leaving]) {
     holding.add(t.owner);
     if (t.arrives <= state.turn) {
-      remaining.push({ id: t.id, owner: t.owner, at: t.to });
+      arrived.push({ id: t.id, owner: t.owner, at: t.to });
       events.push({ type: "arrived", unit: t.id, owner: t.owner, at: t.to });
     } else {
       transit.push(t);
@@ -207,6 +232,7 @@ export function resolveTurn(state: State): { state: State; events: Event[] } {
   // Production at the start of the next turn, only if there is one.
   // Ids are numbered per player (`north#3`): a player's ids count its own production only.
   const produced: Record<string, number> = { ...state.produced };
+  const fresh: Unit[] = [];
   if (status.phase === "orders") {
     for (const planet of state.map.planets) {
       const owner = control[planet.id];
@@ -217,7 +243,7 @@ export function resolveTurn(state: State): { state: State; events: Event[] } {
         const id = unitId(owner, (produced[owner] ?? 0) + 1);
         produced[owner] = (produced[owner] ?? 0) + 1;
         ids.push(id);
-        remaining.push({ id, owner, at: planet.id });
+        fresh.push({ id, owner, at: planet.id });
       }
       events.push({ type: "produced", planet: planet.id, player: owner, count: n, units: ids });
     }
@@ -225,6 +251,15 @@ export function resolveTurn(state: State): { state: State; events: Event[] } {
   for (const p of newlyOut) events.push({ type: "eliminated", player: p });
   if (status.phase === "over")
     events.push({ type: "gameOver", winners: status.winners, reason: status.reason });
+
+  // The units in orbit next turn: those that stayed, arrivals, new units, in an array made at
+  // its exact length (pushing a million grows it ~20 times, copying it each time).
+  const remaining: Unit[] = new Array(staying + arrived.length + fresh.length);
+  let k = 0;
+  for (let i = 0; i < n; i++)
+    if (work.destroyed[i] === 0 && departed[i] === 0) remaining[k++] = units[i] as Unit;
+  for (const u of arrived) remaining[k++] = u;
+  for (const u of fresh) remaining[k++] = u;
 
   return {
     state: {
