@@ -1,5 +1,4 @@
-import { HERO_CLASSES } from "@engines/lgc-tcg";
-import { corpus } from "./data.js";
+import { corpus, heroClasses } from "./data.js";
 
 /** A labelled choice among the hero classes, each by its hero's name. */
 export function HeroSelect(props: {
@@ -19,7 +18,7 @@ export function HeroSelect(props: {
         disabled={props.disabled}
         onChange={(e) => props.onChange((e.currentTarget as HTMLSelectElement).value)}
       >
-        {HERO_CLASSES.map((c) => (
+        {heroClasses.map((c) => (
           <option key={c} value={c}>
             {corpus.heroes[c]?.name ?? c}
           </option>
