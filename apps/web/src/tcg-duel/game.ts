@@ -176,7 +176,7 @@ export function parseSavedDuel(x: unknown): SavedDuel | null {
     if (typeof parsed === "string") return null;
     actions.push(parsed);
   }
-  // The deck as the deck library keeps it (read by shape; initDuel checks the setup it makes).
+  // The deck as the deck library keeps it, read by shape (see newGame in start.ts).
   const deck = parseLibraryDeck(r.deck);
   return {
     seed: r.seed as number,
