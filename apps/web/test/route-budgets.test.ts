@@ -103,11 +103,21 @@ describe("route JS of the production build", () => {
 
   // What these pages moved out of their route JS (issue 18) stays out, and is still loaded on demand.
   const bundles = (file: string) => (c: Chunk) => c.sources.some((s) => s.endsWith(file));
-  const TCG_CARD_PAGES = ["tcg-gallery", "tcg-duel", "tcg-generator", "tcg-sandbox", "tcg-collection", "tcg-decks"];
+  const TCG_CARD_PAGES = [
+    "tcg-gallery",
+    "tcg-duel",
+    "tcg-generator",
+    "tcg-sandbox",
+    "tcg-collection",
+    "tcg-decks",
+  ];
   test("the TCG pages draw their card art after first paint: its drawing code loads on demand", () => {
     for (const path of TCG_CARD_PAGES) {
       const r = route(path);
-      expect(r.initial.filter(bundles("/src/tcg/illustration.ts")).map((c) => c.file), path).toEqual([]);
+      expect(
+        r.initial.filter(bundles("/src/tcg/illustration.ts")).map((c) => c.file),
+        path,
+      ).toEqual([]);
       expect(r.onDemand.some(bundles("/src/tcg/illustration.ts")), path).toBe(true);
     }
   });
