@@ -5,8 +5,8 @@
 import {
   type Action,
   type Deck,
-  type GameEvent,
   deal,
+  type GameEvent,
   reduce,
   STARTER_DECK,
   type State,

@@ -1,3 +1,4 @@
+import { LabelledSelect } from "../shell/labelled-select.js";
 import { corpus, heroClasses } from "./data.js";
 
 /** A labelled choice among the hero classes, each by its hero's name. */
@@ -10,20 +11,9 @@ export function HeroSelect(props: {
   disabled?: boolean;
 }) {
   return (
-    <label class={props.class}>
-      {props.label}
-      <select
-        data-testid={props.testid}
-        value={props.value}
-        disabled={props.disabled}
-        onChange={(e) => props.onChange((e.currentTarget as HTMLSelectElement).value)}
-      >
-        {heroClasses.map((c) => (
-          <option key={c} value={c}>
-            {corpus.heroes[c]?.name ?? c}
-          </option>
-        ))}
-      </select>
-    </label>
+    <LabelledSelect
+      {...props}
+      choices={heroClasses.map((c) => ({ value: c, label: corpus.heroes[c]?.name ?? c }))}
+    />
   );
 }
