@@ -418,6 +418,20 @@ describe.skipIf(executablePath === null)("collection, decks and sandbox in Chrom
     await page.getByTestId("sandbox-play-json").click();
     await page.waitForSelector('[data-testid="my-hand"]');
     expect(await page.getByTestId("hp-B").textContent()).toBe("7");
+    // A reload resumes it: the stored state is checked again (its check loads then) and replayed.
+    await page.reload();
+    await page.waitForSelector('html[data-ready="tcg-sandbox"]', { state: "attached" });
+    expect(await page.getByTestId("hp-B").textContent()).toBe("7");
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
+  test("sandbox: a stored game whose state does not check is dropped for the editor", async () => {
+    const { page, errors } = await open("tcg-sandbox", "tcg-sandbox", DESKTOP, {
+      "tcg-sandbox": { json: "", game: { start: { players: { A: { hp: "30" } } }, actions: [] } },
+    });
+    await page.waitForSelector('[data-testid="sandbox-play"]');
+    expect(await page.getByTestId("my-hand").count()).toBe(0);
     expect(errors).toEqual([]);
     await page.context().close();
   });

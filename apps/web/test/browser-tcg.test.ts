@@ -66,8 +66,11 @@ describe.skipIf(executablePath === null)("TCG and Diplomaxy pages in Chromium", 
     // 121 card files: Gorak has two versions, so 120 current cards, one per collector number.
     expect(await cards.count()).toBe(120);
     expect(await page.getByTestId("completion-PVB").textContent()).toBe("120 / 120");
-    // Issue 17 §5: every card shows its own generated illustration and the PVB symbol from the data.
-    expect(await page.locator('[data-testid="gallery"] [data-role="generated-art"]').count()).toBe(120);
+    // Issue 17 §5: every card shows its own generated illustration and the PVB symbol from the data;
+    // the drawing code loads after the first paint (issue 18), then every card draws at once.
+    await expect
+      .poll(() => page.locator('[data-testid="gallery"] [data-role="generated-art"]').count())
+      .toBe(120);
     expect(await page.locator('[data-role="set-symbol"][data-set="PVB"] path').count()).toBeGreaterThan(120);
     // Each name sits beside the cost gem (which ends at x 112) and inside the banner (x 590).
     const names = await page.locator('[data-testid="gallery"] [data-role="name"]').evaluateAll((els) =>
@@ -142,7 +145,7 @@ describe.skipIf(executablePath === null)("TCG and Diplomaxy pages in Chromium", 
     expect(lines).toContain("Cri de guerre : inflige 1 dégât à un personnage adverse.");
     await page.getByTestId("toggle-illuminated").click();
     // The preview draws a generated illustration until an image is imported, which replaces it.
-    expect(await page.locator('.tcg-preview [data-role="generated-art"]').count()).toBe(1);
+    await expect.poll(() => page.locator('.tcg-preview [data-role="generated-art"]').count()).toBe(1);
     const image = join(RESULTS_DIR, "art-import.png");
     writeFileSync(image, Buffer.from(ONE_PIXEL_PNG, "base64"));
     await page.getByTestId("image").setInputFiles(image);

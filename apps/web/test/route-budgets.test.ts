@@ -101,6 +101,38 @@ describe("route JS of the production build", () => {
     }
   });
 
+  // What these pages moved out of their route JS (issue 18) stays out, and is still loaded on demand.
+  const bundles = (file: string) => (c: Chunk) => c.sources.some((s) => s.endsWith(file));
+  const TCG_CARD_PAGES = [
+    "tcg-gallery",
+    "tcg-duel",
+    "tcg-generator",
+    "tcg-sandbox",
+    "tcg-collection",
+    "tcg-decks",
+  ];
+  test("the TCG pages draw their card art after first paint: its drawing code loads on demand", () => {
+    for (const path of TCG_CARD_PAGES) {
+      const r = route(path);
+      expect(
+        r.initial.filter(bundles("/src/tcg/illustration.ts")).map((c) => c.file),
+        path,
+      ).toEqual([]);
+      expect(r.onDemand.some(bundles("/src/tcg/illustration.ts")), path).toBe(true);
+    }
+  });
+
+  test("the generator loads the card check on demand, the sandbox its checks", () => {
+    const generator = route("tcg-generator");
+    const cardCheck = bundles("/src/data/card-validators.generated.js");
+    expect(generator.initial.filter(cardCheck).map((c) => c.file)).toEqual([]);
+    expect(generator.onDemand.some(cardCheck)).toBe(true);
+    const sandbox = route("tcg-sandbox");
+    const positions = bundles("/packages/lgc-tcg/src/sandbox.ts");
+    expect(sandbox.initial.filter(positions).map((c) => c.file)).toEqual([]);
+    expect(sandbox.onDemand.some(positions)).toBe(true);
+  });
+
   test("the kits page loads no kit and no engine when it opens, then each on demand", () => {
     const kits = route("kits");
     const isKit = (c: Chunk) => c.key.includes(".kit.json");

@@ -33,6 +33,7 @@ import { GalaxyMap } from "./map.js";
 import { diplomaxyMessages } from "./messages.js";
 import { ReportTable } from "./report.js";
 import "./diplomaxy.css";
+import { LabelledSelect } from "../shell/labelled-select.js";
 
 const REFEREE = "";
 const MAP_PARAM = enumParam<MapName>(MAP_NAMES, "duel");
@@ -154,19 +155,12 @@ export function DiplomaxyPage() {
           <p class="lede">{m.lede}</p>
         </div>
         <div class="dx-toolbar">
-          <label>
-            {m.map}{" "}
-            <select
-              value={mapName}
-              onChange={(e) => setHashParams({ map: (e.currentTarget as HTMLSelectElement).value }, "push")}
-            >
-              {MAP_NAMES.map((name) => (
-                <option key={name} value={name}>
-                  {m.maps[name] ?? name}
-                </option>
-              ))}
-            </select>
-          </label>
+          <LabelledSelect
+            label={m.map}
+            value={mapName}
+            onChange={(map) => setHashParams({ map }, "push")}
+            choices={MAP_NAMES.map((name) => ({ value: name, label: m.maps[name] ?? name }))}
+          />
           <button type="button" onClick={() => reset(mapName)}>
             {m.newGame}
           </button>
@@ -263,21 +257,15 @@ export function DiplomaxyPage() {
           )}
           {stage.kind === "report" && (
             <div class="dx-after">
-              <label>
-                {m.viewAs}{" "}
-                <select
-                  value={viewer}
-                  data-testid="viewer"
-                  onChange={(e) => setViewer((e.currentTarget as HTMLSelectElement).value)}
-                >
-                  <option value={REFEREE}>{m.referee}</option>
-                  {state.players.map((p) => (
-                    <option key={p} value={p}>
-                      {p}
-                    </option>
-                  ))}
-                </select>
-              </label>
+              <LabelledSelect
+                label={m.viewAs}
+                value={viewer}
+                testid="viewer"
+                onChange={setViewer}
+                choices={state.players.map((p) => ({ value: p, label: p }))}
+              >
+                <option value={REFEREE}>{m.referee}</option>
+              </LabelledSelect>
               {happenings.length > 0 && (
                 <ul class="dx-events" data-testid="events">
                   {happenings.map((e, i) =>

@@ -7,7 +7,7 @@ import type { AnyEngine } from "@core/engine";
 import type { ComponentType } from "preact";
 import { useState } from "preact/hooks";
 import { useMessages } from "../i18n/index.js";
-import { onlineMessages } from "./messages.js";
+import { onlineEntryMessages } from "./entry-messages.js";
 import "./online.css";
 
 export interface PlayOnlineProps {
@@ -29,7 +29,7 @@ export function PlayOnline({
   engine,
   ...props
 }: Omit<PlayOnlineProps, "engine"> & { readonly engine: AnyEngine | (() => Promise<AnyEngine>) }) {
-  const m = useMessages(onlineMessages);
+  const m = useMessages(onlineEntryMessages);
   const [Panel, setPanel] = useState<
     { c: ComponentType<PlayOnlineProps>; engine: AnyEngine } | { error: string } | null
   >(null);

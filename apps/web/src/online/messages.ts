@@ -1,9 +1,10 @@
 /** The online play's words (create, links, connection, replay), in English and French. */
 import { defineMessages } from "../i18n/index.js";
+import { ENTRY_WORDS } from "./entry-messages.js";
 
 export const onlineMessages = defineMessages({
   en: {
-    playOnline: "Play online",
+    ...ENTRY_WORDS.en,
     createTitle: (game: string) => `Play ${game} online`,
     createLede: "Create a match, send each opponent their seat's link, and play from two browsers.",
     seat: (seat: string) => `Seat ${seat}`,
@@ -51,8 +52,6 @@ export const onlineMessages = defineMessages({
     previous: "Previous",
     next: "Next",
     last: "Last",
-    loading: "Loading…",
-    loadFailed: (why: string) => `Could not load: ${why}`,
     shareReplay: "Shareable replay link",
     backToMatch: "Back to the match",
     localGame: "Play offline instead",
@@ -70,7 +69,7 @@ export const onlineMessages = defineMessages({
     tcgEnemyHero: "the enemy hero",
   },
   fr: {
-    playOnline: "Jouer en ligne",
+    ...ENTRY_WORDS.fr,
     createTitle: (game: string) => `Jouer à ${game} en ligne`,
     createLede:
       "Créez une partie, envoyez à chaque adversaire le lien de sa place, et jouez depuis deux navigateurs.",
@@ -119,8 +118,6 @@ export const onlineMessages = defineMessages({
     previous: "Précédent",
     next: "Suivant",
     last: "Fin",
-    loading: "Chargement…",
-    loadFailed: (why: string) => `Chargement impossible : ${why}`,
     shareReplay: "Lien de rediffusion à partager",
     backToMatch: "Retour à la partie",
     localGame: "Jouer hors ligne",

@@ -6,6 +6,7 @@ import type { CardBalance } from "@engines/lgc-tcg";
 import { useMemo } from "preact/hooks";
 import { useMessages } from "../i18n/index.js";
 import { setHashParams } from "../router.js";
+import { type Choice, LabelledSelect } from "../shell/labelled-select.js";
 import { corpus } from "../tcg/data.js";
 import { RateChart } from "./charts.js";
 import { balanceMessages } from "./messages.js";
@@ -24,29 +25,6 @@ const COSTS = ["0-1", "2", "3", "4", "5", "6", "7", "8+"];
 
 /** Every filter off (the measure and order stay). */
 const NONE = { type: null, rarity: null, cost: null, q: null, min: null };
-
-function Select(props: {
-  label: string;
-  name: string;
-  value: string;
-  onChange: (e: Event) => void;
-  options: readonly { id: string; label: string }[];
-  all?: string;
-}) {
-  return (
-    <label>
-      {props.label}
-      <select value={props.value} onChange={props.onChange} data-filter={props.name}>
-        {props.all === undefined ? null : <option value="">{props.all}</option>}
-        {props.options.map((o) => (
-          <option key={o.id} value={o.id}>
-            {o.label}
-          </option>
-        ))}
-      </select>
-    </label>
-  );
-}
 
 /** A column header that sorts by it: a button, so keyboards and screen readers can use it. */
 function SortHeader(props: { sort: Sort; label: string; f: BalanceFilters }) {
@@ -87,25 +65,28 @@ export function CardSection({ cards, f }: { cards: readonly CardBalance[]; f: Ba
     const value = el.type === "checkbox" ? (el.checked ? null : "asc") : el.value || null;
     setHashParams({ [k]: value }, "replace");
   };
+  const pick = (k: string) => (value: string) => setHashParams({ [k]: value || null }, "replace");
+  const choices = (list: readonly { id: string; label: string }[]): Choice[] =>
+    list.map((x) => ({ value: x.id, label: x.label }));
   const tx = corpus.taxonomy;
   const c = m.columns;
   return (
     <section class="panel balance-cards">
       <h2 class="panel-label">{m.cards}</h2>
       <fieldset class="tcg-toolbar" aria-label={m.filters} data-testid="balance-filters">
-        <Select
+        <LabelledSelect
           label={m.measure}
-          name="measure"
+          filter="measure"
           value={f.measure}
-          onChange={set("measure")}
-          options={MEASURES.map((x) => ({ id: x, label: m.measures[x] }))}
+          onChange={pick("measure")}
+          choices={MEASURES.map((x) => ({ value: x, label: m.measures[x] }))}
         />
-        <Select
+        <LabelledSelect
           label={m.sort}
-          name="sort"
+          filter="sort"
           value={f.sort}
-          onChange={set("sort")}
-          options={SORTS.map((x) => ({ id: x, label: m.sorts[x] }))}
+          onChange={pick("sort")}
+          choices={SORTS.map((x) => ({ value: x, label: m.sorts[x] }))}
         />
         <label class="tcg-checks">
           <span>
@@ -116,30 +97,33 @@ export function CardSection({ cards, f }: { cards: readonly CardBalance[]; f: Ba
           {m.search}
           <input type="search" value={f.q} onInput={set("q")} placeholder={m.searchHint} data-filter="q" />
         </label>
-        <Select
+        <LabelledSelect
           label={m.type}
-          name="type"
+          filter="type"
           value={f.type}
-          onChange={set("type")}
-          options={tx.types}
-          all={m.all}
-        />
-        <Select
+          onChange={pick("type")}
+          choices={choices(tx.types)}
+        >
+          <option value="">{m.all}</option>
+        </LabelledSelect>
+        <LabelledSelect
           label={m.rarity}
-          name="rarity"
+          filter="rarity"
           value={f.rarity}
-          onChange={set("rarity")}
-          options={tx.rarities}
-          all={m.all}
-        />
-        <Select
+          onChange={pick("rarity")}
+          choices={choices(tx.rarities)}
+        >
+          <option value="">{m.all}</option>
+        </LabelledSelect>
+        <LabelledSelect
           label={m.cost}
-          name="cost"
+          filter="cost"
           value={f.cost}
-          onChange={set("cost")}
-          options={COSTS.map((x) => ({ id: x, label: x }))}
-          all={m.all}
-        />
+          onChange={pick("cost")}
+          choices={COSTS.map((x) => ({ value: x, label: x }))}
+        >
+          <option value="">{m.all}</option>
+        </LabelledSelect>
         <label>
           {m.minGames}
           <input

@@ -17,6 +17,7 @@ import { balanceMessages } from "./messages.js";
 import { filtersOf, percent } from "./model.js";
 import "../tcg/tcg.css";
 import "./balance.css";
+import { LabelledSelect } from "../shell/labelled-select.js";
 import { PageHead } from "../shell/page-head.js";
 import { FileInput } from "../tcg/file-input.js";
 
@@ -166,20 +167,13 @@ export function BalancePage() {
       <PageHead title={m.title} lede={m.lede} />
       <div class="tcg-toolbar balance-source">
         {opened === null ? (
-          <label>
-            {m.samples}
-            <select
-              value={which}
-              data-testid="balance-sample-choice"
-              onChange={(e) => setWhich((e.currentTarget as HTMLSelectElement).value as Sample)}
-            >
-              {(Object.keys(SAMPLES) as Sample[]).map((k) => (
-                <option key={k} value={k}>
-                  {m.sampleNames[k]}
-                </option>
-              ))}
-            </select>
-          </label>
+          <LabelledSelect
+            label={m.samples}
+            value={which}
+            testid="balance-sample-choice"
+            onChange={(v) => setWhich(v as Sample)}
+            choices={(Object.keys(SAMPLES) as Sample[]).map((k) => ({ value: k, label: m.sampleNames[k] }))}
+          />
         ) : null}
         <p data-testid="balance-source">
           {report === null

@@ -16,6 +16,7 @@ import {
 } from "@engines/lgc-tcg";
 import { useMemo, useState } from "preact/hooks";
 import { useMessages } from "../i18n/index.js";
+import { LabelledSelect } from "../shell/labelled-select.js";
 import { CardView } from "../tcg/card.js";
 import { corpus, setSize, textContext } from "../tcg/data.js";
 import { collectionMessages } from "./messages.js";
@@ -62,20 +63,13 @@ export function AltArtPanel(props: {
             apply({ type: "SET_MEMBER", memberId: pick });
           }}
         >
-          <label>
-            {m.whoAmI}{" "}
-            <select
-              value={pick}
-              data-testid="member-choice"
-              onChange={(e) => setPick((e.currentTarget as HTMLSelectElement).value)}
-            >
-              {members.map((x) => (
-                <option key={x.memberId} value={x.memberId}>
-                  {x.name}
-                </option>
-              ))}
-            </select>
-          </label>
+          <LabelledSelect
+            label={m.whoAmI}
+            value={pick}
+            testid="member-choice"
+            onChange={setPick}
+            choices={members.map((x) => ({ value: x.memberId, label: x.name }))}
+          />
           <button type="submit" data-testid="set-member">
             {m.thisIsMe}
           </button>

@@ -24,6 +24,7 @@ import { type CollectionMessages, collectionMessages } from "./messages.js";
 import { Completion, Odds, PackReveal } from "./parts.js";
 import "../tcg/tcg.css";
 import "./collection.css";
+import { LabelledSelect } from "../shell/labelled-select.js";
 import { PageHead } from "../shell/page-head.js";
 
 const SHOW = ["all", "owned", "missing", "duplicates", "foil"] as const;
@@ -182,28 +183,22 @@ export function CollectionPage() {
 
       <h2>{m.cards}</h2>
       <fieldset class="tcg-toolbar" aria-label={m.cards}>
-        <label>
-          {m.show}
-          <select
-            value={show}
-            data-testid="show"
-            onChange={(e) => setShow((e.currentTarget as HTMLSelectElement).value as Show)}
-          >
-            {SHOW.map((s) => (
-              <option key={s} value={s}>
-                {
-                  {
-                    all: m.showAll,
-                    owned: m.showOwned,
-                    missing: m.showMissing,
-                    duplicates: m.showDuplicates,
-                    foil: m.showFoil,
-                  }[s]
-                }
-              </option>
-            ))}
-          </select>
-        </label>
+        <LabelledSelect
+          label={m.show}
+          value={show}
+          testid="show"
+          onChange={(v) => setShow(v as Show)}
+          choices={SHOW.map((s) => ({
+            value: s,
+            label: {
+              all: m.showAll,
+              owned: m.showOwned,
+              missing: m.showMissing,
+              duplicates: m.showDuplicates,
+              foil: m.showFoil,
+            }[s],
+          }))}
+        />
         <label>
           {m.search}
           <input type="search" value={q} onInput={(e) => setQ((e.currentTarget as HTMLInputElement).value)} />

@@ -7,16 +7,16 @@
 import {
   type Action,
   type BotLevel,
-  checkDeckSchema,
   type Deck,
   type DuelView,
   type GameEvent,
-  HERO_CLASSES,
   heroId,
   type PlayerId,
   parseAction,
   viewEvents,
 } from "@engines/lgc-tcg";
+import { heroClasses } from "../tcg/data.js";
+import { parseLibraryDeck } from "../tcg/deck-store.js";
 import type { DuelMessages } from "./messages.js";
 
 /** The human's seat and the bot's. */
@@ -159,7 +159,7 @@ export const LOG_LINES = 80;
 export const SAVED_DUEL_KEY = "tcg-duel:game";
 
 const isClass = (x: unknown): x is string =>
-  typeof x === "string" && (HERO_CLASSES as readonly string[]).includes(x);
+  typeof x === "string" && (heroClasses as readonly string[]).includes(x);
 
 /** Reads a saved duel; null when it is not one (actions are checked again when replayed). */
 export function parseSavedDuel(x: unknown): SavedDuel | null {
@@ -176,7 +176,8 @@ export function parseSavedDuel(x: unknown): SavedDuel | null {
     if (typeof parsed === "string") return null;
     actions.push(parsed);
   }
-  const deck = parseDeckChoice(r.deck);
+  // The deck as the deck library keeps it, read by shape (see newGame in start.ts).
+  const deck = parseLibraryDeck(r.deck);
   return {
     seed: r.seed as number,
     classes: [classes[0] as string, classes[1] as string],
@@ -185,12 +186,4 @@ export function parseSavedDuel(x: unknown): SavedDuel | null {
     botStep: r.botStep as number,
     ...(deck ? { deck } : {}),
   };
-}
-
-/** A saved duel's deck: an id and a deck file (schema-checked); null when absent or malformed. */
-function parseDeckChoice(x: unknown): { id: string; deck: Deck } | null {
-  if (typeof x !== "object" || x === null) return null;
-  const { id, deck } = x as { id?: unknown; deck?: unknown };
-  const checked = checkDeckSchema(deck);
-  return typeof id === "string" && checked.ok ? { id, deck: checked.value } : null;
 }

@@ -12,7 +12,7 @@ import "../tcg/tcg.css";
 import "./duel.css";
 import { DuelFrame } from "./frame.js";
 
-/** The engine object, for "Play online" only: the page itself starts duels with `initDuel`. */
+/** The engine object, for "Play online" only: the page itself starts duels with `deal` (start.ts). */
 const loadEngine = () => import("./engine-object.js").then((m) => m.engine);
 
 /**

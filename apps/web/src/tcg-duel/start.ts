@@ -1,14 +1,12 @@
 /**
  * Starting the duel against the bot: a new deal, or the saved one replayed through the engine.
- * Apart from game.ts (which the sandbox shares) so that only this page carries `initDuel`'s
- * setup validator.
  * @module
  */
 import {
   type Action,
   type Deck,
+  deal,
   type GameEvent,
-  initDuel,
   reduce,
   STARTER_DECK,
   type State,
@@ -19,9 +17,16 @@ import { botPlayedAfter, describeEvents, LOG_LINES, ME, type SavedDuel, type Say
 /**
  * A new duel: `classes` are seat A's and seat B's hero classes; seat A plays `deck` (a deck the
  * player built) or the starter deck, the bot the starter deck.
+ *
+ * Dealt by the engine's `deal`, which trusts the setup's shape (issue 18: `initDuel` would check
+ * it with a validator of ≈ 10 KB gz, the largest part of this page): this page writes the setup
+ * itself from a seed it drew (an integer), hero classes of the corpus (use-duel.ts, game.ts), the
+ * bundled starter deck (checked by the data library's tests) and a deck of the library read by
+ * shape (`parseLibraryDeck`: every field `deal` reads). What a shape cannot say — unknown cards
+ * or versions, too many cards — `deal` still refuses with a `SetupError`.
  */
 export function newGame(seed: number, classes: readonly [string, string], deck?: Deck): State {
-  return initDuel({
+  return deal({
     seed,
     players: [
       { heroClass: classes[0], deck: deck ?? STARTER_DECK },

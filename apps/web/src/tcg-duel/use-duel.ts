@@ -1,7 +1,8 @@
-import { type BotLevel, type Deck, HERO_CLASSES, legalActions, view } from "@engines/lgc-tcg";
+import { type BotLevel, type Deck, legalActions, view } from "@engines/lgc-tcg";
 import { useEffect, useRef, useState } from "preact/hooks";
 import { hashParams, markInteractive, setHashParams } from "../router.js";
 import { loadStored, saveStored } from "../storage.js";
+import { heroClasses } from "../tcg/data.js";
 import { loadDeckLibrary } from "../tcg/deck-store.js";
 import { createBot } from "./bot-client.js";
 import { BOT, botPlayedAfter, ME, parseSavedDuel, SAVED_DUEL_KEY, type SavedDuel } from "./game.js";
@@ -12,7 +13,7 @@ const BOT_DELAY_MS = 550;
 
 const randomSeed = () => Math.floor(Math.random() * 1e9);
 const classParam = (raw: string | null) =>
-  raw !== null && (HERO_CLASSES as readonly string[]).includes(raw) ? raw : null;
+  raw !== null && (heroClasses as readonly string[]).includes(raw) ? raw : null;
 
 /** A deck of the deck library by id (`?deck=<id>`; "starter" or an unknown id: the starter deck). */
 function libraryDeck(id: string | null): { id: string; deck: Deck } | null {

@@ -1,7 +1,8 @@
-import { type Card, type DataIssue, getCard, makeCard, validateCard } from "@engines/lgc-tcg";
-import { useEffect, useMemo, useRef, useState } from "preact/hooks";
+import { type Card, type DataIssue, getCard } from "@engines/lgc-tcg";
+import { useEffect, useRef, useState } from "preact/hooks";
 import { useMessages } from "../i18n/index.js";
 import { hashParams, markInteractive } from "../router.js";
+import { artReady } from "../tcg/art.js";
 import { type Art, CardView } from "../tcg/card.js";
 import { corpus, latestCards, setSize, textContext } from "../tcg/data.js";
 import { a4Sheet, download, pngOf, rasterize } from "../tcg/export.js";
@@ -12,6 +13,7 @@ import { FileInput } from "../tcg/file-input.js";
 import { CardForm } from "./card-form.js";
 import { BLANK, type Draft, type FormApi, ptr, setAt, spec } from "./draft.js";
 import { generatorMessages } from "./messages.js";
+import { fileText, loadCheck, useCardCheck } from "./use-card-check.js";
 
 /**
  * The corpus card the URL names (`#/tcg-generator?card=<id>&version=<n>`: the documentation
@@ -33,7 +35,9 @@ export function GeneratorPage() {
   const m = useMessages(generatorMessages);
   const [fromUrl] = useState(() => cardFromUrl(hashParams()));
   const [start, setStart] = useState(fromUrl?.id ?? "");
-  const [draft, setDraft] = useState<Draft>(() => (fromUrl ? copy(fromUrl) : BLANK));
+  // The card the page opened with or started from: valid, so shown valid without loading the check.
+  const [trusted, setTrusted] = useState<Draft>(() => (fromUrl ? copy(fromUrl) : BLANK));
+  const [draft, setDraft] = useState<Draft>(trusted);
   const [art, setArt] = useState<Art | null>(null);
   const [illuminated, setIlluminated] = useState(false);
   const [busy, setBusy] = useState<string | null>(null);
@@ -45,8 +49,8 @@ export function GeneratorPage() {
   useEffect(() => markInteractive("tcg-generator"), []);
 
   // The same validator as the data library: schema, then references against the corpus.
-  const result = useMemo(() => validateCard(draft, corpus), [draft]);
-  const issues: readonly DataIssue[] = result.ok ? [] : result.issues;
+  const { result, text, want } = useCardCheck(draft, trusted);
+  const issues: readonly DataIssue[] = result === null || result.ok ? [] : result.issues;
   const api: FormApi = {
     draft,
     issuesAt: (path) => {
@@ -94,6 +98,7 @@ export function GeneratorPage() {
     if (!svg) return;
     setBusy(m.renderingPng);
     try {
+      await artReady();
       const canvas = await rasterize(svg, spec.widthPxWithBleed, spec.heightPxWithBleed);
       download(await pngOf(canvas), `${fileBase}${illuminated ? ".illuminated" : ""}.png`);
     } finally {
@@ -105,14 +110,15 @@ export function GeneratorPage() {
     if (!svg) return;
     setBusy(m.renderingSheet);
     try {
+      await artReady();
       download(await pngOf(await a4Sheet(svg, spec)), `${fileBase}.a4-3x3.png`);
     } finally {
       setBusy(null);
     }
   };
-  const exportJson = () => {
-    const text = result.ok ? makeCard(result.value) : `${JSON.stringify(draft, null, 2)}\n`;
-    download(new Blob([text], { type: "application/json" }), `${fileBase}.json`);
+  const exportJson = async () => {
+    const file = fileText(await loadCheck(), draft);
+    download(new Blob([file], { type: "application/json" }), `${fileBase}.json`);
   };
 
   const form = <CardForm api={api} draft={draft} setDraft={setDraft} />;
@@ -130,8 +136,11 @@ export function GeneratorPage() {
                 const id = (e.currentTarget as HTMLSelectElement).value;
                 const c = latestCards.find((x) => x.id === id);
                 setStart(id);
-                if (c) setDraft(copy(c));
-                else if (id === "") setDraft(BLANK);
+                const next = c ? copy(c) : id === "" ? BLANK : null;
+                if (next) {
+                  setTrusted(next);
+                  setDraft(next);
+                }
               }}
             >
               <option value="">{m.blank}</option>
@@ -208,7 +217,11 @@ export function GeneratorPage() {
               {m.illuminated}
             </button>
           </div>
-          {result.ok ? (
+          {result === null ? (
+            <p class="muted" data-testid="validity">
+              {m.checking}
+            </p>
+          ) : result.ok ? (
             <p class="tcg-valid" data-testid="validity">
               {m.valid}
             </p>
@@ -301,15 +314,15 @@ export function GeneratorPage() {
             >
               {m.sheet}
             </button>
-            <button type="button" data-testid="export-json" onClick={exportJson}>
+            <button type="button" data-testid="export-json" onClick={() => void exportJson()}>
               JSON
             </button>
           </div>
           {busy && <p class="muted">{busy}</p>}
-          <details>
+          <details onToggle={(e) => (e.currentTarget as HTMLDetailsElement).open && want()}>
             <summary>{m.cardJson}</summary>
             <pre class="tcg-json" data-testid="json">
-              {result.ok ? makeCard(result.value) : JSON.stringify(draft, null, 2)}
+              {text ?? m.checking}
             </pre>
           </details>
         </aside>

@@ -1,13 +1,5 @@
 import { SetupError } from "@core/engine";
-import {
-  type Action,
-  checkState,
-  composeState,
-  parseAction,
-  reduce,
-  type SandboxSpec,
-  type State,
-} from "@engines/lgc-tcg";
+import { type Action, parseAction, reduce, type SandboxSpec, type State } from "@engines/lgc-tcg";
 import { useEffect, useState } from "preact/hooks";
 import { useMessages } from "../i18n/index.js";
 import { markInteractive } from "../router.js";
@@ -33,18 +25,25 @@ interface Saved {
   readonly game: { readonly start: State; readonly actions: readonly Action[] } | null;
 }
 
+/** The stored sandbox as read: the game's state not yet checked (checkState loads on demand). */
+type Stored = Omit<Saved, "game"> & {
+  readonly game: { readonly start: unknown; readonly actions: readonly Action[] } | null;
+};
+
 const KEY = "tcg-sandbox";
 
-/** Reads the stored sandbox; a game is kept only when its state checks and its actions replay. */
-function parseSaved(x: unknown): Saved | null {
+/** The position and state checks (positions.ts), loaded the first time one is needed. */
+const loadPositions = () => import("./positions.js");
+
+/** Reads the stored sandbox; its game's actions are parsed, its state is checked when resumed. */
+function parseSaved(x: unknown): Stored | null {
   if (typeof x !== "object" || x === null) return null;
   const r = x as { spec?: unknown; json?: unknown; game?: { start?: unknown; actions?: unknown } | null };
   const spec = typeof r.spec === "object" && r.spec !== null ? (r.spec as SandboxSpec) : EXAMPLE;
-  let game: Saved["game"] = null;
-  const start = r.game ? checkState(r.game.start) : null;
-  if (start?.ok && Array.isArray(r.game?.actions)) {
+  let game: Stored["game"] = null;
+  if (r.game && Array.isArray(r.game.actions)) {
     const actions = r.game.actions.map(parseAction).filter((a): a is Action => typeof a !== "string");
-    game = { start: start.state, actions };
+    game = { start: r.game.start, actions };
   }
   return { spec, json: typeof r.json === "string" ? r.json : "", game };
 }
@@ -75,12 +74,22 @@ export function SandboxPage() {
   const [json, setJson] = useState(saved.json);
   const [issues, setIssues] = useState<readonly Issue[]>([]);
   const [note, setNote] = useState("");
-  const [played, setPlayed] = useState(() => {
-    if (!saved.game) return null;
-    const r = replay(saved.game.start, saved.game.actions);
-    return { start: saved.game.start, actions: r.actions, game: r.state };
-  });
-  useEffect(() => markInteractive("tcg-sandbox"), []);
+  const [played, setPlayed] = useState<{ start: State; actions: Action[]; game: State } | null>(null);
+  // A stored game is resumed once its state checks (and replayed up to the first refused action).
+  const [resuming, setResuming] = useState(saved.game !== null);
+  useEffect(() => {
+    const stored = saved.game;
+    if (stored === null) return markInteractive("tcg-sandbox");
+    void loadPositions().then(({ checkState }) => {
+      const start = checkState(stored.start);
+      if (start.ok) {
+        const r = replay(start.state, stored.actions);
+        setPlayed({ start: start.state, actions: r.actions, game: r.state });
+      }
+      setResuming(false);
+      markInteractive("tcg-sandbox");
+    });
+  }, []);
 
   const store = (next: Partial<Saved>) =>
     saveStored(KEY, {
@@ -111,7 +120,8 @@ export function SandboxPage() {
     store({ game: { start, actions: [] } });
   };
 
-  const compose = (): State | null => {
+  const compose = async (): Promise<State | null> => {
+    const { composeState } = await loadPositions();
     try {
       return composeState(cleanSpec(spec));
     } catch (e) {
@@ -121,7 +131,7 @@ export function SandboxPage() {
     }
   };
 
-  const playJson = () => {
+  const playJson = async () => {
     let value: unknown;
     try {
       value = JSON.parse(json);
@@ -129,6 +139,7 @@ export function SandboxPage() {
       setIssues([{ pointer: "", message: m.notJson((e as Error).message) }]);
       return;
     }
+    const { checkState } = await loadPositions();
     const checked = checkState(value);
     if (checked.ok) begin(checked.state);
     else setIssues(checked.issues);
@@ -197,6 +208,16 @@ export function SandboxPage() {
     );
   }
 
+  if (resuming)
+    return (
+      <section class="tcg-sandbox-editor">
+        <PageHead title={m.title} lede={m.lede} />
+        <p class="muted" role="status" data-testid="sandbox-resuming">
+          {m.resuming}
+        </p>
+      </section>
+    );
+
   return (
     <section class="tcg-sandbox-editor">
       <PageHead title={m.title} lede={m.lede} />
@@ -236,19 +257,21 @@ export function SandboxPage() {
           type="button"
           class="primary"
           data-testid="sandbox-play"
-          onClick={() => {
-            const s = compose();
-            if (s) begin(s);
-          }}
+          onClick={() =>
+            void compose().then((s) => {
+              if (s) begin(s);
+            })
+          }
         >
           {m.play}
         </button>
         <button
           type="button"
-          onClick={() => {
-            const s = compose();
-            if (s) setJson(JSON.stringify(s, null, 1));
-          }}
+          onClick={() =>
+            void compose().then((s) => {
+              if (s) setJson(JSON.stringify(s, null, 1));
+            })
+          }
         >
           {m.toJson}
         </button>
@@ -285,7 +308,7 @@ export function SandboxPage() {
           />
         </label>
         <p class="muted">{m.jsonHelp}</p>
-        <button type="button" data-testid="sandbox-play-json" onClick={playJson}>
+        <button type="button" data-testid="sandbox-play-json" onClick={() => void playJson()}>
           {m.playJson}
         </button>
       </section>

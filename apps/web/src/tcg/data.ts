@@ -4,10 +4,17 @@
  * schema and reference checks the library's tests run on these very files, so the pages carry no
  * schema validator (issue 18).
  */
-import { bundledCorpus, type Card, type Corpus, type TextContext } from "@engines/lgc-tcg";
+import { bundledCorpus, type Card, type Corpus, type HeroClass, type TextContext } from "@engines/lgc-tcg";
 
 /** The launch corpus (cached by the library). */
 export const corpus: Corpus = bundledCorpus();
+
+/**
+ * The hero classes of the corpus's heroes (heroes.json's order): those a duel can be played with.
+ * Read from the data rather than the library's `HERO_CLASSES`, whose module (the data's reference
+ * checks) the duel and sandbox pages would otherwise carry (issue 18).
+ */
+export const heroClasses: readonly HeroClass[] = Object.values(corpus.heroes).map((h) => h.class);
 
 /** Labels and token names for generated card text. */
 export const textContext: TextContext = { taxonomy: corpus.taxonomy, tokens: corpus.tokens };

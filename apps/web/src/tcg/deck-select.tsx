@@ -1,4 +1,5 @@
 import type { ComponentChildren } from "preact";
+import { LabelledSelect } from "../shell/labelled-select.js";
 import type { LibraryDeck } from "./deck-store.js";
 
 /** A labelled choice of a deck of the library, by id; `children` are options listed first. */
@@ -10,21 +11,6 @@ export function DeckSelect(props: {
   onChange: (id: string) => void;
   children?: ComponentChildren;
 }) {
-  return (
-    <label>
-      {props.label}
-      <select
-        value={props.value}
-        data-testid={props.testid}
-        onChange={(e) => props.onChange((e.currentTarget as HTMLSelectElement).value)}
-      >
-        {props.children}
-        {props.decks.map((d) => (
-          <option key={d.id} value={d.id}>
-            {d.deck.name}
-          </option>
-        ))}
-      </select>
-    </label>
-  );
+  const { decks, ...rest } = props;
+  return <LabelledSelect {...rest} choices={decks.map((d) => ({ value: d.id, label: d.deck.name }))} />;
 }

@@ -3,8 +3,9 @@
  * id and a deck in the deck file's shape (deck.schema.json). A deck being built may be empty or
  * illegal, so stored decks are read by shape only; legality is `validateDeck`'s, shown live.
  */
-import { type Deck, type DeckEntry, HERO_CLASSES, type HeroClass } from "@engines/lgc-tcg";
+import type { Deck, DeckEntry, HeroClass } from "@engines/lgc-tcg";
 import { loadStored, saveStored } from "../storage.js";
+import { heroClasses } from "./data.js";
 
 /** A deck of the library. */
 export interface LibraryDeck {
@@ -34,7 +35,7 @@ export function parseLibraryDeck(x: unknown): LibraryDeck | null {
   const { id, deck } = x as { id?: unknown; deck?: Record<string, unknown> };
   if (typeof id !== "string" || typeof deck !== "object" || deck === null) return null;
   const { name, heroClass, cards } = deck;
-  if (typeof name !== "string" || !(HERO_CLASSES as readonly unknown[]).includes(heroClass)) return null;
+  if (typeof name !== "string" || !(heroClasses as readonly unknown[]).includes(heroClass)) return null;
   if (!Array.isArray(cards) || cards.length > 100 || !cards.every(isEntry)) return null;
   return { id, deck: { name, heroClass: heroClass as HeroClass, cards } };
 }

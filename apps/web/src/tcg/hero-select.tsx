@@ -1,5 +1,5 @@
-import { HERO_CLASSES } from "@engines/lgc-tcg";
-import { corpus } from "./data.js";
+import { LabelledSelect } from "../shell/labelled-select.js";
+import { corpus, heroClasses } from "./data.js";
 
 /** A labelled choice among the hero classes, each by its hero's name. */
 export function HeroSelect(props: {
@@ -11,20 +11,9 @@ export function HeroSelect(props: {
   disabled?: boolean;
 }) {
   return (
-    <label class={props.class}>
-      {props.label}
-      <select
-        data-testid={props.testid}
-        value={props.value}
-        disabled={props.disabled}
-        onChange={(e) => props.onChange((e.currentTarget as HTMLSelectElement).value)}
-      >
-        {HERO_CLASSES.map((c) => (
-          <option key={c} value={c}>
-            {corpus.heroes[c]?.name ?? c}
-          </option>
-        ))}
-      </select>
-    </label>
+    <LabelledSelect
+      {...props}
+      choices={heroClasses.map((c) => ({ value: c, label: corpus.heroes[c]?.name ?? c }))}
+    />
   );
 }
