@@ -6,7 +6,8 @@
  */
 import { readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
-import type { Page } from "playwright-core";
+import { STARTER_DECK } from "@engines/lgc-tcg";
+import type { BrowserContextOptions, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import {
   findChromium,
@@ -57,6 +58,34 @@ describe.skipIf(executablePath === null)("TCG and Diplomaxy pages in Chromium", 
       acceptDownloads: true,
     });
     routeJs[ready] = { files, gzip };
+    return { page, errors };
+  }
+
+  /**
+   * Opens `#/hash` with local storage holding `stored` (keys without the app's "games:" prefix),
+   * written once: a reload finds what the page made of it.
+   */
+  async function openStored(
+    hash: string,
+    stored: Record<string, unknown>,
+    options: BrowserContextOptions = {},
+  ): Promise<{ page: Page; errors: string[] }> {
+    const context = await app.browser.newContext({ locale: "en-US", ...options });
+    const page = await context.newPage();
+    const entries = Object.entries(stored).map(([k, v]) => [`games:${k}`, JSON.stringify(v)]);
+    await page.addInitScript((items) => {
+      if (sessionStorage.getItem("seeded") !== null) return;
+      for (const [k, v] of items) localStorage.setItem(k as string, v as string);
+      sessionStorage.setItem("seeded", "1");
+    }, entries);
+    const errors: string[] = [];
+    page.on("console", (m) => m.type() === "error" && errors.push(m.text()));
+    page.on("pageerror", (e) => errors.push(`${e.name}: ${e.message}`));
+    await page.goto(`${app.url}#/${hash}`);
+    await page.waitForSelector(`html[data-ready="${hash.split("?")[0]}"]`, {
+      state: "attached",
+      timeout: 90_000,
+    });
     return { page, errors };
   }
 
@@ -354,6 +383,111 @@ describe.skipIf(executablePath === null)("TCG and Diplomaxy pages in Chromium", 
     expect(await page.getByTestId("hero-power").isEnabled()).toBe(false);
     await page.screenshot({ path: screenshotPath("tcg-duel-hero-power") });
     expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
+  test("a library deck naming a card this release lacks: the duel opens on the starter deck, says why, and the deck cannot be chosen", async () => {
+    const starterIds = new Set(STARTER_DECK.cards.map((e) => e.cardId));
+    // Gorak is not in the starter deck: a hand of starter cards only is the starter deck's.
+    const old = {
+      id: "old",
+      deck: {
+        name: "Vieux deck",
+        heroClass: "MAGE",
+        cards: [
+          { cardId: "crea_gorak_forgeron", version: 1, count: 2 },
+          { cardId: "crea_fantome", version: 1, count: 2 },
+        ],
+      },
+    };
+    const ok = { id: "ok", deck: { name: "Bon deck", heroClass: "ROGUE", cards: STARTER_DECK.cards } };
+    const starterHand = async (page: Page) => {
+      const hand = page.getByTestId("mulligan").locator(".duel-hand-card svg[data-card]");
+      await expect.poll(() => hand.count()).toBeGreaterThanOrEqual(3);
+      for (const id of await hand.evaluateAll((els) => els.map((e) => e.getAttribute("data-card"))))
+        expect(starterIds.has(id ?? ""), id ?? "").toBe(true);
+    };
+
+    // Asked for by the URL, in French.
+    const fr = await openStored("tcg-duel?deck=old&seed=5", { "tcg-decks": [old, ok] }, { locale: "fr-FR" });
+    let page = fr.page;
+    let notice = page.getByTestId("deck-refused");
+    const settings = async () => {
+      if ((await page.locator("details.duel-settings").getAttribute("open")) === null)
+        await page.getByTestId("duel-settings").click();
+    };
+    expect(await notice.locator("p").textContent()).toBe(
+      "Votre deck « Vieux deck » ne peut pas être distribué (carte “crea_fantome” v1) : " +
+        'unknown card "crea_fantome" version 1. Vous jouez le deck de démarrage. ' +
+        "L'ouvrir dans l'éditeur de decks",
+    );
+    expect(await notice.getByRole("link").getAttribute("href")).toBe("#/tcg-decks?deck=old");
+    await starterHand(page);
+    // The deal kept in the URL is the starter deck's, with the deck's class.
+    expect(await page.evaluate(() => location.hash)).toBe("#/tcg-duel?seed=5&you=MAGE&bot=MAGE");
+    // The selector lists the deck, says it cannot be dealt, and does not offer it.
+    await settings();
+    const option = page.locator('[data-testid="duel-deck"] option[value="old"]');
+    expect(await option.textContent()).toBe("Vieux deck (injouable : “crea_fantome” v1)");
+    expect(await option.isDisabled()).toBe(true);
+    expect(await page.locator('[data-testid="duel-deck"] option[value="ok"]').isDisabled()).toBe(false);
+    expect(await page.getByTestId("duel-deck").inputValue()).toBe("");
+    await page.keyboard.press("Escape");
+    // Closed by the keyboard.
+    await notice.getByRole("button", { name: "Fermer" }).focus();
+    await page.keyboard.press("Enter");
+    expect(await notice.count()).toBe(0);
+    // A new duel deals again, on the starter deck; then a deck that deals is played.
+    await page.getByRole("button", { name: "Nouveau duel" }).click();
+    await starterHand(page);
+    expect(await notice.count()).toBe(0);
+    await settings();
+    await page.getByTestId("duel-deck").selectOption("ok");
+    await page.getByRole("button", { name: "Nouveau duel" }).click();
+    await expect.poll(() => page.evaluate(() => location.hash)).toContain("you=ROGUE");
+    expect(await page.evaluate(() => location.hash)).toContain("deck=ok");
+    expect(await notice.count()).toBe(0);
+    expect(fr.errors).toEqual([]);
+    await page.context().close();
+
+    // Kept by a saved duel of an older release, on a phone, in English: the hand is played.
+    const saved = {
+      seed: 9,
+      classes: ["MAGE", "PALADIN"],
+      level: "greedy",
+      actions: [],
+      botStep: 0,
+      deck: old,
+    };
+    const en = await openStored(
+      "tcg-duel",
+      { "tcg-decks": [old], "tcg-duel:game": saved },
+      { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true },
+    );
+    page = en.page;
+    notice = page.getByTestId("deck-refused");
+    expect(await notice.locator("p").textContent()).toBe(
+      "Your deck “Vieux deck” cannot be dealt (card “crea_fantome” v1): " +
+        'unknown card "crea_fantome" version 1. You are playing the starter deck. Open it in the deck builder',
+    );
+    expect(await horizontalOverflow(page)).toEqual({ scroll: 0, elements: [], cut: [] });
+    const close = (await notice.getByRole("button", { name: "Dismiss" }).boundingBox())!;
+    expect(Math.min(close.width, close.height)).toBeGreaterThanOrEqual(44);
+    await page.screenshot({ path: screenshotPath("tcg-duel-deck-refused-phone") });
+    await starterHand(page);
+    await page.locator('[data-testid="mulligan-confirm"]:not([disabled])').tap({ timeout: 30_000 });
+    const root = page.locator("section.tcg-duel");
+    await expect.poll(() => root.getAttribute("data-phase"), { timeout: 60_000 }).toBe("play");
+    await expect.poll(() => root.getAttribute("data-active"), { timeout: 60_000 }).toBe("A");
+    expect(await page.locator(".duel-hand-card").count()).toBeGreaterThan(0);
+    // The duel kept is the starter deck's: a reload resumes it without the notice.
+    const turn = await root.getAttribute("data-turn");
+    await page.reload();
+    await page.waitForSelector('html[data-ready="tcg-duel"]', { state: "attached" });
+    expect(await notice.count()).toBe(0);
+    expect(await root.getAttribute("data-turn")).toBe(turn);
+    expect(await page.evaluate(() => location.hash)).toBe("#/tcg-duel?seed=9&you=MAGE&bot=PALADIN");
+    expect(en.errors).toEqual([]);
     await page.context().close();
   });
 

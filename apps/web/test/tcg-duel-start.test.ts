@@ -9,7 +9,8 @@ import { type Deck, initDuel, STARTER_DECK } from "@engines/lgc-tcg";
 import { describe, expect, test } from "vitest";
 import { heroClasses } from "../src/tcg/data.js";
 import { parseLibraryDeck } from "../src/tcg/deck-store.js";
-import { newGame } from "../src/tcg-duel/start.js";
+import type { SavedDuel } from "../src/tcg-duel/game.js";
+import { dealDuel, deckRefusal, newGame, replayDuel } from "../src/tcg-duel/start.js";
 
 const setup = (seed: number, classes: readonly [string, string], deck?: Deck) => ({
   seed,
@@ -51,5 +52,94 @@ describe("the duel page's deal", () => {
       refusal(() => initDuel(setup(42, ["MAGE", "ROGUE"], ghost))),
     );
     expect(refusal(() => newGame(42, ["MAGE", "ROGUE"], ghost))).not.toBe("dealt");
+  });
+});
+
+/** The engine's refusal of a setup, as thrown (initDuel: the reference the page's deal must agree with). */
+function setupError(f: () => unknown): SetupError {
+  try {
+    f();
+  } catch (e) {
+    if (e instanceof SetupError) return e;
+    throw e;
+  }
+  throw new Error("dealt");
+}
+
+describe("a library deck the engine will not deal (a deck of an older release, a hand-edited storage)", () => {
+  const starterCards = STARTER_DECK.cards.slice(0, 10);
+  const library = (cards: Deck["cards"]) => ({
+    id: "old",
+    deck: { name: "Vieux deck", heroClass: "MAGE" as const, cards },
+  });
+  // Each is read by shape as the library reads it, so only the engine can refuse it.
+  const cases = [
+    {
+      what: "an unknown card",
+      deck: library([...starterCards, { cardId: "crea_fantome", version: 1, count: 2 }]),
+      card: { cardId: "crea_fantome", version: 1 },
+    },
+    {
+      what: "a version the corpus lacks of a known card",
+      deck: library([{ cardId: "crea_gorak_forgeron", version: 9, count: 1 }, ...starterCards]),
+      card: { cardId: "crea_gorak_forgeron", version: 9 },
+    },
+    {
+      what: "too many cards (the whole deck, no card)",
+      deck: library([1, 2, 3, 4, 5].map((i) => ({ cardId: `crea_${i}`, version: 1, count: 30 }))),
+      card: null,
+    },
+  ];
+
+  for (const c of cases)
+    test(`${c.what}: seat A plays the starter deck, and the engine's refusal says where and why`, () => {
+      const read = parseLibraryDeck(JSON.parse(JSON.stringify(c.deck)));
+      expect(read).toEqual(c.deck);
+      const dealt = dealDuel(7, ["MAGE", "ROGUE"], c.deck);
+      expect(dealt.game).toEqual(newGame(7, ["MAGE", "ROGUE"]));
+      const error = setupError(() => initDuel(setup(7, ["MAGE", "ROGUE"], c.deck.deck)));
+      expect(dealt.refused).toEqual({
+        id: "old",
+        name: "Vieux deck",
+        card: c.card,
+        reason: expect.any(String),
+      });
+      // The engine's words without its pointer, which means nothing to a player.
+      expect(error.message).toBe(`${error.pointer}: ${dealt.refused?.reason}`);
+      expect(deckRefusal(c.deck, "ROGUE")).toEqual(dealt.refused);
+    });
+
+  test("a deck the engine deals is dealt, and refused by nobody", () => {
+    const fine = library(starterCards);
+    expect(dealDuel(7, ["MAGE", "ROGUE"], fine)).toEqual({
+      game: newGame(7, ["MAGE", "ROGUE"], fine.deck),
+      refused: null,
+    });
+    expect(deckRefusal(fine, "ROGUE")).toBeNull();
+  });
+
+  test("a saved duel with such a deck starts over on the starter deck: its actions were another deal's", () => {
+    const old = cases[0]?.deck as ReturnType<typeof library>;
+    const saved: SavedDuel = {
+      seed: 11,
+      classes: ["MAGE", "PALADIN"],
+      level: "random",
+      actions: [{ type: "MULLIGAN", player: "A", replace: [] }],
+      botStep: 3,
+      deck: old,
+    };
+    const replayed = replayDuel(saved);
+    expect(replayed.duel).toEqual({
+      seed: 11,
+      classes: ["MAGE", "PALADIN"],
+      level: "random",
+      actions: [],
+      botStep: 0,
+    });
+    expect(replayed.game).toEqual(newGame(11, ["MAGE", "PALADIN"]));
+    expect(replayed.log).toEqual([]);
+    expect(replayed.refused).toMatchObject({ id: "old", card: { cardId: "crea_fantome", version: 1 } });
+    // The duel kept is one a reload replays without a refusal.
+    expect(replayDuel(replayed.duel).refused).toBeNull();
   });
 });

@@ -4,6 +4,8 @@ import type { ComponentChildren } from "preact";
 export interface Choice {
   readonly value: string;
   readonly label: string;
+  /** Listed but not choosable. */
+  readonly disabled?: boolean;
 }
 
 /**
@@ -35,7 +37,7 @@ export function LabelledSelect(props: {
       >
         {props.children}
         {props.choices.map((c) => (
-          <option key={c.value} value={c.value}>
+          <option key={c.value} value={c.value} disabled={c.disabled}>
             {c.label}
           </option>
         ))}

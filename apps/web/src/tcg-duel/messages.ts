@@ -77,6 +77,12 @@ export const duelMessages = defineMessages({
     gameOver: (winner: "A" | "B" | null) =>
       winner === null ? "Draw" : winner === "A" ? "Victory!" : "Defeat",
     refused: (reason: string) => `Refused: ${reason}`,
+    deckRefused: (deck: string, card: string | null, reason: string) =>
+      `Your deck “${deck}” cannot be dealt${card === null ? "" : ` (card ${card})`}: ${reason}. You are playing the starter deck.`,
+    editDeck: "Open it in the deck builder",
+    dismiss: "Dismiss",
+    unusableDeck: (deck: string, card: string | null) =>
+      `${deck} (cannot be dealt${card === null ? "" : `: ${card}`})`,
   },
   fr: {
     title: "LGC TCG · Duel",
@@ -146,6 +152,12 @@ export const duelMessages = defineMessages({
     gameOver: (winner: "A" | "B" | null) =>
       winner === null ? "Match nul" : winner === "A" ? "Victoire !" : "Défaite",
     refused: (reason: string) => `Refusé : ${reason}`,
+    deckRefused: (deck: string, card: string | null, reason: string) =>
+      `Votre deck « ${deck} » ne peut pas être distribué${card === null ? "" : ` (carte ${card})`} : ${reason}. Vous jouez le deck de démarrage.`,
+    editDeck: "L'ouvrir dans l'éditeur de decks",
+    dismiss: "Fermer",
+    unusableDeck: (deck: string, card: string | null) =>
+      `${deck} (injouable${card === null ? "" : ` : ${card}`})`,
   },
 });
 

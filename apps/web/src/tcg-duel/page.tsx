@@ -6,6 +6,7 @@ import { ME } from "./game.js";
 import { duelMessages } from "./messages.js";
 import { MulliganPanel, mulliganOpen } from "./mulligan.js";
 import { DuelToolbar } from "./parts.js";
+import { DeckRefusedNotice } from "./refused.js";
 import { DuelTable } from "./table.js";
 import { useDuel } from "./use-duel.js";
 import "../tcg/tcg.css";
@@ -22,17 +23,8 @@ const loadEngine = () => import("./engine-object.js").then((m) => m.engine);
  */
 export function DuelPage() {
   const m = useMessages(duelMessages);
-  const {
-    table: t,
-    classes,
-    setClasses,
-    level,
-    setLevel,
-    deckChoice,
-    setDeckChoice,
-    botPlayed,
-    restart,
-  } = useDuel();
+  const duel = useDuel();
+  const { table: t, classes, deckChoice, refused } = duel;
   const [motion, setMotion, reduced] = useReduceMotion();
   const { v } = t;
   return (
@@ -41,17 +33,18 @@ export function DuelPage() {
         <h1>{m.title}</h1>
         <DuelToolbar
           classes={classes}
-          onClasses={setClasses}
+          onClasses={duel.setClasses}
           deck={deckChoice}
-          onDeck={setDeckChoice}
-          level={level}
-          onLevel={setLevel}
-          onNewDuel={restart}
+          onDeck={duel.setDeckChoice}
+          level={duel.level}
+          onLevel={duel.setLevel}
+          onNewDuel={duel.restart}
           motion={motion}
           onMotion={setMotion}
           reduced={reduced}
         />
       </header>
+      {refused && <DeckRefusedNotice refused={refused} onClose={duel.dismissRefused} />}
 
       {v.phase === "mulligan" && (
         <MulliganPanel
@@ -69,7 +62,7 @@ export function DuelPage() {
           t={t}
           m={m}
           reduced={reduced}
-          shownPlay={botPlayed ? { label: m.botPlayed, card: botPlayed } : null}
+          shownPlay={duel.botPlayed ? { label: m.botPlayed, card: duel.botPlayed } : null}
         />
       )}
       <PlayOnline

@@ -9,6 +9,8 @@ import { loadDeckLibrary } from "../tcg/deck-store.js";
 import { HeroSelect } from "../tcg/hero-select.js";
 import { MotionControl, type MotionSetting } from "../tcg/motion.js";
 import { duelMessages } from "./messages.js";
+import { refusedCard } from "./refused.js";
+import { deckRefusal } from "./start.js";
 
 /**
  * The duel's settings for the next duel: your deck (the starter deck or one of the deck builder's,
@@ -31,6 +33,15 @@ export function DuelToolbar(props: {
   const m = useMessages(duelMessages);
   const { classes } = props;
   const library = useMemo(loadDeckLibrary, []);
+  // The decks the engine will not deal stay listed, named as such, but cannot be chosen.
+  const unusable = useMemo(() => {
+    const out = new Map<string, string>();
+    for (const d of library) {
+      const r = deckRefusal(d, classes[1]);
+      if (r) out.set(d.id, m.unusableDeck(d.deck.name, refusedCard(r)));
+    }
+    return out;
+  }, [library, classes[1], m]);
   const { open, setOpen, ref: details, onKeyDown } = useDisclosure<HTMLDetailsElement>("summary");
   const you = seatClass(props.deck ? props.deck.deck.heroClass : classes[0]);
   const summary = m.settingsSummary(
@@ -70,6 +81,7 @@ export function DuelToolbar(props: {
             testid="duel-deck"
             value={props.deck?.id ?? ""}
             decks={library}
+            unusable={unusable}
             onChange={(id) => props.onDeck(library.find((d) => d.id === id) ?? null)}
           >
             <option value="">{m.starterDeck}</option>

@@ -2,6 +2,7 @@
  * Starting the duel against the bot: a new deal, or the saved one replayed through the engine.
  * @module
  */
+import { SetupError } from "@core/engine";
 import {
   type Action,
   type Deck,
@@ -12,6 +13,7 @@ import {
   type State,
   view,
 } from "@engines/lgc-tcg";
+import type { LibraryDeck } from "../tcg/deck-store.js";
 import { botPlayedAfter, describeEvents, LOG_LINES, ME, type SavedDuel, type Say } from "./game.js";
 
 /**
@@ -35,17 +37,86 @@ export function newGame(seed: number, classes: readonly [string, string], deck?:
   });
 }
 
+/**
+ * Why the engine would not deal a deck of the library: its `SetupError`, read for the player. The
+ * pointer says where (an entry of a deck list, or the deck as a whole), the message why.
+ */
+export interface DeckRefusal {
+  /** The deck refused: its id in the library and its name. */
+  readonly id: string;
+  readonly name: string;
+  /** The card of the entry the pointer names (this deck's entry of a starter card it clashes with); null for the whole deck. */
+  readonly card: { readonly cardId: string; readonly version: number } | null;
+  /** The engine's words, without the pointer. */
+  readonly reason: string;
+}
+
+/** A deal: the state, and the deck refused when seat A had to fall back on the starter deck. */
+export interface Dealt {
+  readonly game: State;
+  readonly refused: DeckRefusal | null;
+}
+
+/** The deck lists of a setup {@link newGame} writes, by seat, for reading a pointer. */
+const ENTRY = /^\/players\/([01])\/deck\/cards\/(\d+)$/;
+
+/** Reads the engine's refusal of seat A's `deck` (the bot plays the starter deck). */
+function refusal(error: SetupError, deck: LibraryDeck): DeckRefusal {
+  const at = ENTRY.exec(error.pointer);
+  const listed = at ? (at[1] === "0" ? deck.deck.cards : STARTER_DECK.cards)[Number(at[2])] : undefined;
+  // An entry of the bot's starter deck is refused for a card of this deck (two versions of one
+  // card in a duel): name this deck's entry of that card.
+  const entry = deck.deck.cards.find((e) => at?.[1] === "1" && e.cardId === listed?.cardId) ?? listed;
+  const where = `${error.pointer === "" ? "(root)" : error.pointer}: `;
+  return {
+    id: deck.id,
+    name: deck.deck.name,
+    card: entry ? { cardId: entry.cardId, version: entry.version } : null,
+    reason: error.message.startsWith(where) ? error.message.slice(where.length) : error.message,
+  };
+}
+
+/**
+ * {@link newGame} with a deck of the library that may not deal (a deck saved by an older release
+ * naming a card this one lacks, a hand-edited storage): when the engine refuses it, seat A plays
+ * the starter deck with the same classes, and the refusal says why. Only the engine judges.
+ */
+export function dealDuel(seed: number, classes: readonly [string, string], deck?: LibraryDeck): Dealt {
+  if (deck === undefined) return { game: newGame(seed, classes), refused: null };
+  try {
+    return { game: newGame(seed, classes, deck.deck), refused: null };
+  } catch (error) {
+    if (!(error instanceof SetupError)) throw error;
+    return { game: newGame(seed, classes), refused: refusal(error, deck) };
+  }
+}
+
+/** Why the engine would not deal `deck` against the bot's class, or null when it deals. */
+export function deckRefusal(deck: LibraryDeck, botClass: string): DeckRefusal | null {
+  return dealDuel(0, [deck.deck.heroClass, botClass], deck).refused;
+}
+
 /** A saved duel replayed through the engine: the state, its log (newest first), the bot's shown card. */
 export interface Replayed {
   readonly game: State;
-  readonly actions: readonly Action[];
+  /** The duel as replayed: its actions up to the first refused, and without a deck the engine refused. */
+  readonly duel: SavedDuel;
   readonly log: readonly Say[];
   readonly botPlayed: string | null;
+  readonly refused: DeckRefusal | null;
 }
 
-/** Replays `saved`; stops at the first action the engine refuses (a tampered or stale save). */
+/**
+ * Replays `saved`; stops at the first action the engine refuses (a tampered or stale save). When
+ * its deck cannot be dealt, the duel starts over on the starter deck: its actions were another deal's.
+ */
 export function replayDuel(saved: SavedDuel): Replayed {
-  let game = newGame(saved.seed, saved.classes, saved.deck?.deck);
+  const { game: first, refused } = dealDuel(saved.seed, saved.classes, saved.deck);
+  if (refused) {
+    const { deck: _refused, ...rest } = saved;
+    return { game: first, duel: { ...rest, actions: [], botStep: 0 }, log: [], botPlayed: null, refused };
+  }
+  let game = first;
   const log: Say[] = [];
   const actions: Action[] = [];
   let botPlayed: string | null = null;
@@ -58,5 +129,5 @@ export function replayDuel(saved: SavedDuel): Replayed {
     botPlayed = botPlayedAfter(events as GameEvent[], botPlayed);
     game = state;
   }
-  return { game, actions, log: log.slice(0, LOG_LINES), botPlayed };
+  return { game, duel: { ...saved, actions }, log: log.slice(0, LOG_LINES), botPlayed, refused: null };
 }

@@ -6,7 +6,7 @@ import { heroClasses } from "../tcg/data.js";
 import { loadDeckLibrary } from "../tcg/deck-store.js";
 import { createBot } from "./bot-client.js";
 import { BOT, botPlayedAfter, ME, parseSavedDuel, SAVED_DUEL_KEY, type SavedDuel } from "./game.js";
-import { newGame, replayDuel } from "./start.js";
+import { type DeckRefusal, dealDuel, replayDuel } from "./start.js";
 import { useTable } from "./use-table.js";
 
 const BOT_DELAY_MS = 550;
@@ -54,20 +54,20 @@ function openingDuel(): SavedDuel {
 
 /**
  * The duel against the bot: the table played from seat A, the bot playing seat B after a short
- * pause, the deal written to the URL and every action to local storage as it happens.
+ * pause, the deal written to the URL and every action to local storage as it happens. A library
+ * deck the engine will not deal is not played: seat A plays the starter deck, and `refused` says
+ * why until the player dismisses it or starts another duel.
  */
 export function useDuel() {
-  const [opening] = useState(() => {
-    const duel = openingDuel();
-    return { duel, replayed: replayDuel(duel) };
-  });
-  const duel = useRef<SavedDuel>({ ...opening.duel, actions: opening.replayed.actions });
+  const [opening] = useState(() => replayDuel(openingDuel()));
+  const duel = useRef<SavedDuel>(opening.duel);
   const [classes, setClasses] = useState<readonly [string, string]>(opening.duel.classes);
   const [deckChoice, setDeckChoice] = useState<{ id: string; deck: Deck } | null>(opening.duel.deck ?? null);
-  const [game, setGame] = useState(opening.replayed.game);
+  const [game, setGame] = useState(opening.game);
   const [level, setLevel] = useState<BotLevel>(opening.duel.level);
+  const [refused, setRefused] = useState<DeckRefusal | null>(opening.refused);
   /** The last card the bot played this turn (public once played), shown face up beside its hand. */
-  const [botPlayed, setBotPlayed] = useState<string | null>(opening.replayed.botPlayed);
+  const [botPlayed, setBotPlayed] = useState<string | null>(opening.botPlayed);
 
   const save = () => saveStored(SAVED_DUEL_KEY, { ...duel.current, level });
   const writeUrl = (d: SavedDuel) =>
@@ -80,7 +80,7 @@ export function useDuel() {
     game,
     setGame,
     seating: SEATING,
-    initialLog: opening.replayed.log,
+    initialLog: opening.log,
     onApplied: (action, _next, events) => {
       duel.current = { ...duel.current, actions: [...duel.current.actions, action] };
       save();
@@ -121,26 +121,36 @@ export function useDuel() {
     };
   }, [game, level]);
 
-  /** A new duel with the settings chosen (classes, deck), a fresh seed. */
+  /** A new duel with the settings chosen (classes, deck), a fresh seed; the starter deck if the deck is refused. */
   const restart = () => {
     const cls: readonly [string, string] = deckChoice ? [deckChoice.deck.heroClass, classes[1]] : classes;
-    duel.current = {
-      seed: randomSeed(),
-      classes: cls,
-      level,
-      actions: [],
-      botStep: 0,
-      ...(deckChoice ? { deck: deckChoice } : {}),
-    };
+    const seed = randomSeed();
+    const dealt = dealDuel(seed, cls, deckChoice ?? undefined);
+    const deck = dealt.refused ? null : deckChoice;
+    duel.current = { seed, classes: cls, level, actions: [], botStep: 0, ...(deck ? { deck } : {}) };
     writeUrl(duel.current);
     save();
     setClasses(cls);
-    setGame(newGame(duel.current.seed, cls, deckChoice?.deck));
+    setDeckChoice(deck);
+    setRefused(dealt.refused);
+    setGame(dealt.game);
     table.reset();
     setBotPlayed(null);
   };
 
-  return { table, classes, setClasses, level, setLevel, deckChoice, setDeckChoice, botPlayed, restart };
+  return {
+    table,
+    classes,
+    setClasses,
+    level,
+    setLevel,
+    deckChoice,
+    setDeckChoice,
+    botPlayed,
+    restart,
+    refused,
+    dismissRefused: () => setRefused(null),
+  };
 }
 
 const SEATING = { seat: ME, reveal: false } as const;

@@ -1,0 +1,39 @@
+/**
+ * A deck of the library the engine will not deal, told in words: the notice over the table when
+ * the duel falls back on the starter deck, and the card named in the deck selector.
+ * @module
+ */
+import { useMessages } from "../i18n/index.js";
+import { withHashParams } from "../router.js";
+import { corpus } from "../tcg/data.js";
+import { duelMessages } from "./messages.js";
+import type { DeckRefusal } from "./start.js";
+
+/** The refused card as the player knows it: its name when the corpus has the card, and the version asked. */
+export function refusedCard(r: DeckRefusal): string | null {
+  if (r.card === null) return null;
+  const { cardId, version } = r.card;
+  const latest = Object.hasOwn(corpus.latest, cardId) ? corpus.latest[cardId] : undefined;
+  const name = latest === undefined ? `“${cardId}”` : (corpus.cards[`${cardId}.v${latest}`]?.name ?? cardId);
+  return `${name} v${version}`;
+}
+
+/**
+ * Why the deck chosen was not dealt and that the starter deck is played, with a way to the deck
+ * builder to mend it; announced when shown, closed with its button (keyboard and touch alike).
+ */
+export function DeckRefusedNotice(props: { refused: DeckRefusal; onClose: () => void }) {
+  const m = useMessages(duelMessages);
+  const { refused } = props;
+  return (
+    <div class="notice duel-notice" role="alert" data-testid="deck-refused">
+      <p>
+        {m.deckRefused(refused.name, refusedCard(refused), refused.reason)}{" "}
+        <a href={withHashParams("#/tcg-decks", { deck: refused.id })}>{m.editDeck}</a>
+      </p>
+      <button type="button" class="duel-notice-close" aria-label={m.dismiss} onClick={props.onClose}>
+        <span aria-hidden="true">×</span>
+      </button>
+    </div>
+  );
+}
