@@ -261,7 +261,7 @@ export function reduce(input: State, raw: unknown): Transition<State, GameEvent 
   if (why !== null) return reject(input, raw, why);
   // `prepare` may return the input itself or a shallow completion of it: always work on a copy.
   const d = draftOf(ready);
-  const ctx: Ctx = { d, events: [], raised: [] };
+  const ctx: Ctx = { d, base: ready, events: [], raised: [] };
   switch (action.type) {
     case "CONCEDE":
       emit(ctx, { type: "conceded", player: action.player });

@@ -45,59 +45,47 @@ function clonePlayer(p: PlayerState): DPlayer {
 }
 
 /**
- * The creatures and permanents each draft has copied (or created), which it may write in place;
- * any other entity in its zones is still the input's, shared, and must be copied first. The last
- * draft's set is also kept at hand: `reduce` writes one draft at a time.
+ * A working copy and the state it was made from. The draft's zones are its own, but an entity in
+ * them that is still one of `base`'s is shared with it: it is copied before its first write
+ * ({@link ownAt}). Whatever the draft created or copied (found in none of `base`'s zones) it may
+ * write in place. Passed explicitly, so no module state records which draft owns what.
  */
-const OWNED = new WeakMap<object, Set<object>>();
-let lastDraft: object | undefined;
-let lastOwned: Set<object> = new Set();
+export interface Work {
+  readonly d: Draft;
+  readonly base: State;
+}
 
 /** The working copy of `s`: its zones are fresh, entities are copied on write, definitions are shared. */
 export function draftOf(s: State): Draft {
   // A plain spread, then `players` replaced: a spread with more keys after it is much slower.
   const d = { ...s } as unknown as Draft;
   d.players = { A: clonePlayer(s.players.A), B: clonePlayer(s.players.B) };
-  const owned = new Set<object>();
-  OWNED.set(d, owned);
-  lastDraft = d;
-  lastOwned = owned;
   return d;
 }
 
-function ownedBy(d: Draft): Set<object> {
-  if (d === lastDraft) return lastOwned;
-  let owned = OWNED.get(d);
-  if (owned === undefined) {
-    // A draft made without draftOf owns nothing yet.
-    owned = new Set();
-    OWNED.set(d, owned);
-  }
-  lastDraft = d;
-  lastOwned = owned;
-  return owned;
+/** A fresh working copy of `s`. */
+export function workOn(s: State): Work {
+  return { d: draftOf(s), base: s };
 }
 
-/** Puts `next` at `index` of a draft's zone as an entity the draft owns (may write in place). */
-export function putOwned<T extends object>(d: Draft, zone: T[], index: number, next: T): T {
-  zone[index] = next;
-  ownedBy(d).add(next);
-  return next;
+function holds(list: readonly object[], e: object): boolean {
+  for (let i = 0; i < list.length; i++) if (list[i] === e) return true;
+  return false;
 }
 
-/** Registers an entity the draft just created (a summon) as its own. */
-export function markOwned(d: Draft, e: object): void {
-  ownedBy(d).add(e);
+/** True when `e` is one of `base`'s creatures or permanents (at most a few dozen to look through). */
+function sharedWith(base: State, e: object): boolean {
+  const a = base.players.A;
+  const b = base.players.B;
+  return holds(a.board, e) || holds(b.board, e) || holds(a.permanents, e) || holds(b.permanents, e);
 }
 
-/** The entity at `index` of a draft's zone, writable: copied there first unless the draft owns it. */
-export function ownAt<T extends object>(d: Draft, zone: T[], index: number): T {
+/** The entity at `index` of a draft's zone, writable: copied there first if it is still the base's. */
+export function ownAt<T extends object>(w: Work, zone: T[], index: number): T {
   const e = zone[index] as T;
-  const owned = ownedBy(d);
-  if (owned.has(e)) return e;
+  if (!sharedWith(w.base, e)) return e;
   const copy = { ...e };
   zone[index] = copy;
-  owned.add(copy);
   return copy;
 }
 

@@ -11,11 +11,11 @@ import {
   type DCreature,
   type Draft,
   defOf,
-  draftOf,
   normalize,
   ownAt,
-  putOwned,
+  type Work,
   without,
+  workOn,
 } from "./state.js";
 
 /** Heroes' maximum HP (§1) in the bundled rules.json; a duel reads its own `rules.heroHp`. */
@@ -98,7 +98,8 @@ const DAMAGE = ["damage"] as const;
  * creature or permanent in play) gives to every creature, applying the HP cap rule where a
  * maximum drops. Sources are read in play order.
  */
-export function refreshAuras(d: Draft): void {
+export function refreshAuras(w: Work): void {
+  const d = w.d;
   // The common case: no aura source in play and no bonus left to take away.
   if (!hasAuraSource(d) && !anyAura(d)) return;
   const bonus = auraBonuses(d);
@@ -110,14 +111,17 @@ export function refreshAuras(d: Draft): void {
       if (sameAura(c.aura ?? NO_AURA, next)) continue;
       const oldMax = maxHpOf(d, c);
       const none = next === NO_AURA || (next.atk === 0 && next.hp === 0 && next.keywords.length === 0);
-      let e = ownAt(d, board, i);
-      if (none) e = putOwned(d, board, i, without(e, AURA));
+      let e = ownAt(w, board, i);
+      if (none) {
+        e = without(e, AURA);
+        board[i] = e;
+      }
       else e.aura = next as DCreature["aura"];
       const newMax = maxHpOf(d, e);
       if (newMax < oldMax) {
         const damage = cappedDamage(oldMax, newMax, e.damage ?? 0);
         if (damage > 0) e.damage = damage;
-        else putOwned(d, board, i, without(e, DAMAGE));
+        else board[i] = without(e, DAMAGE);
       }
     }
   }
@@ -252,7 +256,7 @@ export function conditionHolds(
 export function prepare(s: State): State {
   const n = normalize(s);
   if (!aurasStale(n as Draft)) return n;
-  const d = draftOf(n);
-  refreshAuras(d);
-  return d as unknown as State;
+  const w = workOn(n);
+  refreshAuras(w);
+  return w.d as unknown as State;
 }
