@@ -9,13 +9,14 @@
  */
 import { shuffle } from "@core/engine";
 import type { Ability, Trigger } from "./data/types.js";
-import { type Creature, type GameEvent, PLAYERS, type PlayerId } from "./model.js";
+import { type CardInstance, type Creature, type GameEvent, PLAYERS, type PlayerId } from "./model.js";
 import { type Outcome, PRIMITIVES } from "./primitives.js";
 import { rulesOf } from "./rules.js";
 import { select } from "./selectors.js";
 import {
   type DCreature,
   type DPermanent,
+  type DPlayer,
   type Draft,
   defOf,
   find,
@@ -80,8 +81,8 @@ function bumpId(d: Draft, id: string): void {
   if (n >= d.nextId) d.nextId = n + 1;
 }
 
-function indexIn(list: readonly { readonly id: string }[], id: string): number {
-  for (let i = 0; i < list.length; i++) if ((list[i] as { id: string }).id === id) return i;
+function indexIn(list: readonly { readonly id: string }[], id: string, from = 0): number {
+  for (let i = from; i < list.length; i++) if ((list[i] as { id: string }).id === id) return i;
   return -1;
 }
 
@@ -185,6 +186,23 @@ export function hasTurnEffects(c: Creature): boolean {
   );
 }
 
+/**
+ * Takes a card out of a draft's deck, which is still shared with the input: the deck is replaced
+ * by a new list without it. A draw takes the top card: a slice, unless the id is there twice (a
+ * hand-written state may do that: every copy leaves, as with any other card).
+ */
+function takeFromDeck(p: DPlayer, id: string): CardInstance | undefined {
+  const deck = p.deck;
+  const top = deck[0];
+  if (top !== undefined && top.id === id && indexIn(deck, id, 1) < 0) {
+    p.deck = deck.slice(1);
+    return top;
+  }
+  const card = deck.find((c) => c.id === id);
+  p.deck = deck.filter((c) => c.id !== id);
+  return card;
+}
+
 /** Applies one event to the working copy. Every state change of a duel goes through here. */
 export function apply(w: Work, ev: GameEvent): void {
   const d = w.d;
@@ -192,15 +210,13 @@ export function apply(w: Work, ev: GameEvent): void {
     case "drew":
     case "tutored": {
       const p = d.players[ev.player];
-      const card = p.deck.find((c) => c.id === ev.card);
-      p.deck = p.deck.filter((c) => c.id !== ev.card);
+      const card = takeFromDeck(p, ev.card);
       if (card !== undefined) p.hand.push(card);
       return;
     }
     case "overdrew": {
       const p = d.players[ev.player];
-      const card = p.deck.find((c) => c.id === ev.card);
-      p.deck = p.deck.filter((c) => c.id !== ev.card);
+      const card = takeFromDeck(p, ev.card);
       if (card !== undefined) p.graveyard = [...p.graveyard, card];
       return;
     }

@@ -32,39 +32,62 @@ function isTargets(v: unknown): v is Targets {
   return isRecord(v) && Object.values(v).every((x) => typeof x === "string");
 }
 
-/** Parses an intent; a string is the reason it is malformed. */
-export function parseAction(raw: unknown): Action | string {
+/**
+ * Why `raw` is not a well-formed intent, or null when it is one (what {@link parseAction} checks,
+ * without building the intent: `reduce` reads a well-formed `raw` as it is).
+ */
+function malformed(raw: unknown): string | null {
   if (!isRecord(raw)) return "invalid-action";
   if (!isPlayer(raw.player)) return "invalid-player";
-  const player = raw.player;
   const targets = raw.targets;
   if (targets !== undefined && !isTargets(targets)) return "invalid-targets";
   switch (raw.type) {
     case "MULLIGAN":
-      if (!Array.isArray(raw.replace) || !raw.replace.every((x) => typeof x === "string"))
-        return "invalid-replace";
-      return { type: "MULLIGAN", player, replace: raw.replace as string[] };
+      return Array.isArray(raw.replace) && raw.replace.every((x) => typeof x === "string")
+        ? null
+        : "invalid-replace";
     case "PLAY_CARD":
-      if (typeof raw.card !== "string") return "invalid-card";
-      return targets === undefined
-        ? { type: "PLAY_CARD", player, card: raw.card }
-        : { type: "PLAY_CARD", player, card: raw.card, targets };
+      return typeof raw.card === "string" ? null : "invalid-card";
     case "ATTACK":
-      if (typeof raw.attacker !== "string" || typeof raw.target !== "string") return "invalid-attack";
-      return { type: "ATTACK", player, attacker: raw.attacker, target: raw.target };
-    case "HERO_POWER":
-      return targets === undefined ? { type: "HERO_POWER", player } : { type: "HERO_POWER", player, targets };
+      return typeof raw.attacker === "string" && typeof raw.target === "string" ? null : "invalid-attack";
     case "ACTIVATE":
-      if (typeof raw.source !== "string") return "invalid-source";
-      return targets === undefined
-        ? { type: "ACTIVATE", player, source: raw.source }
-        : { type: "ACTIVATE", player, source: raw.source, targets };
+      return typeof raw.source === "string" ? null : "invalid-source";
+    case "HERO_POWER":
+    case "END_TURN":
+    case "CONCEDE":
+      return null;
+    default:
+      return "unknown-action";
+  }
+}
+
+/** Parses an intent; a string is the reason it is malformed. The intent keeps only its own fields. */
+export function parseAction(raw: unknown): Action | string {
+  const why = malformed(raw);
+  if (why !== null) return why;
+  const a = raw as Action;
+  const player = a.player;
+  switch (a.type) {
+    case "MULLIGAN":
+      return { type: "MULLIGAN", player, replace: a.replace };
+    case "PLAY_CARD":
+      return a.targets === undefined
+        ? { type: "PLAY_CARD", player, card: a.card }
+        : { type: "PLAY_CARD", player, card: a.card, targets: a.targets };
+    case "ATTACK":
+      return { type: "ATTACK", player, attacker: a.attacker, target: a.target };
+    case "HERO_POWER":
+      return a.targets === undefined
+        ? { type: "HERO_POWER", player }
+        : { type: "HERO_POWER", player, targets: a.targets };
+    case "ACTIVATE":
+      return a.targets === undefined
+        ? { type: "ACTIVATE", player, source: a.source }
+        : { type: "ACTIVATE", player, source: a.source, targets: a.targets };
     case "END_TURN":
       return { type: "END_TURN", player };
     case "CONCEDE":
       return { type: "CONCEDE", player };
-    default:
-      return "unknown-action";
   }
 }
 
@@ -78,7 +101,6 @@ export function choicesOf(
   source: string,
   abilities: readonly Ability[],
 ): Map<string, string[]> {
-  if (abilities.length === 0) return new Map();
   const out = new Map<string, string[]>();
   for (const ab of abilities) {
     if (!conditionHolds(s, player, ab.condition ?? null, source)) continue;
@@ -86,6 +108,18 @@ export function choicesOf(
     if (ab.then !== undefined) for (const eff of ab.then) addChoice(s, player, source, eff, out);
   }
   return out;
+}
+
+const NO_CHOICES: ReadonlyMap<string, string[]> = new Map();
+
+/** {@link choicesOf}, read only: no abilities need no choice and allocate nothing (most cards). */
+function neededChoices(
+  s: S,
+  player: PlayerId,
+  source: string,
+  abilities: readonly Ability[],
+): ReadonlyMap<string, string[]> {
+  return abilities.length === 0 ? NO_CHOICES : choicesOf(s, player, source, abilities);
 }
 
 const FOR_CHOICE = { forChoice: true, withAura: true } as const;
@@ -110,12 +144,13 @@ function addChoice(
  * (a creature's battlecry fizzles) instead of making the intent illegal (spells, powers).
  */
 function targetsProblem(
-  choices: Map<string, string[]>,
+  choices: ReadonlyMap<string, string[]>,
   targets: Targets | undefined,
   optional: boolean,
 ): string | null {
+  if (targets === undefined && choices.size === 0) return null;
   const given = targets ?? {};
-  for (const key of Object.keys(given)) if (!choices.has(key)) return "unexpected-target";
+  for (const key in given) if (Object.hasOwn(given, key) && !choices.has(key)) return "unexpected-target";
   for (const [key, pool] of choices) {
     const id = given[key];
     if (pool.length === 0) {
@@ -152,7 +187,7 @@ function playProblem(s: S, player: PlayerId, card: string, targets: Targets | un
   // A creature card needs a free slot; a summoning effect does not (§1.1).
   if (def.type === "CREATURE" && p.board.length >= rulesOf(s).maxCreatures) return "board-full";
   if (def.type === "PERMANENT" && p.permanents.length >= rulesOf(s).maxPermanents) return "permanents-full";
-  return targetsProblem(choicesOf(s, player, card, onPlay(s, inst.card)), targets, def.type !== "SPELL");
+  return targetsProblem(neededChoices(s, player, card, onPlay(s, inst.card)), targets, def.type !== "SPELL");
 }
 
 function powerProblem(s: S, player: PlayerId, targets: Targets | undefined): string | null {
@@ -161,7 +196,7 @@ function powerProblem(s: S, player: PlayerId, targets: Targets | undefined): str
   if (power === undefined) return "no-hero-power";
   if (p.powerUsed) return "hero-power-used";
   if (power.cost > p.ferveur) return "not-enough-ferveur";
-  return targetsProblem(choicesOf(s, player, heroId(player), power.abilities), targets, false);
+  return targetsProblem(neededChoices(s, player, heroId(player), power.abilities), targets, false);
 }
 
 function activateProblem(
@@ -179,7 +214,7 @@ function activateProblem(
   if (abs.length === 0) return "no-manual-ability";
   if (e.activated === true) return "already-activated";
   if (manualCost(abs) > s.players[player].ferveur) return "not-enough-ferveur";
-  return targetsProblem(choicesOf(s, player, source, abs), targets, false);
+  return targetsProblem(neededChoices(s, player, source, abs), targets, false);
 }
 
 /** Why `action` is illegal in `s`, or null. */
@@ -250,8 +285,10 @@ function activate(ctx: Ctx, player: PlayerId, source: string, targets: Targets |
 
 /** The duel reducer: pure, total, deterministic (§8.4). */
 export function reduce(input: State, raw: unknown): Transition<State, GameEvent | Rejected> {
-  const action = parseAction(raw);
-  if (typeof action === "string") return reject(input, raw, action);
+  const malformation = malformed(raw);
+  if (malformation !== null) return reject(input, raw, malformation);
+  // Well formed: read as it is (the fields the rules read are checked; any others are ignored).
+  const action = raw as Action;
   const ready = prepare(input);
   // A stamped action (issue 14) must be its sender's own: checked before any rule, so the
   // refusal of another seat's action says nothing about that seat's cards.
@@ -290,7 +327,7 @@ export function reduce(input: State, raw: unknown): Transition<State, GameEvent 
 }
 
 /** Every assignment of the choices: the cartesian product of their candidates (empty pairs skipped). */
-function targetSets(choices: Map<string, string[]>): (Targets | undefined)[] {
+function targetSets(choices: ReadonlyMap<string, string[]>): (Targets | undefined)[] {
   if (choices.size === 0) return [undefined];
   let sets: Record<string, string>[] | null = null;
   for (const [key, pool] of choices) {
@@ -317,7 +354,7 @@ function targetSets(choices: Map<string, string[]>): (Targets | undefined)[] {
   return sets ?? [undefined];
 }
 
-function someEmpty(choices: Map<string, string[]>): boolean {
+function someEmpty(choices: ReadonlyMap<string, string[]>): boolean {
   for (const pool of choices.values()) if (pool.length === 0) return true;
   return false;
 }
@@ -357,7 +394,7 @@ export function legalActions(input: State, seat?: string): Action[] {
       if ((def.cost ?? 0) > p.ferveur) continue;
       if (def.type === "CREATURE" && p.board.length >= rulesOf(s).maxCreatures) continue;
       if (def.type === "PERMANENT" && p.permanents.length >= rulesOf(s).maxPermanents) continue;
-      const choices = choicesOf(s, player, c.id, onPlay(s, c.card));
+      const choices = neededChoices(s, player, c.id, onPlay(s, c.card));
       if (def.type === "SPELL" && someEmpty(choices)) continue;
       const base = { type: "PLAY_CARD" as const, player, card: c.id };
       for (const t of targetSets(choices))
@@ -371,7 +408,7 @@ export function legalActions(input: State, seat?: string): Action[] {
     const power = s.powers[p.heroClass];
     if (power !== undefined && !p.powerUsed && power.cost <= p.ferveur) {
       // Legal unless a choice has no candidate (what `powerProblem` adds to the checks above).
-      const choices = choicesOf(s, player, heroId(player), power.abilities);
+      const choices = neededChoices(s, player, heroId(player), power.abilities);
       if (!someEmpty(choices))
         for (const t of targetSets(choices))
           out.push(
@@ -384,7 +421,7 @@ export function legalActions(input: State, seat?: string): Action[] {
         if (abs.length === 0 || e.silenced === true || e.activated === true) continue;
         if (manualCost(abs) > p.ferveur) continue;
         // Legal unless a choice has no candidate (the rest of `activateProblem`'s checks).
-        const choices = choicesOf(s, player, e.id, abs);
+        const choices = neededChoices(s, player, e.id, abs);
         if (!someEmpty(choices))
           for (const t of targetSets(choices))
             out.push(
