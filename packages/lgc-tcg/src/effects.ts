@@ -10,6 +10,7 @@
 import { shuffle } from "@core/engine";
 import type { Ability, Trigger } from "./data/types.js";
 import { type CardInstance, type Creature, type GameEvent, PLAYERS, type PlayerId } from "./model.js";
+import { defOf, definitionOf } from "./definitions.js";
 import { type Outcome, PRIMITIVES } from "./primitives.js";
 import { rulesOf } from "./rules.js";
 import { select } from "./selectors.js";
@@ -18,7 +19,6 @@ import {
   type DPermanent,
   type DPlayer,
   type Draft,
-  defOf,
   find,
   ownAt,
   type Work,
@@ -451,7 +451,10 @@ function pendingFor(
   out: Pending[],
   cause?: string,
 ): void {
-  const abilities = defOf(d, card).abilities ?? [];
+  const def = definitionOf(d, card);
+  // Most definitions have no ability of a given trigger: one read says so.
+  if (def.on[trigger].length === 0) return;
+  const abilities = def.def.abilities ?? [];
   for (let i = 0; i < abilities.length; i++) {
     if (abilities[i]?.trigger !== trigger) continue;
     const p: Pending = { source: id, player, seq, def: card, ability: i, trigger, permanent };

@@ -8,7 +8,7 @@ import type { BotLevel } from "./bot.js";
 import { determinize } from "./determinize.js";
 import { legalActions, reduce } from "./intents.js";
 import { type Action, opponent, type PlayerId, type State } from "./model.js";
-import { defOf } from "./state.js";
+import { defOf } from "./definitions.js";
 import { attackOf, hpOf } from "./stats.js";
 import type { DuelView } from "./view.js";
 

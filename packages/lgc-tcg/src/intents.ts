@@ -5,6 +5,7 @@
 import { isRecord, type Rejected, reject, seatProblem, type Transition } from "@core/engine";
 import { attack, attackProblem, defenders, sharedTargets } from "./combat.js";
 import type { Ability } from "./data/types.js";
+import { abilitiesOf, defOf } from "./definitions.js";
 import { type Ctx, emit, resolveAbility, settle, spendUse } from "./effects.js";
 import {
   type Action,
@@ -18,7 +19,7 @@ import {
 } from "./model.js";
 import { rulesOf } from "./rules.js";
 import { candidates, choiceKey } from "./selectors.js";
-import { abilitiesOf, type Draft, defOf, draftOf, find, normalize } from "./state.js";
+import { type Draft, draftOf, find, normalize } from "./state.js";
 import { conditionHolds, prepare } from "./stats.js";
 import { endTurn, mulligan } from "./turns.js";
 
@@ -167,11 +168,11 @@ function targetsProblem(
 }
 
 function onPlay(s: S, key: string): readonly Ability[] {
-  return abilitiesOf(defOf(s, key), "ON_PLAY");
+  return abilitiesOf(s, key, "ON_PLAY");
 }
 
 function manual(s: S, key: string): readonly Ability[] {
-  return abilitiesOf(defOf(s, key), "MANUAL");
+  return abilitiesOf(s, key, "MANUAL");
 }
 
 function manualCost(abs: readonly Ability[]): number {

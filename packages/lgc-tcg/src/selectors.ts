@@ -8,7 +8,8 @@ import { nextInt, type Rng } from "@core/engine";
 import type { Selector, SelectorFilter } from "./data/types.js";
 import { heroId, opponent, type PlayerId, type State, type Targets } from "./model.js";
 import { rulesOf } from "./rules.js";
-import { type Draft, defOf, find } from "./state.js";
+import { defOf } from "./definitions.js";
+import { type Draft, find } from "./state.js";
 import { attackOf, hpOf, keywordsOf, ownKeywords } from "./stats.js";
 
 type S = State | Draft;

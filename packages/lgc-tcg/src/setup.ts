@@ -16,7 +16,7 @@ import {
   type State,
 } from "./model.js";
 import { DEFAULT_RULES, mergeRules, type RulesOverride } from "./rules.js";
-import { rememberDefinitions } from "./state.js";
+import { rememberDefinitions } from "./definitions.js";
 
 /** One player's setup: a deck (a deck file, or a list of its entries and card ids) and a hero class. */
 export interface PlayerSetup {

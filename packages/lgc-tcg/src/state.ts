@@ -1,10 +1,9 @@
 /**
- * Reading and copying duel states: entity lookup, definitions, and the working copy (`Draft`)
+ * Reading and copying duel states: entity lookup and the working copy (`Draft`)
  * that `reduce` edits in place after copying its input once, so the input is never mutated.
  */
 import { type Rng, seedRng } from "@core/engine";
-import type { Ability, Trigger } from "./data/types.js";
-import type { CardDef, CardInstance, Creature, Permanent, PlayerId, PlayerState, State } from "./model.js";
+import type { CardInstance, Creature, Permanent, PlayerId, PlayerState, State } from "./model.js";
 import { completeRules, fillRules } from "./rules.js";
 
 /** A deeply writable copy of a readonly type (only ever applied to a private copy). */
@@ -123,37 +122,6 @@ export function without<T extends object>(e: T, drop: readonly string[]): T {
   const out: Record<string, unknown> = {};
   for (const k in e) if (!drop.includes(k)) out[k] = (e as Record<string, unknown>)[k];
   return out as T;
-}
-
-/** A card or token definition; an unknown key reads as a blank 0/0 creature (it dies at once). */
-export function defOf(s: Pick<State, "cards">, key: string): CardDef {
-  return definitions(s.cards).get(key) ?? { id: key, type: "CREATURE", atk: 0, hp: 0 };
-}
-
-const tables = new WeakMap<object, Map<string, CardDef>>();
-let lastCards: object | undefined;
-let lastTable: Map<string, CardDef> = new Map();
-
-/**
- * The definitions of a `cards` table as a Map (its own keys only), built once per table: the
- * table is shared by every state of a duel and never edited, and reading a Map by a card id is
- * several times faster than reading an object with some forty keys by a variable key.
- */
-/** Records `map` as the definitions of the table `cards` made from it (never edited afterwards). */
-export function rememberDefinitions(cards: State["cards"], map: ReadonlyMap<string, CardDef>): void {
-  tables.set(cards, map as Map<string, CardDef>);
-}
-
-function definitions(cards: State["cards"]): Map<string, CardDef> {
-  if (cards === lastCards) return lastTable;
-  let table = tables.get(cards);
-  if (table === undefined) {
-    table = new Map(Object.entries(cards));
-    tables.set(cards, table);
-  }
-  lastCards = cards;
-  lastTable = table;
-  return table;
 }
 
 /** Where an entity is. */
@@ -292,26 +260,4 @@ export function normalize(s: State): State {
     rng: s.rng ?? seedRng("lgc-tcg"),
     rules,
   };
-}
-
-const byTrigger = new WeakMap<CardDef, Map<string, readonly Ability[]>>();
-const NO_ABILITIES: readonly Ability[] = [];
-
-/**
- * The abilities of a definition with this trigger, in order. Cached per definition object:
- * definitions are shared between states and never edited.
- */
-export function abilitiesOf(def: CardDef, trigger: Trigger): readonly Ability[] {
-  let m = byTrigger.get(def);
-  if (m === undefined) {
-    m = new Map();
-    byTrigger.set(def, m);
-  }
-  let list = m.get(trigger);
-  if (list === undefined) {
-    const all = def.abilities ?? NO_ABILITIES;
-    list = all.some((a) => a.trigger === trigger) ? all.filter((a) => a.trigger === trigger) : NO_ABILITIES;
-    m.set(trigger, list);
-  }
-  return list;
 }

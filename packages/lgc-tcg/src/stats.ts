@@ -6,11 +6,10 @@ import type { Condition, Keyword } from "./data/types.js";
 import type { AuraBonus, Buff, CardDef, Creature, PlayerId, State } from "./model.js";
 import { DEFAULT_RULES } from "./rules.js";
 import { auraTargets } from "./selectors.js";
+import { anyAuraCard, defOf, definitionOf } from "./definitions.js";
 import {
-  abilitiesOf,
   type DCreature,
   type Draft,
-  defOf,
   normalize,
   ownAt,
   type Work,
@@ -32,7 +31,7 @@ export function baseStats(s: Pick<State, "cards">, c: Creature): { atk: number; 
 export function attackOf(s: Pick<State, "cards">, c: Creature): number {
   // Read without allocating (no `baseStats` object, no `?? []`): this runs for every creature
   // at every death check and target list.
-  let atk = (c.base === undefined ? (defOf(s, c.card).atk ?? 0) : c.base.atk) + (c.aura?.atk ?? 0);
+  let atk = (c.base === undefined ? definitionOf(s, c.card).atk : c.base.atk) + (c.aura?.atk ?? 0);
   const buffs = c.buffs;
   if (buffs !== undefined) for (let i = 0; i < buffs.length; i++) atk += (buffs[i] as Buff).atk;
   return Math.max(0, atk);
@@ -40,7 +39,7 @@ export function attackOf(s: Pick<State, "cards">, c: Creature): number {
 
 /** Effective maximum HP. */
 export function maxHpOf(s: Pick<State, "cards">, c: Creature): number {
-  let hp = (c.base === undefined ? (defOf(s, c.card).hp ?? 0) : c.base.hp) + (c.aura?.hp ?? 0);
+  let hp = (c.base === undefined ? definitionOf(s, c.card).hp : c.base.hp) + (c.aura?.hp ?? 0);
   const buffs = c.buffs;
   if (buffs !== undefined) for (let i = 0; i < buffs.length; i++) hp += (buffs[i] as Buff).hp;
   return hp;
@@ -55,19 +54,17 @@ export function hpOf(s: Pick<State, "cards">, c: Creature): number {
 export function ownKeywords(s: Pick<State, "cards">, c: Creature): Keyword[] {
   const out: Keyword[] = [];
   if (c.silenced !== true) {
-    for (const k of defOf(s, c.card).keywords ?? []) if (!(c.spent ?? []).includes(k)) out.push(k);
+    for (const k of definitionOf(s, c.card).keywords) if (!(c.spent ?? []).includes(k)) out.push(k);
   }
   for (const g of c.grants ?? []) if (!out.includes(g.keyword)) out.push(g.keyword);
   return out;
 }
 
-const NO_KEYWORDS: readonly Keyword[] = [];
-
 /** Effective keywords: own ones plus those active auras grant. Read-only: never edit the result. */
 export function keywordsOf(s: Pick<State, "cards">, c: Creature): readonly Keyword[] {
   // The common case (nothing granted, spent, silenced or from auras) allocates nothing.
   if (c.grants === undefined && c.spent === undefined && c.aura === undefined && c.silenced !== true)
-    return defOf(s, c.card).keywords ?? NO_KEYWORDS;
+    return definitionOf(s, c.card).keywords;
   const out = ownKeywords(s, c);
   for (const k of c.aura?.keywords ?? []) if (!out.includes(k)) out.push(k);
   return out;
@@ -131,26 +128,6 @@ function sameAura(prev: AuraBonus, next: AuraBonus): boolean {
   return prev.atk === next.atk && prev.hp === next.hp && sameKeywords(prev.keywords, next.keywords);
 }
 
-const auraCards = new WeakMap<object, ReadonlySet<string>>();
-
-/** The ids of the duel's cards that carry an aura, cached per (never edited) `cards` table. */
-function auraKeys(cards: State["cards"]): ReadonlySet<string> {
-  if (cards === lastCards) return lastKeys;
-  let keys = auraCards.get(cards);
-  if (keys === undefined) {
-    const found = new Set<string>();
-    for (const [key, def] of Object.entries(cards))
-      if (abilitiesOf(def, "CONTINUOUS").length > 0) found.add(key);
-    keys = found;
-    auraCards.set(cards, keys);
-  }
-  lastCards = cards;
-  lastKeys = keys;
-  return keys;
-}
-let lastCards: object | undefined;
-let lastKeys: ReadonlySet<string> = new Set();
-
 function anyAura(s: Pick<State, "players">): boolean {
   for (const c of s.players.A.board) if (c.aura !== undefined) return true;
   for (const c of s.players.B.board) if (c.aura !== undefined) return true;
@@ -158,12 +135,11 @@ function anyAura(s: Pick<State, "players">): boolean {
 }
 
 function hasAuraSource(s: Pick<State, "cards" | "players">): boolean {
-  const keys = auraKeys(s.cards);
-  if (keys.size === 0) return false;
+  if (!anyAuraCard(s)) return false;
   for (const player of ["A", "B"] as const) {
     const p = s.players[player];
-    for (const c of p.board) if (c.silenced !== true && keys.has(c.card)) return true;
-    for (const c of p.permanents) if (c.silenced !== true && keys.has(c.card)) return true;
+    for (const c of p.board) if (c.silenced !== true && definitionOf(s, c.card).aura) return true;
+    for (const c of p.permanents) if (c.silenced !== true && definitionOf(s, c.card).aura) return true;
   }
   return false;
 }
