@@ -9,8 +9,8 @@
  */
 import { shuffle } from "@core/engine";
 import type { Ability, Trigger } from "./data/types.js";
+import { definitionOf, defOf } from "./definitions.js";
 import { type CardInstance, type Creature, type GameEvent, PLAYERS, type PlayerId } from "./model.js";
-import { defOf, definitionOf } from "./definitions.js";
 import { type Outcome, PRIMITIVES } from "./primitives.js";
 import { rulesOf } from "./rules.js";
 import { select } from "./selectors.js";

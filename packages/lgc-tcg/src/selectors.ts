@@ -6,9 +6,9 @@
  */
 import { nextInt, type Rng } from "@core/engine";
 import type { Selector, SelectorFilter } from "./data/types.js";
+import { defOf } from "./definitions.js";
 import { heroId, opponent, type PlayerId, type State, type Targets } from "./model.js";
 import { rulesOf } from "./rules.js";
-import { defOf } from "./definitions.js";
 import { type Draft, find } from "./state.js";
 import { attackOf, hpOf, keywordsOf, ownKeywords } from "./stats.js";
 

@@ -3,19 +3,11 @@
  * mutated number. Auras are recomputed at every update point by {@link refreshAuras}.
  */
 import type { Condition, Keyword } from "./data/types.js";
+import { anyAuraCard, definitionOf, defOf } from "./definitions.js";
 import type { AuraBonus, Buff, CardDef, Creature, PlayerId, State } from "./model.js";
 import { DEFAULT_RULES } from "./rules.js";
 import { auraTargets } from "./selectors.js";
-import { anyAuraCard, defOf, definitionOf } from "./definitions.js";
-import {
-  type DCreature,
-  type Draft,
-  normalize,
-  ownAt,
-  type Work,
-  without,
-  workOn,
-} from "./state.js";
+import { type DCreature, type Draft, normalize, ownAt, type Work, without, workOn } from "./state.js";
 
 /** Heroes' maximum HP (§1) in the bundled rules.json; a duel reads its own `rules.heroHp`. */
 export const HERO_HP = DEFAULT_RULES.heroHp;
@@ -112,8 +104,7 @@ export function refreshAuras(w: Work): void {
       if (none) {
         e = without(e, AURA);
         board[i] = e;
-      }
-      else e.aura = next as DCreature["aura"];
+      } else e.aura = next as DCreature["aura"];
       const newMax = maxHpOf(d, e);
       if (newMax < oldMax) {
         const damage = cappedDamage(oldMax, newMax, e.damage ?? 0);
