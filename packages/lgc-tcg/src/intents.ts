@@ -3,6 +3,7 @@
  * every legal intent. `reduce` never throws and never changes anything on an illegal intent.
  */
 import { isRecord, type Rejected, reject, seatProblem, type Transition } from "@core/engine";
+import { choiceProblem, neededChoices, someEmpty, targetSets } from "./choices.js";
 import { attack, attackProblem, defenders, sharedTargets } from "./combat.js";
 import type { Ability } from "./data/types.js";
 import { abilitiesOf, defOf } from "./definitions.js";
@@ -18,9 +19,8 @@ import {
   type Targets,
 } from "./model.js";
 import { rulesOf } from "./rules.js";
-import { candidates, choiceKey } from "./selectors.js";
 import { type Draft, draftOf, find, normalize } from "./state.js";
-import { conditionHolds, prepare } from "./stats.js";
+import { prepare } from "./stats.js";
 import { endTurn, mulligan } from "./turns.js";
 
 type S = State | Draft;
@@ -92,81 +92,6 @@ export function parseAction(raw: unknown): Action | string {
   }
 }
 
-/**
- * The CHOSEN choices an ability list needs: "SIDE:KIND" → legal candidates, for abilities whose
- * condition holds now. One entry per pair: every selector sharing it gets the same entity (§1.1).
- */
-export function choicesOf(
-  s: S,
-  player: PlayerId,
-  source: string,
-  abilities: readonly Ability[],
-): Map<string, string[]> {
-  const out = new Map<string, string[]>();
-  for (const ab of abilities) {
-    if (!conditionHolds(s, player, ab.condition ?? null, source)) continue;
-    addChoice(s, player, source, ab, out);
-    if (ab.then !== undefined) for (const eff of ab.then) addChoice(s, player, source, eff, out);
-  }
-  return out;
-}
-
-const NO_CHOICES: ReadonlyMap<string, string[]> = new Map();
-
-/** {@link choicesOf}, read only: no abilities need no choice and allocate nothing (most cards). */
-function neededChoices(
-  s: S,
-  player: PlayerId,
-  source: string,
-  abilities: readonly Ability[],
-): ReadonlyMap<string, string[]> {
-  return abilities.length === 0 ? NO_CHOICES : choicesOf(s, player, source, abilities);
-}
-
-const FOR_CHOICE = { forChoice: true, withAura: true } as const;
-
-/** Adds the candidates of one effect's CHOSEN selector to `out` (a shared pair keeps the common ones). */
-function addChoice(
-  s: S,
-  player: PlayerId,
-  source: string,
-  eff: Pick<Ability, "target">,
-  out: Map<string, string[]>,
-): void {
-  if (eff.target.scope !== "CHOSEN") return;
-  const key = choiceKey(eff.target);
-  const pool = candidates(s, player, source, eff.target, FOR_CHOICE);
-  const prev = out.get(key);
-  out.set(key, prev === undefined ? pool : prev.filter((id) => pool.includes(id)));
-}
-
-/**
- * Checks `targets` against the needed choices. `optional`: a pair with no candidate is skipped
- * (a creature's battlecry fizzles) instead of making the intent illegal (spells, powers).
- */
-function targetsProblem(
-  choices: ReadonlyMap<string, string[]>,
-  targets: Targets | undefined,
-  optional: boolean,
-): string | null {
-  if (targets === undefined && choices.size === 0) return null;
-  const given = targets ?? {};
-  for (const key in given) if (Object.hasOwn(given, key) && !choices.has(key)) return "unexpected-target";
-  for (const [key, pool] of choices) {
-    const id = given[key];
-    if (pool.length === 0) {
-      if (optional) {
-        if (id !== undefined) return "invalid-target";
-        continue;
-      }
-      return "no-valid-target";
-    }
-    if (id === undefined) return "missing-target";
-    if (!pool.includes(id)) return "invalid-target";
-  }
-  return null;
-}
-
 function onPlay(s: S, key: string): readonly Ability[] {
   return abilitiesOf(s, key, "ON_PLAY");
 }
@@ -188,7 +113,7 @@ function playProblem(s: S, player: PlayerId, card: string, targets: Targets | un
   // A creature card needs a free slot; a summoning effect does not (§1.1).
   if (def.type === "CREATURE" && p.board.length >= rulesOf(s).maxCreatures) return "board-full";
   if (def.type === "PERMANENT" && p.permanents.length >= rulesOf(s).maxPermanents) return "permanents-full";
-  return targetsProblem(neededChoices(s, player, card, onPlay(s, inst.card)), targets, def.type !== "SPELL");
+  return choiceProblem(s, player, card, onPlay(s, inst.card), targets, def.type !== "SPELL");
 }
 
 function powerProblem(s: S, player: PlayerId, targets: Targets | undefined): string | null {
@@ -197,7 +122,7 @@ function powerProblem(s: S, player: PlayerId, targets: Targets | undefined): str
   if (power === undefined) return "no-hero-power";
   if (p.powerUsed) return "hero-power-used";
   if (power.cost > p.ferveur) return "not-enough-ferveur";
-  return targetsProblem(neededChoices(s, player, heroId(player), power.abilities), targets, false);
+  return choiceProblem(s, player, heroId(player), power.abilities, targets, false);
 }
 
 function activateProblem(
@@ -215,7 +140,7 @@ function activateProblem(
   if (abs.length === 0) return "no-manual-ability";
   if (e.activated === true) return "already-activated";
   if (manualCost(abs) > s.players[player].ferveur) return "not-enough-ferveur";
-  return targetsProblem(neededChoices(s, player, source, abs), targets, false);
+  return choiceProblem(s, player, source, abs, targets, false);
 }
 
 /** Why `action` is illegal in `s`, or null. */
@@ -325,39 +250,6 @@ export function reduce(input: State, raw: unknown): Transition<State, GameEvent 
       break;
   }
   return { state: d as unknown as State, events: ctx.events };
-}
-
-/** Every assignment of the choices: the cartesian product of their candidates (empty pairs skipped). */
-function targetSets(choices: ReadonlyMap<string, string[]>): (Targets | undefined)[] {
-  if (choices.size === 0) return [undefined];
-  let sets: Record<string, string>[] | null = null;
-  for (const [key, pool] of choices) {
-    if (pool.length === 0) continue;
-    // Written out (no spread with a computed key, which is slow): this runs for every card in
-    // hand at every `legalActions`.
-    const next: Record<string, string>[] = [];
-    if (sets === null) {
-      for (const id of pool) {
-        const t: Record<string, string> = {};
-        t[key] = id;
-        next.push(t);
-      }
-    } else {
-      for (const prev of sets)
-        for (const id of pool) {
-          const t: Record<string, string> = { ...prev };
-          t[key] = id;
-          next.push(t);
-        }
-    }
-    sets = next;
-  }
-  return sets ?? [undefined];
-}
-
-function someEmpty(choices: ReadonlyMap<string, string[]>): boolean {
-  for (const pool of choices.values()) if (pool.length === 0) return true;
-  return false;
 }
 
 /** Every subset of `ids` (in order), for the mulligan. */
