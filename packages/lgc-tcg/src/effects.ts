@@ -489,11 +489,16 @@ function raise(ctx: Ctx, ev: GameEvent): void {
   const d = ctx.d;
   switch (ev.type) {
     case "damaged": {
-      const c = creatureIn(d, ev.target);
-      if (c !== undefined && c.silenced !== true) {
-        const owner = d.players.A.board.includes(c) ? "A" : "B";
-        pendingFor(d, c.id, owner, c.seq, c.card, "ON_DAMAGE_TAKEN", false, ctx.raised);
+      // The creature and its controller in one pass (a hero's id is on no board).
+      let owner: PlayerId = "A";
+      let i = indexIn(d.players.A.board, ev.target);
+      if (i < 0) {
+        owner = "B";
+        i = indexIn(d.players.B.board, ev.target);
       }
+      const c = d.players[owner].board[i];
+      if (c !== undefined && c.silenced !== true)
+        pendingFor(d, c.id, owner, c.seq, c.card, "ON_DAMAGE_TAKEN", false, ctx.raised);
       return;
     }
     case "summoned":
