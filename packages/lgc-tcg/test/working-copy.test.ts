@@ -112,6 +112,9 @@ describe("the working copy", () => {
     expect(Object.keys(draftOf(described))).toEqual(Object.keys(described));
     const { rules: _rules, ...unruled } = start;
     expect(draftOf(unruled as State)).toEqual(unruled);
+    // A key the state schema refuses is not carried into a game in progress (the literal copy).
+    const noted = { ...start, note: "x" } as State;
+    expect(Object.keys(draftOf(noted))).toEqual(Object.keys(start));
     // And through reduce: a `$schema` stays.
     const next = reduce(described, { type: "MULLIGAN", player: "A", replace: [] }).state;
     expect((next as { $schema?: string }).$schema).toBe("../schema/state.schema.json");
