@@ -25,7 +25,7 @@ function clonePlayer(p: PlayerState): DPlayer {
   // Cards out of play ({id, card}) are never edited, only moved. The deck and the graveyard are
   // shared with the input and replaced whole when they change (copy on write, see effects.ts);
   // the hand changes often and is copied. The zones in play are copied, their creatures and
-  // permanents are not: an entity is copied the first time the draft writes it (`ownCreature`).
+  // permanents are not: an entity is copied the first time the draft writes it (`ownAt`).
   return {
     heroClass: p.heroClass,
     hp: p.hp,
