@@ -2,12 +2,13 @@
  * One turn on screen (seed §7.6): cargo cubes fly between productions, pieces and demands, the
  * receiving piece flashes, pieces glide (knights arc), destroyed pieces shake and fade, and the
  * productions pulse. Everything runs through the Web Animations API on `transform` and `opacity`
- * of elements already in the DOM, started once per turn from a layout effect: no render and no
- * layout read per frame.
+ * of HTML boxes already in the DOM (the piece layer), started once per turn from a layout
+ * effect: the compositor runs them, with no render, no style and no layout per frame. Under
+ * `prefers-reduced-motion` nothing is animated: the board shows each turn's outcome at once.
  * @module
  */
 import type { Event, Piece, State } from "@engines/chessistics";
-import { place } from "./board-layers.js";
+import type { Place } from "./piece-layer.js";
 import type { CellView } from "./view.js";
 
 /** How long each part of a turn takes at ×1, in ms (seed §7.6 and §9). */
@@ -78,13 +79,17 @@ export function turnEffects(turn: TurnView, centre: (square: string) => [number,
 
 /** The DOM elements a turn animates. */
 export interface TurnElements {
-  readonly pieces: ReadonlyMap<number, SVGGElement>;
-  readonly flights: readonly (SVGRectElement | null)[];
-  readonly wrecks: readonly (SVGGElement | null)[];
+  readonly pieces: ReadonlyMap<number, Element>;
+  readonly flights: readonly (Element | null)[];
+  readonly wrecks: readonly (Element | null)[];
+  /** The productions' pulses. */
   readonly productions: readonly Element[];
 }
 
-/** Starts the animations of `turn` at `speed` (1, 2 or 4). */
+/** Whether the player asked for less motion (checked on each turn: the setting may change). */
+const reducedMotion = () => matchMedia("(prefers-reduced-motion: reduce)").matches;
+
+/** Starts the animations of `turn` at `speed` (1, 2 or 4), placing boxes with `place`. */
 export function animateTurn(
   turn: TurnView,
   effects: TurnEffects,
@@ -92,8 +97,9 @@ export function animateTurn(
   pos: ReadonlyMap<string, CellView>,
   els: TurnElements,
   speed: number,
+  place: Place,
 ): void {
-  if (turn.before === null) return;
+  if (turn.before === null || reducedMotion()) return;
   const k = 1 / speed;
   const transfer = TIMING.transfer * k;
   const centre = (sq: string): [number, number] => {
@@ -142,8 +148,8 @@ export function animateTurn(
       });
     }
     if (effects.shaken.has(p.id)) {
-      el.querySelector(":scope > g")?.animate(
-        [0, -0.07, 0.07, -0.05, 0.04, 0].map((dx) => ({ transform: `translate(${dx}px, 0) scale(0.78)` })),
+      el.querySelector(".token-art")?.animate(
+        [0, -0.07, 0.07, -0.05, 0.04, 0].map((dx) => ({ transform: `translate(${dx * 100}%, 0)` })),
         { duration: 500, delay: transfer + TIMING.move * k },
       );
     }
@@ -172,10 +178,16 @@ export function animateTurn(
       { duration: 900, delay: transfer, fill: "both" },
     );
   });
-  // Productions pulse as they make their cargo (seed §7.6).
+  // Productions pulse as they make their cargo (seed §7.6): a light square swelling and fading.
   for (const el of els.productions)
-    el.animate([{ transform: "scale(0.86)", fill: "#b6f0bf" }, { transform: "scale(1)" }], {
-      duration: Math.max(150, 600 * k),
-      easing: "ease-out",
-    });
+    el.animate(
+      [
+        { transform: "scale(0.86)", opacity: 0.7 },
+        { transform: "scale(1)", opacity: 0 },
+      ],
+      {
+        duration: Math.max(150, 600 * k),
+        easing: "ease-out",
+      },
+    );
 }
