@@ -103,6 +103,7 @@ export function PieceLayer({
   const wrecks = useRef<(HTMLElement | null)[]>([]);
   const pulses = useRef(new Map<string, HTMLElement>());
   const shownTick = useRef(turn.tick);
+  const running = useRef<Animation[]>([]);
   const register = useCallback((id: number, el: HTMLElement | null) => {
     if (el) tokens.current.set(id, el);
     else tokens.current.delete(id);
@@ -112,7 +113,8 @@ export function PieceLayer({
   useLayoutEffect(() => {
     if (shownTick.current === turn.tick) return;
     shownTick.current = turn.tick;
-    animateTurn(
+    for (const animation of running.current) animation.cancel();
+    running.current = animateTurn(
       turn,
       effects,
       pieces,
