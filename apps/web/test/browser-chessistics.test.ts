@@ -314,6 +314,44 @@ describe.skipIf(executablePath === null)("Chessistics in Chromium", () => {
     await page.context().close();
   });
 
+  test("with reduced motion the turns animate nothing, and each piece is drawn on the cell it stands on", async () => {
+    const { page, errors } = await openPage(app, "chessistics?level=1", "chessistics", {
+      ...DESKTOP,
+      reducedMotion: "reduce",
+    });
+    // Count the animations started on the moving layer (pieces, cubes, pulses), whatever their kind.
+    await page.evaluate(() => {
+      const animate = Element.prototype.animate;
+      const w = window as unknown as { layerAnimations: number };
+      w.layerAnimations = 0;
+      Element.prototype.animate = function (this: Element, ...args: Parameters<Element["animate"]>) {
+        if (this.closest(".piece-layer")) w.layerAnimations++;
+        return animate.apply(this, args);
+      };
+    });
+    await place(page, "rook-2", "b2", "b4");
+    await place(page, "rook-2", "b1", "c1");
+    await page.getByTestId("play").click();
+    await expect
+      .poll(async () => Number(await page.getByTestId("turn").textContent()), { timeout: 20_000 })
+      .toBeGreaterThanOrEqual(2);
+    await page.getByTestId("play").click();
+    await expect.poll(() => root(page).getAttribute("data-running")).toBe("false");
+    expect(
+      await page.evaluate(() => (window as unknown as { layerAnimations: number }).layerAnimations),
+    ).toBe(0);
+    // The piece layer and the board agree on where each piece is (the cell named after it).
+    for (const id of [1, 2]) {
+      const cell = page.locator(`rect.sq[aria-label*="Tour II number ${id}"]`);
+      const [a] = await boxes(page, `rect.sq[data-square="${await cell.getAttribute("data-square")}"]`);
+      const [b] = await boxes(page, `[data-piece="${id}"]`);
+      expect(Math.abs((a!.left + a!.right) / 2 - (b!.left + b!.right) / 2)).toBeLessThan(1);
+      expect(Math.abs((a!.top + a!.bottom) / 2 - (b!.top + b!.bottom) / 2)).toBeLessThan(1);
+    }
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
   test("on a 390×844 phone: no sideways scrolling while playing, touch-sized controls, French on the board", async () => {
     const { page, errors } = await openPage(app, "chessistics?level=6", "chessistics", {
       ...PHONE,
