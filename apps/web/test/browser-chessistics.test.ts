@@ -265,6 +265,17 @@ describe.skipIf(executablePath === null)("Chessistics in Chromium", () => {
     expect(await card.locator('[data-metric="turns"]').textContent()).toMatch(/^6\b/);
     expect(await root(page).getAttribute("data-running")).toBe("false");
     await shot(page, "campaign-card-desktop");
+    // The stages as the page goes through them (polling alone may miss the short "settle" while a
+    // screenshot is taken on a loaded machine).
+    await page.evaluate(() => {
+      const section = document.querySelector("section.chessistics")!;
+      const stages: string[] = [];
+      (window as unknown as { stages: string[] }).stages = stages;
+      new MutationObserver(() => {
+        const stage = section.getAttribute("data-transition")!;
+        if (stages.at(-1) !== stage) stages.push(stage);
+      }).observe(section, { attributes: true, attributeFilter: ["data-transition"] });
+    });
     await card.getByRole("button", { name: /Next mission/ }).click();
     // The title fades in over everything; the camera is locked.
     const intro = page.getByTestId("mission-intro");
@@ -279,8 +290,13 @@ describe.skipIf(executablePath === null)("Chessistics in Chromium", () => {
     await page.waitForTimeout(500);
     await shot(page, "campaign-expand-desktop");
     // The title flies to the panel's heading, then the game goes on where it was.
-    await expect.poll(() => root(page).getAttribute("data-transition"), { timeout: 10_000 }).toBe("settle");
     await expect.poll(() => root(page).getAttribute("data-transition"), { timeout: 10_000 }).toBe("none");
+    expect(await page.evaluate(() => (window as unknown as { stages: string[] }).stages)).toEqual([
+      "title",
+      "expand",
+      "settle",
+      "none",
+    ]);
     expect(await page.getByTestId("mission-label").textContent()).toBe("Mission 2/5");
     expect(await page.getByTestId("mission-title").textContent()).toBe("Deux clients");
     expect(await page.getByTestId("mission").textContent()).toBe("2/5");
