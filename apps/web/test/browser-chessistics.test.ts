@@ -265,6 +265,17 @@ describe.skipIf(executablePath === null)("Chessistics in Chromium", () => {
     expect(await card.locator('[data-metric="turns"]').textContent()).toMatch(/^6\b/);
     expect(await root(page).getAttribute("data-running")).toBe("false");
     await shot(page, "campaign-card-desktop");
+    // The stages as the page goes through them (polling alone may miss the short "settle" while a
+    // screenshot is taken on a loaded machine).
+    await page.evaluate(() => {
+      const section = document.querySelector("section.chessistics")!;
+      const stages: string[] = [];
+      (window as unknown as { stages: string[] }).stages = stages;
+      new MutationObserver(() => {
+        const stage = section.getAttribute("data-transition")!;
+        if (stages.at(-1) !== stage) stages.push(stage);
+      }).observe(section, { attributes: true, attributeFilter: ["data-transition"] });
+    });
     await card.getByRole("button", { name: /Next mission/ }).click();
     // The title fades in over everything; the camera is locked.
     const intro = page.getByTestId("mission-intro");
@@ -279,8 +290,13 @@ describe.skipIf(executablePath === null)("Chessistics in Chromium", () => {
     await page.waitForTimeout(500);
     await shot(page, "campaign-expand-desktop");
     // The title flies to the panel's heading, then the game goes on where it was.
-    await expect.poll(() => root(page).getAttribute("data-transition"), { timeout: 10_000 }).toBe("settle");
     await expect.poll(() => root(page).getAttribute("data-transition"), { timeout: 10_000 }).toBe("none");
+    expect(await page.evaluate(() => (window as unknown as { stages: string[] }).stages)).toEqual([
+      "title",
+      "expand",
+      "settle",
+      "none",
+    ]);
     expect(await page.getByTestId("mission-label").textContent()).toBe("Mission 2/5");
     expect(await page.getByTestId("mission-title").textContent()).toBe("Deux clients");
     expect(await page.getByTestId("mission").textContent()).toBe("2/5");
@@ -310,6 +326,44 @@ describe.skipIf(executablePath === null)("Chessistics in Chromium", () => {
     const detail = page.getByTestId("piece-detail");
     expect(await detail.getByTestId("route").textContent()).toBe("b2 ↔ b4 (2 cells)");
     await shot(page, "detail-desktop");
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
+  test("with reduced motion the turns animate nothing, and each piece is drawn on the cell it stands on", async () => {
+    const { page, errors } = await openPage(app, "chessistics?level=1", "chessistics", {
+      ...DESKTOP,
+      reducedMotion: "reduce",
+    });
+    // Count the animations started on the moving layer (pieces, cubes, pulses), whatever their kind.
+    await page.evaluate(() => {
+      const animate = Element.prototype.animate;
+      const w = window as unknown as { layerAnimations: number };
+      w.layerAnimations = 0;
+      Element.prototype.animate = function (this: Element, ...args: Parameters<Element["animate"]>) {
+        if (this.closest(".piece-layer")) w.layerAnimations++;
+        return animate.apply(this, args);
+      };
+    });
+    await place(page, "rook-2", "b2", "b4");
+    await place(page, "rook-2", "b1", "c1");
+    await page.getByTestId("play").click();
+    await expect
+      .poll(async () => Number(await page.getByTestId("turn").textContent()), { timeout: 20_000 })
+      .toBeGreaterThanOrEqual(2);
+    await page.getByTestId("play").click();
+    await expect.poll(() => root(page).getAttribute("data-running")).toBe("false");
+    expect(
+      await page.evaluate(() => (window as unknown as { layerAnimations: number }).layerAnimations),
+    ).toBe(0);
+    // The piece layer and the board agree on where each piece is (the cell named after it).
+    for (const id of [1, 2]) {
+      const cell = page.locator(`rect.sq[aria-label*="Tour II number ${id}"]`);
+      const [a] = await boxes(page, `rect.sq[data-square="${await cell.getAttribute("data-square")}"]`);
+      const [b] = await boxes(page, `[data-piece="${id}"]`);
+      expect(Math.abs((a!.left + a!.right) / 2 - (b!.left + b!.right) / 2)).toBeLessThan(1);
+      expect(Math.abs((a!.top + a!.bottom) / 2 - (b!.top + b!.bottom) / 2)).toBeLessThan(1);
+    }
     expect(errors).toEqual([]);
     await page.context().close();
   });

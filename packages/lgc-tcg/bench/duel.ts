@@ -3,7 +3,8 @@
  * `pnpm --filter @engines/lgc-tcg bench` builds it, then prints each figure as soon as it is
  * taken (about a minute): full random bot-against-bot games, raw `reduce` replaying recorded
  * games, `legalActions`, and a seat's `view`. Wall time and the process's CPU time side by side
- * (the steadier figure on a shared machine), with the load average.
+ * (the steadier figure on a shared machine), with the load average; a last line gives the two
+ * figures issue 18 sets goals for, by CPU time.
  */
 import { fmt, load, machine, measure, rates } from "@core/engine/bench";
 import type * as Lgc from "../src/index.js";
@@ -80,3 +81,12 @@ const views = timed(50_000, () => {
   return 1;
 });
 console.log(`view (seat A) on those games' states: ${rates(views, "calls")} [load ${load()}]`);
+
+// The figures issue 18 sets goals for, by CPU time, on one line.
+const gamesCpu = games.rounds / games.cpu;
+const reduceCpu = reduces.units / reduces.cpu;
+const verdict = (rate: number, goal: number) => `goal ≥ ${fmt(goal)}: ${rate >= goal ? "met" : "not met"}`;
+console.log(
+  `goals (CPU): ${fmt(gamesCpu)} random games/s (${verdict(gamesCpu, 1000)}); ` +
+    `${fmt(reduceCpu)} reduce/s (${verdict(reduceCpu, 250_000)}) [load ${load()}]`,
+);

@@ -6,7 +6,7 @@
 import type { Ctx } from "./effects.js";
 import { emit, settle } from "./effects.js";
 import { type Creature, heroId, opponent, type PlayerId, type State } from "./model.js";
-import { damageEvents, lethalSource } from "./primitives.js";
+import { damageEvents } from "./primitives.js";
 import { type Draft, findCreature } from "./state.js";
 import { attackOf, hasKeyword, keywordsOf } from "./stats.js";
 
@@ -102,9 +102,18 @@ export function attack(ctx: Ctx, player: PlayerId, attacker: string, target: str
   }
   const t = findCreature(d, target);
   // Both hits are computed from the same moment, then applied: damage is simultaneous.
-  const hits = damageEvents(d, attacker, target, attackOf(d, a.creature), lethalSource(d, attacker));
+  // Both are creatures in play: LETHAL is read from them (what `lethalSource` finds them to be).
+  const hits = damageEvents(
+    d,
+    attacker,
+    target,
+    attackOf(d, a.creature),
+    hasKeyword(d, a.creature, "LETHAL"),
+  );
   if (t !== null)
-    hits.push(...damageEvents(d, target, attacker, attackOf(d, t.creature), lethalSource(d, target)));
+    hits.push(
+      ...damageEvents(d, target, attacker, attackOf(d, t.creature), hasKeyword(d, t.creature, "LETHAL")),
+    );
   for (const ev of hits) emit(ctx, ev);
   settle(ctx);
 }

@@ -9,19 +9,19 @@
  */
 import { shuffle } from "@core/engine";
 import type { Ability, Trigger } from "./data/types.js";
-import { type Creature, type GameEvent, PLAYERS, type PlayerId } from "./model.js";
+import { definitionOf, defOf } from "./definitions.js";
+import { type CardInstance, type Creature, type GameEvent, PLAYERS, type PlayerId } from "./model.js";
 import { type Outcome, PRIMITIVES } from "./primitives.js";
 import { rulesOf } from "./rules.js";
 import { select } from "./selectors.js";
 import {
   type DCreature,
   type DPermanent,
+  type DPlayer,
   type Draft,
-  defOf,
   find,
-  markOwned,
   ownAt,
-  putOwned,
+  type Work,
   without,
 } from "./state.js";
 import { cappedDamage, conditionHolds, hpOf, maxHpOf, refreshAuras } from "./stats.js";
@@ -40,8 +40,7 @@ export interface Pending {
 }
 
 /** The resolution context of one `reduce` call: the working copy, the events so far, raised triggers. */
-export interface Ctx {
-  readonly d: Draft;
+export interface Ctx extends Work {
   readonly events: GameEvent[];
   raised: Pending[];
   /**
@@ -82,8 +81,8 @@ function bumpId(d: Draft, id: string): void {
   if (n >= d.nextId) d.nextId = n + 1;
 }
 
-function indexIn(list: readonly { readonly id: string }[], id: string): number {
-  for (let i = 0; i < list.length; i++) if ((list[i] as { id: string }).id === id) return i;
+function indexIn(list: readonly { readonly id: string }[], id: string, from = 0): number {
+  for (let i = from; i < list.length; i++) if ((list[i] as { id: string }).id === id) return i;
   return -1;
 }
 
@@ -93,7 +92,8 @@ function creatureIn(d: Draft, id: string): DCreature | undefined {
 }
 
 /** The creature in play with this id, writable: copied into the draft on its first write. */
-function creatureAt(d: Draft, id: string): DCreature | undefined {
+function creatureAt(w: Work, id: string): DCreature | undefined {
+  const d = w.d;
   let board = d.players.A.board;
   let i = indexIn(board, id);
   if (i < 0) {
@@ -101,11 +101,12 @@ function creatureAt(d: Draft, id: string): DCreature | undefined {
     i = indexIn(board, id);
     if (i < 0) return undefined;
   }
-  return ownAt(d, board, i);
+  return ownAt(w, board, i);
 }
 
 /** The permanent in play with this id, writable (as {@link creatureAt}). */
-function permanentAt(d: Draft, id: string): DPermanent | undefined {
+function permanentAt(w: Work, id: string): DPermanent | undefined {
+  const d = w.d;
   let zone = d.players.A.permanents;
   let i = indexIn(zone, id);
   if (i < 0) {
@@ -113,7 +114,7 @@ function permanentAt(d: Draft, id: string): DPermanent | undefined {
     i = indexIn(zone, id);
     if (i < 0) return undefined;
   }
-  return ownAt(d, zone, i);
+  return ownAt(w, zone, i);
 }
 
 /**
@@ -125,7 +126,10 @@ function dropKeys(d: Draft, c: DCreature, keys: readonly string[]): DCreature {
   if (next === c) return c;
   for (const board of [d.players.A.board, d.players.B.board]) {
     const i = board.indexOf(c);
-    if (i >= 0) return putOwned(d, board, i, next);
+    if (i >= 0) {
+      board[i] = next;
+      return next;
+    }
   }
   return next;
 }
@@ -182,21 +186,37 @@ export function hasTurnEffects(c: Creature): boolean {
   );
 }
 
+/**
+ * Takes a card out of a draft's deck, which is still shared with the input: the deck is replaced
+ * by a new list without it. A draw takes the top card: a slice, unless the id is there twice (a
+ * hand-written state may do that: every copy leaves, as with any other card).
+ */
+function takeFromDeck(p: DPlayer, id: string): CardInstance | undefined {
+  const deck = p.deck;
+  const top = deck[0];
+  if (top !== undefined && top.id === id && indexIn(deck, id, 1) < 0) {
+    p.deck = deck.slice(1);
+    return top;
+  }
+  const card = deck.find((c) => c.id === id);
+  p.deck = deck.filter((c) => c.id !== id);
+  return card;
+}
+
 /** Applies one event to the working copy. Every state change of a duel goes through here. */
-export function apply(d: Draft, ev: GameEvent): void {
+export function apply(w: Work, ev: GameEvent): void {
+  const d = w.d;
   switch (ev.type) {
     case "drew":
     case "tutored": {
       const p = d.players[ev.player];
-      const card = p.deck.find((c) => c.id === ev.card);
-      p.deck = p.deck.filter((c) => c.id !== ev.card);
+      const card = takeFromDeck(p, ev.card);
       if (card !== undefined) p.hand.push(card);
       return;
     }
     case "overdrew": {
       const p = d.players[ev.player];
-      const card = p.deck.find((c) => c.id === ev.card);
-      p.deck = p.deck.filter((c) => c.id !== ev.card);
+      const card = takeFromDeck(p, ev.card);
       if (card !== undefined) p.graveyard = [...p.graveyard, card];
       return;
     }
@@ -218,12 +238,12 @@ export function apply(d: Draft, ev: GameEvent): void {
     }
     case "activated": {
       d.players[ev.player].ferveur -= ev.cost;
-      const e = creatureAt(d, ev.source) ?? permanentAt(d, ev.source);
+      const e = creatureAt(w, ev.source) ?? permanentAt(w, ev.source);
       if (e !== undefined) e.activated = true;
       return;
     }
     case "attacked": {
-      const c = creatureAt(d, ev.attacker);
+      const c = creatureAt(w, ev.attacker);
       if (c === undefined) return;
       c.attacks = (c.attacks ?? 0) + 1;
       // Attacking reveals: STEALTH is lost, whatever gave it (an aura re-grants its own).
@@ -247,11 +267,9 @@ export function apply(d: Draft, ev: GameEvent): void {
           uses === undefined
             ? { id: ev.entity, card: ev.def, seq }
             : { id: ev.entity, card: ev.def, seq, uses };
-        markOwned(d, e);
         p.permanents.push(e);
       } else {
         const c: DCreature = { id: ev.entity, card: ev.def, seq, arrived: d.turn };
-        markOwned(d, c);
         p.board.push(c);
       }
       return;
@@ -265,12 +283,12 @@ export function apply(d: Draft, ev: GameEvent): void {
         p.hp -= ev.amount - armor;
         return;
       }
-      const c = creatureAt(d, ev.target);
+      const c = creatureAt(w, ev.target);
       if (c !== undefined) c.damage = (c.damage ?? 0) + ev.amount;
       return;
     }
     case "shieldBroken": {
-      let c = creatureAt(d, ev.target);
+      let c = creatureAt(w, ev.target);
       if (c === undefined) return;
       if ((c.grants ?? []).some((g) => g.keyword === "DIVINE_SHIELD")) {
         const grants = (c.grants ?? []).filter((g) => g.keyword !== "DIVINE_SHIELD");
@@ -290,7 +308,7 @@ export function apply(d: Draft, ev: GameEvent): void {
         d.players[hp].hp = Math.min(rulesOf(d).heroHp, d.players[hp].hp + ev.amount);
         return;
       }
-      const c = creatureAt(d, ev.target);
+      const c = creatureAt(w, ev.target);
       if (c === undefined) return;
       setDamage(d, c, Math.max(0, (c.damage ?? 0) - ev.amount));
       return;
@@ -305,12 +323,12 @@ export function apply(d: Draft, ev: GameEvent): void {
       return;
     }
     case "buffed": {
-      const c = creatureAt(d, ev.target);
+      const c = creatureAt(w, ev.target);
       if (c !== undefined) c.buffs = [...(c.buffs ?? []), { atk: ev.atk, hp: ev.hp, duration: ev.duration }];
       return;
     }
     case "statsSet": {
-      const c = creatureAt(d, ev.target);
+      const c = creatureAt(w, ev.target);
       if (c === undefined) return;
       // The new base replaces the card's stats and every earlier buff; the creature is whole again.
       c.base = { atk: ev.atk, hp: ev.hp };
@@ -318,13 +336,13 @@ export function apply(d: Draft, ev: GameEvent): void {
       return;
     }
     case "keywordGranted": {
-      const c = creatureAt(d, ev.target);
+      const c = creatureAt(w, ev.target);
       if (c === undefined) return;
       c.grants = [...(c.grants ?? []), { keyword: ev.keyword, duration: ev.duration }];
       return;
     }
     case "silenced": {
-      const c = creatureAt(d, ev.target);
+      const c = creatureAt(w, ev.target);
       if (c !== undefined) {
         const oldMax = maxHpOf(d, c);
         c.silenced = true;
@@ -332,12 +350,12 @@ export function apply(d: Draft, ev: GameEvent): void {
         capAfterLoss(d, e, oldMax);
         return;
       }
-      const perm = permanentAt(d, ev.target);
+      const perm = permanentAt(w, ev.target);
       if (perm !== undefined) perm.silenced = true;
       return;
     }
     case "destroyed": {
-      const e = creatureAt(d, ev.target) ?? permanentAt(d, ev.target);
+      const e = creatureAt(w, ev.target) ?? permanentAt(w, ev.target);
       if (e !== undefined) e.doomed = true;
       return;
     }
@@ -348,7 +366,7 @@ export function apply(d: Draft, ev: GameEvent): void {
       return;
     }
     case "transformed": {
-      const c = creatureAt(d, ev.target);
+      const c = creatureAt(w, ev.target);
       if (c === undefined) return;
       c.card = ev.def;
       dropKeys(d, c, TRANSFORM_CLEARS);
@@ -371,12 +389,12 @@ export function apply(d: Draft, ev: GameEvent): void {
       return;
     }
     case "usesSpent": {
-      const perm = permanentAt(d, ev.entity);
+      const perm = permanentAt(w, ev.entity);
       if (perm !== undefined) perm.uses = ev.left;
       return;
     }
     case "expired": {
-      const c = creatureAt(d, ev.target);
+      const c = creatureAt(w, ev.target);
       if (c !== undefined) expireTurnEffects(d, c);
       return;
     }
@@ -389,11 +407,11 @@ export function apply(d: Draft, ev: GameEvent): void {
       p.powerUsed = false;
       for (let i = 0; i < p.board.length; i++) {
         const c = p.board[i] as DCreature;
-        if (c.attacks !== undefined || c.activated !== undefined) putOwned(d, p.board, i, without(c, ACTED));
+        if (c.attacks !== undefined || c.activated !== undefined) p.board[i] = without(c, ACTED);
       }
       for (let i = 0; i < p.permanents.length; i++) {
         const c = p.permanents[i] as DPermanent;
-        if (c.activated !== undefined) putOwned(d, p.permanents, i, without(c, ACTIVATED));
+        if (c.activated !== undefined) p.permanents[i] = without(c, ACTIVATED);
       }
       return;
     }
@@ -433,7 +451,10 @@ function pendingFor(
   out: Pending[],
   cause?: string,
 ): void {
-  const abilities = defOf(d, card).abilities ?? [];
+  const def = definitionOf(d, card);
+  // Most definitions have no ability of a given trigger: one read says so.
+  if (def.on[trigger].length === 0) return;
+  const abilities = def.def.abilities ?? [];
   for (let i = 0; i < abilities.length; i++) {
     if (abilities[i]?.trigger !== trigger) continue;
     const p: Pending = { source: id, player, seq, def: card, ability: i, trigger, permanent };
@@ -468,11 +489,16 @@ function raise(ctx: Ctx, ev: GameEvent): void {
   const d = ctx.d;
   switch (ev.type) {
     case "damaged": {
-      const c = creatureIn(d, ev.target);
-      if (c !== undefined && c.silenced !== true) {
-        const owner = d.players.A.board.includes(c) ? "A" : "B";
-        pendingFor(d, c.id, owner, c.seq, c.card, "ON_DAMAGE_TAKEN", false, ctx.raised);
+      // The creature and its controller in one pass (a hero's id is on no board).
+      let owner: PlayerId = "A";
+      let i = indexIn(d.players.A.board, ev.target);
+      if (i < 0) {
+        owner = "B";
+        i = indexIn(d.players.B.board, ev.target);
       }
+      const c = d.players[owner].board[i];
+      if (c !== undefined && c.silenced !== true)
+        pendingFor(d, c.id, owner, c.seq, c.card, "ON_DAMAGE_TAKEN", false, ctx.raised);
       return;
     }
     case "summoned":
@@ -496,7 +522,7 @@ function raise(ctx: Ctx, ev: GameEvent): void {
 /** Applies an event, records it, and collects the triggers it raises. */
 export function emit(ctx: Ctx, ev: GameEvent): void {
   if (ctx.settled === true && !QUIET.has(ev.type)) ctx.settled = false;
-  apply(ctx.d, ev);
+  apply(ctx, ev);
   ctx.events.push(ev);
   raise(ctx, ev);
 }
@@ -531,7 +557,7 @@ export function resolveAbility(
     const out = run(d, sel.ids, eff.params, { source, player, rng: d.rng });
     d.rng = out.rng;
     for (const ev of out.events) emit(ctx, ev);
-    refreshAuras(d);
+    refreshAuras(ctx);
   }
   return true;
 }
@@ -584,7 +610,7 @@ function byPlayOrder(a: Pending, b: Pending): number {
 function deathCheck(ctx: Ctx): Pending[] {
   const d = ctx.d;
   if (ctx.settled === true) return [];
-  refreshAuras(d);
+  refreshAuras(ctx);
   if (d.phase === "over") return [];
   if (!anyDead(d)) {
     // Nobody died: until a non-quiet event, another check would find the same.
@@ -628,7 +654,7 @@ function deathCheck(ctx: Ctx): Pending[] {
   for (const x of dead) emit(ctx, { type: "died", entity: x.id, player: x.player, def: x.card });
   for (const x of dead)
     if (!x.silenced) pendingFor(d, x.id, x.player, x.seq, x.card, "ON_DEATH", x.permanent, queued);
-  refreshAuras(d);
+  refreshAuras(ctx);
   if (heroesCheck(ctx)) return [];
   return queued.sort(byPlayOrder);
 }

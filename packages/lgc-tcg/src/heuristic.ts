@@ -5,10 +5,10 @@
  */
 
 import type { BotLevel } from "./bot.js";
+import { defOf } from "./definitions.js";
 import { determinize } from "./determinize.js";
 import { legalActions, reduce } from "./intents.js";
 import { type Action, opponent, type PlayerId, type State } from "./model.js";
-import { defOf } from "./state.js";
 import { attackOf, hpOf } from "./stats.js";
 import type { DuelView } from "./view.js";
 

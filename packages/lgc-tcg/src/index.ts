@@ -47,6 +47,7 @@ export {
   type PlayoutOptions,
   playout,
 } from "./bot.js";
+export { choicesOf } from "./choices.js";
 export * from "./collection/index.js";
 export { attackProblem, attackTargets } from "./combat.js";
 export {
@@ -62,7 +63,7 @@ export { determinize, UNKNOWN_CARD } from "./determinize.js";
 export { type DuelSetup, initDuel } from "./duel-setup.js";
 export { engine } from "./engine.js";
 export { init, SETUP_SCHEMA } from "./init.js";
-export { actor, choicesOf, legalActions, parseAction, reduce, toAct } from "./intents.js";
+export { actor, legalActions, parseAction, reduce, toAct } from "./intents.js";
 export { type SearchOptions, searchAction } from "./ismcts.js";
 export * from "./model.js";
 export {

@@ -3,8 +3,10 @@
  * every legal intent. `reduce` never throws and never changes anything on an illegal intent.
  */
 import { isRecord, type Rejected, reject, seatProblem, type Transition } from "@core/engine";
+import { choiceProblem, neededChoices, someEmpty, targetSets } from "./choices.js";
 import { attack, attackProblem, defenders, sharedTargets } from "./combat.js";
 import type { Ability } from "./data/types.js";
+import { abilitiesOf, defOf } from "./definitions.js";
 import { type Ctx, emit, resolveAbility, settle, spendUse } from "./effects.js";
 import {
   type Action,
@@ -17,9 +19,8 @@ import {
   type Targets,
 } from "./model.js";
 import { rulesOf } from "./rules.js";
-import { candidates, choiceKey } from "./selectors.js";
-import { abilitiesOf, type Draft, defOf, draftOf, find, normalize } from "./state.js";
-import { conditionHolds, prepare } from "./stats.js";
+import { type Draft, draftOf, find, normalize } from "./state.js";
+import { prepare } from "./stats.js";
 import { endTurn, mulligan } from "./turns.js";
 
 type S = State | Draft;
@@ -32,111 +33,71 @@ function isTargets(v: unknown): v is Targets {
   return isRecord(v) && Object.values(v).every((x) => typeof x === "string");
 }
 
-/** Parses an intent; a string is the reason it is malformed. */
-export function parseAction(raw: unknown): Action | string {
+/**
+ * Why `raw` is not a well-formed intent, or null when it is one (what {@link parseAction} checks,
+ * without building the intent: `reduce` reads a well-formed `raw` as it is).
+ */
+function malformed(raw: unknown): string | null {
   if (!isRecord(raw)) return "invalid-action";
   if (!isPlayer(raw.player)) return "invalid-player";
-  const player = raw.player;
   const targets = raw.targets;
   if (targets !== undefined && !isTargets(targets)) return "invalid-targets";
   switch (raw.type) {
     case "MULLIGAN":
-      if (!Array.isArray(raw.replace) || !raw.replace.every((x) => typeof x === "string"))
-        return "invalid-replace";
-      return { type: "MULLIGAN", player, replace: raw.replace as string[] };
+      return Array.isArray(raw.replace) && raw.replace.every((x) => typeof x === "string")
+        ? null
+        : "invalid-replace";
     case "PLAY_CARD":
-      if (typeof raw.card !== "string") return "invalid-card";
-      return targets === undefined
-        ? { type: "PLAY_CARD", player, card: raw.card }
-        : { type: "PLAY_CARD", player, card: raw.card, targets };
+      return typeof raw.card === "string" ? null : "invalid-card";
     case "ATTACK":
-      if (typeof raw.attacker !== "string" || typeof raw.target !== "string") return "invalid-attack";
-      return { type: "ATTACK", player, attacker: raw.attacker, target: raw.target };
-    case "HERO_POWER":
-      return targets === undefined ? { type: "HERO_POWER", player } : { type: "HERO_POWER", player, targets };
+      return typeof raw.attacker === "string" && typeof raw.target === "string" ? null : "invalid-attack";
     case "ACTIVATE":
-      if (typeof raw.source !== "string") return "invalid-source";
-      return targets === undefined
-        ? { type: "ACTIVATE", player, source: raw.source }
-        : { type: "ACTIVATE", player, source: raw.source, targets };
+      return typeof raw.source === "string" ? null : "invalid-source";
+    case "HERO_POWER":
     case "END_TURN":
-      return { type: "END_TURN", player };
     case "CONCEDE":
-      return { type: "CONCEDE", player };
+      return null;
     default:
       return "unknown-action";
   }
 }
 
-/**
- * The CHOSEN choices an ability list needs: "SIDE:KIND" → legal candidates, for abilities whose
- * condition holds now. One entry per pair: every selector sharing it gets the same entity (§1.1).
- */
-export function choicesOf(
-  s: S,
-  player: PlayerId,
-  source: string,
-  abilities: readonly Ability[],
-): Map<string, string[]> {
-  if (abilities.length === 0) return new Map();
-  const out = new Map<string, string[]>();
-  for (const ab of abilities) {
-    if (!conditionHolds(s, player, ab.condition ?? null, source)) continue;
-    addChoice(s, player, source, ab, out);
-    if (ab.then !== undefined) for (const eff of ab.then) addChoice(s, player, source, eff, out);
+/** Parses an intent; a string is the reason it is malformed. The intent keeps only its own fields. */
+export function parseAction(raw: unknown): Action | string {
+  const why = malformed(raw);
+  if (why !== null) return why;
+  const a = raw as Action;
+  const player = a.player;
+  switch (a.type) {
+    case "MULLIGAN":
+      return { type: "MULLIGAN", player, replace: a.replace };
+    case "PLAY_CARD":
+      return a.targets === undefined
+        ? { type: "PLAY_CARD", player, card: a.card }
+        : { type: "PLAY_CARD", player, card: a.card, targets: a.targets };
+    case "ATTACK":
+      return { type: "ATTACK", player, attacker: a.attacker, target: a.target };
+    case "HERO_POWER":
+      return a.targets === undefined
+        ? { type: "HERO_POWER", player }
+        : { type: "HERO_POWER", player, targets: a.targets };
+    case "ACTIVATE":
+      return a.targets === undefined
+        ? { type: "ACTIVATE", player, source: a.source }
+        : { type: "ACTIVATE", player, source: a.source, targets: a.targets };
+    case "END_TURN":
+      return { type: "END_TURN", player };
+    case "CONCEDE":
+      return { type: "CONCEDE", player };
   }
-  return out;
-}
-
-const FOR_CHOICE = { forChoice: true, withAura: true } as const;
-
-/** Adds the candidates of one effect's CHOSEN selector to `out` (a shared pair keeps the common ones). */
-function addChoice(
-  s: S,
-  player: PlayerId,
-  source: string,
-  eff: Pick<Ability, "target">,
-  out: Map<string, string[]>,
-): void {
-  if (eff.target.scope !== "CHOSEN") return;
-  const key = choiceKey(eff.target);
-  const pool = candidates(s, player, source, eff.target, FOR_CHOICE);
-  const prev = out.get(key);
-  out.set(key, prev === undefined ? pool : prev.filter((id) => pool.includes(id)));
-}
-
-/**
- * Checks `targets` against the needed choices. `optional`: a pair with no candidate is skipped
- * (a creature's battlecry fizzles) instead of making the intent illegal (spells, powers).
- */
-function targetsProblem(
-  choices: Map<string, string[]>,
-  targets: Targets | undefined,
-  optional: boolean,
-): string | null {
-  const given = targets ?? {};
-  for (const key of Object.keys(given)) if (!choices.has(key)) return "unexpected-target";
-  for (const [key, pool] of choices) {
-    const id = given[key];
-    if (pool.length === 0) {
-      if (optional) {
-        if (id !== undefined) return "invalid-target";
-        continue;
-      }
-      return "no-valid-target";
-    }
-    if (id === undefined) return "missing-target";
-    if (!pool.includes(id)) return "invalid-target";
-  }
-  return null;
 }
 
 function onPlay(s: S, key: string): readonly Ability[] {
-  return abilitiesOf(defOf(s, key), "ON_PLAY");
+  return abilitiesOf(s, key, "ON_PLAY");
 }
 
 function manual(s: S, key: string): readonly Ability[] {
-  return abilitiesOf(defOf(s, key), "MANUAL");
+  return abilitiesOf(s, key, "MANUAL");
 }
 
 function manualCost(abs: readonly Ability[]): number {
@@ -152,7 +113,7 @@ function playProblem(s: S, player: PlayerId, card: string, targets: Targets | un
   // A creature card needs a free slot; a summoning effect does not (§1.1).
   if (def.type === "CREATURE" && p.board.length >= rulesOf(s).maxCreatures) return "board-full";
   if (def.type === "PERMANENT" && p.permanents.length >= rulesOf(s).maxPermanents) return "permanents-full";
-  return targetsProblem(choicesOf(s, player, card, onPlay(s, inst.card)), targets, def.type !== "SPELL");
+  return choiceProblem(s, player, card, onPlay(s, inst.card), targets, def.type !== "SPELL");
 }
 
 function powerProblem(s: S, player: PlayerId, targets: Targets | undefined): string | null {
@@ -161,7 +122,7 @@ function powerProblem(s: S, player: PlayerId, targets: Targets | undefined): str
   if (power === undefined) return "no-hero-power";
   if (p.powerUsed) return "hero-power-used";
   if (power.cost > p.ferveur) return "not-enough-ferveur";
-  return targetsProblem(choicesOf(s, player, heroId(player), power.abilities), targets, false);
+  return choiceProblem(s, player, heroId(player), power.abilities, targets, false);
 }
 
 function activateProblem(
@@ -179,7 +140,7 @@ function activateProblem(
   if (abs.length === 0) return "no-manual-ability";
   if (e.activated === true) return "already-activated";
   if (manualCost(abs) > s.players[player].ferveur) return "not-enough-ferveur";
-  return targetsProblem(choicesOf(s, player, source, abs), targets, false);
+  return choiceProblem(s, player, source, abs, targets, false);
 }
 
 /** Why `action` is illegal in `s`, or null. */
@@ -250,8 +211,10 @@ function activate(ctx: Ctx, player: PlayerId, source: string, targets: Targets |
 
 /** The duel reducer: pure, total, deterministic (§8.4). */
 export function reduce(input: State, raw: unknown): Transition<State, GameEvent | Rejected> {
-  const action = parseAction(raw);
-  if (typeof action === "string") return reject(input, raw, action);
+  const malformation = malformed(raw);
+  if (malformation !== null) return reject(input, raw, malformation);
+  // Well formed: read as it is (the fields the rules read are checked; any others are ignored).
+  const action = raw as Action;
   const ready = prepare(input);
   // A stamped action (issue 14) must be its sender's own: checked before any rule, so the
   // refusal of another seat's action says nothing about that seat's cards.
@@ -261,7 +224,7 @@ export function reduce(input: State, raw: unknown): Transition<State, GameEvent 
   if (why !== null) return reject(input, raw, why);
   // `prepare` may return the input itself or a shallow completion of it: always work on a copy.
   const d = draftOf(ready);
-  const ctx: Ctx = { d, events: [], raised: [] };
+  const ctx: Ctx = { d, base: ready, events: [], raised: [] };
   switch (action.type) {
     case "CONCEDE":
       emit(ctx, { type: "conceded", player: action.player });
@@ -287,39 +250,6 @@ export function reduce(input: State, raw: unknown): Transition<State, GameEvent 
       break;
   }
   return { state: d as unknown as State, events: ctx.events };
-}
-
-/** Every assignment of the choices: the cartesian product of their candidates (empty pairs skipped). */
-function targetSets(choices: Map<string, string[]>): (Targets | undefined)[] {
-  if (choices.size === 0) return [undefined];
-  let sets: Record<string, string>[] | null = null;
-  for (const [key, pool] of choices) {
-    if (pool.length === 0) continue;
-    // Written out (no spread with a computed key, which is slow): this runs for every card in
-    // hand at every `legalActions`.
-    const next: Record<string, string>[] = [];
-    if (sets === null) {
-      for (const id of pool) {
-        const t: Record<string, string> = {};
-        t[key] = id;
-        next.push(t);
-      }
-    } else {
-      for (const prev of sets)
-        for (const id of pool) {
-          const t: Record<string, string> = { ...prev };
-          t[key] = id;
-          next.push(t);
-        }
-    }
-    sets = next;
-  }
-  return sets ?? [undefined];
-}
-
-function someEmpty(choices: Map<string, string[]>): boolean {
-  for (const pool of choices.values()) if (pool.length === 0) return true;
-  return false;
 }
 
 /** Every subset of `ids` (in order), for the mulligan. */
@@ -357,7 +287,7 @@ export function legalActions(input: State, seat?: string): Action[] {
       if ((def.cost ?? 0) > p.ferveur) continue;
       if (def.type === "CREATURE" && p.board.length >= rulesOf(s).maxCreatures) continue;
       if (def.type === "PERMANENT" && p.permanents.length >= rulesOf(s).maxPermanents) continue;
-      const choices = choicesOf(s, player, c.id, onPlay(s, c.card));
+      const choices = neededChoices(s, player, c.id, onPlay(s, c.card));
       if (def.type === "SPELL" && someEmpty(choices)) continue;
       const base = { type: "PLAY_CARD" as const, player, card: c.id };
       for (const t of targetSets(choices))
@@ -371,7 +301,7 @@ export function legalActions(input: State, seat?: string): Action[] {
     const power = s.powers[p.heroClass];
     if (power !== undefined && !p.powerUsed && power.cost <= p.ferveur) {
       // Legal unless a choice has no candidate (what `powerProblem` adds to the checks above).
-      const choices = choicesOf(s, player, heroId(player), power.abilities);
+      const choices = neededChoices(s, player, heroId(player), power.abilities);
       if (!someEmpty(choices))
         for (const t of targetSets(choices))
           out.push(
@@ -384,7 +314,7 @@ export function legalActions(input: State, seat?: string): Action[] {
         if (abs.length === 0 || e.silenced === true || e.activated === true) continue;
         if (manualCost(abs) > p.ferveur) continue;
         // Legal unless a choice has no candidate (the rest of `activateProblem`'s checks).
-        const choices = choicesOf(s, player, e.id, abs);
+        const choices = neededChoices(s, player, e.id, abs);
         if (!someEmpty(choices))
           for (const t of targetSets(choices))
             out.push(

@@ -6,9 +6,20 @@
  */
 import { nextInt, type Rng } from "@core/engine";
 import type { Selector, SelectorFilter } from "./data/types.js";
-import { heroId, opponent, type PlayerId, type State, type Targets } from "./model.js";
+import { defOf } from "./definitions.js";
+import {
+  type CardInstance,
+  type Creature,
+  heroId,
+  opponent,
+  type Permanent,
+  PLAYERS,
+  type PlayerId,
+  type State,
+  type Targets,
+} from "./model.js";
 import { rulesOf } from "./rules.js";
-import { type Draft, defOf, find } from "./state.js";
+import { type Draft, find } from "./state.js";
 import { attackOf, hpOf, keywordsOf, ownKeywords } from "./stats.js";
 
 type S = State | Draft;
@@ -45,6 +56,50 @@ function selfOf(s: S, controller: PlayerId, source: string): string[] {
   return [];
 }
 
+/** A creature of `p`'s board the selector reaches (before its scope applies). */
+function creatureReached(
+  s: S,
+  controller: PlayerId,
+  p: PlayerId,
+  c: Creature,
+  sel: Selector,
+  opts: Options,
+): boolean {
+  if (opts.forChoice && p !== controller && keywordsOf(s, c).includes("STEALTH")) return false;
+  if (!passesCard(s, c.card, sel.filter)) return false;
+  if (sel.filter?.hasKeyword !== undefined) {
+    const kws = opts.withAura ? keywordsOf(s, c) : ownKeywords(s, c);
+    if (!kws.includes(sel.filter.hasKeyword)) return false;
+  }
+  return sel.filter?.damaged === undefined || (c.damage ?? 0) > 0 === sel.filter.damaged;
+}
+
+/** A permanent the selector reaches: no keyword and no damage filter can hold for one. */
+function permanentReached(s: S, c: Permanent, sel: Selector): boolean {
+  return (
+    passesCard(s, c.card, sel.filter) && sel.filter?.hasKeyword === undefined && sel.filter?.damaged !== true
+  );
+}
+
+/** A card of `p`'s hand the selector reaches (never the opponent's for a choice: hidden). */
+function handCardReached(
+  s: S,
+  controller: PlayerId,
+  p: PlayerId,
+  c: CardInstance,
+  sel: Selector,
+  opts: Options,
+): boolean {
+  if (opts.forChoice && p !== controller) return false;
+  if (!passesCard(s, c.card, sel.filter)) return false;
+  if (
+    sel.filter?.hasKeyword !== undefined &&
+    !(defOf(s, c.card).keywords ?? []).includes(sel.filter.hasKeyword)
+  )
+    return false;
+  return sel.filter?.damaged !== true;
+}
+
 /** Every entity the selector may reach before its scope applies, in play order. */
 export function candidates(
   s: S,
@@ -64,22 +119,10 @@ export function candidates(
     const inPlay: { id: string; seq: number }[] = [];
     for (const p of sides) {
       if (kind !== "PERMANENT") {
-        for (const c of s.players[p].board) {
-          if (opts.forChoice && p !== controller && keywordsOf(s, c).includes("STEALTH")) continue;
-          if (!passesCard(s, c.card, sel.filter)) continue;
-          if (sel.filter?.hasKeyword !== undefined) {
-            const kws = opts.withAura ? keywordsOf(s, c) : ownKeywords(s, c);
-            if (!kws.includes(sel.filter.hasKeyword)) continue;
-          }
-          if (sel.filter?.damaged !== undefined && (c.damage ?? 0) > 0 !== sel.filter.damaged) continue;
-          inPlay.push(c);
-        }
+        for (const c of s.players[p].board)
+          if (creatureReached(s, controller, p, c, sel, opts)) inPlay.push(c);
       } else {
-        for (const c of s.players[p].permanents) {
-          if (!passesCard(s, c.card, sel.filter) || sel.filter?.hasKeyword !== undefined) continue;
-          if (sel.filter?.damaged === true) continue;
-          inPlay.push(c);
-        }
+        for (const c of s.players[p].permanents) if (permanentReached(s, c, sel)) inPlay.push(c);
       }
     }
     // Each zone is kept in play order: only two sides together may need sorting.
@@ -87,21 +130,46 @@ export function candidates(
     for (const c of inPlay) out.push(c.id);
   }
   if (kind === "CARD_IN_HAND") {
-    for (const p of sides) {
-      if (opts.forChoice && p !== controller) continue;
-      for (const c of s.players[p].hand) {
-        if (!passesCard(s, c.card, sel.filter)) continue;
-        if (
-          sel.filter?.hasKeyword !== undefined &&
-          !(defOf(s, c.card).keywords ?? []).includes(sel.filter.hasKeyword)
-        )
-          continue;
-        if (sel.filter?.damaged === true) continue;
-        out.push(c.id);
-      }
-    }
+    for (const p of sides)
+      for (const c of s.players[p].hand) if (handCardReached(s, controller, p, c, sel, opts)) out.push(c.id);
   }
   return sel.excludeSelf === true ? out.filter((id) => id !== source) : out;
+}
+
+function onSide(controller: PlayerId, sel: Selector, p: PlayerId): boolean {
+  return sel.side === "ANY" || (sel.side === "ALLY") === (p === controller);
+}
+
+/**
+ * True when `id` is one of {@link candidates} (the same rules, without listing them): what
+ * checking an intent's chosen target and resolving it need.
+ */
+export function isCandidate(
+  s: S,
+  controller: PlayerId,
+  source: string,
+  sel: Selector,
+  id: string,
+  opts: Options,
+): boolean {
+  if (sel.side === "SELF" || sel.scope === "SELF") return selfOf(s, controller, source).includes(id);
+  if (sel.excludeSelf === true && id === source) return false;
+  const kind = sel.kind;
+  for (const p of PLAYERS) {
+    if (!onSide(controller, sel, p)) continue;
+    const side = s.players[p];
+    if ((kind === "HERO" || kind === "ANY") && id === heroId(p) && passesHero(s, p, sel.filter)) return true;
+    if (kind === "CREATURE" || kind === "ANY") {
+      for (const c of side.board)
+        if (c.id === id && creatureReached(s, controller, p, c, sel, opts)) return true;
+    } else if (kind === "PERMANENT") {
+      for (const c of side.permanents) if (c.id === id && permanentReached(s, c, sel)) return true;
+    } else if (kind === "CARD_IN_HAND") {
+      for (const c of side.hand)
+        if (c.id === id && handCardReached(s, controller, p, c, sel, opts)) return true;
+    }
+  }
+  return false;
 }
 
 function inSeqOrder(list: readonly { readonly seq: number }[]): boolean {
@@ -157,6 +225,9 @@ function extremes(ids: string[], key: (id: string) => number, count: number): st
   return keyed.slice(0, count).map((x) => x.id);
 }
 
+/** What a player may choose (a CHOSEN selector): no enemy STEALTH creature, no enemy hand card. */
+export const FOR_CHOICE: Options = { forChoice: true, withAura: true };
+
 /** The result of resolving a selector: the targets, the RNG after any random draw, the choices made. */
 export interface Selection {
   readonly ids: string[];
@@ -178,10 +249,11 @@ export function select(
 ): Selection {
   const count = Math.max(0, sel.count ?? 1);
   if (sel.scope === "CHOSEN") {
-    const pool = candidates(s, controller, source, sel, { forChoice: true, withAura: true });
     const key = choiceKey(sel);
     const chosen = picks[key];
-    if (chosen !== undefined) return { ids: pool.includes(chosen) ? [chosen] : [], rng };
+    if (chosen !== undefined)
+      return { ids: isCandidate(s, controller, source, sel, chosen, FOR_CHOICE) ? [chosen] : [], rng };
+    const pool = candidates(s, controller, source, sel, FOR_CHOICE);
     if (pool.length === 0) return { ids: [], rng };
     const [i, next] = nextInt(rng, pool.length);
     const id = pool[i] as string;

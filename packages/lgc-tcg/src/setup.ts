@@ -6,6 +6,7 @@
 import { nextInt, pointer, type Rng, SetupError, seedRng, shuffle } from "@core/engine";
 import { BUNDLED_CORPUS, type DuelCorpus, duelPower, duelToken } from "./corpus.js";
 import type { Ability, Deck, DeckEntry } from "./data/types.js";
+import { rememberDefinitions } from "./definitions.js";
 import {
   broughtIntoPlay,
   type CardDef,
@@ -16,7 +17,6 @@ import {
   type State,
 } from "./model.js";
 import { DEFAULT_RULES, mergeRules, type RulesOverride } from "./rules.js";
-import { rememberDefinitions } from "./state.js";
 
 /** One player's setup: a deck (a deck file, or a list of its entries and card ids) and a hero class. */
 export interface PlayerSetup {

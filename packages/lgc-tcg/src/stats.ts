@@ -3,20 +3,11 @@
  * mutated number. Auras are recomputed at every update point by {@link refreshAuras}.
  */
 import type { Condition, Keyword } from "./data/types.js";
+import { anyAuraCard, definitionOf, defOf } from "./definitions.js";
 import type { AuraBonus, Buff, CardDef, Creature, PlayerId, State } from "./model.js";
 import { DEFAULT_RULES } from "./rules.js";
 import { auraTargets } from "./selectors.js";
-import {
-  abilitiesOf,
-  type DCreature,
-  type Draft,
-  defOf,
-  draftOf,
-  normalize,
-  ownAt,
-  putOwned,
-  without,
-} from "./state.js";
+import { type DCreature, type Draft, normalize, ownAt, type Work, without, workOn } from "./state.js";
 
 /** Heroes' maximum HP (§1) in the bundled rules.json; a duel reads its own `rules.heroHp`. */
 export const HERO_HP = DEFAULT_RULES.heroHp;
@@ -32,7 +23,7 @@ export function baseStats(s: Pick<State, "cards">, c: Creature): { atk: number; 
 export function attackOf(s: Pick<State, "cards">, c: Creature): number {
   // Read without allocating (no `baseStats` object, no `?? []`): this runs for every creature
   // at every death check and target list.
-  let atk = (c.base === undefined ? (defOf(s, c.card).atk ?? 0) : c.base.atk) + (c.aura?.atk ?? 0);
+  let atk = (c.base === undefined ? definitionOf(s, c.card).atk : c.base.atk) + (c.aura?.atk ?? 0);
   const buffs = c.buffs;
   if (buffs !== undefined) for (let i = 0; i < buffs.length; i++) atk += (buffs[i] as Buff).atk;
   return Math.max(0, atk);
@@ -40,7 +31,7 @@ export function attackOf(s: Pick<State, "cards">, c: Creature): number {
 
 /** Effective maximum HP. */
 export function maxHpOf(s: Pick<State, "cards">, c: Creature): number {
-  let hp = (c.base === undefined ? (defOf(s, c.card).hp ?? 0) : c.base.hp) + (c.aura?.hp ?? 0);
+  let hp = (c.base === undefined ? definitionOf(s, c.card).hp : c.base.hp) + (c.aura?.hp ?? 0);
   const buffs = c.buffs;
   if (buffs !== undefined) for (let i = 0; i < buffs.length; i++) hp += (buffs[i] as Buff).hp;
   return hp;
@@ -55,19 +46,17 @@ export function hpOf(s: Pick<State, "cards">, c: Creature): number {
 export function ownKeywords(s: Pick<State, "cards">, c: Creature): Keyword[] {
   const out: Keyword[] = [];
   if (c.silenced !== true) {
-    for (const k of defOf(s, c.card).keywords ?? []) if (!(c.spent ?? []).includes(k)) out.push(k);
+    for (const k of definitionOf(s, c.card).keywords) if (!(c.spent ?? []).includes(k)) out.push(k);
   }
   for (const g of c.grants ?? []) if (!out.includes(g.keyword)) out.push(g.keyword);
   return out;
 }
 
-const NO_KEYWORDS: readonly Keyword[] = [];
-
 /** Effective keywords: own ones plus those active auras grant. Read-only: never edit the result. */
 export function keywordsOf(s: Pick<State, "cards">, c: Creature): readonly Keyword[] {
   // The common case (nothing granted, spent, silenced or from auras) allocates nothing.
   if (c.grants === undefined && c.spent === undefined && c.aura === undefined && c.silenced !== true)
-    return defOf(s, c.card).keywords ?? NO_KEYWORDS;
+    return definitionOf(s, c.card).keywords;
   const out = ownKeywords(s, c);
   for (const k of c.aura?.keywords ?? []) if (!out.includes(k)) out.push(k);
   return out;
@@ -98,7 +87,8 @@ const DAMAGE = ["damage"] as const;
  * creature or permanent in play) gives to every creature, applying the HP cap rule where a
  * maximum drops. Sources are read in play order.
  */
-export function refreshAuras(d: Draft): void {
+export function refreshAuras(w: Work): void {
+  const d = w.d;
   // The common case: no aura source in play and no bonus left to take away.
   if (!hasAuraSource(d) && !anyAura(d)) return;
   const bonus = auraBonuses(d);
@@ -110,14 +100,16 @@ export function refreshAuras(d: Draft): void {
       if (sameAura(c.aura ?? NO_AURA, next)) continue;
       const oldMax = maxHpOf(d, c);
       const none = next === NO_AURA || (next.atk === 0 && next.hp === 0 && next.keywords.length === 0);
-      let e = ownAt(d, board, i);
-      if (none) e = putOwned(d, board, i, without(e, AURA));
-      else e.aura = next as DCreature["aura"];
+      let e = ownAt(w, board, i);
+      if (none) {
+        e = without(e, AURA);
+        board[i] = e;
+      } else e.aura = next as DCreature["aura"];
       const newMax = maxHpOf(d, e);
       if (newMax < oldMax) {
         const damage = cappedDamage(oldMax, newMax, e.damage ?? 0);
         if (damage > 0) e.damage = damage;
-        else putOwned(d, board, i, without(e, DAMAGE));
+        else board[i] = without(e, DAMAGE);
       }
     }
   }
@@ -127,26 +119,6 @@ function sameAura(prev: AuraBonus, next: AuraBonus): boolean {
   return prev.atk === next.atk && prev.hp === next.hp && sameKeywords(prev.keywords, next.keywords);
 }
 
-const auraCards = new WeakMap<object, ReadonlySet<string>>();
-
-/** The ids of the duel's cards that carry an aura, cached per (never edited) `cards` table. */
-function auraKeys(cards: State["cards"]): ReadonlySet<string> {
-  if (cards === lastCards) return lastKeys;
-  let keys = auraCards.get(cards);
-  if (keys === undefined) {
-    const found = new Set<string>();
-    for (const [key, def] of Object.entries(cards))
-      if (abilitiesOf(def, "CONTINUOUS").length > 0) found.add(key);
-    keys = found;
-    auraCards.set(cards, keys);
-  }
-  lastCards = cards;
-  lastKeys = keys;
-  return keys;
-}
-let lastCards: object | undefined;
-let lastKeys: ReadonlySet<string> = new Set();
-
 function anyAura(s: Pick<State, "players">): boolean {
   for (const c of s.players.A.board) if (c.aura !== undefined) return true;
   for (const c of s.players.B.board) if (c.aura !== undefined) return true;
@@ -154,12 +126,11 @@ function anyAura(s: Pick<State, "players">): boolean {
 }
 
 function hasAuraSource(s: Pick<State, "cards" | "players">): boolean {
-  const keys = auraKeys(s.cards);
-  if (keys.size === 0) return false;
+  if (!anyAuraCard(s)) return false;
   for (const player of ["A", "B"] as const) {
     const p = s.players[player];
-    for (const c of p.board) if (c.silenced !== true && keys.has(c.card)) return true;
-    for (const c of p.permanents) if (c.silenced !== true && keys.has(c.card)) return true;
+    for (const c of p.board) if (c.silenced !== true && definitionOf(s, c.card).aura) return true;
+    for (const c of p.permanents) if (c.silenced !== true && definitionOf(s, c.card).aura) return true;
   }
   return false;
 }
@@ -252,7 +223,7 @@ export function conditionHolds(
 export function prepare(s: State): State {
   const n = normalize(s);
   if (!aurasStale(n as Draft)) return n;
-  const d = draftOf(n);
-  refreshAuras(d);
-  return d as unknown as State;
+  const w = workOn(n);
+  refreshAuras(w);
+  return w.d as unknown as State;
 }

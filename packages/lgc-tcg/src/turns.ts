@@ -66,7 +66,7 @@ export function endTurn(ctx: Ctx): void {
     for (const c of d.players[side].board)
       if (hasTurnEffects(c)) emit(ctx, { type: "expired", target: c.id });
   }
-  refreshAuras(d);
+  refreshAuras(ctx);
   settle(ctx);
   if ((d.phase as string) === "over") return;
   emit(ctx, { type: "turnEnded", player, turn: d.turn });

@@ -1,12 +1,12 @@
 /**
  * The layers of the Chessistics board, each re-rendering only when what it draws changes: the
  * terrain (cells, walls, building bodies and names) once per board, the gauges when a demand
- * counts, a route when its piece is placed or turns, a piece when it moves or its cargo changes.
+ * counts, a route when its piece is placed or turns. What moves (pieces, cargo) is in `piece-layer.tsx`.
  * @module
  */
 import type { Demand, Piece, Production } from "@engines/chessistics";
 import { Component, type FunctionComponent } from "preact";
-import { cargoColour, routeColour, Silhouette } from "./silhouettes.js";
+import { cargoColour, routeColour } from "./silhouettes.js";
 import type { BoardView, CellView } from "./view.js";
 
 /**
@@ -40,23 +40,14 @@ export function CargoCube({
   x,
   y,
   size = 0.24,
-  cls,
-  style,
-  elRef,
 }: {
   cargo: string;
   x: number;
   y: number;
   size?: number;
-  cls?: string;
-  style?: { transform: string; opacity: number };
-  elRef?: (el: SVGRectElement | null) => void;
 }) {
   return (
     <rect
-      ref={elRef}
-      class={cls}
-      style={style}
       x={x}
       y={y}
       width={size}
@@ -314,40 +305,6 @@ export function Routes({
     </g>
   );
 }
-
-/** Where a piece is drawn: a translation in board units. */
-export const place = (p: readonly [number, number]) => `translate(${p[0]}px, ${p[1]}px)`;
-
-/** One piece: its silhouette in its route colour, its cargo cube, the ring when selected. */
-export const PieceMark = memo(function PieceMark({
-  piece,
-  x,
-  y,
-  selected,
-  register,
-}: {
-  piece: Piece;
-  x: number;
-  y: number;
-  selected: boolean;
-  register: (id: number, el: SVGGElement | null) => void;
-}) {
-  return (
-    <g
-      ref={(el) => register(piece.id, el)}
-      data-piece={piece.id}
-      class={`piece${selected ? " selected" : ""}`}
-      style={{ transform: place([x, y]) }}
-    >
-      {selected && <circle r="0.46" class="select-ring" />}
-      <circle r="0.44" class="flash" />
-      <g transform="scale(0.78)">
-        <Silhouette type={piece.type} colour={routeColour(piece.id)} />
-      </g>
-      {piece.cargo !== null && <CargoCube cls="cargo" cargo={piece.cargo} x={0.12} y={-0.46} />}
-    </g>
-  );
-});
 
 /** The cells' screen position by square, for animations and routes. */
 export function positions(view: BoardView): Map<string, CellView> {

@@ -2,20 +2,10 @@
 import { fileName, type Square, type State } from "@engines/chessistics";
 import type { RefObject } from "preact";
 import { useCallback, useLayoutEffect, useMemo, useRef, useState } from "preact/hooks";
-import {
-  CargoCube,
-  centreOf,
-  Gauges,
-  labelSize,
-  memo,
-  PieceMark,
-  place,
-  positions,
-  Routes,
-  TerrainLayer,
-} from "./board-layers.js";
-import { routeColour, Silhouette } from "./silhouettes.js";
-import { animateTurn, type TurnView, turnEffects } from "./turn-animation.js";
+import { centreOf, Gauges, labelSize, memo, positions, Routes, TerrainLayer } from "./board-layers.js";
+import type { View } from "./camera.js";
+import { PieceLayer } from "./piece-layer.js";
+import { type TurnView, turnEffects } from "./turn-animation.js";
 import type { BoardView, CellView } from "./view.js";
 
 interface Props {
@@ -43,8 +33,10 @@ interface Props {
   readonly label: string;
   readonly cellLabel: (cell: CellView) => string;
   readonly svgRef: RefObject<SVGSVGElement | null>;
-  /** Width / height of the whole-board view, so that zooming never resizes the element. */
-  readonly aspect: number;
+  /** The piece layer's element the camera moves with the SVG's viewBox. */
+  readonly cameraRef: RefObject<HTMLDivElement | null>;
+  /** The whole-board view: its aspect ratio is the board's, so that zooming never resizes the element. */
+  readonly fit: View;
   readonly onCell: (square: Square) => void;
   readonly onCursor: (square: Square) => void;
   /** Arrow keys on the board: the next cell that way. */
@@ -131,21 +123,14 @@ const ARROWS: Readonly<Record<string, readonly [number, number]>> = {
 };
 
 /**
- * The Chessistics board as SVG: terrain, gauges, routes, pieces, the turn's animations, and a top
- * layer of focusable cells (a grid for screen readers and the keyboard: arrows move, Enter
- * chooses) that also takes the clicks.
+ * The Chessistics board: an SVG of what stands still (terrain, gauges, routes, placement marks)
+ * under an HTML layer of what moves (pieces, cargo in flight: `PieceLayer`), and on top of the
+ * SVG a layer of focusable cells (a grid for screen readers and the keyboard: arrows move, Enter
+ * chooses) that also takes the clicks, which pass through the piece layer.
  */
 export function Board(props: Props) {
-  const { state, view, turn, speed } = props;
+  const { state, view, turn, speed, fit } = props;
   const pos = useMemo(() => positions(view), [view]);
-  const pieceEls = useRef(new Map<number, SVGGElement>());
-  const flightEls = useRef<(SVGRectElement | null)[]>([]);
-  const wreckEls = useRef<(SVGGElement | null)[]>([]);
-  const shownTick = useRef(turn.tick);
-  const register = useCallback((id: number, el: SVGGElement | null) => {
-    if (el) pieceEls.current.set(id, el);
-    else pieceEls.current.delete(id);
-  }, []);
   const centre = useCallback((sq: string) => centreOf(pos, sq), [pos]);
   const effects = useMemo(() => turnEffects(turn, centre), [turn, centre]);
 
@@ -163,25 +148,6 @@ export function Board(props: Props) {
   const label = useMemo(() => labelSize(cellPx), [cellPx]);
   // Coordinates: about 12 px whatever the board's size.
   const coordFont = Math.min(0.3, Math.max(0.18, 12 / cellPx));
-
-  useLayoutEffect(() => {
-    if (shownTick.current === turn.tick) return;
-    shownTick.current = turn.tick;
-    const svg = props.svgRef.current;
-    animateTurn(
-      turn,
-      effects,
-      state.pieces,
-      pos,
-      {
-        pieces: pieceEls.current,
-        flights: flightEls.current,
-        wrecks: wreckEls.current,
-        productions: svg ? [...svg.querySelectorAll(".production-body")] : [],
-      },
-      speed,
-    );
-  });
 
   const cellRefs = useRef(new Map<Square, SVGRectElement>());
   const onKeyDown = (e: KeyboardEvent) => {
@@ -209,6 +175,7 @@ export function Board(props: Props) {
     () => state.productions.map(({ at, name, cargo }) => ({ at, name, cargo })),
     [productionsKey],
   );
+  const productionCells = useMemo(() => productions.map((p) => p.at), [productions]);
   const demandsKey = state.demands.map((d) => `${d.at}|${d.name}`).join(";");
   const demandNames = useMemo(() => state.demands.map((d) => ({ at: d.at, name: d.name })), [demandsKey]);
   const registerCell = useCallback((square: Square, el: SVGRectElement | null) => {
@@ -225,132 +192,103 @@ export function Board(props: Props) {
   const { box } = view;
   const selectedAt = props.selectedCell ? pos.get(props.selectedCell) : undefined;
 
+  const aspect = fit.w / fit.h;
   return (
-    <svg
-      ref={props.svgRef}
-      class={`chess-board${props.complete ? " complete" : ""}`}
-      // biome-ignore lint/a11y/noNoninteractiveElementToInteractiveRole: an SVG grid (see the top of the file)
-      role="grid"
-      aria-label={props.label}
-      style={{ aspectRatio: `${props.aspect}`, "--aspect": `${props.aspect}` }}
-      onKeyDown={onKeyDown}
-      onPointerDown={props.onPointerDown}
-      onClick={(e) => {
-        if (props.dragged()) return;
-        const square = (e.target as Element).getAttribute("data-square");
-        if (square) props.onCell(square);
-      }}
-    >
-      <TerrainLayer
-        view={view}
-        productions={productions}
-        demandNames={demandNames}
-        label={label}
-        expanding={props.expanding}
-      />
-      <Gauges demands={state.demands} pos={pos} />
-      <g pointer-events="none">
-        {[...props.origins].map((o) => {
-          const [x, y] = centreOf(pos, o);
-          return <circle key={`o${o}`} cx={x} cy={y} r="0.08" class="origin-dot" />;
-        })}
-        {[...props.targets].map((t) => {
-          const c = pos.get(t);
-          return c ? (
+    <div class="board-box" style={{ "--aspect": `${aspect}` }}>
+      <svg
+        ref={props.svgRef}
+        class={`chess-board${props.complete ? " complete" : ""}`}
+        // biome-ignore lint/a11y/noNoninteractiveElementToInteractiveRole: an SVG grid (see the top of the file)
+        role="grid"
+        aria-label={props.label}
+        style={{ aspectRatio: `${aspect}` }}
+        onKeyDown={onKeyDown}
+        onPointerDown={props.onPointerDown}
+        onClick={(e) => {
+          if (props.dragged()) return;
+          const square = (e.target as Element).getAttribute("data-square");
+          if (square) props.onCell(square);
+        }}
+      >
+        <TerrainLayer
+          view={view}
+          productions={productions}
+          demandNames={demandNames}
+          label={label}
+          expanding={props.expanding}
+        />
+        <Gauges demands={state.demands} pos={pos} />
+        <g pointer-events="none">
+          {[...props.origins].map((o) => {
+            const [x, y] = centreOf(pos, o);
+            return <circle key={`o${o}`} cx={x} cy={y} r="0.08" class="origin-dot" />;
+          })}
+          {[...props.targets].map((t) => {
+            const c = pos.get(t);
+            return c ? (
+              <rect
+                key={`t${t}`}
+                x={c.x + 0.04}
+                y={c.yy + 0.04}
+                width="0.92"
+                height="0.92"
+                rx="0.08"
+                class="target-mark"
+              />
+            ) : null;
+          })}
+          {props.from && pos.get(props.from) && (
             <rect
-              key={`t${t}`}
-              x={c.x + 0.04}
-              y={c.yy + 0.04}
+              x={pos.get(props.from)!.x + 0.04}
+              y={pos.get(props.from)!.yy + 0.04}
               width="0.92"
               height="0.92"
               rx="0.08"
-              class="target-mark"
+              class="from-mark"
             />
-          ) : null;
-        })}
-        {props.from && pos.get(props.from) && (
-          <rect
-            x={pos.get(props.from)!.x + 0.04}
-            y={pos.get(props.from)!.yy + 0.04}
-            width="0.92"
-            height="0.92"
-            rx="0.08"
-            class="from-mark"
-          />
-        )}
-        {selectedAt && (
-          <rect
-            x={selectedAt.x + 0.02}
-            y={selectedAt.yy + 0.02}
-            width="0.96"
-            height="0.96"
-            rx="0.1"
-            class="from-mark"
-          />
-        )}
-      </g>
-      <Routes pieces={state.pieces} pos={pos} done={props.complete} />
-      <g pointer-events="none">
-        {state.pieces.map((p) => {
-          const [x, y] = centreOf(pos, p.at);
-          return (
-            <PieceMark
-              key={p.id}
-              piece={p}
-              x={x}
-              y={y}
-              selected={props.selectedPiece === p.id}
-              register={register}
+          )}
+          {selectedAt && (
+            <rect
+              x={selectedAt.x + 0.02}
+              y={selectedAt.yy + 0.02}
+              width="0.96"
+              height="0.96"
+              rx="0.1"
+              class="from-mark"
             />
-          );
-        })}
-        {effects.wrecks.map((w, i) => (
-          <g
-            key={`wreck${turn.tick}-${w.piece.id}`}
-            ref={(el) => {
-              wreckEls.current[i] = el;
-            }}
-            class="wreck"
-            style={{ transform: place(w.from) }}
-          >
-            <circle r="0.4" fill="#ff3b30" opacity="0.55" />
-            <g transform="scale(0.78)">
-              <Silhouette type={w.piece.type} colour={routeColour(w.piece.id)} />
-            </g>
+          )}
+        </g>
+        <Routes pieces={state.pieces} pos={pos} done={props.complete} />
+        {rows.map((row) => (
+          <g role="row" key={`row${row[0]!.yy}`}>
+            {row.map((c) => (
+              <GridCell
+                key={c.square}
+                square={c.square}
+                x={c.x}
+                yy={c.yy}
+                label={props.cellLabel(c)}
+                focusable={c.square === props.cursor}
+                selected={props.from === c.square || props.selectedCell === c.square}
+                register={registerCell}
+                onFocusCell={onFocusCell}
+              />
+            ))}
           </g>
         ))}
-        {effects.flights.map((f, i) => (
-          <CargoCube
-            // Keyed by slot, not by turn: the cubes are reused from turn to turn, not rebuilt.
-            key={`f${i}`}
-            elRef={(el) => {
-              flightEls.current[i] = el;
-            }}
-            cargo={f.cargo}
-            x={-0.12}
-            y={-0.12}
-            style={{ transform: place(f.to), opacity: 0 }}
-          />
-        ))}
-      </g>
-      {rows.map((row) => (
-        <g role="row" key={`row${row[0]!.yy}`}>
-          {row.map((c) => (
-            <GridCell
-              key={c.square}
-              square={c.square}
-              x={c.x}
-              yy={c.yy}
-              label={props.cellLabel(c)}
-              focusable={c.square === props.cursor}
-              selected={props.from === c.square || props.selectedCell === c.square}
-              register={registerCell}
-              onFocusCell={onFocusCell}
-            />
-          ))}
-        </g>
-      ))}
-      <Coordinates box={box} height={state.height} font={coordFont} />
-    </svg>
+        <Coordinates box={box} height={state.height} font={coordFont} />
+      </svg>
+      <PieceLayer
+        pieces={state.pieces}
+        pos={pos}
+        fit={fit}
+        turn={turn}
+        effects={effects}
+        speed={speed}
+        selectedPiece={props.selectedPiece}
+        productions={productionCells}
+        cameraRef={props.cameraRef}
+      />
+    </div>
   );
 }

@@ -1,8 +1,9 @@
 /**
- * The board's camera (seed §5.2, §7.6): what part of the board the SVG shows, as its viewBox.
- * Views keep the aspect ratio of the whole-board view, so zooming never changes the element's
- * size (no layout); moves are animated on animation frames by writing the viewBox attribute
- * directly, with no render per frame.
+ * The board's camera (seed §5.2, §7.6): what part of the board the SVG shows, as its viewBox,
+ * and the same view of the piece layer above it, as a transform. Views keep the aspect ratio of
+ * the whole-board view, so zooming never changes the elements' size (no layout); moves are
+ * animated on animation frames by writing the viewBox and the transform directly, with no
+ * render per frame.
  * @module
  */
 import type { RefObject } from "preact";
@@ -72,6 +73,18 @@ export function panView(view: View, dx: number, dy: number, fit: View): View {
 }
 
 const text = (v: View) => `${v.x} ${v.y} ${v.w} ${v.h}`;
+
+/**
+ * The transform that shows `view` on an HTML layer laid out for `fit` (one board unit = the
+ * layer's width / `fit.w`), as the SVG shows its viewBox: scaled to fit and centred
+ * (`preserveAspectRatio` xMidYMid meet), with the transform's origin at the layer's corner.
+ */
+export function layerTransform(fit: View, view: View): string {
+  const s = Math.min(fit.w / view.w, fit.h / view.h);
+  const tx = (100 * ((fit.x - view.x) * s + (fit.w - view.w * s) / 2)) / fit.w;
+  const ty = (100 * ((fit.y - view.y) * s + (fit.h - view.h * s) / 2)) / fit.h;
+  return `translate(${tx}%, ${ty}%) scale(${s})`;
+}
 const ease = (t: number) => (t < 0.5 ? 2 * t * t : 1 - (-2 * t + 2) ** 2 / 2);
 
 /** The camera of one SVG: its current view, and moves (animated or not). */
@@ -82,42 +95,56 @@ export interface Camera {
   readonly move: (view: View, ms?: number) => void;
 }
 
-/** A camera writing `svg`'s viewBox; starts on `initial`. */
-export function useCamera(svg: RefObject<SVGSVGElement | null>, initial: View): Camera {
-  const current = useRef(initial);
-  const target = useRef(initial);
+/** The board's two elements the camera moves. */
+export interface CameraTargets {
+  readonly svg: RefObject<SVGSVGElement | null>;
+  /** The piece layer's camera element (`PieceLayer`). */
+  readonly layer: RefObject<HTMLElement | null>;
+}
+
+/** A camera writing the board's viewBox and the piece layer's transform, for the whole-board view `fit`; starts there. */
+export function useCamera({ svg, layer }: CameraTargets, fit: View): Camera {
+  const current = useRef(fit);
+  const target = useRef(fit);
   const frame = useRef(0);
+  const fitNow = useRef(fit);
+  fitNow.current = fit;
+  /** Shows `v` now: attribute and style writes only, nothing read. */
+  const show = useCallback(
+    (v: View) => {
+      current.current = v;
+      svg.current?.setAttribute("viewBox", text(v));
+      if (layer.current) layer.current.style.transform = layerTransform(fitNow.current, v);
+    },
+    [svg, layer],
+  );
   useEffect(() => {
-    svg.current?.setAttribute("viewBox", text(current.current));
+    show(current.current);
     return () => cancelAnimationFrame(frame.current);
-  }, [svg]);
+  }, [show]);
   const move = useCallback(
     (view: View, ms = 0) => {
       cancelAnimationFrame(frame.current);
       target.current = view;
       const el = svg.current;
       const from = current.current;
-      if (ms <= 0 || !el || matchMedia("(prefers-reduced-motion: reduce)").matches) {
-        current.current = view;
-        el?.setAttribute("viewBox", text(view));
-        return;
-      }
+      if (ms <= 0 || !el || matchMedia("(prefers-reduced-motion: reduce)").matches) return show(view);
+      // The layer follows a new `fit` at once (its boxes are sized for it), before the first frame.
+      show(from);
       const start = performance.now();
       const step = (now: number) => {
         const t = ease(Math.min(1, (now - start) / ms));
-        const v = {
+        show({
           x: from.x + (view.x - from.x) * t,
           y: from.y + (view.y - from.y) * t,
           w: from.w + (view.w - from.w) * t,
           h: from.h + (view.h - from.h) * t,
-        };
-        current.current = v;
-        el.setAttribute("viewBox", text(v));
+        });
         if (t < 1) frame.current = requestAnimationFrame(step);
       };
       frame.current = requestAnimationFrame(step);
     },
-    [svg],
+    [svg, show],
   );
   const view = useCallback(() => target.current, []);
   return { view, move };
@@ -142,12 +169,9 @@ export interface CameraControls {
  * Controls for the camera of `svg` over the whole-board view `fit`. While `locked` (the
  * "Nouvelle mission" sequence, seed §7.6: "la caméra se lock") the player cannot move it.
  */
-export function useCameraControls(
-  svg: RefObject<SVGSVGElement | null>,
-  fit: View,
-  locked: boolean,
-): CameraControls {
-  const camera = useCamera(svg, fit);
+export function useCameraControls(targets: CameraTargets, fit: View, locked: boolean): CameraControls {
+  const { svg } = targets;
+  const camera = useCamera(targets, fit);
   const isFocused = useRef(false);
   const drag = useRef<{ x: number; y: number; view: View; scale: number; moved: boolean } | null>(null);
   const wasDragged = useRef(false);

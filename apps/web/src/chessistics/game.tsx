@@ -83,6 +83,7 @@ export function Game({ levelNo, progress, record, onLevel, onRestart, onForget }
   const [dialog, setDialog] = useState<"menu" | "help" | null>(null);
   const resumeAfter = useRef(false);
   const svgRef = useRef<SVGSVGElement>(null);
+  const layerRef = useRef<HTMLDivElement>(null);
   const onTurn = useRef<TurnListener>(() => {});
   const sim = useSimulation(
     levelNo,
@@ -95,7 +96,7 @@ export function Game({ levelNo, progress, record, onLevel, onRestart, onForget }
 
   const view = boardView(state, shownMission);
   const fit = useMemo(() => fitView(view.box), [view.box]);
-  const camera = useCameraControls(svgRef, fit, transition !== null);
+  const camera = useCameraControls({ svg: svgRef, layer: layerRef }, fit, transition !== null);
   const [cursor, setCursor] = useState<Square>(
     () =>
       [...view.cells].reverse().find((c) => c.terrain === "empty")?.square ?? view.cells[0]?.square ?? "a1",
@@ -330,7 +331,8 @@ export function Game({ levelNo, progress, record, onLevel, onRestart, onForget }
                 })
               }
               svgRef={svgRef}
-              aspect={fit.w / fit.h}
+              cameraRef={layerRef}
+              fit={fit}
               onCell={onCell}
               onCursor={setCursor}
               step={(from, dx, dy) => stepCursor(view, from, dx, dy)}

@@ -2,12 +2,13 @@
  * One turn on screen (seed §7.6): cargo cubes fly between productions, pieces and demands, the
  * receiving piece flashes, pieces glide (knights arc), destroyed pieces shake and fade, and the
  * productions pulse. Everything runs through the Web Animations API on `transform` and `opacity`
- * of elements already in the DOM, started once per turn from a layout effect: no render and no
- * layout read per frame.
+ * of HTML boxes already in the DOM (the piece layer), started once per turn from a layout
+ * effect: the compositor runs them, with no render, no style and no layout per frame. Under
+ * `prefers-reduced-motion` nothing is animated: the board shows each turn's outcome at once.
  * @module
  */
 import type { Event, Piece, State } from "@engines/chessistics";
-import { place } from "./board-layers.js";
+import type { Place } from "./piece-layer.js";
 import type { CellView } from "./view.js";
 
 /** How long each part of a turn takes at ×1, in ms (seed §7.6 and §9). */
@@ -78,13 +79,21 @@ export function turnEffects(turn: TurnView, centre: (square: string) => [number,
 
 /** The DOM elements a turn animates. */
 export interface TurnElements {
-  readonly pieces: ReadonlyMap<number, SVGGElement>;
-  readonly flights: readonly (SVGRectElement | null)[];
-  readonly wrecks: readonly (SVGGElement | null)[];
+  readonly pieces: ReadonlyMap<number, Element>;
+  readonly flights: readonly (Element | null)[];
+  readonly wrecks: readonly (Element | null)[];
+  /** The productions' pulses. */
   readonly productions: readonly Element[];
 }
 
-/** Starts the animations of `turn` at `speed` (1, 2 or 4). */
+/** Whether the player asked for less motion (checked on each turn: the setting may change). */
+const reducedMotion = () => matchMedia("(prefers-reduced-motion: reduce)").matches;
+
+/**
+ * Starts the animations of `turn` at `speed` (1, 2 or 4), placing boxes with `place`, and returns
+ * them: the caller cancels them before the next turn's, since an element whose last animation
+ * has not finished yet (a late frame under load) cannot start another on the compositor.
+ */
 export function animateTurn(
   turn: TurnView,
   effects: TurnEffects,
@@ -92,8 +101,14 @@ export function animateTurn(
   pos: ReadonlyMap<string, CellView>,
   els: TurnElements,
   speed: number,
-): void {
-  if (turn.before === null) return;
+  place: Place,
+): Animation[] {
+  if (turn.before === null || reducedMotion()) return [];
+  const started: Animation[] = [];
+  const run = (el: Element | null | undefined, keyframes: Keyframe[], options: KeyframeAnimationOptions) => {
+    const animation = el?.animate(keyframes, options);
+    if (animation) started.push(animation);
+  };
   const k = 1 / speed;
   const transfer = TIMING.transfer * k;
   const centre = (sq: string): [number, number] => {
@@ -111,17 +126,14 @@ export function animateTurn(
       if (p.type === "knight") {
         // The knight's jump: a light arc over the board (~0.4 s).
         const mid: [number, number] = [(a[0] + b[0]) / 2, (a[1] + b[1]) / 2 - 0.55];
-        el.animate(
-          [{ transform: place(a) }, { transform: place(mid), offset: 0.5 }, { transform: place(b) }],
-          {
-            duration: TIMING.jump * k,
-            delay: transfer,
-            easing: "ease-in-out",
-            fill: "backwards",
-          },
-        );
+        run(el, [{ transform: place(a) }, { transform: place(mid), offset: 0.5 }, { transform: place(b) }], {
+          duration: TIMING.jump * k,
+          delay: transfer,
+          easing: "ease-in-out",
+          fill: "backwards",
+        });
       } else {
-        el.animate([{ transform: place(a) }, { transform: place(b) }], {
+        run(el, [{ transform: place(a) }, { transform: place(b) }], {
           duration: TIMING.move * k,
           delay: transfer,
           easing: "linear",
@@ -130,26 +142,29 @@ export function animateTurn(
       }
     }
     if (effects.received.has(p.id)) {
-      el.querySelector(".cargo")?.animate([{ opacity: 0 }, { opacity: 1 }], {
+      run(el.querySelector(".cargo"), [{ opacity: 0 }, { opacity: 1 }], {
         duration: 1,
         delay: transfer,
         fill: "backwards",
       });
-      el.querySelector(".flash")?.animate([{ opacity: 0 }, { opacity: 0.75 }, { opacity: 0 }], {
+      run(el.querySelector(".flash"), [{ opacity: 0 }, { opacity: 0.75 }, { opacity: 0 }], {
         duration: Math.max(160, 260 * k),
-        delay: transfer * 0.8,
+        // As the cube lands, with the moves: one main-thread frame serves both starts.
+        delay: transfer,
         easing: "ease-out",
       });
     }
     if (effects.shaken.has(p.id)) {
-      el.querySelector(":scope > g")?.animate(
-        [0, -0.07, 0.07, -0.05, 0.04, 0].map((dx) => ({ transform: `translate(${dx}px, 0) scale(0.78)` })),
+      run(
+        el.querySelector(".token-art"),
+        [0, -0.07, 0.07, -0.05, 0.04, 0].map((dx) => ({ transform: `translate(${dx * 100}%, 0)` })),
         { duration: 500, delay: transfer + TIMING.move * k },
       );
     }
   }
   effects.flights.forEach((f, i) => {
-    els.flights[i]?.animate(
+    run(
+      els.flights[i],
       [
         { transform: place(f.from), opacity: 1 },
         { transform: place(f.to), opacity: 1, offset: 0.95 },
@@ -160,7 +175,8 @@ export function animateTurn(
   });
   effects.wrecks.forEach((w, i) => {
     const [x, y] = w.at;
-    els.wrecks[i]?.animate(
+    run(
+      els.wrecks[i],
       [
         { transform: place(w.from), opacity: 1 },
         { transform: place(w.at), opacity: 1, offset: 0.45 },
@@ -172,10 +188,18 @@ export function animateTurn(
       { duration: 900, delay: transfer, fill: "both" },
     );
   });
-  // Productions pulse as they make their cargo (seed §7.6).
+  // Productions pulse as they make their cargo (seed §7.6): a light square swelling and fading.
   for (const el of els.productions)
-    el.animate([{ transform: "scale(0.86)", fill: "#b6f0bf" }, { transform: "scale(1)" }], {
-      duration: Math.max(150, 600 * k),
-      easing: "ease-out",
-    });
+    run(
+      el,
+      [
+        { transform: "scale(0.86)", opacity: 0.7 },
+        { transform: "scale(1)", opacity: 0 },
+      ],
+      {
+        duration: Math.max(150, 600 * k),
+        easing: "ease-out",
+      },
+    );
+  return started;
 }
