@@ -57,6 +57,10 @@ export interface ServiceOptions {
   readonly snapshotEvery?: number;
   readonly metrics?: Metrics;
   readonly log?: { warn(obj: object, msg: string): void; error(obj: object, msg: string): void };
+  /** A seat's departure waits this long for its return (see `Presence`). Default 0. */
+  readonly presenceGraceMs?: number;
+  /** Timers of that grace. Default `setTimeout`. */
+  readonly presenceTimer?: (run: () => void, ms: number) => () => void;
   /** Server time; tests may shift it. Default `Date.now`. */
   readonly now?: () => number;
 }
@@ -90,6 +94,8 @@ export class MatchService {
       shared: options.store.presence,
       watchers: (matchId) => this.#watchers.get(matchId) ?? [],
       watched: () => this.#watchers.keys(),
+      graceMs: options.presenceGraceMs ?? 0,
+      ...(options.presenceTimer === undefined ? {} : { timer: options.presenceTimer }),
       ...(options.log === undefined ? {} : { log: options.log }),
     });
   }
