@@ -23,7 +23,10 @@ export function fullBucket(rate: Rate, now: number): Bucket {
 
 /** Refills `bucket` up to `now`. */
 function refill(bucket: Bucket, rate: Rate, now: number): void {
-  bucket.tokens = Math.min(rate.burst, bucket.tokens + (Math.max(0, now - bucket.at) / 1000) * rate.perSecond);
+  bucket.tokens = Math.min(
+    rate.burst,
+    bucket.tokens + (Math.max(0, now - bucket.at) / 1000) * rate.perSecond,
+  );
   bucket.at = Math.max(bucket.at, now);
 }
 

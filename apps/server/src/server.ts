@@ -132,8 +132,7 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
     ...(options.trustProxy === undefined
       ? {}
       : {
-          trustProxy:
-            typeof options.trustProxy === "object" ? [...options.trustProxy] : options.trustProxy,
+          trustProxy: typeof options.trustProxy === "object" ? [...options.trustProxy] : options.trustProxy,
         }),
   });
   const guard = new AddressGuard({ ...DEFAULT_ADDRESS_LIMITS, ...options.addressLimits });
@@ -195,7 +194,10 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
         await reply
           .code(429)
           .header("retry-after", String(Math.ceil(refused.retryAfterMs / 1000)))
-          .send({ error: "rate-limited", message: "too many connections from your address: try again later" });
+          .send({
+            error: "rate-limited",
+            message: "too many connections from your address: try again later",
+          });
       },
     },
     (socket, request) =>

@@ -12,8 +12,8 @@ import {
   type ServerMessage,
 } from "@core/match-client";
 import type { WebSocket } from "ws";
-import type { LiveMatch } from "./match.js";
 import type { Refusal } from "./address-limits.js";
+import type { LiveMatch } from "./match.js";
 import type { Metrics } from "./metrics.js";
 import { fullBucket, takeToken } from "./rate.js";
 import type { MatchService, Watcher } from "./service.js";
@@ -108,7 +108,8 @@ export function serveSocket(
     // The id of an action refused for its rate, so that its client can send it again later.
     const id =
       isRecord(parsed) && typeof parsed.id === "string" && parsed.id.length <= 64 ? parsed.id : undefined;
-    if (!takeToken(bucket, rate, Date.now())) return fail("rate-limited", `at most ${limits.ratePerSecond} frames a second`, id);
+    if (!takeToken(bucket, rate, Date.now()))
+      return fail("rate-limited", `at most ${limits.ratePerSecond} frames a second`, id);
     const checked = check(parsed);
     if (!checked.ok) {
       const first = checked.issues[0];
@@ -176,10 +177,7 @@ export function serveSocket(
     const allowed = attempt();
     if (!("done" in allowed)) {
       closing = true;
-      fail(
-        "rate-limited",
-        `too many attempts from your address: try again in ${Math.ceil(allowed.retryAfterMs / 1000)} s`,
-      );
+      fail("rate-limited", "too many invalid links from your address: try again later");
       socket.close(CLOSE_TRY_LATER, "try again later");
       return;
     }
