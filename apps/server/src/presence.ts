@@ -103,6 +103,11 @@ export class Presence {
     };
   }
 
+  /** Ids of the matches with a seat in its grace here (still in use: its client may be back). */
+  graced(): Iterable<string> {
+    return this.#grace.keys();
+  }
+
   /** True while a client is being admitted to `matchId` (the match must stay held). */
   admitting(matchId: string): boolean {
     return this.#arriving.has(matchId);

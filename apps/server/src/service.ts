@@ -370,7 +370,8 @@ export class MatchService {
   async sweep(): Promise<readonly string[]> {
     try {
       const now = this.#now();
-      await this.#o.store.touch([...this.#watchers.keys()], now);
+      // A seat in its grace is a client that may be back at any moment: its match is in use.
+      await this.#o.store.touch([...new Set([...this.#watchers.keys(), ...this.#presence.graced()])], now);
       const gone = await this.#o.store.expireIdle(now, 1000);
       for (const id of gone) this.#forget(id);
       return gone;
