@@ -42,7 +42,7 @@ export const decksMessages = defineMessages({
     unknownHelp: "This deck names cards this release does not have: remove them to play it.",
     removeShort: "Remove",
     removeEntry: (what: string, cardId: string, version: number, count: number) =>
-      `Remove ${what.toLowerCase()} ${cardId} v${version} from the deck (${count} cop${count === 1 ? "y" : "ies"})`,
+      `Remove the ${what.toLowerCase()} ${cardId} v${version} from the deck (${count} cop${count === 1 ? "y" : "ies"})`,
     limit: {
       "unknown-card": "unknown card",
       "opt-out": "withdrawn",
