@@ -99,7 +99,7 @@ export function DecksPage() {
   const total = deck.cards.reduce((n, e) => n + e.count, 0);
   const inDeck = (cardId: string) =>
     deck.cards.filter((e) => e.cardId === cardId).reduce((n, e) => n + e.count, 0);
-  const allowance = (cardId: string) => cardAllowance(deck, corpus, cardId, owned);
+  const allowance = (cardId: string, version?: number) => cardAllowance(deck, corpus, cardId, owned, version);
   const heldOf = (cardId: string) => (owned ? ownedCount(owned.copies, cardId) : null);
   const hero = corpus.heroes[deck.heroClass];
 
@@ -286,7 +286,7 @@ export function DecksPage() {
                       card={row.card}
                       inDeck={row.entry.count}
                       owned={heldOf(row.card.id)}
-                      allowance={allowance(row.card.id)}
+                      allowance={allowance(row.card.id, row.card.version)}
                       inspect={bind({ key: `deck-${row.card.id}`, card: row.card })}
                       onAdd={() => update(editCopies(deck, row.card, 1))}
                       onRemove={() => update(editCopies(deck, row.card, -1))}
