@@ -115,6 +115,9 @@ function bucketPercentile(before: Map<string, number>, after: Map<string, number
   return row === undefined || total === 0 ? "-" : row[0] === "+Inf" ? ">2500" : `≤${Number(row[0]) * 1000}`;
 }
 
+/** Every bench client shares one loopback address: limits fit for one person would refuse them. */
+const NO_ADDRESS_LIMITS = ["--connect-limit", "0", "--auth-limit", "0"];
+
 function startServer(
   dir: string,
   extra: readonly string[] = [],
@@ -122,7 +125,7 @@ function startServer(
   const proc = track(
     spawn(
       process.execPath,
-      [...NODE_ARGS, "src/main.ts", "--port", "0", "--data", dir, "--quiet", ...extra],
+      [...NODE_ARGS, "src/main.ts", "--port", "0", "--data", dir, "--quiet", ...NO_ADDRESS_LIMITS, ...extra],
       {
         cwd: root,
         stdio: ["ignore", "pipe", "inherit"],

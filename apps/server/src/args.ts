@@ -1,8 +1,9 @@
 /** The options of `games serve` and of `src/main.ts`. */
+import { type AddressLimits, perMinute } from "./address-limits.js";
 import type { ServerOptions } from "./server.js";
 
 export const SERVE_USAGE =
-  "serve [--port N] [--host H] [--data DIR] [--redis URL] [--retention-days N] [--idle-hours N] [--presence-ttl MS] [--public-url URL] [--origin URL]... [--bot-delay MS] [--quiet]";
+  "serve [--port N] [--host H] [--data DIR] [--redis URL] [--retention-days N] [--idle-hours N] [--presence-ttl MS] [--presence-grace MS] [--connect-limit N] [--auth-limit N] [--trust-proxy LIST] [--public-url URL] [--origin URL]... [--bot-delay MS] [--quiet]";
 
 /**
  * Parses serve options; a string is the error to print. `REDIS_URL` in `env` chooses the Redis
@@ -15,6 +16,7 @@ export function parseServeArgs(
   const options: { -readonly [K in keyof ServerOptions]: ServerOptions[K] } = {};
   if (env.REDIS_URL !== undefined && env.REDIS_URL !== "") options.redisUrl = env.REDIS_URL;
   const origins: string[] = [];
+  const addressLimits: { -readonly [K in keyof AddressLimits]?: AddressLimits[K] } = {};
   for (let i = 0; i < args.length; i++) {
     const arg = args[i];
     const value = args[i + 1];
@@ -38,6 +40,14 @@ export function parseServeArgs(
         i++;
         break;
       }
+      case "--presence-grace": {
+        const n = Number(value);
+        if (needs() !== null || !Number.isInteger(n) || n < 0 || n > 600_000)
+          return `${arg} takes a whole number of milliseconds (0 to 600000)`;
+        options.presenceGraceMs = n;
+        i++;
+        break;
+      }
       case "--retention-days":
       case "--idle-hours": {
         const n = Number(value);
@@ -46,6 +56,23 @@ export function parseServeArgs(
           return `${arg} takes a number of ${unit} (0: keep)`;
         if (arg === "--idle-hours") options.idleMs = n * 3_600_000;
         else options.retentionMs = n * 86_400_000;
+        i++;
+        break;
+      }
+      case "--connect-limit":
+      case "--auth-limit": {
+        const n = Number(value);
+        if (needs() !== null || !Number.isInteger(n) || n < 0 || n > 1_000_000)
+          return `${arg} takes a whole number a minute (0: no limit)`;
+        addressLimits[arg === "--connect-limit" ? "connect" : "auth"] = perMinute(n);
+        i++;
+        break;
+      }
+      case "--trust-proxy": {
+        const proxies = (value ?? "").split(",").filter((p) => p !== "");
+        if (needs() !== null || proxies.length === 0)
+          return `${arg} takes the load balancers' addresses or CIDRs, comma-separated`;
+        options.trustProxy = proxies;
         i++;
         break;
       }
@@ -72,5 +99,6 @@ export function parseServeArgs(
     }
   }
   if (origins.length > 0) options.origins = origins;
+  if (Object.keys(addressLimits).length > 0) options.addressLimits = addressLimits;
   return options;
 }

@@ -2,6 +2,7 @@
  * @apps/server: the match server. `startServer` runs one; `MatchService` is its core; `MatchStore`
  * is the store interface (`FileStore` embedded; others, e.g. Redis, implement the same).
  */
+export { type AddressLimits, addressKey, DEFAULT_ADDRESS_LIMITS } from "./address-limits.js";
 export { parseServeArgs, SERVE_USAGE } from "./args.js";
 export { type BotClientOptions, type BotRun, runBot } from "./bot-client.js";
 export { advanceClock, type ClockState, clocksAt, nextDeadline, startClock } from "./clock.js";

@@ -7,6 +7,7 @@ export interface Metrics {
   readonly matchesCreated: Counter;
   readonly liveMatches: Gauge;
   readonly connections: Gauge;
+  readonly connectionsRefused: Counter;
   readonly actionsAccepted: Counter;
   readonly actionsRefused: Counter;
   readonly clockExpiries: Counter;
@@ -23,6 +24,11 @@ export function createMetrics(): Metrics {
     matchesCreated: new Counter({ name: "matches_created_total", help: "Matches created", registers }),
     liveMatches: new Gauge({ name: "matches_live", help: "Matches held in memory", registers }),
     connections: new Gauge({ name: "connections", help: "Open WebSocket connections", registers }),
+    connectionsRefused: new Counter({
+      name: "connections_refused_total",
+      help: "WebSocket upgrades refused (429) for their address's rate",
+      registers,
+    }),
     actionsAccepted: new Counter({ name: "actions_accepted_total", help: "Actions appended", registers }),
     actionsRefused: new Counter({
       name: "actions_refused_total",

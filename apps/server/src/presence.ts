@@ -12,6 +12,12 @@
  * Without a shared store, the store part is skipped: presence is this instance's alone, as it is
  * all there is.
  *
+ * A seat whose last client here leaves stays held here for `graceMs` (a grace): if a client of
+ * it comes back meanwhile, here or on another instance, nobody hears anything; else its
+ * departure is told when the grace ends. Held means held in the store too, refreshed by the
+ * heartbeat like any seat: an instance that dies stops refreshing, so its seats (in grace or not)
+ * still lapse within the store's TTL.
+ *
  * A frame says only what every watcher of the match may know anyway (the match's seats, and who
  * is connected: `welcome` carries both), never which instance, nor how many tabs.
  */
@@ -32,6 +38,16 @@ export interface PresenceOptions {
   /** Ids of the matches with watchers here. */
   readonly watched: () => Iterable<string>;
   readonly log?: { warn(obj: object, msg: string): void };
+  /** How long a departed seat stays held here, in case it comes back. Default 0. */
+  readonly graceMs?: number;
+  /** Runs `run` in `ms`; returns its cancel. Default `setTimeout` (unref'd). */
+  readonly timer?: (run: () => void, ms: number) => () => void;
+}
+
+function defaultTimer(run: () => void, ms: number): () => void {
+  const t = setTimeout(run, ms);
+  t.unref();
+  return () => clearTimeout(t);
 }
 
 /** Presence across the instances of a deployment (see the module's comment). */
@@ -45,6 +61,10 @@ export class Presence {
   readonly #held = new Map<string, string>();
   /** Per match, the seats the watchers here were last told were present. */
   readonly #told = new Map<string, ReadonlySet<string>>();
+  /** Per match, the seats clients here held at the last settle. */
+  readonly #local = new Map<string, ReadonlySet<string>>();
+  /** Per match, the seats in their grace here, with the grace's cancel. */
+  readonly #grace = new Map<string, Map<string, () => void>>();
   #heartbeat: ReturnType<typeof setInterval> | null = null;
 
   constructor(options: PresenceOptions) {
@@ -61,6 +81,8 @@ export class Presence {
 
   close(): void {
     if (this.#heartbeat !== null) clearInterval(this.#heartbeat);
+    for (const seats of this.#grace.values()) for (const cancel of seats.values()) cancel();
+    this.#grace.clear();
   }
 
   /**
@@ -81,6 +103,11 @@ export class Presence {
     };
   }
 
+  /** Ids of the matches with a seat in its grace here (still in use: its client may be back). */
+  graced(): Iterable<string> {
+    return this.#grace.keys();
+  }
+
   /** True while a client is being admitted to `matchId` (the match must stay held). */
   admitting(matchId: string): boolean {
     return this.#arriving.has(matchId);
@@ -97,6 +124,7 @@ export class Presence {
    * changed.
    */
   settle(matchId: string, arrived?: PresenceWatcher): void {
+    this.#startGraces(matchId);
     const present = this.#present(matchId);
     const told = this.#told.get(matchId) ?? new Set<string>();
     const changes = [
@@ -127,12 +155,50 @@ export class Presence {
     return new Set([...this.#seatsHeld(matchId), ...(this.#stored.get(matchId) ?? [])]);
   }
 
-  /** The seats this instance has clients of (or admits), sorted. */
-  #seatsHeld(matchId: string): string[] {
+  /** The seats this instance has clients of (or admits). */
+  #clientSeats(matchId: string): Set<string> {
     const seats = new Set(this.#arriving.get(matchId) ?? []);
     for (const w of this.#o.watchers(matchId)) if (w.seat !== null) seats.add(w.seat);
     seats.delete("");
-    return [...seats].sort();
+    return seats;
+  }
+
+  /** The seats this instance holds: its clients' and those in their grace, sorted. */
+  #seatsHeld(matchId: string): string[] {
+    return [...new Set([...this.#clientSeats(matchId), ...(this.#grace.get(matchId)?.keys() ?? [])])].sort();
+  }
+
+  /**
+   * Ends the grace of the seats whose client is back here, and starts one for those whose last
+   * client here just left.
+   */
+  #startGraces(matchId: string): void {
+    const now = this.#clientSeats(matchId);
+    const before = this.#local.get(matchId) ?? new Set<string>();
+    if (now.size === 0) this.#local.delete(matchId);
+    else this.#local.set(matchId, now);
+    let graces = this.#grace.get(matchId);
+    for (const seat of now) {
+      graces?.get(seat)?.();
+      graces?.delete(seat);
+    }
+    const graceMs = this.#o.graceMs ?? 0;
+    if (graceMs > 0)
+      for (const seat of before) {
+        if (now.has(seat)) continue;
+        if (graces === undefined) {
+          graces = new Map();
+          this.#grace.set(matchId, graces);
+        }
+        const cancel = (this.#o.timer ?? defaultTimer)(() => {
+          if (this.#grace.get(matchId)?.get(seat) !== cancel) return;
+          graces?.delete(seat);
+          this.settle(matchId);
+        }, graceMs);
+        graces.get(seat)?.();
+        graces.set(seat, cancel);
+      }
+    if (graces?.size === 0) this.#grace.delete(matchId);
   }
 
   /**

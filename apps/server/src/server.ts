@@ -10,6 +10,7 @@ import { compileSchema } from "@core/engine";
 import { type CreateMatchRequest, PROTOCOL_SCHEMA, REPLAY_TOKEN } from "@core/match-client";
 import websocket from "@fastify/websocket";
 import Fastify, { type FastifyInstance, type FastifyReply } from "fastify";
+import { AddressGuard, type AddressLimits, DEFAULT_ADDRESS_LIMITS } from "./address-limits.js";
 import { createMetrics, type Metrics } from "./metrics.js";
 import { type EngineEntry, REGISTRY } from "./registry.js";
 import { MatchService, RequestError } from "./service.js";
@@ -42,6 +43,11 @@ export interface ServerOptions {
    * Default 20 s.
    */
   readonly presenceTtlMs?: number;
+  /**
+   * A seat whose last client left and that comes back within this is never shown away (no
+   * presence frame either way): a network blip is no news. Default 5 s (0: at once).
+   */
+  readonly presenceGraceMs?: number;
   /** How often idle matches are looked for. Default 60 s (at most a quarter of `idleMs`). */
   readonly sweepMs?: number;
   /** Token secret (shared by instances of one deployment). Default: `secret` in the data directory. */
@@ -51,6 +57,16 @@ export interface ServerOptions {
   /** Where invite links point. Default: the server's own URL. */
   readonly publicUrl?: string;
   readonly limits?: Partial<SessionLimits>;
+  /** Connection attempts and failed authentications per client address (this instance's). */
+  readonly addressLimits?: Partial<AddressLimits>;
+  /**
+   * Fastify's `trustProxy`: behind a load balancer, the proxies (addresses, CIDRs) whose
+   * `X-Forwarded-For` names the client, so that address limits apply to clients, not to the
+   * proxy. Default: none trusted.
+   */
+  readonly trustProxy?: boolean | string | readonly string[];
+  /** Timers of presence's grace (tests: fire them by hand). Default `setTimeout`. */
+  readonly presenceTimer?: (run: () => void, ms: number) => () => void;
   readonly botDelayMs?: number;
   readonly snapshotEvery?: number;
   /** Pino logger options or false. Default: info level to stdout. */
@@ -113,7 +129,13 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
   const app = Fastify({
     logger: options.logger ?? { level: "info" },
     bodyLimit: 256 * 1024,
+    ...(options.trustProxy === undefined
+      ? {}
+      : {
+          trustProxy: typeof options.trustProxy === "object" ? [...options.trustProxy] : options.trustProxy,
+        }),
   });
+  const guard = new AddressGuard({ ...DEFAULT_ADDRESS_LIMITS, ...options.addressLimits });
   const expiry = {
     ...(options.retentionMs === undefined ? {} : { retentionMs: options.retentionMs }),
     ...(options.idleMs === undefined ? {} : { idleMs: options.idleMs }),
@@ -140,6 +162,8 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
     sweepMs: options.sweepMs ?? Math.min(60_000, idleMs > 0 ? Math.max(50, idleMs / 4) : 60_000),
     metrics,
     log: app.log,
+    presenceGraceMs: options.presenceGraceMs ?? 5_000,
+    ...(options.presenceTimer === undefined ? {} : { presenceTimer: options.presenceTimer }),
   });
   const origins = new Set(options.origins ?? []);
   const originAllowed = (origin: string | undefined): boolean =>
@@ -158,7 +182,27 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
 
   app.setErrorHandler((error, _request, reply) => replyError(reply, error, store));
 
-  app.get("/ws", { websocket: true }, (socket) => serveSocket(socket, service, limits, metrics, app.log));
+  app.get(
+    "/ws",
+    {
+      websocket: true,
+      // Before the upgrade: an address over its limit gets a plain 429, the same for everyone.
+      preValidation: async (request, reply) => {
+        const refused = guard.connect(request.ip);
+        if (refused === null) return;
+        metrics.connectionsRefused.inc();
+        await reply
+          .code(429)
+          .header("retry-after", String(Math.ceil(refused.retryAfterMs / 1000)))
+          .send({
+            error: "rate-limited",
+            message: "too many connections from your address: try again later",
+          });
+      },
+    },
+    (socket, request) =>
+      serveSocket(socket, service, limits, metrics, app.log, () => guard.authenticate(request.ip)),
+  );
 
   app.post("/api/matches", async (request, reply) => {
     checkCreate ??= compileSchema<CreateMatchRequest>({ $ref: `${PROTOCOL_SCHEMA.$id}#/$defs/createMatch` }, [

@@ -57,6 +57,10 @@ export interface ServiceOptions {
   readonly snapshotEvery?: number;
   readonly metrics?: Metrics;
   readonly log?: { warn(obj: object, msg: string): void; error(obj: object, msg: string): void };
+  /** A seat's departure waits this long for its return (see `Presence`). Default 0. */
+  readonly presenceGraceMs?: number;
+  /** Timers of that grace. Default `setTimeout`. */
+  readonly presenceTimer?: (run: () => void, ms: number) => () => void;
   /** Server time; tests may shift it. Default `Date.now`. */
   readonly now?: () => number;
 }
@@ -90,6 +94,8 @@ export class MatchService {
       shared: options.store.presence,
       watchers: (matchId) => this.#watchers.get(matchId) ?? [],
       watched: () => this.#watchers.keys(),
+      graceMs: options.presenceGraceMs ?? 0,
+      ...(options.presenceTimer === undefined ? {} : { timer: options.presenceTimer }),
       ...(options.log === undefined ? {} : { log: options.log }),
     });
   }
@@ -364,7 +370,8 @@ export class MatchService {
   async sweep(): Promise<readonly string[]> {
     try {
       const now = this.#now();
-      await this.#o.store.touch([...this.#watchers.keys()], now);
+      // A seat in its grace is a client that may be back at any moment: its match is in use.
+      await this.#o.store.touch([...new Set([...this.#watchers.keys(), ...this.#presence.graced()])], now);
       const gone = await this.#o.store.expireIdle(now, 1000);
       for (const id of gone) this.#forget(id);
       return gone;

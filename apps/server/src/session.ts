@@ -12,8 +12,10 @@ import {
   type ServerMessage,
 } from "@core/match-client";
 import type { WebSocket } from "ws";
+import type { Refusal } from "./address-limits.js";
 import type { LiveMatch } from "./match.js";
 import type { Metrics } from "./metrics.js";
+import { fullBucket, takeToken } from "./rate.js";
 import type { MatchService, Watcher } from "./service.js";
 
 /** Limits of one connection. */
@@ -39,6 +41,14 @@ export const DEFAULT_LIMITS: SessionLimits = {
 
 /** Close code when the server cannot serve the connection now (RFC 6455: 1011, internal error). */
 const CLOSE_UNAVAILABLE = 1011;
+/** Close code when the client's address tried too often (RFC 6455 registry: 1013, try again later). */
+const CLOSE_TRY_LATER = 1013;
+
+/**
+ * A `hello` is about to check its token: the attempt allowed (then `done(ok)` follows) or the
+ * refusal of an address that failed too often (`AddressGuard.authenticate`).
+ */
+export type AuthAttempt = () => { done(ok: boolean): void } | Refusal;
 
 let checkMessage: ((data: unknown) => SchemaCheck<ClientMessage>) | undefined;
 
@@ -56,9 +66,10 @@ export function serveSocket(
   limits: SessionLimits,
   metrics: Metrics | undefined,
   log: { warn(obj: object, msg: string): void },
+  attempt: AuthAttempt = () => ({ done: () => {} }),
 ): void {
-  let tokens = limits.burst;
-  let refilled = Date.now();
+  const rate = { perSecond: limits.ratePerSecond, burst: limits.burst };
+  const bucket = fullBucket(rate, Date.now());
   let errors = 0;
   let inFlight = 0;
   let joining = false;
@@ -76,14 +87,6 @@ export function serveSocket(
       closing = true;
       socket.close(1008, "too many bad frames");
     }
-  };
-  const takeToken = (): boolean => {
-    const now = Date.now();
-    tokens = Math.min(limits.burst, tokens + ((now - refilled) / 1000) * limits.ratePerSecond);
-    refilled = now;
-    if (tokens < 1) return false;
-    tokens--;
-    return true;
   };
 
   socket.on("message", (data: Buffer | ArrayBuffer | Buffer[], isBinary: boolean) => {
@@ -105,7 +108,8 @@ export function serveSocket(
     // The id of an action refused for its rate, so that its client can send it again later.
     const id =
       isRecord(parsed) && typeof parsed.id === "string" && parsed.id.length <= 64 ? parsed.id : undefined;
-    if (!takeToken()) return fail("rate-limited", `at most ${limits.ratePerSecond} frames a second`, id);
+    if (!takeToken(bucket, rate, Date.now()))
+      return fail("rate-limited", `at most ${limits.ratePerSecond} frames a second`, id);
     const checked = check(parsed);
     if (!checked.ok) {
       const first = checked.issues[0];
@@ -169,10 +173,21 @@ export function serveSocket(
 
   const hello = async (token: string, lastSeq: number | undefined): Promise<void> => {
     if (joined !== null || joining) return fail("already-joined", "hello comes once per connection");
+    // Refused before the token is read: the refusal says nothing of it.
+    const allowed = attempt();
+    if (!("done" in allowed)) {
+      closing = true;
+      fail("rate-limited", "too many invalid links from your address: try again later");
+      socket.close(CLOSE_TRY_LATER, "try again later");
+      return;
+    }
     joining = true;
+    // Known bad once the store answered; a store failure says nothing of the token.
+    let bad = false;
     try {
       const grant = await service.grantOf(token);
       const match = grant === null ? null : await service.open(grant.matchId);
+      bad = match === null;
       const isOpen = (): boolean => socket.readyState === socket.OPEN;
       if (grant !== null && match !== null && isOpen()) {
         const watcher: Watcher = { seat: grant.seat, send };
@@ -188,6 +203,8 @@ export function serveSocket(
       socket.close(CLOSE_UNAUTHORIZED, "unauthorized");
     } finally {
       joining = false;
+      // Only a token that opens nothing counts against the address.
+      allowed.done(!bad);
     }
   };
 

@@ -20,7 +20,8 @@ import { rawSocket } from "./raw.js";
 
 let server: TestServer;
 beforeAll(async () => {
-  server = await testServer();
+  // The frames themselves, as soon as they happen: the grace is test/presence-grace.test.ts's.
+  server = await testServer({ presenceGraceMs: 0 });
 });
 afterAll(() => server.stop());
 

@@ -32,15 +32,22 @@ function watcher(seat: string | null): PresenceWatcher & { heard: ServerMessage[
   return { seat, heard, send: (m) => heard.push(m) };
 }
 
-function setup() {
+function setup(graceMs = 0) {
   const store = pendingStore();
   const watchers = new Set<PresenceWatcher>();
+  /** The graces started, to end by hand. */
+  const graces: (() => void)[] = [];
   const presence = new Presence({
     shared: store,
     watchers: () => watchers,
     watched: () => (watchers.size > 0 ? ["m"] : []),
+    graceMs,
+    timer: (run) => {
+      graces.push(run);
+      return () => {};
+    },
   });
-  return { store, watchers, presence };
+  return { store, watchers, presence, graces };
 }
 
 describe("presence with a shared store", () => {
@@ -124,5 +131,29 @@ describe("presence with a shared store", () => {
     const asked = store.held.length;
     presence.heard("m");
     expect(store.held.length).toBe(asked);
+  });
+
+  it("holds a departed seat in the store through its grace, so that other instances hear nothing either", async () => {
+    const { store, watchers, presence, graces } = setup(5_000);
+    const red = watcher("red");
+    const blue = watcher("blue");
+    for (const w of [red, blue]) watchers.add(w);
+    presence.settle("m");
+    await store.answer(["blue", "red"]);
+    blue.heard.length = 0;
+    // Red's last client here leaves: its seat stays held (the store is not even asked), nobody
+    // hears. The heartbeat holds it like any seat: a dead instance's graces lapse with it.
+    const asked = store.held.length;
+    watchers.delete(red);
+    presence.settle("m");
+    expect(graces).toHaveLength(1);
+    expect(store.held.length).toBe(asked);
+    expect(presence.connected("m").has("red")).toBe(true);
+    expect(blue.heard).toEqual([]);
+    // The grace ends: the store lets red go, and blue hears it.
+    graces[0]?.();
+    expect(store.held.at(-1)).toEqual(["blue"]);
+    await store.answer(["blue"]);
+    expect(blue.heard).toEqual([{ type: "presence", seat: "red", connected: false }]);
   });
 });

@@ -177,6 +177,11 @@ export async function spawnInstance(
       "--redis",
       redisUrl,
       "--quiet",
+      // Hundreds of clients from one loopback address: limits fit for one person would refuse them.
+      "--connect-limit",
+      "0",
+      "--auth-limit",
+      "0",
       ...extra,
     ],
     { cwd: root, stdio: ["ignore", "pipe", "inherit"], env: { ...process.env, REDIS_URL: "" } },

@@ -20,6 +20,12 @@ kept in DIR (default ./data): stop it, start it again, and every match goes on.
                     (default 168; 0: keep)
   --presence-ttl MS with --redis: a dead instance's players show as away within MS
                     (default 20000)
+  --presence-grace MS a player who reconnects within MS never shows as away
+                    (default 5000; 0: at once)
+  --connect-limit N connections a minute per client address (default 60; 0: no limit)
+  --auth-limit N    invalid links a minute per client address (default 10; 0: no limit)
+  --trust-proxy LIST  the load balancers (addresses or CIDRs, comma-separated) whose
+                    X-Forwarded-For names the client: per-address limits apply to clients
   --public-url URL  where invite links point (default: the server's URL)
   --origin URL      a web origin allowed to connect (repeatable; default: localhost ones)
   --bot-delay MS    server-side bots wait this long before each move (default 0)
