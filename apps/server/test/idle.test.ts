@@ -15,7 +15,9 @@ import { hashToken, type RunningServer, startServer } from "../src/index.js";
 import { engineOf, testServer, until } from "./helpers.js";
 import { REDIS_AVAILABLE, startRedis, type TestRedis } from "./redis-harness.js";
 
-const IDLE = { idleMs: 800, sweepMs: 100 };
+// Long enough that creating a match and attaching its client fits in it on a loaded machine (at
+// 800 ms a match could expire before its client came, and the test waited for a welcome forever).
+const IDLE = { idleMs: 2_500, sweepMs: 100 };
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 async function joinStatus(server: string, link: string): Promise<number> {
@@ -44,12 +46,12 @@ describe("idle matches expire: the embedded store", { timeout: 180_000 }, () => 
   it("kept while a client is there, then gone for good with its tokens; finished ones stay", async () => {
     const server = await testServer(IDLE);
     try {
-      const created = await createMatch(server.url, { engine: "shing-shang" });
       const finished = await createMatch(server.url, {
         engine: "shing-shang",
         setup: { maxPlies: 4 },
         seats: { red: { kind: "bot", level: "easy" }, blue: { kind: "bot", level: "easy" } },
       });
+      const created = await createMatch(server.url, { engine: "shing-shang" });
       await holdFor(created, 2 * IDLE.idleMs);
       expect(await server.store.load(created.match.id)).not.toBe(null);
       await gone(server, created.match.id);
