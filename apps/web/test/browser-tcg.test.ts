@@ -491,6 +491,109 @@ describe.skipIf(executablePath === null)("TCG and Diplomaxy pages in Chromium", 
     await page.context().close();
   });
 
+  test("a refused deck is mended in the deck builder: its unknown cards listed and removed by keyboard, then played", async () => {
+    // The starter deck (legal) with a card this release lacks and an unknown version of Gorak.
+    const cards = [...STARTER_DECK.cards];
+    cards.splice(3, 0, { cardId: "crea_fantome", version: 1, count: 2 });
+    cards.splice(7, 0, { cardId: "crea_gorak_forgeron", version: 9, count: 1 });
+    const old = { id: "old", deck: { name: "Vieux deck", heroClass: STARTER_DECK.heroClass, cards } };
+    const { page, errors } = await openStored(
+      "tcg-duel?deck=old&seed=5",
+      { "tcg-decks": [old] },
+      { locale: "fr-FR" },
+    );
+    // The duel refuses the deck and links to the deck builder.
+    await page
+      .getByTestId("deck-refused")
+      .getByRole("link", { name: "L'ouvrir dans l'éditeur de decks" })
+      .click();
+    await page.waitForSelector('html[data-ready="tcg-decks"]', { state: "attached" });
+    expect(await page.evaluate(() => location.hash)).toBe("#/tcg-decks?deck=old");
+    expect(await page.getByTestId("deck-select").inputValue()).toBe("old");
+    const status = page.getByTestId("deck-status");
+    expect(await page.getByTestId("deck-count").textContent()).toBe("33 / 30 cartes");
+    const issues = await page.getByTestId("deck-issues").textContent();
+    expect(issues).toContain('/cards/3/cardId no card "crea_fantome"');
+    expect(issues).toContain('/cards/7/version "crea_gorak_forgeron" has no version 9');
+    expect(await page.getByTestId("play-deck").isDisabled()).toBe(true);
+    // The unknown entries are listed first, marked, with their id and version.
+    const unknown = page.locator('[data-testid="deck-list"] li[data-unknown="true"]');
+    expect(await unknown.count()).toBe(2);
+    expect(await unknown.nth(0).textContent()).toBe("?Carte inconnue crea_fantome v1×2Retirer");
+    expect(await unknown.nth(1).textContent()).toBe("?Version inconnue crea_gorak_forgeron v9×1Retirer");
+    expect(await page.getByTestId("unknown-help").textContent()).toContain(
+      "retirez-les pour pouvoir le jouer",
+    );
+    const remove = unknown.nth(0).getByRole("button", {
+      name: "Retirer du deck la carte inconnue crea_fantome v1 (2 exemplaires)",
+    });
+    const box = (await remove.boundingBox())!;
+    expect(Math.min(box.width, box.height)).toBeGreaterThanOrEqual(44);
+    await unknown.nth(0).scrollIntoViewIfNeeded();
+    await page.screenshot({ path: screenshotPath("tcg-decks-unknown-cards") });
+    // Removed by keyboard: the focus moves on to the next entry to mend, the problems update.
+    await remove.focus();
+    await page.keyboard.press("Enter");
+    await expect.poll(() => unknown.count()).toBe(1);
+    // (The focus moves after the paint: polled.)
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.closest("li")?.getAttribute("data-version")))
+      .toBe("9");
+    expect(await page.getByTestId("deck-count").textContent()).toBe("31 / 30 cartes");
+    expect(await page.getByTestId("deck-issues").textContent()).not.toContain("crea_fantome");
+    await page.keyboard.press("Space");
+    await expect.poll(() => unknown.count()).toBe(0);
+    // Then to the deck's status, which says the deck is legal.
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.getAttribute("data-testid")))
+      .toBe("deck-status");
+    expect(await status.textContent()).toContain("Deck légal");
+    expect(await page.getByTestId("deck-count").textContent()).toBe("30 / 30 cartes");
+    expect(await page.getByTestId("unknown-help").count()).toBe(0);
+    const stored = JSON.parse((await page.evaluate(() => localStorage.getItem("games:tcg-decks")))!);
+    expect(stored).toEqual([{ id: "old", deck: { ...old.deck, cards: STARTER_DECK.cards } }]);
+    // A deck file naming an unknown card comes in the same way: listed, marked, removable.
+    await page.getByTestId("import-deck").setInputFiles({
+      name: "vieux.json",
+      mimeType: "application/json",
+      buffer: Buffer.from(JSON.stringify({ ...old.deck, name: "Importé" })),
+    });
+    await expect.poll(() => unknown.count()).toBe(2);
+    expect(await page.getByTestId("import-errors").count()).toBe(0);
+    await unknown.nth(1).getByRole("button").click();
+    await unknown.nth(0).getByRole("button").click();
+    await expect.poll(() => status.textContent()).toContain("Deck légal");
+    // The mended deck is played: the duel deals it, without a notice.
+    await page.getByTestId("deck-select").selectOption("old");
+    await page.getByTestId("play-deck").click();
+    await page.waitForSelector('html[data-ready="tcg-duel"]', { state: "attached" });
+    await expect.poll(() => page.evaluate(() => location.hash)).toContain("deck=old");
+    await expect.poll(() => page.getByTestId("mulligan").count()).toBe(1);
+    expect(await page.getByTestId("deck-refused").count()).toBe(0);
+    expect(errors).toEqual([]);
+    await page.context().close();
+
+    // On a phone: the marked rows fit the width, and Remove is tapped.
+    const phone = await openStored(
+      "tcg-decks?deck=old",
+      { "tcg-decks": [old] },
+      { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true },
+    );
+    const rows = phone.page.locator('[data-testid="deck-list"] li[data-unknown="true"]');
+    expect(await rows.count()).toBe(2);
+    expect(await horizontalOverflow(phone.page)).toEqual({ scroll: 0, elements: [], cut: [] });
+    await rows.nth(0).scrollIntoViewIfNeeded();
+    await phone.page.screenshot({ path: screenshotPath("tcg-decks-unknown-cards-phone") });
+    await rows
+      .nth(0)
+      .getByRole("button", { name: "Remove the unknown card crea_fantome v1 from the deck (2 copies)" })
+      .tap();
+    await expect.poll(() => rows.count()).toBe(1);
+    expect(await phone.page.getByTestId("deck-count").textContent()).toBe("31 / 30 cards");
+    expect(phone.errors).toEqual([]);
+    await phone.page.context().close();
+  });
+
   test("a Diplomaxy turn on the duel map resolves and shows its report, each player's view hiding the rest", async () => {
     const { page, errors } = await open("diplomaxy", "diplomaxy");
     // North: n1 controls Sol, n2 leaves for Cygni, n3 defends (the default).

@@ -1,3 +1,4 @@
+import { SetupError } from "@core/engine";
 import { describe, expect, it, vi } from "vitest";
 import {
   type Card,
@@ -6,6 +7,7 @@ import {
   checkDeckbuilding,
   DECKBUILDING,
   type Deck,
+  deal,
   deckCurve,
   launchCorpus,
   STARTER_DECK,
@@ -105,6 +107,44 @@ describe("cardAllowance: how many more copies a deck may take", () => {
     expect(cardAllowance(empty, extended, "crea_mage_only")).toEqual({ more: 0, limit: "class-card" });
     expect(cardAllowance({ ...empty, heroClass: "MAGE" }, extended, "crea_mage_only")).toEqual({ more: 1 });
     expect(cardAllowance(empty, extended, "crea_gone")).toEqual({ more: 0, limit: "opt-out" });
+  });
+});
+
+describe("one version of a card per deck (a duel plays one: RULES.md §1)", () => {
+  // The starter deck with its first line swapped for Gorak the smith v1 ×1 and v2 ×1.
+  const gorak = (versions: readonly number[]): Deck => ({
+    ...STARTER_DECK,
+    cards: [
+      ...versions.map((version) => ({ cardId: "crea_gorak_forgeron", version, count: 1 })),
+      ...STARTER_DECK.cards.slice(1),
+    ],
+  });
+  const total = (d: Deck) => d.cards.reduce((n, e) => n + e.count, 0);
+
+  it("validateDeck refuses a second version at its line, in friendly play too", () => {
+    const both = gorak([1, 2]); // the starter's first line holds 2 copies: still 30 cards
+    expect(total(both)).toBe(total(STARTER_DECK));
+    expect(validateDeck(gorak([2, 2]), corpus, { mode: "friendly" }).ok).toBe(true);
+    const r = validateDeck(both, corpus, { mode: "friendly", file: "deck.json" });
+    expect(r.ok ? [] : r.issues.map((i) => [i.code, i.pointer])).toEqual([
+      ["two-versions", "/cards/1/version"],
+    ]);
+    // …which is what the engine would refuse when dealing it.
+    const seat = (deck: Deck) => ({ heroClass: deck.heroClass, deck });
+    expect(() => deal({ seed: 1, players: [seat(both), seat(STARTER_DECK)] })).toThrow(
+      /two versions of "crea_gorak_forgeron"/,
+    );
+    expect(() => deal({ seed: 1, players: [seat(both), seat(STARTER_DECK)] })).toThrow(SetupError);
+  });
+
+  it("cardAllowance offers no copy of another version than the deck's", () => {
+    const old: Deck = { ...STARTER_DECK, cards: [{ cardId: "crea_gorak_forgeron", version: 1, count: 1 }] };
+    expect(cardAllowance(old, corpus, "crea_gorak_forgeron")).toEqual({ more: 0, limit: "other-version" });
+    expect(cardAllowance(old, corpus, "crea_gorak_forgeron", undefined, 1)).toEqual({ more: 2 });
+    expect(cardAllowance(old, corpus, "crea_gorak_forgeron", undefined, 9)).toEqual({
+      more: 0,
+      limit: "unknown-card",
+    });
   });
 });
 

@@ -16,7 +16,7 @@ const COSTS = ["0", "1", "2", "3", "4", "5", "6", "7+"] as const;
 export function CardBrowser(props: {
   held: ((cardId: string) => number) | null;
   inDeck: (cardId: string) => number;
-  allowance: (cardId: string) => Allowance;
+  allowance: (cardId: string, version?: number) => Allowance;
   inspect: (card: Card) => InspectHandlers;
   onAdd: (card: Card) => void;
 }) {
@@ -75,7 +75,7 @@ export function CardBrowser(props: {
             card={card}
             inDeck={props.inDeck(card.id)}
             owned={held ? held(card.id) : null}
-            allowance={props.allowance(card.id)}
+            allowance={props.allowance(card.id, card.version)}
             inspect={props.inspect(card)}
             onAdd={() => props.onAdd(card)}
           />

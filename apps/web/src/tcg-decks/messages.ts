@@ -37,10 +37,17 @@ export const decksMessages = defineMessages({
     add: (name: string) => `Add ${name}`,
     remove: (name: string) => `Remove one ${name}`,
     owned: (n: number) => `held ${n}`,
+    unknownCard: "Unknown card",
+    unknownVersion: "Unknown version",
+    unknownHelp: "This deck names cards this release does not have: remove them to play it.",
+    removeShort: "Remove",
+    removeEntry: (what: string, cardId: string, version: number, count: number) =>
+      `Remove the ${what.toLowerCase()} ${cardId} v${version} from the deck (${count} cop${count === 1 ? "y" : "ies"})`,
     limit: {
       "unknown-card": "unknown card",
       "opt-out": "withdrawn",
       "class-card": "another class's card",
+      "other-version": "the deck holds another version of it",
       copies: "as many copies as a deck may hold",
       "not-owned": "no more copies in your collection",
       "deck-full": "the deck is full",
@@ -94,10 +101,18 @@ export const decksMessages = defineMessages({
     add: (name: string) => `Ajouter ${name}`,
     remove: (name: string) => `Retirer un exemplaire de ${name}`,
     owned: (n: number) => `possédée ${n}`,
+    unknownCard: "Carte inconnue",
+    unknownVersion: "Version inconnue",
+    unknownHelp:
+      "Ce deck nomme des cartes que cette version du jeu n'a pas : retirez-les pour pouvoir le jouer.",
+    removeShort: "Retirer",
+    removeEntry: (what: string, cardId: string, version: number, count: number) =>
+      `Retirer du deck la ${what.toLowerCase()} ${cardId} v${version} (${count} exemplaire${count > 1 ? "s" : ""})`,
     limit: {
       "unknown-card": "carte inconnue",
       "opt-out": "retirée",
       "class-card": "carte d'une autre classe",
+      "other-version": "le deck en contient une autre version",
       copies: "autant d'exemplaires qu'un deck peut en contenir",
       "not-owned": "plus d'exemplaire dans votre collection",
       "deck-full": "le deck est complet",

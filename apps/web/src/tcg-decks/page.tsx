@@ -1,16 +1,14 @@
 import {
-  type Card,
   cardAllowance,
   type DataIssue,
   type Deck,
   deckCurve,
-  getCard,
   type HeroClass,
   ownedCount,
   STARTER_DECK,
   validateDeck,
 } from "@engines/lgc-tcg";
-import { useEffect, useMemo, useState } from "preact/hooks";
+import { useEffect, useMemo, useRef, useState } from "preact/hooks";
 import { useMessages } from "../i18n/index.js";
 import { enumParam, markInteractive, type ParamCodec, setHashParams, useHashParam } from "../router.js";
 import { CardView } from "../tcg/card.js";
@@ -21,9 +19,10 @@ import { IssueList } from "../tcg/issues.js";
 import { useReduceMotion } from "../tcg/motion.js";
 import { useInspect } from "../tcg-duel/inspect.js";
 import { CardBrowser } from "./browser.js";
+import { deckRows, editCopies, removeEntry } from "./deck-list.js";
 import { exportDeck, readDeckFile } from "./files.js";
 import { decksMessages } from "./messages.js";
-import { CardRow, CurveBars } from "./parts.js";
+import { CardRow, CurveBars, UnknownRow } from "./parts.js";
 import "../tcg/tcg.css";
 import "./decks.css";
 import { PageHead } from "../shell/page-head.js";
@@ -34,20 +33,6 @@ import { HeroSelect } from "../tcg/hero-select.js";
 const SOURCES = ["set", "collection"] as const;
 const sourceParam = enumParam(SOURCES, "set");
 const idParam: ParamCodec<string> = { parse: (raw) => raw ?? "", format: (v) => v || null };
-
-/** Adds (`delta` 1) or removes (−1) one copy of a card's current version. */
-function edit(deck: Deck, card: Card, delta: 1 | -1): Deck {
-  const i = deck.cards.findIndex((e) => e.cardId === card.id && e.version === card.version);
-  const cards = [...deck.cards];
-  if (i < 0) {
-    if (delta > 0) cards.push({ cardId: card.id, version: card.version, count: 1 });
-  } else {
-    const count = (cards[i]?.count ?? 0) + delta;
-    if (count <= 0) cards.splice(i, 1);
-    else cards[i] = { ...(cards[i] as Deck["cards"][number]), count };
-  }
-  return { ...deck, cards };
-}
 
 /**
  * Deck builder: a hero and 30 cards from the whole set or the player's collection. Every "may I?"
@@ -80,6 +65,16 @@ export function DecksPage() {
     return s;
   }, []);
   useEffect(() => markInteractive("tcg-decks"), []);
+  // A Remove button taken away with its entry hands the focus on: to the next entry to mend, else
+  // to the deck's status (which says whether the deck is now legal).
+  const listRef = useRef<HTMLDivElement>(null);
+  const statusRef = useRef<HTMLDivElement>(null);
+  const [mended, setMended] = useState(0);
+  useEffect(() => {
+    if (mended === 0) return;
+    const next = listRef.current?.querySelector<HTMLElement>('[data-testid="remove-unknown"]');
+    (next ?? statusRef.current)?.focus();
+  }, [mended]);
 
   const current = library.find((d) => d.id === id) ?? (library[0] as LibraryDeck);
   const deck = current.deck;
@@ -104,14 +99,12 @@ export function DecksPage() {
   const total = deck.cards.reduce((n, e) => n + e.count, 0);
   const inDeck = (cardId: string) =>
     deck.cards.filter((e) => e.cardId === cardId).reduce((n, e) => n + e.count, 0);
-  const allowance = (cardId: string) => cardAllowance(deck, corpus, cardId, owned);
+  const allowance = (cardId: string, version?: number) => cardAllowance(deck, corpus, cardId, owned, version);
   const heldOf = (cardId: string) => (owned ? ownedCount(owned.copies, cardId) : null);
   const hero = corpus.heroes[deck.heroClass];
 
-  const deckCards = deck.cards
-    .map((e) => ({ e, card: corpus.cards[`${e.cardId}.v${e.version}`] ?? getCard(corpus, e.cardId) }))
-    .filter((x): x is { e: Deck["cards"][number]; card: Card } => x.card !== undefined)
-    .sort((a, b) => a.card.cost - b.card.cost || a.card.name.localeCompare(b.card.name));
+  const rows = deckRows(deck, corpus);
+  const unknown = rows.some((r) => r.kind === "unknown");
 
   const importFile = async (file: File) => {
     setImportIssues(null);
@@ -199,6 +192,8 @@ export function DecksPage() {
           <div
             class={`panel deck-status ${issues.length === 0 ? "ok" : "bad"}`}
             data-testid="deck-status"
+            ref={statusRef}
+            tabIndex={-1}
             aria-live="polite"
           >
             <strong data-testid="deck-count">{m.count(total, corpus.rules.deckSize)}</strong>{" "}
@@ -263,24 +258,41 @@ export function DecksPage() {
             <CurveBars curve={curve} />
           </div>
 
-          <div class="panel">
+          <div class="panel" ref={listRef}>
             <span class="panel-label">{m.count(total, corpus.rules.deckSize)}</span>
-            {deckCards.length === 0 ? (
+            {unknown && (
+              <p class="notice notice-error deck-unknown-help" data-testid="unknown-help">
+                {m.unknownHelp}
+              </p>
+            )}
+            {rows.length === 0 ? (
               <p class="muted">{m.empty}</p>
             ) : (
               <ul class="deck-list" data-testid="deck-list">
-                {deckCards.map(({ e, card }) => (
-                  <CardRow
-                    key={`${e.cardId}.v${e.version}`}
-                    card={card}
-                    inDeck={e.count}
-                    owned={heldOf(card.id)}
-                    allowance={allowance(card.id)}
-                    inspect={bind({ key: `deck-${card.id}`, card })}
-                    onAdd={() => update(edit(deck, card, 1))}
-                    onRemove={() => update(edit(deck, card, -1))}
-                  />
-                ))}
+                {rows.map((row) =>
+                  row.kind === "unknown" ? (
+                    <UnknownRow
+                      key={`${row.index}:${row.entry.cardId}.v${row.entry.version}`}
+                      entry={row.entry}
+                      known={row.known}
+                      onRemove={() => {
+                        update(removeEntry(deck, row.index));
+                        setMended((n) => n + 1);
+                      }}
+                    />
+                  ) : (
+                    <CardRow
+                      key={`${row.entry.cardId}.v${row.entry.version}`}
+                      card={row.card}
+                      inDeck={row.entry.count}
+                      owned={heldOf(row.card.id)}
+                      allowance={allowance(row.card.id, row.card.version)}
+                      inspect={bind({ key: `deck-${row.card.id}`, card: row.card })}
+                      onAdd={() => update(editCopies(deck, row.card, 1))}
+                      onRemove={() => update(editCopies(deck, row.card, -1))}
+                    />
+                  ),
+                )}
               </ul>
             )}
           </div>
@@ -291,7 +303,7 @@ export function DecksPage() {
           inDeck={inDeck}
           allowance={allowance}
           inspect={(card) => bind({ key: `browse-${card.id}`, card })}
-          onAdd={(card) => update(edit(deck, card, 1))}
+          onAdd={(card) => update(editCopies(deck, card, 1))}
         />
         <div class="deck-preview" aria-hidden="true">
           {shown && (

@@ -1,4 +1,4 @@
-import type { Allowance, Card, CurveCount } from "@engines/lgc-tcg";
+import type { Allowance, Card, CurveCount, DeckEntry } from "@engines/lgc-tcg";
 import { useMessages } from "../i18n/index.js";
 import { RARITY_COLOUR } from "../tcg/card.js";
 import type { InspectHandlers } from "../tcg-duel/inspect.js";
@@ -88,6 +88,38 @@ export function CardRow(props: {
         onClick={() => allowance.more > 0 && props.onAdd()}
       >
         +
+      </button>
+    </li>
+  );
+}
+
+/**
+ * An entry of the deck naming a card version this release lacks (a deck of an older release, a
+ * file, a hand-edited storage): its id and version as written, and a button taking every copy out.
+ */
+export function UnknownRow(props: { entry: DeckEntry; known: boolean; onRemove: () => void }) {
+  const m = useMessages(decksMessages);
+  const { cardId, version, count } = props.entry;
+  const what = props.known ? m.unknownVersion : m.unknownCard;
+  return (
+    <li class="deck-row deck-row-unknown" data-card={cardId} data-version={version} data-unknown="true">
+      <span class="deck-cost" aria-hidden="true">
+        ?
+      </span>
+      <span class="deck-unknown">
+        <strong>{what}</strong> <code>{`${cardId} v${version}`}</code>
+      </span>
+      <span class="deck-counts muted">
+        <strong data-testid="in-deck">×{count}</strong>
+      </span>
+      <button
+        type="button"
+        class="deck-step deck-drop"
+        data-testid="remove-unknown"
+        aria-label={m.removeEntry(what, cardId, version, count)}
+        onClick={props.onRemove}
+      >
+        {m.removeShort}
       </button>
     </li>
   );

@@ -91,7 +91,14 @@ export function deckCurve(
 }
 
 /** Why a deck may take no more copies of a card. */
-export type AllowanceLimit = "unknown-card" | "opt-out" | "class-card" | "copies" | "not-owned" | "deck-full";
+export type AllowanceLimit =
+  | "unknown-card"
+  | "opt-out"
+  | "class-card"
+  | "other-version"
+  | "copies"
+  | "not-owned"
+  | "deck-full";
 
 /** How many more copies of a card a deck may take, and what stops it when that is 0. */
 export interface Allowance {
@@ -100,22 +107,26 @@ export interface Allowance {
 }
 
 /**
- * How many more copies of `cardId` (its current version) the deck may take under the rules of
- * `validateDeck`: the card exists and was not withdrawn (§12), it is neutral or of the deck's hero
- * class (§11), copies by rarity counted over all versions (§2), the deck's size (§1) and, with a
- * collection, the copies owned (normal and foil alike, §7.6).
+ * How many more copies of `cardId` in `version` (default: its current version) the deck may take
+ * under the rules of `validateDeck`: the card exists and was not withdrawn (§12), it is neutral or
+ * of the deck's hero class (§11), the deck names no other version of it (a duel plays one), copies
+ * by rarity counted over all versions (§2), the deck's size (§1) and, with a collection, the copies
+ * owned (normal and foil alike, §7.6).
  */
 export function cardAllowance(
   deck: { readonly heroClass: HeroClass; readonly cards: Deck["cards"] },
   corpus: Corpus,
   cardId: string,
   collection?: Pick<Collection, "copies">,
+  version?: number,
 ): Allowance {
-  const card = getCard(corpus, cardId);
+  const card = getCard(corpus, cardId, version);
   if (card === undefined) return { more: 0, limit: "unknown-card" };
   if (card.optOut) return { more: 0, limit: "opt-out" };
   if (!card.factions.includes("NEUTRAL") && !card.factions.includes(deck.heroClass))
     return { more: 0, limit: "class-card" };
+  if (deck.cards.some((e) => e.cardId === cardId && e.version !== card.version))
+    return { more: 0, limit: "other-version" };
   let total = 0;
   let inDeck = 0;
   for (const e of deck.cards) {

@@ -32,6 +32,7 @@ export function validateDeck(value: unknown, corpus: Corpus, options: DeckOption
   const errors: DataIssue[] = [];
   const warnings: DataIssue[] = [];
   const perId = new Map<string, { count: number; at: string }>();
+  const versionOf = new Map<string, number>();
   let total = 0;
 
   deck.cards.forEach((entry, i) => {
@@ -73,6 +74,20 @@ export function validateDeck(value: unknown, corpus: Corpus, options: DeckOption
         ),
       );
     }
+    // A duel plays one version of a card (RULES.md §1: the state keys definitions by card id), so
+    // `deal` refuses a deck naming two: say so here, where the player can still mend the deck.
+    const version = versionOf.get(card.id);
+    if (version === undefined) versionOf.set(card.id, card.version);
+    else if (version !== card.version)
+      errors.push(
+        issue(
+          "error",
+          "two-versions",
+          file,
+          `${at}/version`,
+          `"${card.id}" is already in this deck as v${version}: a duel plays one version of a card`,
+        ),
+      );
     // Copy limits count the card, whatever its versions (§7.6: foil or not, same card).
     const seen = perId.get(card.id);
     const count = (seen?.count ?? 0) + entry.count;
