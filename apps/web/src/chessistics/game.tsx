@@ -10,7 +10,6 @@ import {
   placementOrigins,
   reduce,
   type Square,
-  type State,
   terrainOf,
 } from "@engines/chessistics";
 import { useCallback, useMemo, useRef, useState } from "preact/hooks";
@@ -21,9 +20,9 @@ import { fitView, useCameraControls } from "./camera.js";
 import { ControlBar, GameHead, StatusStrip } from "./chrome.js";
 import { type BarState, chessMessages, type Named } from "./messages.js";
 import { MissionIntro, type Transition, useTransition } from "./mission-intro.js";
-import { GameDialogs, MissionCard, type MissionCardData } from "./overlays.js";
+import { completedCard, finishedCard, GameDialogs, MissionCard, type MissionCardData } from "./overlays.js";
 import { BuildingDetail, MissionPanel, PieceDetail, StockPanel } from "./panel.js";
-import { type Best, bestOf, improves, missionKey } from "./play.js";
+import { type Best, bestOf, missionKey } from "./play.js";
 import { type TurnListener, useRefState, useSimulation, useWindowKeys } from "./simulation.js";
 import { boardView, cellLabel, screenOf, stepCursor } from "./view.js";
 
@@ -45,20 +44,6 @@ interface Status {
 const NO_CELLS: ReadonlySet<Square> = new Set();
 const SPEEDS = [1, 2, 4] as const;
 const named = (r: PieceRef): Named => ({ name: displayName(r.piece, r.level), piece: r.piece });
-
-/** The card of the last mission of a finished game (after a reload). */
-function finishedCard(state: State): MissionCardData | null {
-  const last = state.missions.at(-1);
-  if (state.phase !== "complete" || !last?.metrics) return null;
-  return {
-    mission: last.number,
-    title: state.name,
-    metrics: last.metrics,
-    par: last.parTurns,
-    last: true,
-    record: false,
-  };
-}
 
 export interface GameProps {
   readonly levelNo: number;
@@ -123,15 +108,7 @@ export function Game({ levelNo, progress, record, onLevel, onRestart, onForget }
       resumeAfter.current = runningRef.current;
       setRunning(false);
       setPlacing(null);
-      const title = before.missions[done.mission - 1]?.title ?? before.name;
-      setCard({
-        mission: done.mission,
-        title,
-        metrics: done.metrics,
-        par: done.parTurns,
-        last: next.phase === "complete",
-        record: old !== undefined && improves(done.metrics, old),
-      });
+      setCard(completedCard(done, before, next, old));
       setAnnounce(m.missionComplete(done.mission, done.metrics));
     }
   };

@@ -1,9 +1,9 @@
-import { LEVELS } from "@engines/chessistics";
+import { type Event, LEVELS, type State } from "@engines/chessistics";
 import type { ComponentChildren } from "preact";
 import { useEffect, useRef } from "preact/hooks";
 import type { Progress } from "../storage.js";
 import type { ChessMessages, MetricValues } from "./messages.js";
-import { type Best, solvedMissions } from "./play.js";
+import { type Best, improves, solvedMissions } from "./play.js";
 
 /** The three metrics of a mission (seed §6), with its par. */
 export function MetricsList({
@@ -44,6 +44,37 @@ export interface MissionCardData {
   readonly par: number | null;
   readonly last: boolean;
   readonly record: boolean;
+}
+
+/** The card of the last mission of a finished game (after a reload). */
+export function finishedCard(state: State): MissionCardData | null {
+  const last = state.missions.at(-1);
+  if (state.phase !== "complete" || !last?.metrics) return null;
+  return {
+    mission: last.number,
+    title: state.name,
+    metrics: last.metrics,
+    par: last.parTurns,
+    last: true,
+    record: false,
+  };
+}
+
+/** The card of a mission the turn from `before` to `next` completed, against the player's `old` best. */
+export function completedCard(
+  done: Extract<Event, { type: "missionComplete" }>,
+  before: State,
+  next: State,
+  old: Best | undefined,
+): MissionCardData {
+  return {
+    mission: done.mission,
+    title: before.missions[done.mission - 1]?.title ?? before.name,
+    metrics: done.metrics,
+    par: done.parTurns,
+    last: next.phase === "complete",
+    record: old !== undefined && improves(done.metrics, old),
+  };
 }
 
 /** The congratulations overlay with the mission's metrics and "Mission suivante" (seed §7.6). */

@@ -111,6 +111,9 @@ export function animateTurn(
   };
   const k = 1 / speed;
   const transfer = TIMING.transfer * k;
+  // Every animation of the turn ends by the knights' landing: Blink needs a main-thread frame
+  // as each animation starts and ends, so ends that share a frame share its cost.
+  const end = transfer + TIMING.jump * k;
   const centre = (sq: string): [number, number] => {
     const c = pos.get(sq);
     return c ? [c.x + 0.5, c.yy + 0.5] : [0, 0];
@@ -148,7 +151,7 @@ export function animateTurn(
         fill: "backwards",
       });
       run(el.querySelector(".flash"), [{ opacity: 0 }, { opacity: 0.75 }, { opacity: 0 }], {
-        duration: Math.max(160, 260 * k),
+        duration: Math.min(Math.max(160, 260 * k), end - transfer),
         // As the cube lands, with the moves: one main-thread frame serves both starts.
         delay: transfer,
         easing: "ease-out",
@@ -197,7 +200,7 @@ export function animateTurn(
         { transform: "scale(1)", opacity: 0 },
       ],
       {
-        duration: Math.max(150, 600 * k),
+        duration: Math.min(Math.max(150, 600 * k), end),
         easing: "ease-out",
       },
     );
