@@ -230,7 +230,10 @@ describe.skipIf(executablePath === null)("Chessistics in Chromium", () => {
     expect(await page.getByTestId("complete-overlay").isVisible()).toBe(true);
     expect(await page.locator(".record").first().textContent()).toBe("Best: 1 piece, 6 turns, 2 cells");
     await page.getByRole("button", { name: "Levels" }).click();
-    expect(await page.getByRole("button", { name: "Level 1, Premier Convoi, solved" }).count()).toBe(1);
+    // The level list renders after the click: wait for it (a bare count() raced it under load).
+    await expect
+      .poll(() => page.getByRole("button", { name: "Level 1, Premier Convoi, solved" }).count())
+      .toBe(1);
     // Choosing a level is a history entry: Back and Forward follow it.
     await page.getByRole("button", { name: /^Level 3, Le Col/ }).click();
     await expect.poll(() => page.locator(".chess-level").textContent()).toBe("Le Col");
