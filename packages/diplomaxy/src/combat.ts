@@ -198,24 +198,35 @@ function fallBackWhileShort(
 
 /**
  * The units seat `s` loses, in the order its defense was counted (own defenders, defensive
- * supporters, fallen-back units): `loss[s]` of them, marked destroyed and, if `ids` is given,
- * their ids appended to `out`.
+ * supporters, fallen-back units): `loss[s]` of them, marked destroyed or, if `units` is given,
+ * their ids appended to `out`. Allocates nothing: it runs twice for every player on every planet.
  */
 function lose(work: Scratch, s: number, units: readonly UnitFields[] | null, out: string[]): void {
+  const left = work.loss[s] as number;
+  if (left === 0) return;
   const base = s * GROUPS;
-  const { head, nextPrimary, nextFallen, destroyed } = work;
-  let left = work.loss[s] as number;
-  for (const [list, next] of [
-    [head[base + DEFENDERS] as number, nextPrimary],
-    [head[base + DEFENSIVE_SUPPORTERS] as number, nextPrimary],
-    [head[base + FALLEN] as number, nextFallen],
-  ] as const) {
-    for (let v = list; v >= 0 && left > 0; v = next[v] as number) {
-      if (units === null) destroyed[v] = 1;
-      else out.push((units[v] as UnitFields).id);
-      left--;
-    }
+  const { head, nextPrimary, nextFallen } = work;
+  let rest = loseFrom(work, head[base + DEFENDERS] as number, nextPrimary, left, units, out);
+  rest = loseFrom(work, head[base + DEFENSIVE_SUPPORTERS] as number, nextPrimary, rest, units, out);
+  loseFrom(work, head[base + FALLEN] as number, nextFallen, rest, units, out);
+}
+
+/** Up to `left` units of the list from `u` (linked by `next`), as {@link lose}; how many are left. */
+function loseFrom(
+  work: Scratch,
+  u: number,
+  next: Int32Array,
+  left: number,
+  units: readonly UnitFields[] | null,
+  out: string[],
+): number {
+  let rest = left;
+  for (let v = u; v >= 0 && rest > 0; v = next[v] as number) {
+    if (units === null) work.destroyed[v] = 1;
+    else out.push((units[v] as UnitFields).id);
+    rest--;
   }
+  return rest;
 }
 
 /** A planet's adjudication but its name: see {@link PlanetReport}. */
@@ -345,13 +356,13 @@ export function settleOrbit(
     let end = k;
     while (end < to && owner[sorted[end] as number] === s) end++;
     const followed: Order[] = new Array(end - k);
+    // The unit itself is read only in the rare cases that need its id (a memory access less).
     for (let j = k; j < end; j++) {
       const u = sorted[j] as number;
-      const unit = (units[u] as UnitFields).id;
-      followed[j - k] = orders[u] ?? { unit, order: "defend" };
+      followed[j - k] = orders[u] ?? { unit: (units[u] as UnitFields).id, order: "defend" };
       const r = resolved[u] as number;
       if (r === R_CONTROL_FALLBACK || r === R_SUPPORT_CONTROL_FALLBACK || r === R_TO_SUPPORTER)
-        fallbacks.push({ unit, resolved: RESOLVED[r] as ResolvedAction });
+        fallbacks.push({ unit: (units[u] as UnitFields).id, resolved: RESOLVED[r] as ResolvedAction });
     }
     k = end;
     players[i] = {
