@@ -30,11 +30,15 @@ describe("games diplomaxy adjudicate", () => {
       type: string;
       planet?: string;
       controller?: string;
-      players?: { def: number }[];
+      players?: { def: number; orders: { unit: string }[] }[];
+      fallbacks?: { unit: string; resolved: string }[];
     }[];
     const keroriou = events.find((e) => e.type === "combat" && e.planet === "keroriou");
     expect(keroriou?.controller).toBe("A");
     expect(keroriou?.players?.[0]?.def).toBe(5.25);
+    // The referee's compact report (RULES.md §3.5): orders by row, fallbacks apart.
+    expect(keroriou?.players?.[1]?.orders.map((o) => o.unit)).toContain("b2");
+    expect(keroriou?.fallbacks).toContainEqual({ unit: "b2", resolved: "supportControlFallback" });
   });
 
   it("names the file and JSON pointer of a bad game file", async () => {

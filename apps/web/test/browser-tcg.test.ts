@@ -617,6 +617,14 @@ describe.skipIf(executablePath === null)("TCG and Diplomaxy pages in Chromium", 
     expect(await page.getByTestId("controller-vega").textContent()).toBe("controlled by south");
     const north = page.locator('[data-report="sol"] tr[data-player="north"] td');
     expect(await north.allTextContents()).toEqual(["north", "1", "1", "0", "0"]);
+    // The referee's report names every unit, with its order as given (n3 had none: it defends).
+    const lines = page.locator('[data-report="sol"] .dx-units tbody tr');
+    expect(await lines.evaluateAll((rows) => rows.map((r) => r.querySelector("td")?.textContent))).toEqual([
+      "n1",
+      "n2",
+      "n3",
+    ]);
+    expect(await lines.nth(1).locator("td").nth(2).textContent()).toBe("move sol-cygni");
     // The referee sees every arrival and production: n2 reaches Cygni, Sol and Vega produce 2 each.
     const events = () => page.locator("[data-event]").allTextContents();
     expect(await events()).toEqual([

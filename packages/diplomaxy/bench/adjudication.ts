@@ -10,22 +10,24 @@ import { fmt, load, machine, once } from "@core/engine/bench";
 import { engine, type Setup, type State } from "../src/index.js";
 import { reduce as previousReduce } from "../test/reference/engine.js";
 import { initialState as previousInit } from "../test/reference/setup.js";
+import type { State as PreviousState } from "../test/reference/types.js";
 import { ringSetup } from "./game.js";
 
 const RESOLVE = { type: "resolve" } as const;
 
-interface Implementation {
+/** An engine's `init` and `resolve`, on its own form of state (the previous one's reports differ). */
+interface Implementation<S> {
   readonly name: string;
-  readonly init: (setup: Setup) => State;
-  readonly resolve: (state: State) => unknown;
+  readonly init: (setup: Setup) => S;
+  readonly resolve: (state: S) => unknown;
 }
 
-const CURRENT: Implementation = {
+const CURRENT: Implementation<State> = {
   name: "engine",
   init: engine.init,
   resolve: (state) => engine.reduce(state, RESOLVE),
 };
-const PREVIOUS: Implementation = {
+const PREVIOUS: Implementation<PreviousState> = {
   name: "previous (test/reference)",
   init: (setup) => previousInit(setup),
   resolve: (state) => previousReduce(state, RESOLVE),
@@ -40,10 +42,10 @@ function summary(times: readonly number[], units: number): string {
 }
 
 /** `rounds` inits and resolves of one game; only one game is alive at a time. */
-function run(impl: Implementation, units: number, planets: number, rounds: number): void {
+function run<S>(impl: Implementation<S>, units: number, planets: number, rounds: number): void {
   const setup = ringSetup(units, planets, `${units}/${planets}`);
   const init = { wall: [] as number[], cpu: [] as number[] };
-  let state: State | null = null;
+  let state: S | null = null;
   for (let r = 0; r < rounds; r++) {
     state = null;
     const m = once(() => impl.init(setup));
@@ -56,9 +58,9 @@ function run(impl: Implementation, units: number, planets: number, rounds: numbe
     `${label}: init CPU ${summary(init.cpu, units)}; wall ${summary(init.wall, units)} [load ${load()}]`,
   );
   const resolve = { wall: [] as number[], cpu: [] as number[] };
-  if (units <= 100_000) impl.resolve(state as State); // warm-up (a large game warms up within one)
+  if (units <= 100_000) impl.resolve(state as S); // warm-up (a large game warms up within one)
   for (let r = 0; r < rounds; r++) {
-    const m = once(() => impl.resolve(state as State));
+    const m = once(() => impl.resolve(state as S));
     resolve.wall.push(m.wall);
     resolve.cpu.push(m.cpu);
   }

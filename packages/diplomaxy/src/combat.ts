@@ -7,24 +7,20 @@ import {
   buildOrbits,
   CONTROL,
   DEFEND,
-  HAS_CORRIDOR,
-  HAS_TARGET,
   type Orbits,
-  type OrderFields,
-  OTHER,
   SUPPORT_CONTROL,
   SUPPORT_DEFENSE,
   type UnitFields,
 } from "./orbits.js";
 import { fraction, lossCount, makeFraction, toNumber } from "./points.js";
-import {
-  type Options,
-  ORDER_KINDS,
-  type OrderKind,
-  type PlanetReport,
-  type PlayerScore,
-  type ResolvedAction,
-  type UnitResult,
+import type {
+  Fallback,
+  Options,
+  Order,
+  OrderKind,
+  PlanetReport,
+  PlayerScore,
+  ResolvedAction,
 } from "./types.js";
 
 /** A unit in orbit at resolution with the order it was given (`defend` when it had none). */
@@ -47,7 +43,11 @@ const OWN_SUPPORTS_OF_OTHERS = 4;
 const FALLEN = 5;
 const GROUPS = 6;
 
-/** Resolved actions by code; a unit whose order the engine does not know keeps it as is. */
+/**
+ * Resolved actions by code. A unit's resolved action is its order's kind (a kind the engine does
+ * not know included, R_OTHER) except for the three fallback codes, the only ones a unit's code
+ * changes to after step 1: the report lists those units alone (`fallbacks`).
+ */
 const RESOLVED: readonly ResolvedAction[] = [
   "control",
   "controlFallback",
@@ -135,15 +135,24 @@ export function adjudicatePlanet(
   seats: readonly string[],
   options: Pick<Options, "fallbackFactor" | "lossRounding" | "fallbackToSupporter">,
 ): PlanetReport {
+  const orders = combatants.map(orderOf);
   const orbits = buildOrbits(
     seats,
     1,
     combatants.map((c) => ({ id: c.unit, owner: c.owner })),
     new Int32Array(combatants.length),
-    combatants,
+    orders,
   );
   const work = scratch(combatants.length, orbits.names.length, options.fallbackToSupporter);
-  return adjudicateOrbit(planet, orbits, 0, orbits.sorted.length, options, work);
+  return { planet, ...settleOrbit(orbits, orders, 0, orbits.sorted.length, options, work) };
+}
+
+/** A combatant's order as a report lists it: its fields but `owner` (its row says it). */
+function orderOf(c: Combatant): Order {
+  const { unit, order, target, corridor } = c;
+  if (target !== undefined)
+    return corridor !== undefined ? { unit, order, target, corridor } : { unit, order, target };
+  return corridor !== undefined ? { unit, order, corridor } : { unit, order };
 }
 
 /** Adds seat `s` to the planet's sides (the players involved), once. */
@@ -189,61 +198,56 @@ function fallBackWhileShort(
 
 /**
  * The units seat `s` loses, in the order its defense was counted (own defenders, defensive
- * supporters, fallen-back units): `loss[s]` of them, marked destroyed and, if `ids` is given,
- * their ids appended to `out`.
+ * supporters, fallen-back units): `loss[s]` of them, marked destroyed or, if `units` is given,
+ * their ids appended to `out`. Allocates nothing: it runs twice for every player on every planet.
  */
 function lose(work: Scratch, s: number, units: readonly UnitFields[] | null, out: string[]): void {
+  const left = work.loss[s] as number;
+  if (left === 0) return;
   const base = s * GROUPS;
-  const { head, nextPrimary, nextFallen, destroyed } = work;
-  let left = work.loss[s] as number;
-  for (const [list, next] of [
-    [head[base + DEFENDERS] as number, nextPrimary],
-    [head[base + DEFENSIVE_SUPPORTERS] as number, nextPrimary],
-    [head[base + FALLEN] as number, nextFallen],
-  ] as const) {
-    for (let v = list; v >= 0 && left > 0; v = next[v] as number) {
-      if (units === null) destroyed[v] = 1;
-      else out.push((units[v] as UnitFields).id);
-      left--;
-    }
-  }
+  const { head, nextPrimary, nextFallen } = work;
+  let rest = loseFrom(work, head[base + DEFENDERS] as number, nextPrimary, left, units, out);
+  rest = loseFrom(work, head[base + DEFENSIVE_SUPPORTERS] as number, nextPrimary, rest, units, out);
+  loseFrom(work, head[base + FALLEN] as number, nextFallen, rest, units, out);
 }
 
-/** A planet's adjudication without its units' lines: see {@link PlanetReport}. */
-export type Settlement = Omit<PlanetReport, "planet" | "units">;
-
-/**
- * Adjudicates the units `orbits.sorted[from..to)` (one planet's, in report order) as
- * `adjudicatePlanet` does, with each unit's line of the report.
- */
-export function adjudicateOrbit(
-  planet: string,
-  orbits: Orbits,
-  from: number,
-  to: number,
-  options: Pick<Options, "fallbackFactor" | "lossRounding" | "fallbackToSupporter">,
+/** Up to `left` units of the list from `u` (linked by `next`), as {@link lose}; how many are left. */
+function loseFrom(
   work: Scratch,
-): PlanetReport {
-  const { players, destroyed, controller, standoff } = settleOrbit(orbits, from, to, options, work);
-  const units: UnitResult[] = new Array(to - from);
-  for (let k = from; k < to; k++) units[k - from] = unitLine(orbits, orbits.sorted[k] as number, work);
-  return { planet, players, units, destroyed, controller, standoff };
+  u: number,
+  next: Int32Array,
+  left: number,
+  units: readonly UnitFields[] | null,
+  out: string[],
+): number {
+  let rest = left;
+  for (let v = u; v >= 0 && rest > 0; v = next[v] as number) {
+    if (units === null) work.destroyed[v] = 1;
+    else out.push((units[v] as UnitFields).id);
+    rest--;
+  }
+  return rest;
 }
 
+/** A planet's adjudication but its name: see {@link PlanetReport}. */
+export type Settlement = Omit<PlanetReport, "planet">;
+
 /**
- * The adjudication of the units `orbits.sorted[from..to)` without their lines: each unit's
- * resolved action and destruction are left in `work` (`unitLine` reads them), so that a turn
- * can write every line in unit order, after every planet is settled. Linear in the number of
- * units; it allocates nothing per unit.
+ * The adjudication of the units `orbits.sorted[from..to)` (one planet's, in report order), whose
+ * orders are `orders` by unit index (undefined: it defends): what `adjudicatePlanet` reports.
+ * Each unit's destruction is also left in `work.destroyed` for the turn's bookkeeping. Linear in
+ * the number of units; it allocates nothing per unit but a fallen-back unit's entry and the
+ * order of a unit that had none: each row lists the orders themselves (issue 18).
  */
 export function settleOrbit(
   orbits: Orbits,
+  orders: readonly (Order | undefined)[],
   from: number,
   to: number,
   options: Pick<Options, "fallbackFactor" | "lossRounding" | "fallbackToSupporter">,
   work: Scratch,
 ): Settlement {
-  const { sorted, owner, kind, target, names } = orbits;
+  const { sorted, owner, kind, target, names, units } = orbits;
   const { resolved, destroyed, nextPrimary, nextOwn } = work;
   const { att, def, ctrl, loss, head, size } = work;
   const { num, den } = options.fallbackFactor;
@@ -340,12 +344,27 @@ export function settleOrbit(
   let leaders = 0;
   let leader = -1;
   const players: PlayerScore[] = new Array(sides.length);
+  const fallbacks: Fallback[] = [];
+  // Units are sorted by seat as the rows are: each row's units are the next run of them.
+  let k = from;
   for (let i = 0; i < sides.length; i++) {
     const s = sides[i] as number;
     if (best > 0 && ctrl[s] === best) {
       leaders++;
       leader = s;
     }
+    let end = k;
+    while (end < to && owner[sorted[end] as number] === s) end++;
+    const followed: Order[] = new Array(end - k);
+    // The unit itself is read only in the rare cases that need its id (a memory access less).
+    for (let j = k; j < end; j++) {
+      const u = sorted[j] as number;
+      followed[j - k] = orders[u] ?? { unit: (units[u] as UnitFields).id, order: "defend" };
+      const r = resolved[u] as number;
+      if (r === R_CONTROL_FALLBACK || r === R_SUPPORT_CONTROL_FALLBACK || r === R_TO_SUPPORTER)
+        fallbacks.push({ unit: (units[u] as UnitFields).id, resolved: RESOLVED[r] as ResolvedAction });
+    }
+    k = end;
     players[i] = {
       player: names[s] as string,
       ctrl: ctrl[s] as number,
@@ -353,6 +372,7 @@ export function settleOrbit(
       defExact: makeFraction(fraction(def[s] as number, den)),
       att: att[s] as number,
       loss: loss[s] as number,
+      orders: followed,
     };
   }
   for (const s of sides) lose(work, s, orbits.units, destroyedOrder);
@@ -372,36 +392,9 @@ export function settleOrbit(
   }
   return {
     players,
+    fallbacks,
     destroyed: destroyedOrder,
     controller: leaders === 1 ? (names[leader] as string) : null,
     standoff: leaders > 1,
   };
-}
-
-/**
- * Unit `u`'s line of the report, once its planet is settled. One literal per shape: this runs per
- * unit. The order's kind, target and owner come from the typed arrays (their names are equal
- * strings); only a corridor, or a field a hand-made order has where it should not, is read from
- * the order.
- */
-export function unitLine(orbits: Orbits, u: number, work: Scratch): UnitResult {
-  const { units, orders, fields, kind, owner, target, names } = orbits;
-  const code = kind[u] as number;
-  const has = fields[u] as number;
-  const order = (code === OTHER ? (orders[u] as OrderFields).order : ORDER_KINDS[code]) as OrderKind;
-  const r = work.resolved[u] as number;
-  const resolved = r === R_OTHER ? (order as ResolvedAction) : (RESOLVED[r] as ResolvedAction);
-  const destroyed = work.destroyed[u] === 1;
-  const unit = (units[u] as UnitFields).id;
-  const by = names[owner[u] as number] as string;
-  if ((has & HAS_TARGET) !== 0) {
-    const t = target[u] as number;
-    const name = t >= 0 ? (names[t] as string) : ((orders[u] as OrderFields).target as string);
-    return { unit, owner: by, order, target: name, resolved, destroyed };
-  }
-  if (has === HAS_CORRIDOR) {
-    const corridor = (orders[u] as OrderFields).corridor as string;
-    return { unit, owner: by, order, corridor, resolved, destroyed };
-  }
-  return { unit, owner: by, order, resolved, destroyed };
 }

@@ -21,13 +21,16 @@ export { builtinMap, MAPS } from "./maps.js";
 export { compareIds } from "./orbits.js";
 export { checkOrders, makeOrder, type OrderError, type OrdersCheck, parseOrder } from "./orders.js";
 export { fraction, lossCount, makeFraction, parseFactor } from "./points.js";
+export { reportLines } from "./report.js";
 export { GAME_SCHEMA, initialState, parseSetup, resolveOptions } from "./setup.js";
 export { activePlayers, effectiveOrders, endStatus, resolveTurn, unitId } from "./turn.js";
 export * from "./types.js";
 export {
   type EventView,
+  fullReportView,
   type PlanetReportView,
   type PlanetView,
+  type PlayerScoreView,
   type PlayerView,
   reportFor,
   reportView,

@@ -118,11 +118,16 @@ function scrambleReport(
       names.set(id, known);
       return known;
     };
-    const owners = new Map(r.units.map((u) => [u.unit, u.owner]));
+    const owners = new Map(r.players.flatMap((p) => p.orders.map((o) => [o.unit, p.player])));
+    const renamed = (id: string) => rename(id, owners.get(id) ?? "");
     planets.push({
       ...r,
-      units: r.units.map((u) => ({ ...u, unit: rename(u.unit, u.owner) })),
-      destroyed: r.destroyed.map((id) => rename(id, owners.get(id) ?? "")),
+      players: r.players.map((p) => ({
+        ...p,
+        orders: p.orders.map((o) => ({ ...o, unit: rename(o.unit, p.player) })),
+      })),
+      fallbacks: r.fallbacks.map((f) => ({ ...f, unit: renamed(f.unit) })),
+      destroyed: r.destroyed.map(renamed),
     });
     witnesses[r.planet] = [seat, ...others.filter(() => d.chance())];
   }

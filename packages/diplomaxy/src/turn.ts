@@ -3,20 +3,10 @@
  * units in corridors arrive, then (if the game goes on) controllers receive production at the
  * start of the next turn; players left with nothing are out; the game may end.
  */
-import { type Settlement, scratch, settleOrbit, unitLine } from "./combat.js";
+import { type Settlement, scratch, settleOrbit } from "./combat.js";
 import { corridorIndex, lengthOf, otherEnd, productionOf } from "./map.js";
 import { buildOrbits, HAS_TARGET, MOVE } from "./orbits.js";
-import type {
-  Event,
-  Order,
-  Planet,
-  PlanetReport,
-  State,
-  Status,
-  Transit,
-  Unit,
-  UnitResult,
-} from "./types.js";
+import type { Event, Order, Planet, PlanetReport, State, Status, Transit, Unit } from "./types.js";
 
 /** The order each unit in orbit follows: its submitted one, or `defend` (the issue's default). */
 export function effectiveOrders(state: Pick<State, "orders">): Map<string, Order> {
@@ -148,16 +138,14 @@ export function resolveTurn(state: State): { state: State; events: Event[] } {
   }
   const work = scratch(n, orbits.names.length, state.options.fallbackToSupporter);
 
-  // Every planet at once, in map order; then every unit's line of the reports, in unit order
-  // (units and their orders are read where they lie, not planet by planet); then the reports.
+  // Every planet at once, in map order. The reports list each unit's order itself, with no
+  // line per unit (issue 18: a million lines were the largest part of a resolve's cost).
   const settled: (Settlement | null)[] = new Array(planets.length);
   for (let p = 0; p < planets.length; p++) {
     const from = orbits.start[p] as number;
     const to = orbits.start[p + 1] as number;
-    settled[p] = from === to ? null : settleOrbit(orbits, from, to, state.options, work);
+    settled[p] = from === to ? null : settleOrbit(orbits, byUnit, from, to, state.options, work);
   }
-  const lines: UnitResult[] = new Array(n);
-  for (let i = 0; i < n; i++) if ((at[i] as number) >= 0) lines[i] = unitLine(orbits, i, work);
 
   // Each planet's witnesses: the owners of the units in orbit (in seat order, as its units
   // are), its controller before and after.
@@ -174,10 +162,8 @@ export function resolveTurn(state: State): { state: State; events: Event[] } {
     }
     const from = orbits.start[p] as number;
     const to = orbits.start[p + 1] as number;
-    const units: UnitResult[] = new Array(to - from);
-    for (let k = from; k < to; k++) units[k - from] = lines[orbits.sorted[k] as number] as UnitResult;
-    const { players, destroyed, controller, standoff } = settlement;
-    const report: PlanetReport = { planet, players, units, destroyed, controller, standoff };
+    const report: PlanetReport = { planet, ...settlement };
+    const controller = settlement.controller;
     reports.push(report);
     control[planet] = controller;
     const seen: number[] = [];

@@ -149,9 +149,25 @@ export interface PlayerScore {
   readonly att: number;
   /** Units destroyed among those defending this player. */
   readonly loss: number;
+  /**
+   * The orders this player's units in orbit followed, by unit id (movers included): each the
+   * submitted order itself, or `{unit, order: "defend"}` for a unit that had none. Empty for a
+   * player that is only attacked or supported here. (Issue 18: the report names no unit twice.)
+   */
+  readonly orders: readonly Order[];
 }
 
-/** One unit's line in a planet's combat report. */
+/** A unit that did not do what it was ordered: its automatic defensive fallback ("repli défensif"). */
+export interface Fallback {
+  readonly unit: string;
+  /** `controlFallback`, `supportControlFallback` or `supportControlFallbackToSupporter`. */
+  readonly resolved: ResolvedAction;
+}
+
+/**
+ * One unit's line in a planet's combat report, as `reportLines` expands it from a
+ * {@link PlanetReport} and a player's view ({@link PlanetReportView}) shows it.
+ */
 export interface UnitResult {
   readonly unit: string;
   readonly owner: string;
@@ -162,13 +178,21 @@ export interface UnitResult {
   readonly destroyed: boolean;
 }
 
-/** The adjudication of one planet for one turn. */
+/**
+ * The adjudication of one planet for one turn, compact (issue 18): each unit appears once, by its
+ * order in its owner's row; a unit's resolved action is its order's kind unless it is listed in
+ * `fallbacks`; it is destroyed when listed in `destroyed`. `reportLines` expands it into one
+ * line per unit.
+ */
 export interface PlanetReport {
   readonly planet: string;
-  /** Every player involved (present, attacked or supported), in seat order. */
+  /**
+   * Every player involved (present, attacked or supported), in seat order, each with the orders
+   * of its units in orbit: together, every unit that was in orbit, by owner then unit id.
+   */
   readonly players: readonly PlayerScore[];
-  /** Every unit that was in orbit, by owner (seat order) then unit id. */
-  readonly units: readonly UnitResult[];
+  /** The units that fell back ("repli défensif"), in the same order. */
+  readonly fallbacks: readonly Fallback[];
   /** Destroyed units, in destruction order. */
   readonly destroyed: readonly string[];
   /** The unique highest CTRL above zero, or null. */

@@ -9,12 +9,14 @@
 import { senderOf } from "@core/engine";
 import { productionOf } from "./map.js";
 import { compareIds } from "./orbits.js";
+import { reportLines } from "./report.js";
 import type {
   AnyEvent,
   Corridor,
   LastReport,
   Order,
   PlanetReport,
+  PlayerScore,
   State,
   Status,
   Transit,
@@ -28,11 +30,16 @@ export type UnitView = Unit | { readonly owner: string; readonly at: string };
 /** A unit's line of a report as a player sees it: another player's has no `unit` id. */
 export type UnitResultView = UnitResult | Omit<UnitResult, "unit">;
 
+/** A player's row of a report as views show it: its scores, without its units' orders. */
+export type PlayerScoreView = Omit<PlayerScore, "orders">;
+
 /**
- * A planet's report as a player sees it: other players' unit lines anonymous, and `destroyed`
- * listing only the player's own destroyed units (in destruction order).
+ * A planet's report as a player sees it: one line per unit (see `reportLines`), other players'
+ * anonymous, and `destroyed` listing only the player's own destroyed units (in destruction order).
+ * The referee's {@link fullReportView} names every unit.
  */
-export type PlanetReportView = Omit<PlanetReport, "units" | "destroyed"> & {
+export type PlanetReportView = Omit<PlanetReport, "players" | "fallbacks" | "destroyed"> & {
+  readonly players: readonly PlayerScoreView[];
   readonly units: readonly UnitResultView[];
   readonly destroyed: readonly string[];
 };
@@ -80,13 +87,37 @@ export function visiblePlanets(state: Pick<State, "units" | "control">, player: 
   return seen;
 }
 
+/**
+ * A planet's report in the views' format with every unit named and every destroyed unit listed:
+ * what the referee (a hot-seat game's, a command-line adjudication) shows.
+ */
+export function fullReportView(report: PlanetReport): PlanetReportView {
+  return viewOf(report, reportLines(report), report.destroyed);
+}
+
 /** A planet's report as `player` sees it: other players' units anonymous, its own destroyed only. */
 export function reportView(report: PlanetReport, player: string): PlanetReportView {
-  const own = new Set(report.units.filter((u) => u.owner === player).map((u) => u.unit));
+  const own = new Set(report.players.find((p) => p.player === player)?.orders.map((o) => o.unit));
+  return viewOf(
+    report,
+    reportLines(report).map((u) => (u.owner === player ? u : anonymousLine(u))),
+    report.destroyed.filter((id) => own.has(id)),
+  );
+}
+
+/** `report` in the views' format with these lines and destroyed units (the fields in this order). */
+function viewOf(
+  report: PlanetReport,
+  units: readonly UnitResultView[],
+  destroyed: readonly string[],
+): PlanetReportView {
   return {
-    ...report,
-    units: report.units.map((u) => (u.owner === player ? u : anonymousLine(u))),
-    destroyed: report.destroyed.filter((id) => own.has(id)),
+    planet: report.planet,
+    players: report.players.map(({ orders: _orders, ...score }) => score),
+    units,
+    destroyed,
+    controller: report.controller,
+    standoff: report.standoff,
   };
 }
 

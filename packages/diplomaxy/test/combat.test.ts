@@ -1,7 +1,8 @@
 import { fc } from "@core/engine/testing";
 import { describe, expect, it } from "vitest";
-import { adjudicatePlanet, type Combatant } from "../src/index.js";
+import { adjudicatePlanet, type Combatant, reportLines } from "../src/index.js";
 import { combatArb, combatOptionsArb } from "../src/testing.js";
+import { adjudicatePlanet as previousAdjudicatePlanet } from "./reference/combat.js";
 
 const OPTIONS = {
   fallbackFactor: { num: 3, den: 4 },
@@ -30,7 +31,7 @@ describe("adjudicatePlanet", () => {
       OPTIONS,
     );
     // ATT 2: defender 1, then a1 falls back (1.75), a2 falls back (2.5); a3 keeps control.
-    expect(r.units.map((u) => u.resolved)).toEqual([
+    expect(reportLines(r).map((u) => u.resolved)).toEqual([
       "controlFallback",
       "controlFallback",
       "control",
@@ -40,6 +41,15 @@ describe("adjudicatePlanet", () => {
     ]);
     expect(r.players[0]).toMatchObject({ player: "A", ctrl: 1, def: 2.5, defExact: "5/2", att: 2, loss: 0 });
     expect(r.controller).toBe("A");
+    // The compact report: each unit's order in its owner's row, the fallbacks apart.
+    expect(r.players.map((p) => p.orders.map((o) => `${o.unit} ${o.order}`))).toEqual([
+      ["a1 control", "a2 control", "a3 control", "a4 defend"],
+      ["b1 attack", "b2 attack"],
+    ]);
+    expect(r.fallbacks).toEqual([
+      { unit: "a1", resolved: "controlFallback" },
+      { unit: "a2", resolved: "controlFallback" },
+    ]);
   });
 
   it("destroys in the order defense was counted and spares attackers", () => {
@@ -54,25 +64,58 @@ describe("adjudicatePlanet", () => {
     // DEF 1 + 1 + 0.75 + 0.75 = 3.5 against 5: lose ceil(1.5) = 2: a2 (defender) then c1 (support).
     expect(r.destroyed).toEqual(["a2", "c1"]);
     expect(r.players.find((p) => p.player === "A")).toMatchObject({ def: 3.5, loss: 2, ctrl: 0 });
-    expect(r.units.filter((u) => u.owner === "B").every((u) => !u.destroyed)).toBe(true);
+    expect(
+      reportLines(r)
+        .filter((u) => u.owner === "B")
+        .every((u) => !u.destroyed),
+    ).toBe(true);
   });
 });
 
 describe("combat properties", () => {
   const arb = fc.tuple(combatArb(), combatOptionsArb());
 
+  it("reports what the previous implementation did: reportLines gives its lines, byte for byte", () => {
+    fc.assert(
+      fc.property(arb, ([{ seats, combatants }, options]) => {
+        const r = adjudicatePlanet("p", combatants, seats, options);
+        const previous = previousAdjudicatePlanet("p", combatants, seats, options);
+        expect(JSON.stringify(reportLines(r))).toBe(JSON.stringify(previous.units));
+        expect(r.players.map(({ orders: _o, ...score }) => score)).toStrictEqual(previous.players);
+        expect(r.destroyed).toStrictEqual(previous.destroyed);
+        expect([r.controller, r.standoff]).toStrictEqual([previous.controller, previous.standoff]);
+      }),
+      { numRuns: 400 },
+    );
+  });
+
+  it("lists each unit once, in its owner's row, and as fallbacks only the units that fell back", () => {
+    fc.assert(
+      fc.property(arb, ([{ seats, combatants }, options]) => {
+        const r = adjudicatePlanet("p", combatants, seats, options);
+        const listed = r.players.flatMap((p) => p.orders.map((o) => `${o.unit} ${p.player} ${o.order}`));
+        const given = combatants.map((c) => `${c.unit} ${c.owner} ${c.order}`);
+        expect([...listed].sort()).toEqual([...given].sort());
+        for (const f of r.fallbacks) expect(f.resolved).toMatch(/Fallback/);
+        const fell = reportLines(r).filter((u) => u.resolved !== u.order);
+        expect(fell.map((u) => ({ unit: u.unit, resolved: u.resolved }))).toEqual(r.fallbacks);
+      }),
+      { numRuns: 300 },
+    );
+  });
+
   it("never destroys a unit twice, nor an attacker or a mover; losses never exceed the attacks", () => {
     fc.assert(
       fc.property(arb, ([{ seats, combatants }, options]) => {
         const r = adjudicatePlanet("p", combatants, seats, options);
         expect(new Set(r.destroyed).size).toBe(r.destroyed.length);
-        const byId = new Map(r.units.map((u) => [u.unit, u]));
+        const byId = new Map(reportLines(r).map((u) => [u.unit, u]));
         for (const id of r.destroyed) {
           const u = byId.get(id);
           expect(u?.destroyed).toBe(true);
           expect(["attack", "move"]).not.toContain(u?.order);
         }
-        expect(r.units.filter((u) => u.destroyed).length).toBe(r.destroyed.length);
+        expect(reportLines(r).filter((u) => u.destroyed).length).toBe(r.destroyed.length);
         for (const p of r.players) expect(p.loss).toBeLessThanOrEqual(p.att);
         const totalAtt = r.players.reduce((s, p) => s + p.att, 0);
         expect(r.destroyed.length).toBeLessThanOrEqual(totalAtt);
@@ -86,7 +129,7 @@ describe("combat properties", () => {
       fc.property(arb, ([{ seats, combatants }, options]) => {
         const r = adjudicatePlanet("p", combatants, seats, options);
         for (const p of r.players) {
-          const fell = r.units.filter(
+          const fell = reportLines(r).filter(
             (u) =>
               (u.resolved === "controlFallback" && u.owner === p.player) ||
               (u.resolved === "supportControlFallback" && u.target === p.player),
@@ -122,7 +165,7 @@ describe("combat properties", () => {
       fc.property(arb, ([{ seats, combatants }, options]) => {
         const r = adjudicatePlanet("p", combatants, seats, options);
         for (const p of r.players) {
-          const serving = r.units
+          const serving = reportLines(r)
             .filter((u) => RANK[u.resolved] !== undefined)
             .filter((u) =>
               u.resolved === "defend" ||
@@ -170,7 +213,7 @@ describe("combat properties", () => {
         const leaders = r.players.filter((p) => p.ctrl === best && best > 0);
         expect(r.controller).toBe(leaders.length === 1 ? leaders[0]?.player : null);
         expect(r.standoff).toBe(leaders.length > 1);
-        const ctrl = r.units.filter(
+        const ctrl = reportLines(r).filter(
           (u) => !u.destroyed && (u.resolved === "control" || u.resolved === "supportControl"),
         ).length;
         expect(r.players.reduce((s, p) => s + p.ctrl, 0)).toBe(ctrl);

@@ -1,12 +1,93 @@
 import { fc } from "@core/engine/testing";
 import { describe, expect, it } from "vitest";
-import { type Action, engine, type Order, type Setup, type State } from "../src/index.js";
+import {
+  type Action,
+  type AnyEvent,
+  effectiveOrders,
+  engine,
+  type Order,
+  type PlanetReport,
+  reportLines,
+  type Setup,
+  type State,
+  viewEvents,
+} from "../src/index.js";
 import { setupArb, turnArb } from "../src/testing.js";
-import { reduce as previousReduce } from "./reference/engine.js";
+import { engine as previousEngine, reduce as previousReduce } from "./reference/engine.js";
 import { initialState as previousInit } from "./reference/setup.js";
+import type {
+  AnyEvent as PreviousEvent,
+  PlanetReport as PreviousReport,
+  State as PreviousState,
+} from "./reference/types.js";
+import { viewEvents as previousViewEvents } from "./reference/view.js";
 
 // The engine against a frozen copy of the implementation before issue 18's performance work
-// (test/reference): from the same setups, the same actions give the same states and events.
+// (test/reference): from the same setups, the same actions give the same states and events, the
+// engine's compact reports expanded by `reportLines` into the previous one line per unit; and
+// every player's view and events are the same, byte for byte.
+
+/** A compact report in the previous form: rows without orders, one line per unit. */
+function previousReport(r: PlanetReport): PreviousReport {
+  return {
+    planet: r.planet,
+    players: r.players.map(({ orders: _orders, ...score }) => score),
+    units: reportLines(r),
+    destroyed: r.destroyed,
+    controller: r.controller,
+    standoff: r.standoff,
+  };
+}
+
+function previousState(s: State): PreviousState {
+  const last = s.lastReport;
+  return { ...s, lastReport: last === null ? null : { ...last, planets: last.planets.map(previousReport) } };
+}
+
+function previousEvents(events: readonly AnyEvent[]): PreviousEvent[] {
+  return events.map((e) => (e.type === "combat" ? { type: "combat", ...previousReport(e) } : e));
+}
+
+/** `t` in the previous form, as JSON. */
+function previousJson(t: { readonly state: State; readonly events: readonly AnyEvent[] }): string {
+  return JSON.stringify({ state: previousState(t.state), events: previousEvents(t.events) });
+}
+
+/**
+ * What the compact form adds: each row lists the orders `before` held for its units, the same
+ * objects (a unit without one: `{unit, order: "defend"}`), and a fallback is listed only where
+ * the unit did not do what it was ordered.
+ */
+function checkCompact(before: State, after: State): void {
+  if (after.lastReport === before.lastReport || after.lastReport === null) return;
+  const given = effectiveOrders(before);
+  for (const r of after.lastReport.planets) {
+    const kinds = new Map<string, string>();
+    for (const row of r.players)
+      for (const o of row.orders) {
+        const submitted = given.get(o.unit);
+        if (submitted === undefined) expect(o).toStrictEqual({ unit: o.unit, order: "defend" });
+        else expect(o).toBe(submitted);
+        kinds.set(o.unit, o.order);
+      }
+    for (const f of r.fallbacks) expect(f.resolved).not.toBe(kinds.get(f.unit));
+  }
+}
+
+/** Every player's (and a spectator's) view and events of the step, by both engines. */
+function checkViews(
+  t: { readonly state: State; readonly events: readonly AnyEvent[] },
+  previous: { readonly state: PreviousState; readonly events: readonly PreviousEvent[] },
+): void {
+  for (const p of [...t.state.players, "spectator"]) {
+    expect(JSON.stringify(engine.view?.(t.state, p))).toBe(
+      JSON.stringify(previousEngine.view?.(previous.state, p)),
+    );
+    expect(JSON.stringify(viewEvents(t.events, p, t.state))).toBe(
+      JSON.stringify(previousViewEvents(previous.events, p, previous.state)),
+    );
+  }
+}
 
 /** `value`, frozen all the way down: any write to it (or to a state sharing it) throws. */
 function deepFreeze<T>(value: T): T {
@@ -31,8 +112,11 @@ function playBoth(setup: Setup, seeds: readonly number[]): void {
   const step = (action: Action) => {
     deepFreeze(action);
     const t = engine.reduce(state, action);
+    const previous = previousReduce(previousState(state), action);
     // Byte for byte: the same fields, in the same order (toEqual alone ignores undefined fields).
-    expect(JSON.stringify(t)).toBe(JSON.stringify(previousReduce(state, action)));
+    expect(previousJson(t)).toBe(JSON.stringify(previous));
+    checkCompact(state, t.state);
+    checkViews(t, previous);
     state = deepFreeze(t.state);
   };
   for (const seed of seeds) {
@@ -97,9 +181,11 @@ describe("differential: the engine agrees with the previous implementation", () 
           const orders = Object.fromEntries(submissions.map((a) => [a.player, [...a.orders].reverse()]));
           const state = handMade({ ...engine.init(setup), orders }, seed);
           const action = { type: "resolve" } as const;
-          expect(JSON.stringify(engine.reduce(state, action))).toBe(
-            JSON.stringify(previousReduce(state, action)),
-          );
+          const t = engine.reduce(state, action);
+          const previous = previousReduce(previousState(state), action);
+          expect(previousJson(t)).toBe(JSON.stringify(previous));
+          checkCompact(state, t.state);
+          checkViews(t, previous);
         },
       ),
       { numRuns: 150 },

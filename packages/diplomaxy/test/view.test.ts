@@ -64,7 +64,7 @@ function firstTurn() {
   return step(s, { type: "resolve" });
 }
 
-const summary = (events: readonly EventView[]) =>
+const summary = (events: readonly (AnyEvent | EventView)[]) =>
   events.map((e) =>
     e.type === "combat"
       ? `combat ${e.planet}`
@@ -171,7 +171,10 @@ describe("viewEvents after a resolution", () => {
       { type: "combat", ...reportView(t.events[1] as PlanetReport, "A") },
       ...end,
     ]);
-    expect(viewEvents(t.events, "C", t.state).slice(1)).toEqual([t.events[2], ...end]);
+    expect(viewEvents(t.events, "C", t.state).slice(1)).toEqual([
+      { type: "combat", ...reportView(t.events[2] as PlanetReport, "C") },
+      ...end,
+    ]);
     expect(viewEvents(t.events, "spectator", t.state)).toEqual([t.events[0], ...end]);
   });
 });
@@ -255,6 +258,11 @@ describe("viewEvents reveals nothing the view hides", () => {
             const shown = viewEvents(events, p, after);
             const visible = new Map(v.planets.flatMap((x) => (x.visible ? [[x.id, x.units] as const] : [])));
             const reported = new Map((v.lastReport?.planets ?? []).map((r) => [r.planet, r]));
+            // The compact report's orders and fallbacks name every unit: views carry neither.
+            for (const r of reported.values()) {
+              expect(r).not.toHaveProperty("fallbacks");
+              for (const row of r.players) expect(row).not.toHaveProperty("orders");
+            }
             const inView = new Set([
               ...[...visible.values()].flat().flatMap((u) => ("id" in u ? [u.id] : [])),
               ...v.transit.map((t) => t.id),

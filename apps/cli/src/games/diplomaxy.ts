@@ -10,6 +10,7 @@ import {
   builtinMap,
   type Event,
   engine,
+  fullReportView,
   initialState,
   MAPS,
   type Setup,
@@ -29,7 +30,8 @@ draft's combat table.
 adjudicate   GAME.json is a setup with the first turn's orders (data/diplomaxy/game.schema.json,
              example: data/diplomaxy/games/draft-example.json). Prints each planet's report:
              CTRL/DEF/ATT per player, each unit's ordered and resolved action, losses, controller.
-  --json     print the resolution events as JSON instead
+  --json     print the resolution events as JSON instead (each report compact: a row's units
+             by their orders, fallbacks and destroyed units apart; see the engine's RULES.md §3.5)
 play         a hot-seat game in this terminal. MAP is a bundled map (${Object.keys(MAPS).join(", ")}) or a
              setup file. Each player in turn enters orders, one per line:
                <unit> control | support-control <player> | move <corridor or planet> | defend
@@ -93,7 +95,7 @@ async function adjudicate(args: readonly string[], io: Io): Promise<number> {
   for (const e of events as Event[]) {
     if (e.type === "combat") {
       println(io.stdout);
-      for (const l of formatReport(e, names.get(e.planet))) println(io.stdout, l);
+      for (const l of formatReport(fullReportView(e), names.get(e.planet))) println(io.stdout, l);
     }
   }
   const other = (events as Event[]).map(formatOther).filter((l): l is string => l !== null);

@@ -2,9 +2,9 @@ import {
   type Action,
   type EventView,
   engine,
+  fullReportView,
   legalOrders,
   type Order,
-  type PlanetReport,
   type PlanetReportView,
   type State,
   viewEvents,
@@ -129,18 +129,18 @@ export function DiplomaxyPage() {
     setStage(nextStage(state));
   };
 
-  // The referee sees every event; a player only those the engine says it witnessed. `state` is
-  // the state the resolution produced until the next turn's orders begin.
+  // The referee sees every event, each report in full; a player only those the engine says it
+  // witnessed. `state` is the state the resolution produced until the next turn's orders begin.
   const shown: readonly EventView[] = useMemo(
     () =>
       stage.kind !== "report"
         ? []
         : viewer === REFEREE
-          ? stage.events
+          ? stage.events.map((e) => (e.type === "combat" ? { type: e.type, ...fullReportView(e) } : e))
           : viewEvents(stage.events, viewer, state),
     [stage, viewer, state],
   );
-  const reports: readonly (PlanetReport | PlanetReportView)[] = shown.filter(
+  const reports: readonly PlanetReportView[] = shown.filter(
     (e): e is Extract<EventView, { type: "combat" }> => e.type === "combat",
   );
   const happenings = shown.filter(

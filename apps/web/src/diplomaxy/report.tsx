@@ -1,4 +1,4 @@
-import type { PlanetReport, PlanetReportView, State } from "@engines/diplomaxy";
+import type { PlanetReportView, State } from "@engines/diplomaxy";
 import { useMessages } from "../i18n/index.js";
 import { playerColour } from "./layout.js";
 import { diplomaxyMessages } from "./messages.js";
@@ -7,7 +7,7 @@ import { diplomaxyMessages } from "./messages.js";
  * One planet's adjudication: strengths per player, then each unit's order and outcome. The
  * referee's names every unit; a player's leaves the other players' units anonymous ("—").
  */
-export function ReportTable({ r, state }: { r: PlanetReport | PlanetReportView; state: State }) {
+export function ReportTable({ r, state }: { r: PlanetReportView; state: State }) {
   const m = useMessages(diplomaxyMessages);
   const name = state.map.planets.find((p) => p.id === r.planet)?.name ?? r.planet;
   return (

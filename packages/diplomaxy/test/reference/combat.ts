@@ -5,14 +5,8 @@
  * Pure: the units in orbit with their orders in, a report out. See RULES.md §4.
  */
 import { fraction, lossCount, makeFraction, toNumber } from "../../src/points.js";
-import type {
-  Options,
-  OrderKind,
-  PlanetReport,
-  PlayerScore,
-  ResolvedAction,
-  UnitResult,
-} from "../../src/types.js";
+import type { Options, OrderKind, ResolvedAction } from "../../src/types.js";
+import type { PlanetReport, PlayerScore, UnitResult } from "./types.js";
 
 /** A unit in orbit at resolution with the order it was given (`defend` when it had none). */
 export interface Combatant {

@@ -12,12 +12,13 @@ import {
   seatProblem,
   type Transition,
 } from "@core/engine";
-import { legalActions } from "../../src/legal.js";
-import type { Action, Event, Setup, State } from "../../src/types.js";
-import { viewEvents, viewFor } from "../../src/view.js";
+import { legalActions as currentLegalActions } from "../../src/legal.js";
+import type { Action, Setup } from "../../src/types.js";
 import { checkOrders } from "./orders.js";
 import { initialState } from "./setup.js";
 import { activePlayers, resolveTurn } from "./turn.js";
+import type { Event, State } from "./types.js";
+import { viewEvents, viewFor } from "./view.js";
 
 function hasOnly(action: Readonly<Record<string, unknown>>, keys: readonly string[]): boolean {
   return Object.keys(action).every((k) => keys.includes(k) || k === SEAT_FIELD);
@@ -96,6 +97,11 @@ export function reduce(state: State, action: Action): Transition<State, Event | 
 /** The first state; throws SetupError (with a JSON pointer) on a bad setup. */
 export function init(setup: Setup): State {
   return initialState(setup);
+}
+
+/** `legalActions` does not read the reports: the engine's, on this state with none. */
+function legalActions(state: State, seat?: string) {
+  return currentLegalActions({ ...state, lastReport: null }, seat);
 }
 
 /**

@@ -6,7 +6,8 @@
  */
 import { isRecord } from "@core/engine";
 import { corridorIndex, otherEnd } from "../../src/map.js";
-import { ORDER_KINDS, type Order, type OrderKind, type State, TARGETED } from "../../src/types.js";
+import { ORDER_KINDS, type Order, type OrderKind, TARGETED } from "../../src/types.js";
+import type { State } from "./types.js";
 
 /** Why a submission is refused: a reason code, and which order (index) and field. */
 export interface OrderError {

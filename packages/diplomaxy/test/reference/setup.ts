@@ -7,9 +7,10 @@
 import { assertSchema, compileSchema, pointer, SetupError } from "@core/engine";
 import schema from "../../../../data/diplomaxy/game.schema.json";
 import { parseFactor } from "../../src/points.js";
-import type { Options, Order, Setup, State } from "../../src/types.js";
+import type { Options, Order, Setup } from "../../src/types.js";
 import { checkOrders } from "./orders.js";
 import { activePlayers, endStatus } from "./turn.js";
+import type { State } from "./types.js";
 
 /** The setup JSON Schema (draft 2020-12). */
 export const GAME_SCHEMA: object = schema;

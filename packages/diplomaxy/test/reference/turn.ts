@@ -7,8 +7,9 @@
  */
 
 import { corridorIndex, lengthOf, otherEnd, productionOf } from "../../src/map.js";
-import type { Event, Order, PlanetReport, State, Status, Transit, Unit } from "../../src/types.js";
+import type { Order, Status, Transit, Unit } from "../../src/types.js";
 import { adjudicatePlanet, type Combatant } from "./combat.js";
+import type { Event, PlanetReport, State } from "./types.js";
 
 /** The order each unit in orbit follows: its submitted one, or `defend` (the issue's default). */
 export function effectiveOrders(state: Pick<State, "orders">): Map<string, Order> {

@@ -7,6 +7,7 @@ import {
   type AnyEvent,
   activePlayers,
   engine,
+  fullReportView,
   legalOrders,
   makeOrder,
   type Order,
@@ -199,7 +200,7 @@ export async function playHotSeat(start: State, io: Io): Promise<number> {
         const names = new Map(state.map.planets.map((p) => [p.id, p.name]));
         println(out, "Final reports:");
         for (const r of state.lastReport.planets)
-          for (const l of formatReport(r, names.get(r.planet))) println(out, `  ${l}`);
+          for (const l of formatReport(fullReportView(r), names.get(r.planet))) println(out, `  ${l}`);
       }
       println(out);
     }

@@ -2,7 +2,7 @@
  * Diplomaxy resolutions as text: a planet's combat report as two tables, and one line for each
  * other event (arrivals, production, eliminations, the end).
  */
-import type { EventView, PlanetReport, PlanetReportView } from "@engines/diplomaxy";
+import type { Event, EventView, PlanetReportView } from "@engines/diplomaxy";
 
 /** Pads columns to their widest cell. */
 function table(rows: readonly (readonly string[])[]): string[] {
@@ -31,10 +31,10 @@ function orderText(u: { order: string; target?: string; corridor?: string }): st
 }
 
 /**
- * A planet's report as two tables: the referee's (every unit named) or a player's, where other
- * players' units are anonymous (shown as "-").
+ * A planet's report as two tables: the referee's (`fullReportView`: every unit named) or a
+ * player's (`reportView`), where other players' units are anonymous (shown as "-").
  */
-export function formatReport(report: PlanetReport | PlanetReportView, name = report.planet): string[] {
+export function formatReport(report: PlanetReportView, name = report.planet): string[] {
   const who =
     report.controller !== null
       ? `controlled by ${report.controller}`
@@ -62,8 +62,8 @@ export function formatReport(report: PlanetReport | PlanetReportView, name = rep
   return lines;
 }
 
-/** The non-combat events of a resolution, one line each (null for the others). */
-export function formatOther(e: EventView): string | null {
+/** The non-combat events of a resolution, the referee's or a player's, one line each (null for the others). */
+export function formatOther(e: Event | EventView): string | null {
   switch (e.type) {
     case "arrived":
       return e.unit === undefined
