@@ -31,24 +31,18 @@ export function idKey(id: string, skip: number): number {
 }
 
 /**
- * The key of each unit's id, where `owner[i]` is unit i's seat (`seats` of them): only units of
- * one seat are ever compared, so each key starts after the prefix all ids of its seat share
- * (the engine's own ids are `<player>#<n>`: the key then holds the number). A seat with an id
- * that is not a string (a hand-made state's) gets keys of 0: its ids are always compared.
+ * The key of each unit's id, where `owner[i]` is unit i's seat (`seats` of them). Only units of
+ * one seat are ever compared, so a key may skip the prefix all ids of its seat share: when that
+ * prefix is half a key or more (the engine's own ids are `<player>#<n>`), that seat's keys are
+ * made again after it, in a second pass; a shorter prefix stays in the keys (one pass is
+ * cheaper than the ties it would spare). A seat with an id that is not a string (a hand-made
+ * state's) gets keys of 0: its ids are always compared.
  */
 export function idKeys(units: readonly Keyed[], owner: ArrayLike<number>, seats: number): Uint32Array {
-  const skip = commonPrefixes(units, owner, seats);
   const keys = new Uint32Array(units.length);
-  for (let i = 0; i < units.length; i++) {
-    const s = skip[owner[i] as number] as number;
-    if (s >= 0) keys[i] = idKey((units[i] as Keyed).id, s);
-  }
-  return keys;
-}
-
-/** The length of the prefix the ids of each seat's units share; -1 where one is not a string. */
-function commonPrefixes(units: readonly Keyed[], owner: ArrayLike<number>, seats: number): Int32Array {
   const first: string[] = new Array(seats);
+  // The length of the prefix each seat's ids share; -2 before its first id, -1 once an id is
+  // not a string.
   const common = new Int32Array(seats).fill(-2);
   for (let i = 0; i < units.length; i++) {
     const s = owner[i] as number;
@@ -59,6 +53,7 @@ function commonPrefixes(units: readonly Keyed[], owner: ArrayLike<number>, seats
       common[s] = -1;
       continue;
     }
+    keys[i] = idKey(id, 0);
     if (length === -2) {
       first[s] = id;
       common[s] = id.length;
@@ -69,7 +64,13 @@ function commonPrefixes(units: readonly Keyed[], owner: ArrayLike<number>, seats
     while (j < length && j < id.length && id.charCodeAt(j) === f.charCodeAt(j)) j++;
     common[s] = j;
   }
-  return common;
+  const redo = (c: number) => c === -1 || c >= KEY_LENGTH / 2;
+  if (!common.some(redo)) return keys;
+  for (let i = 0; i < units.length; i++) {
+    const c = common[owner[i] as number] as number;
+    if (redo(c)) keys[i] = c === -1 ? 0 : idKey((units[i] as Keyed).id, c);
+  }
+  return keys;
 }
 
 /** Unit `a` before unit `b` (negative), after (positive) or tied (0): by key, then by id. */
