@@ -197,6 +197,7 @@ function bySeatThenId(
   for (let p = 0; p + 1 < start.length; p++)
     largest = Math.max(largest, (start[p + 1] as number) - (start[p] as number));
   const buffer = new Int32Array(largest);
+  const runKeys = new Uint32Array(Math.min(largest, 24));
   const next = new Int32Array(seats);
   for (let p = 0; p + 1 < start.length; p++) {
     const from = start[p] as number;
@@ -225,7 +226,7 @@ function bySeatThenId(
     let run = from;
     for (let s = 0; s < seats && run < to; s++) {
       const end = from + (next[s] as number);
-      if (end - run > 1) sortRun(sorted, run, end, keys, units);
+      if (end - run > 1) sortRun(sorted, run, end, keys, units, runKeys);
       run = end;
     }
   }
@@ -233,7 +234,8 @@ function bySeatThenId(
 
 /**
  * Sorts `sorted[from..to)` by unit id, stably: by their {@link idKeys} `keys`, their ids read
- * only when keys tie; insertion sort for short runs.
+ * only when keys tie. Short runs by insertion sort, on their keys copied once into `runKeys`
+ * (scratch space as long as the run): `keys` is read in planet order, a cache miss a read.
  */
 function sortRun(
   sorted: Int32Array,
@@ -241,19 +243,26 @@ function sortRun(
   to: number,
   keys: Uint32Array,
   units: readonly UnitFields[],
+  runKeys: Uint32Array,
 ): void {
-  if (to - from <= 24) {
-    for (let k = from + 1; k < to; k++) {
-      const u = sorted[k] as number;
-      let j = k - 1;
-      while (j >= from && compareByKey(keys, units, sorted[j] as number, u) > 0) {
-        sorted[j + 1] = sorted[j] as number;
-        j--;
-      }
-      sorted[j + 1] = u;
-    }
+  if (to - from > 24) {
+    const run = Array.from(sorted.subarray(from, to)).sort((a, b) => compareByKey(keys, units, a, b));
+    sorted.set(run, from);
     return;
   }
-  const run = Array.from(sorted.subarray(from, to)).sort((a, b) => compareByKey(keys, units, a, b));
-  sorted.set(run, from);
+  for (let k = from; k < to; k++) runKeys[k - from] = keys[sorted[k] as number] as number;
+  for (let k = 1; k < to - from; k++) {
+    const u = sorted[from + k] as number;
+    const key = runKeys[k] as number;
+    let j = k - 1;
+    for (; j >= 0; j--) {
+      const v = sorted[from + j] as number;
+      const other = runKeys[j] as number;
+      if (other < key || (other === key && compareByKey(keys, units, v, u) <= 0)) break;
+      sorted[from + j + 1] = v;
+      runKeys[j + 1] = other;
+    }
+    sorted[from + j + 1] = u;
+    runKeys[j + 1] = key;
+  }
 }
