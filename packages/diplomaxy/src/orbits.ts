@@ -125,6 +125,7 @@ export function buildOrbits(
     unseated.add(p);
     return -1;
   };
+  // Writes each unit's owner's seat into `owner` too, unless null (the seats were given).
   const encode = (owner: Seats | null, target: Seats): void => {
     for (let i = 0; i < n; i++) {
       const o = orders[i];
