@@ -49,24 +49,25 @@ export const HAS_TARGET = 1;
 export const HAS_CORRIDOR = 2;
 
 /**
- * Seats, one per unit (-1: none). A byte each while there are at most 127 players (the schema
- * allows 64): a million units' seats are then 1 MB, not 4, and a resolve allocates several such
- * arrays, each of whose pages is paid for the first time it is written.
+ * Small indices, one per unit (-1: none): seats (the schema allows 64 players) and planet
+ * indices (100,000 planets). Each array is only as wide as its largest index needs: a million
+ * units' seats are 1 MB, not 4, and a resolve makes several such arrays, each of whose pages is
+ * paid for the first time it is written.
  */
-export type Seats = Int8Array | Int32Array;
+export type Indices = Int8Array | Int16Array | Int32Array;
 
-/** An array of `n` seats able to hold seats up to `count - 1`, and -1. */
-function seatArray(count: number, n: number): Seats {
-  return count <= 127 ? new Int8Array(n) : new Int32Array(n);
+/** An array of `n` indices, each -1 or less than `count`. */
+export function indexArray(count: number, n: number): Indices {
+  return count <= 127 ? new Int8Array(n) : count <= 32767 ? new Int16Array(n) : new Int32Array(n);
 }
 
 /**
  * The seat of each unit's owner among `seats`, or null when a unit's owner is not seated (a
  * hand-made state's): {@link buildOrbits} then gives such players seats of their own.
  */
-export function ownerSeats(seats: readonly string[], units: readonly UnitFields[]): Seats | null {
+export function ownerSeats(seats: readonly string[], units: readonly UnitFields[]): Indices | null {
   const seatOf = new Map<string, number>(seats.map((p, i) => [p, i]));
-  const owner = seatArray(seats.length, units.length);
+  const owner = indexArray(seats.length, units.length);
   for (let i = 0; i < units.length; i++) {
     const s = seatOf.get((units[i] as UnitFields).owner);
     if (s === undefined) return null;
@@ -87,11 +88,11 @@ export interface Orbits {
    */
   readonly fields: Uint8Array;
   /** Seat of each unit's owner. */
-  readonly owner: Seats;
+  readonly owner: Indices;
   /** Order code of each unit (DEFEND when it has no order). */
   readonly kind: Uint8Array;
   /** Seat of the player a support or attack names; -1 for other orders. */
-  readonly target: Seats;
+  readonly target: Indices;
   /** Unit indices by planet, then seat, then id; units on no known planet are left out. */
   readonly sorted: Int32Array;
   /** Planet p's units are `sorted[start[p]]` to `sorted[start[p + 1] - 1]`. */
@@ -108,9 +109,9 @@ export function buildOrbits(
   seats: readonly string[],
   planets: number,
   units: readonly UnitFields[],
-  at: Int32Array,
+  at: Indices,
   orders: readonly (OrderFields | undefined)[],
-  owners: Seats | null = ownerSeats(seats, units),
+  owners: Indices | null = ownerSeats(seats, units),
 ): Orbits {
   const n = units.length;
   const seatOf = new Map<string, number>(seats.map((p, i) => [p, i]));
@@ -126,7 +127,7 @@ export function buildOrbits(
     return -1;
   };
   // Writes each unit's owner's seat into `owner` too, unless null (the seats were given).
-  const encode = (owner: Seats | null, target: Seats): void => {
+  const encode = (owner: Indices | null, target: Indices): void => {
     for (let i = 0; i < n; i++) {
       const o = orders[i];
       if (owner !== null) owner[i] = seat((units[i] as UnitFields).owner);
@@ -141,16 +142,16 @@ export function buildOrbits(
       fields[i] = (o.target !== undefined ? HAS_TARGET : 0) | (o.corridor !== undefined ? HAS_CORRIDOR : 0);
     }
   };
-  let owner = owners ?? seatArray(seats.length, n);
-  let target = seatArray(seats.length, n);
+  let owner = owners ?? indexArray(seats.length, n);
+  let target = indexArray(seats.length, n);
   encode(owners === null ? owner : null, target);
   if (unseated !== null) {
     for (const p of [...(unseated as Set<string>)].sort(compareIds)) {
       seatOf.set(p, names.length);
       names.push(p);
     }
-    owner = seatArray(names.length, n);
-    target = seatArray(names.length, n);
+    owner = indexArray(names.length, n);
+    target = indexArray(names.length, n);
     encode(owner, target);
   }
   const { sorted, start } = byPlanet(planets, at);
@@ -162,7 +163,7 @@ export function buildOrbits(
  * The unit indices with `at[i] >= 0`, stably sorted by planet (one counting sort), and where
  * each planet's run starts.
  */
-function byPlanet(planets: number, at: Int32Array): { sorted: Int32Array; start: Int32Array } {
+function byPlanet(planets: number, at: Indices): { sorted: Int32Array; start: Int32Array } {
   const start = new Int32Array(planets + 1);
   for (let i = 0; i < at.length; i++) {
     const p = at[i] as number;
@@ -189,7 +190,7 @@ function byPlanet(planets: number, at: Int32Array): { sorted: Int32Array; start:
 function bySeatThenId(
   sorted: Int32Array,
   start: Int32Array,
-  owner: Seats,
+  owner: Indices,
   seats: number,
   keys: Uint32Array,
   units: readonly UnitFields[],

@@ -5,7 +5,15 @@
  */
 import { type Settlement, scratch, settleOrbit, unitLine } from "./combat.js";
 import { corridorIndex, lengthOf, otherEnd, productionOf } from "./map.js";
-import { buildOrbits, HAS_TARGET, MOVE, type Orbits, ownerSeats, type Seats } from "./orbits.js";
+import {
+  buildOrbits,
+  HAS_TARGET,
+  type Indices,
+  indexArray,
+  MOVE,
+  type Orbits,
+  ownerSeats,
+} from "./orbits.js";
 import type {
   Event,
   Order,
@@ -35,7 +43,7 @@ export function effectiveOrders(state: Pick<State, "orders">): Map<string, Order
  */
 export function ordersByUnit(
   state: Pick<State, "orders" | "units" | "players">,
-  owner: Seats | null,
+  owner: Indices | null,
 ): (Order | undefined)[] {
   if (owner === null) return fromMap(state);
   const units = state.units;
@@ -162,7 +170,7 @@ export function resolveTurn(state: State): { state: State; events: Event[] } {
   const n = units.length;
   const ownerSeat = ownerSeats(state.players, units);
   const byUnit = ordersByUnit(state, ownerSeat);
-  const at = new Int32Array(n);
+  const at = indexArray(planets.length, n);
   for (let i = 0; i < n; i++) at[i] = planetIndex.get((units[i] as Unit).at) ?? -1;
   const orbits = buildOrbits(state.players, planets.length, units, at, byUnit, ownerSeat);
 

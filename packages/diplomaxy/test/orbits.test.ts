@@ -1,7 +1,7 @@
 import { fc } from "@core/engine/testing";
 import { describe, expect, it } from "vitest";
 import { compareByKey, idKey, idKeys } from "../src/id-keys.js";
-import { buildOrbits, compareIds, ownerSeats } from "../src/orbits.js";
+import { buildOrbits, compareIds, indexArray, ownerSeats } from "../src/orbits.js";
 
 // Ids from a few characters that sort in every way that matters: a shared prefix (`p#`, as the
 // engine's own ids), digits of any length, and code units at and above the 255 a key cuts at.
@@ -45,6 +45,23 @@ describe("id keys (src/id-keys.ts) never order ids the wrong way round", () => {
   it("gives a seat with an id that is not a string keys of 0, and does not throw", () => {
     const units = [{ id: "b" }, { id: 7 as unknown as string }, { id: "a" }, { id: "c" }, { id: "d" }];
     expect([...idKeys(units, [0, 0, 0, 1, 1], 2)]).toEqual([0, 0, 0, idKey("c", 0), idKey("d", 0)]);
+  });
+});
+
+describe("index arrays are as narrow as their indices allow", () => {
+  it("holds -1 and every index below the count", () => {
+    for (const [count, type] of [
+      [127, Int8Array],
+      [128, Int16Array],
+      [32767, Int16Array],
+      [32768, Int32Array],
+    ] as const) {
+      const a = indexArray(count, 2);
+      expect(a).toBeInstanceOf(type);
+      a[0] = -1;
+      a[1] = count - 1;
+      expect([...a]).toEqual([-1, count - 1]);
+    }
   });
 });
 
