@@ -102,6 +102,30 @@ describe("buildOrbits sorts by planet, then seat, then id", () => {
     );
   });
 
+  it("widens its seats past 127 players (only a hand-made state has them)", () => {
+    const units = Array.from({ length: 600 }, (_, i) => ({
+      id: `u${(i * 7919) % 600}`,
+      owner: `o${i % 200}`,
+    }));
+    const at = Int32Array.from(units, (_, i) => i % 3);
+    const orbits = buildOrbits(["o150"], 3, units, at, []);
+    expect(orbits.owner).toBeInstanceOf(Int16Array);
+    const names = ["o150", ...units.map((u) => u.owner).filter((p) => p !== "o150")].filter(
+      (p, i, all) => all.indexOf(p) === i,
+    );
+    names.splice(1, names.length, ...names.slice(1).sort(compareIds));
+    expect(orbits.names).toEqual(names);
+    const key = (i: number) => [at[i] as number, names.indexOf(units[i]?.owner as string)] as const;
+    const expected = units
+      .map((_, i) => i)
+      .sort((a, b) => {
+        const [pa, sa] = key(a);
+        const [pb, sb] = key(b);
+        return pa - pb || sa - sb || compareIds(units[a]?.id as string, units[b]?.id as string);
+      });
+    expect([...orbits.sorted]).toEqual(expected);
+  });
+
   it("takes the owners' seats it is given, and finds them itself when some owner is not seated", () => {
     const units = [
       { id: "u2", owner: "A" },
