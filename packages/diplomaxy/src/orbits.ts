@@ -1,10 +1,13 @@
 /**
  * The units in orbit of every planet in the compact form adjudication works on: parallel typed
  * arrays indexed by unit (seat, order code, target seat), and the unit indices sorted by planet,
- * then seat, then unit id (the draft's "by player then unit id") with two stable counting sorts
- * and a sort of each (planet, player) run. Linear in the number of units except for those runs,
- * which are small unless one player stacks a planet.
+ * then seat, then unit id (the draft's "by player then unit id"): a stable counting sort by
+ * planet, another by seat within each planet, and a sort of each (planet, player) run by id.
+ * Linear in the number of units except for those runs, which are small unless one player stacks
+ * a planet. At a million units, what costs is memory: every array here is written once, in
+ * passes that read the units in the order they are listed wherever they can.
  */
+import { compareByKey, idKeys } from "./id-keys.js";
 import { ORDER_KINDS } from "./types.js";
 
 /** Code-unit order of ids: the same on every machine and locale. */
@@ -45,6 +48,34 @@ export interface UnitFields {
 export const HAS_TARGET = 1;
 export const HAS_CORRIDOR = 2;
 
+/**
+ * Small indices, one per unit (-1: none): seats (the schema allows 64 players) and planet
+ * indices (100,000 planets). Each array is only as wide as its largest index needs: a million
+ * units' seats are 1 MB, not 4, and a resolve makes several such arrays, each of whose pages is
+ * paid for the first time it is written.
+ */
+export type Indices = Int8Array | Int16Array | Int32Array;
+
+/** An array of `n` indices, each -1 or less than `count`. */
+export function indexArray(count: number, n: number): Indices {
+  return count <= 127 ? new Int8Array(n) : count <= 32767 ? new Int16Array(n) : new Int32Array(n);
+}
+
+/**
+ * The seat of each unit's owner among `seats`, or null when a unit's owner is not seated (a
+ * hand-made state's): {@link buildOrbits} then gives such players seats of their own.
+ */
+export function ownerSeats(seats: readonly string[], units: readonly UnitFields[]): Indices | null {
+  const seatOf = new Map<string, number>(seats.map((p, i) => [p, i]));
+  const owner = indexArray(seats.length, units.length);
+  for (let i = 0; i < units.length; i++) {
+    const s = seatOf.get((units[i] as UnitFields).owner);
+    if (s === undefined) return null;
+    owner[i] = s;
+  }
+  return owner;
+}
+
 /** Every unit of a turn, encoded; see the module comment. */
 export interface Orbits {
   /** Player names by seat: the seats, then players not seated, by id (the draft's tie order). */
@@ -57,11 +88,11 @@ export interface Orbits {
    */
   readonly fields: Uint8Array;
   /** Seat of each unit's owner. */
-  readonly owner: Int32Array;
+  readonly owner: Indices;
   /** Order code of each unit (DEFEND when it has no order). */
   readonly kind: Uint8Array;
   /** Seat of the player a support or attack names; -1 for other orders. */
-  readonly target: Int32Array;
+  readonly target: Indices;
   /** Unit indices by planet, then seat, then id; units on no known planet are left out. */
   readonly sorted: Int32Array;
   /** Planet p's units are `sorted[start[p]]` to `sorted[start[p + 1] - 1]`. */
@@ -70,22 +101,22 @@ export interface Orbits {
 
 /**
  * Encodes `units.length` units: unit i is `units[i]`, at planet index `at[i]` (-1: none of the
- * `planets`), with order `orders[i]`. Players not among `seats` (only a
- * hand-made state or a direct call of `adjudicatePlanet` has them) sort after the seats, by id.
+ * `planets`), with order `orders[i]`. Players not among `seats` (only a hand-made state or a
+ * direct call of `adjudicatePlanet` has them) sort after the seats, by id. `owners`, the
+ * {@link ownerSeats} of the units when the caller has them already, spares looking them up again.
  */
 export function buildOrbits(
   seats: readonly string[],
   planets: number,
   units: readonly UnitFields[],
-  at: Int32Array,
+  at: Indices,
   orders: readonly (OrderFields | undefined)[],
+  owners: Indices | null = ownerSeats(seats, units),
 ): Orbits {
   const n = units.length;
   const seatOf = new Map<string, number>(seats.map((p, i) => [p, i]));
   const names: string[] = [...seats];
-  const owner = new Int32Array(n);
   const kind = new Uint8Array(n);
-  const target = new Int32Array(n);
   const fields = new Uint8Array(n);
   let unseated: Set<string> | null = null;
   const seat = (p: string): number => {
@@ -95,112 +126,145 @@ export function buildOrbits(
     unseated.add(p);
     return -1;
   };
-  const encode = (): void => {
+  // Writes each unit's owner's seat into `owner` too, unless null (the seats were given).
+  const encode = (owner: Indices | null, target: Indices): void => {
     for (let i = 0; i < n; i++) {
       const o = orders[i];
-      const code = o === undefined ? DEFEND : (CODE.get(o.order) ?? OTHER);
+      if (owner !== null) owner[i] = seat((units[i] as UnitFields).owner);
+      if (o === undefined) {
+        kind[i] = DEFEND;
+        target[i] = -1;
+        continue;
+      }
+      const code = CODE.get(o.order) ?? OTHER;
       kind[i] = code;
-      owner[i] = seat((units[i] as UnitFields).owner);
-      target[i] = o !== undefined && targeted(code) ? seat(o.target as string) : -1;
-      fields[i] =
-        o === undefined
-          ? 0
-          : (o.target !== undefined ? HAS_TARGET : 0) | (o.corridor !== undefined ? HAS_CORRIDOR : 0);
+      target[i] = targeted(code) ? seat(o.target as string) : -1;
+      fields[i] = (o.target !== undefined ? HAS_TARGET : 0) | (o.corridor !== undefined ? HAS_CORRIDOR : 0);
     }
   };
-  encode();
+  let owner = owners ?? indexArray(seats.length, n);
+  let target = indexArray(seats.length, n);
+  encode(owners === null ? owner : null, target);
   if (unseated !== null) {
     for (const p of [...(unseated as Set<string>)].sort(compareIds)) {
       seatOf.set(p, names.length);
       names.push(p);
     }
-    encode();
+    owner = indexArray(names.length, n);
+    target = indexArray(names.length, n);
+    encode(owner, target);
   }
-
-  // Two stable counting sorts: by seat, then by planet.
-  const bySeat = countingSort(names.length, owner, at, null);
-  const sorted = countingSort(planets, at, at, bySeat);
-  const start = new Int32Array(planets + 1);
-  for (let k = 0; k < sorted.length; k++) {
-    const p = (at[sorted[k] as number] as number) + 1;
-    start[p] = (start[p] as number) + 1;
-  }
-  for (let p = 0; p < planets; p++) start[p + 1] = (start[p + 1] as number) + (start[p] as number);
-  // Then each run of one player's units on one planet by id.
-  const ids: string[] = [];
-  let runStart = 0;
-  for (let k = 1; k <= sorted.length; k++) {
-    const a = sorted[k - 1] as number;
-    const b = sorted[k];
-    if (b === undefined || at[a] !== at[b] || owner[a] !== owner[b]) {
-      if (k - runStart > 1) sortRun(sorted, runStart, k, units, ids);
-      runStart = k;
-    }
-  }
+  const { sorted, start } = byPlanet(planets, at);
+  bySeatThenId(sorted, start, owner, names.length, idKeys(units, owner, names.length), units);
   return { names, units, orders, fields, owner, kind, target, sorted, start };
 }
 
 /**
- * The unit indices (`order`, or 0..n-1) with `at[i] >= 0`, stably sorted by `key[i]` in
- * `[0, buckets)`.
+ * The unit indices with `at[i] >= 0`, stably sorted by planet (one counting sort), and where
+ * each planet's run starts.
  */
-function countingSort(
-  buckets: number,
-  key: Int32Array,
-  at: Int32Array,
-  order: Int32Array | null,
-): Int32Array {
-  const count = new Int32Array(buckets + 1);
-  let kept = 0;
+function byPlanet(planets: number, at: Indices): { sorted: Int32Array; start: Int32Array } {
+  const start = new Int32Array(planets + 1);
   for (let i = 0; i < at.length; i++) {
-    if ((at[i] as number) < 0) continue;
-    const b = (key[i] as number) + 1;
-    count[b] = (count[b] as number) + 1;
-    kept++;
+    const p = at[i] as number;
+    if (p >= 0) start[p + 1] = (start[p + 1] as number) + 1;
   }
-  for (let b = 0; b < buckets; b++) count[b + 1] = (count[b + 1] as number) + (count[b] as number);
-  const out = new Int32Array(kept);
-  const visit = (i: number) => {
-    if ((at[i] as number) < 0) return;
-    const b = key[i] as number;
-    const k = count[b] as number;
-    out[k] = i;
-    count[b] = k + 1;
-  };
-  if (order === null) for (let i = 0; i < at.length; i++) visit(i);
-  else for (let k = 0; k < order.length; k++) visit(order[k] as number);
-  return out;
+  for (let p = 0; p < planets; p++) start[p + 1] = (start[p + 1] as number) + (start[p] as number);
+  const sorted = new Int32Array(start[planets] as number);
+  const next = start.slice(0, planets);
+  for (let i = 0; i < at.length; i++) {
+    const p = at[i] as number;
+    if (p < 0) continue;
+    const k = next[p] as number;
+    sorted[k] = i;
+    next[p] = k + 1;
+  }
+  return { sorted, start };
 }
 
 /**
- * Sorts `sorted[from..to)` by unit id, stably: insertion sort for short runs, on their ids read
- * once into `ids` (scratch space, reused from run to run).
+ * Sorts each planet's run of `sorted` by seat (a stable counting sort in scratch space sized
+ * for the largest planet: planets are small next to the whole turn), then each seat's run on
+ * it by id (`keys`: see src/id-keys.ts).
+ */
+function bySeatThenId(
+  sorted: Int32Array,
+  start: Int32Array,
+  owner: Indices,
+  seats: number,
+  keys: Uint32Array,
+  units: readonly UnitFields[],
+): void {
+  let largest = 0;
+  for (let p = 0; p + 1 < start.length; p++)
+    largest = Math.max(largest, (start[p + 1] as number) - (start[p] as number));
+  const buffer = new Int32Array(largest);
+  const runKeys = new Uint32Array(Math.min(largest, 24));
+  const next = new Int32Array(seats);
+  for (let p = 0; p + 1 < start.length; p++) {
+    const from = start[p] as number;
+    const to = start[p + 1] as number;
+    if (to - from < 2) continue;
+    next.fill(0);
+    for (let k = from; k < to; k++) {
+      const s = owner[sorted[k] as number] as number;
+      next[s] = (next[s] as number) + 1;
+    }
+    let sum = 0;
+    for (let s = 0; s < seats; s++) {
+      const c = next[s] as number;
+      next[s] = sum;
+      sum += c;
+    }
+    for (let k = from; k < to; k++) {
+      const u = sorted[k] as number;
+      const s = owner[u] as number;
+      const j = next[s] as number;
+      buffer[j] = u;
+      next[s] = j + 1;
+    }
+    sorted.set(buffer.subarray(0, to - from), from);
+    // Seat s's run now ends at next[s], where seat s + 1's starts.
+    let run = from;
+    for (let s = 0; s < seats && run < to; s++) {
+      const end = from + (next[s] as number);
+      if (end - run > 1) sortRun(sorted, run, end, keys, units, runKeys);
+      run = end;
+    }
+  }
+}
+
+/**
+ * Sorts `sorted[from..to)` by unit id, stably: by their {@link idKeys} `keys`, their ids read
+ * only when keys tie. Short runs by insertion sort, on their keys copied once into `runKeys`
+ * (scratch space as long as the run): `keys` is read in planet order, a cache miss a read.
  */
 function sortRun(
   sorted: Int32Array,
   from: number,
   to: number,
+  keys: Uint32Array,
   units: readonly UnitFields[],
-  ids: string[],
+  runKeys: Uint32Array,
 ): void {
-  if (to - from <= 24) {
-    for (let k = from; k < to; k++) ids[k - from] = (units[sorted[k] as number] as UnitFields).id;
-    for (let k = 1; k < to - from; k++) {
-      const u = sorted[from + k] as number;
-      const id = ids[k] as string;
-      let j = k - 1;
-      while (j >= 0 && (ids[j] as string) > id) {
-        sorted[from + j + 1] = sorted[from + j] as number;
-        ids[j + 1] = ids[j] as string;
-        j--;
-      }
-      sorted[from + j + 1] = u;
-      ids[j + 1] = id;
-    }
+  if (to - from > 24) {
+    const run = Array.from(sorted.subarray(from, to)).sort((a, b) => compareByKey(keys, units, a, b));
+    sorted.set(run, from);
     return;
   }
-  const run = Array.from(sorted.subarray(from, to)).sort((a, b) =>
-    compareIds((units[a] as UnitFields).id, (units[b] as UnitFields).id),
-  );
-  sorted.set(run, from);
+  for (let k = from; k < to; k++) runKeys[k - from] = keys[sorted[k] as number] as number;
+  for (let k = 1; k < to - from; k++) {
+    const u = sorted[from + k] as number;
+    const key = runKeys[k] as number;
+    let j = k - 1;
+    for (; j >= 0; j--) {
+      const v = sorted[from + j] as number;
+      const other = runKeys[j] as number;
+      if (other < key || (other === key && compareByKey(keys, units, v, u) <= 0)) break;
+      sorted[from + j + 1] = v;
+      runKeys[j + 1] = other;
+    }
+    sorted[from + j + 1] = u;
+    runKeys[j + 1] = key;
+  }
 }

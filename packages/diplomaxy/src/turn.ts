@@ -5,7 +5,15 @@
  */
 import { type Settlement, scratch, settleOrbit } from "./combat.js";
 import { corridorIndex, lengthOf, otherEnd, productionOf } from "./map.js";
-import { buildOrbits, HAS_TARGET, MOVE } from "./orbits.js";
+import {
+  buildOrbits,
+  HAS_TARGET,
+  type Indices,
+  indexArray,
+  MOVE,
+  type Orbits,
+  ownerSeats,
+} from "./orbits.js";
 import type { Event, Order, Planet, PlanetReport, State, Status, Transit, Unit } from "./types.js";
 
 /** The order each unit in orbit follows: its submitted one, or `defend` (the issue's default). */
@@ -20,25 +28,32 @@ export function effectiveOrders(state: Pick<State, "orders">): Map<string, Order
  * same as `effectiveOrders` for any state whose unit ids are distinct (every state `init` and
  * `reduce` make). Orders listed in the order of their player's units in `state.units` are
  * matched by one merge, without a map of every unit; the rest through a map of their own list.
+ * `owner` is each unit's seat in `state.players` ({@link ownerSeats}; null: some unit's owner
+ * is not seated, and the general way is taken).
  */
-export function ordersByUnit(state: Pick<State, "orders" | "units">): (Order | undefined)[] {
+export function ordersByUnit(
+  state: Pick<State, "orders" | "units" | "players">,
+  owner: Indices | null,
+): (Order | undefined)[] {
+  if (owner === null) return fromMap(state);
   const units = state.units;
   const byUnit: (Order | undefined)[] = new Array(units.length);
+  // `next`: the merge's place in the list; `matched`: orders found through the map (below).
   const lists = new Map<string, { readonly orders: readonly Order[]; next: number; matched: number }>();
   for (const [player, orders] of Object.entries(state.orders))
     if (orders.length > 0) lists.set(player, { orders, next: 0, matched: 0 });
   if (lists.size === 0) return byUnit;
-  // The merge: each player's next order is most often for its next unit.
+  // The merge: each player's next order is most often for its next unit. Lists by seat: a
+  // unit's is found by its owner's seat, not by a lookup of its owner's name.
+  const bySeat = state.players.map((p) => lists.get(p));
   let unmatched = 0;
   for (let i = 0; i < units.length; i++) {
-    const u = units[i] as Unit;
-    const list = lists.get(u.owner);
+    const list = bySeat[owner[i] as number];
     if (list === undefined) continue;
     const o = list.orders[list.next];
-    if (o !== undefined && o.unit === u.id) {
+    if (o !== undefined && o.unit === (units[i] as Unit).id) {
       byUnit[i] = o;
       list.next++;
-      list.matched++;
     } else unmatched++;
   }
   const behind = [...lists].filter(([, l]) => l.next < l.orders.length);
@@ -49,7 +64,6 @@ export function ordersByUnit(state: Pick<State, "orders" | "units">): (Order | u
     const map = new Map(list.orders.map((o) => [o.unit, o]));
     if (map.size < list.orders.length) return fromMap(state);
     maps.set(player, map);
-    list.matched = 0;
   }
   if (unmatched === 0) return fromMap(state);
   for (let i = 0; i < units.length; i++) {
@@ -100,42 +114,59 @@ export function endStatus(
   return { phase: "over", winners: active.filter((p) => count.get(p) === best), reason: "max-turns" };
 }
 
+/**
+ * Where the turn's travellers end up: the units in corridors after the turn (those already in
+ * one, then the units leaving orbit now, in unit order) and the units arriving, in the same
+ * order, with the units that leave (`departed`, by unit index): the movers whose corridor
+ * touches their planet. A unit whose corridor ends this turn arrives at once, with no entry in
+ * `transit` made for it on the way.
+ */
+function journeys(
+  state: State,
+  orbits: Pick<Orbits, "kind" | "fields">,
+  orders: readonly (Order | undefined)[],
+): { departed: Uint8Array; transit: Transit[]; arrived: Unit[] } {
+  const { turn, units } = state;
+  const transit: Transit[] = [];
+  const arrived: Unit[] = [];
+  for (const t of state.transit) {
+    if (t.arrives <= turn) arrived.push({ id: t.id, owner: t.owner, at: t.to });
+    else transit.push(t);
+  }
+  const corridors = corridorIndex(state.map);
+  const departed = new Uint8Array(units.length);
+  for (let i = 0; i < units.length; i++) {
+    if (orbits.kind[i] !== MOVE || ((orbits.fields[i] as number) & HAS_TARGET) !== 0) continue;
+    const u = units[i] as Unit;
+    const corridor = corridors.get((orders[i] as Order).corridor as string);
+    const to = corridor === undefined ? null : otherEnd(corridor, u.at);
+    if (corridor === undefined || to === null) continue;
+    departed[i] = 1;
+    const arrives = turn + lengthOf(corridor) - 1;
+    if (arrives <= turn) arrived.push({ id: u.id, owner: u.owner, at: to });
+    else transit.push({ id: u.id, owner: u.owner, corridor: corridor.id, from: u.at, to, arrives });
+  }
+  return { departed, transit, arrived };
+}
+
 /** Resolves the current turn. The state must be in the orders phase. */
 export function resolveTurn(state: State): { state: State; events: Event[] } {
   const events: Event[] = [{ type: "turnResolved", turn: state.turn }];
-  const byUnit = ordersByUnit(state);
-  const corridors = corridorIndex(state.map);
   const planets = state.map.planets;
   const planetIndex = new Map<string, number>(planets.map((p, i) => [p.id, i]));
 
   // Who is where, with which order (encoded once, see src/orbits.ts).
   const units = state.units;
   const n = units.length;
-  const at = new Int32Array(n);
+  const ownerSeat = ownerSeats(state.players, units);
+  const byUnit = ordersByUnit(state, ownerSeat);
+  const at = indexArray(planets.length, n);
   for (let i = 0; i < n; i++) at[i] = planetIndex.get((units[i] as Unit).at) ?? -1;
-  const orbits = buildOrbits(state.players, planets.length, units, at, byUnit);
+  const orbits = buildOrbits(state.players, planets.length, units, at, byUnit, ownerSeat);
 
   // Movers are listed (as "move") but take no part in combat; those whose corridor touches
   // their planet leave it.
-  const departed = new Uint8Array(n);
-  const leaving: Transit[] = [];
-  for (let i = 0; i < n; i++) {
-    if (orbits.kind[i] !== MOVE || ((orbits.fields[i] as number) & HAS_TARGET) !== 0) continue;
-    const u = units[i] as Unit;
-    const corridor = corridors.get((byUnit[i] as Order).corridor as string);
-    const to = corridor === undefined ? null : otherEnd(corridor, u.at);
-    if (corridor !== undefined && to !== null) {
-      departed[i] = 1;
-      leaving.push({
-        id: u.id,
-        owner: u.owner,
-        corridor: corridor.id,
-        from: u.at,
-        to,
-        arrives: state.turn + lengthOf(corridor) - 1,
-      });
-    }
-  }
+  const { departed, transit, arrived } = journeys(state, orbits, byUnit);
   const work = scratch(n, orbits.names.length, state.options.fallbackToSupporter);
 
   // Every planet at once, in map order. The reports list each unit's order itself, with no
@@ -183,29 +214,17 @@ export function resolveTurn(state: State): { state: State; events: Event[] } {
   }
 
   // Movers are in corridors now; units whose corridor ends this turn arrive.
+  // Who holds units: the owners of those in transit, leaving, or in orbit and not destroyed.
   let staying = 0;
-  const holding = new Set<string>();
-  let lastOwner = -1;
+  const holds = new Uint8Array(orbits.names.length);
   for (let i = 0; i < n; i++) {
-    if (work.destroyed[i] === 1 || departed[i] === 1) continue;
-    staying++;
-    const s = orbits.owner[i] as number;
-    if (s !== lastOwner) {
-      holding.add(orbits.names[s] as string);
-      lastOwner = s;
-    }
+    if (work.destroyed[i] === 1 && departed[i] === 0) continue;
+    holds[orbits.owner[i] as number] = 1;
+    if (departed[i] === 0) staying++;
   }
-  const arrived: Unit[] = [];
-  const transit: Transit[] = [];
-  for (const t of [...state.transit, ...leaving]) {
-    holding.add(t.owner);
-    if (t.arrives <= state.turn) {
-      arrived.push({ id: t.id, owner: t.owner, at: t.to });
-      events.push({ type: "arrived", unit: t.id, owner: t.owner, at: t.to });
-    } else {
-      transit.push(t);
-    }
-  }
+  const holding = new Set<string>(state.transit.map((t) => t.owner));
+  for (let s = 0; s < holds.length; s++) if (holds[s] === 1) holding.add(orbits.names[s] as string);
+  for (const u of arrived) events.push({ type: "arrived", unit: u.id, owner: u.owner, at: u.at });
 
   // Out: no unit anywhere and no planet controlled.
   for (const owner of Object.values(control)) if (owner !== null) holding.add(owner);
