@@ -7,7 +7,10 @@ import {
   buildOrbits,
   CONTROL,
   DEFEND,
+  listedOrders,
   type Orbits,
+  type OrderPlaces,
+  orderAt,
   SUPPORT_CONTROL,
   SUPPORT_DEFENSE,
   type UnitFields,
@@ -135,7 +138,7 @@ export function adjudicatePlanet(
   seats: readonly string[],
   options: Pick<Options, "fallbackFactor" | "lossRounding" | "fallbackToSupporter">,
 ): PlanetReport {
-  const orders = combatants.map(orderOf);
+  const orders = listedOrders(combatants.map(orderOf), combatants.length);
   const orbits = buildOrbits(
     seats,
     1,
@@ -234,14 +237,14 @@ export type Settlement = Omit<PlanetReport, "planet">;
 
 /**
  * The adjudication of the units `orbits.sorted[from..to)` (one planet's, in report order), whose
- * orders are `orders` by unit index (undefined: it defends): what `adjudicatePlanet` reports.
+ * orders are `orders` (a unit with none defends): what `adjudicatePlanet` reports.
  * Each unit's destruction is also left in `work.destroyed` for the turn's bookkeeping. Linear in
  * the number of units; it allocates nothing per unit but a fallen-back unit's entry and the
  * order of a unit that had none: each row lists the orders themselves (issue 18).
  */
 export function settleOrbit(
   orbits: Orbits,
-  orders: readonly (Order | undefined)[],
+  orders: OrderPlaces<Order>,
   from: number,
   to: number,
   options: Pick<Options, "fallbackFactor" | "lossRounding" | "fallbackToSupporter">,
@@ -359,7 +362,7 @@ export function settleOrbit(
     // The unit itself is read only in the rare cases that need its id (a memory access less).
     for (let j = k; j < end; j++) {
       const u = sorted[j] as number;
-      followed[j - k] = orders[u] ?? { unit: (units[u] as UnitFields).id, order: "defend" };
+      followed[j - k] = orderAt(orders, u) ?? { unit: (units[u] as UnitFields).id, order: "defend" };
       const r = resolved[u] as number;
       if (r === R_CONTROL_FALLBACK || r === R_SUPPORT_CONTROL_FALLBACK || r === R_TO_SUPPORTER)
         fallbacks.push({ unit: (units[u] as UnitFields).id, resolved: RESOLVED[r] as ResolvedAction });

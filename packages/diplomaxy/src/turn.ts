@@ -7,11 +7,13 @@ import { type Settlement, scratch, settleOrbit } from "./combat.js";
 import { corridorIndex, lengthOf, otherEnd, productionOf } from "./map.js";
 import {
   buildOrbits,
-  HAS_TARGET,
   type Indices,
   indexArray,
+  listedOrders,
   MOVE,
   type Orbits,
+  type OrderPlaces,
+  orderAt,
   ownerSeats,
 } from "./orbits.js";
 import type { Event, Order, Planet, PlanetReport, State, Status, Transit, Unit } from "./types.js";
@@ -24,8 +26,8 @@ export function effectiveOrders(state: Pick<State, "orders">): Map<string, Order
 }
 
 /**
- * The order of each unit in orbit, by index in `state.units` (undefined: none, it defends): the
- * same as `effectiveOrders` for any state whose unit ids are distinct (every state `init` and
+ * The order of each unit in orbit, as places in `state.orders` ({@link OrderPlaces}): the same
+ * as `effectiveOrders` for any state whose unit ids are distinct (every state `init` and
  * `reduce` make). Orders listed in the order of their player's units in `state.units` are
  * matched by one merge, without a map of every unit; the rest through a map of their own list.
  * `owner` is each unit's seat in `state.players` ({@link ownerSeats}; null: some unit's owner
@@ -34,54 +36,57 @@ export function effectiveOrders(state: Pick<State, "orders">): Map<string, Order
 export function ordersByUnit(
   state: Pick<State, "orders" | "units" | "players">,
   owner: Indices | null,
-): (Order | undefined)[] {
+): OrderPlaces<Order> {
   if (owner === null) return fromMap(state);
   const units = state.units;
-  const byUnit: (Order | undefined)[] = new Array(units.length);
   // `next`: the merge's place in the list; `matched`: orders found through the map (below).
   const lists = new Map<string, { readonly orders: readonly Order[]; next: number; matched: number }>();
   for (const [player, orders] of Object.entries(state.orders))
     if (orders.length > 0) lists.set(player, { orders, next: 0, matched: 0 });
-  if (lists.size === 0) return byUnit;
-  // The merge: each player's next order is most often for its next unit. Lists by seat: a
-  // unit's is found by its owner's seat, not by a lookup of its owner's name.
+  // Lists by seat: a unit's is found by its owner's seat, not by a lookup of its owner's name.
   const bySeat = state.players.map((p) => lists.get(p));
+  const place = new Int32Array(units.length);
+  const placed = { lists: bySeat.map((l) => l?.orders ?? []), list: owner, place };
+  if (lists.size === 0) return placed;
+  // The merge: each player's next order is most often for its next unit.
   let unmatched = 0;
   for (let i = 0; i < units.length; i++) {
     const list = bySeat[owner[i] as number];
     if (list === undefined) continue;
     const o = list.orders[list.next];
-    if (o !== undefined && o.unit === (units[i] as Unit).id) {
-      byUnit[i] = o;
-      list.next++;
-    } else unmatched++;
+    if (o !== undefined && o.unit === (units[i] as Unit).id) place[i] = ++list.next;
+    else unmatched++;
   }
   const behind = [...lists].filter(([, l]) => l.next < l.orders.length);
-  if (behind.length === 0) return byUnit;
-  // The players whose lists were not in unit order: each through a map of its own list.
-  const maps = new Map<string, Map<string, Order>>();
+  if (behind.length === 0) return placed;
+  // The players whose lists were not in unit order: each through a map of its own list, from
+  // unit id to place.
+  const maps = new Map<string, Map<string, number>>();
   for (const [player, list] of behind) {
-    const map = new Map(list.orders.map((o) => [o.unit, o]));
+    const map = new Map(list.orders.map((o, k) => [o.unit, k + 1]));
     if (map.size < list.orders.length) return fromMap(state);
     maps.set(player, map);
   }
   if (unmatched === 0) return fromMap(state);
   for (let i = 0; i < units.length; i++) {
     const u = units[i] as Unit;
-    const o = maps.get(u.owner)?.get(u.id);
-    if (o === undefined) continue;
-    byUnit[i] = o;
+    const k = maps.get(u.owner)?.get(u.id);
+    if (k === undefined) continue;
+    place[i] = k;
     (lists.get(u.owner) as { matched: number }).matched++;
   }
   // Every order attached to a unit of its own player, once: nothing else can claim these ids.
   for (const [, list] of behind) if (list.matched !== list.orders.length) return fromMap(state);
-  return byUnit;
+  return placed;
 }
 
 /** `ordersByUnit` the general way: one map of every order (later lists win, as `effectiveOrders`). */
-function fromMap(state: Pick<State, "orders" | "units">): (Order | undefined)[] {
+function fromMap(state: Pick<State, "orders" | "units">): OrderPlaces<Order> {
   const map = effectiveOrders(state);
-  return state.units.map((u) => map.get(u.id));
+  return listedOrders(
+    state.units.map((u) => map.get(u.id)),
+    state.units.length,
+  );
 }
 
 /** The id of `player`'s `n`-th produced unit (1-based): `north#3`. */
@@ -123,8 +128,8 @@ export function endStatus(
  */
 function journeys(
   state: State,
-  orbits: Pick<Orbits, "kind" | "fields">,
-  orders: readonly (Order | undefined)[],
+  orbits: Pick<Orbits, "kind">,
+  orders: OrderPlaces<Order>,
 ): { departed: Uint8Array; transit: Transit[]; arrived: Unit[] } {
   const { turn, units } = state;
   const transit: Transit[] = [];
@@ -136,9 +141,12 @@ function journeys(
   const corridors = corridorIndex(state.map);
   const departed = new Uint8Array(units.length);
   for (let i = 0; i < units.length; i++) {
-    if (orbits.kind[i] !== MOVE || ((orbits.fields[i] as number) & HAS_TARGET) !== 0) continue;
+    if (orbits.kind[i] !== MOVE) continue;
+    // A move that names a target (a hand-made state's) has no corridor, as reports list it.
+    const o = orderAt(orders, i) as Order;
+    if (o.target !== undefined) continue;
     const u = units[i] as Unit;
-    const corridor = corridors.get((orders[i] as Order).corridor as string);
+    const corridor = corridors.get(o.corridor as string);
     const to = corridor === undefined ? null : otherEnd(corridor, u.at);
     if (corridor === undefined || to === null) continue;
     departed[i] = 1;
