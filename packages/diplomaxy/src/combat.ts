@@ -11,6 +11,7 @@ import {
   type Orbits,
   type OrderPlaces,
   orderAt,
+  sortSeats,
   SUPPORT_CONTROL,
   SUPPORT_DEFENSE,
   type UnitFields,
@@ -94,6 +95,11 @@ export interface Scratch {
   readonly head: Int32Array;
   readonly tail: Int32Array;
   readonly size: Int32Array;
+  /**
+   * DEF as reports write it (`defExact`), by DEF in 1/den points: a resolve writes some 80,000
+   * rows at a million units, with a few dozen distinct values among them.
+   */
+  readonly defTexts: Map<number, string>;
 }
 
 /**
@@ -115,6 +121,7 @@ export function scratch(units: number, seats: number, withOwnSupports: boolean):
     head: new Int32Array(seats * GROUPS).fill(-1),
     tail: new Int32Array(seats * GROUPS).fill(-1),
     size: new Int32Array(seats * GROUPS),
+    defTexts: new Map(),
   };
 }
 
@@ -156,6 +163,16 @@ function orderOf(c: Combatant): Order {
   if (target !== undefined)
     return corridor !== undefined ? { unit, order, target, corridor } : { unit, order, target };
   return corridor !== undefined ? { unit, order, corridor } : { unit, order };
+}
+
+/** `scaled/den` DEF as reports write it, made once per value. */
+function defText(work: Scratch, scaled: number, den: number): string {
+  let text = work.defTexts.get(scaled);
+  if (text === undefined) {
+    text = makeFraction(fraction(scaled, den));
+    work.defTexts.set(scaled, text);
+  }
+  return text;
 }
 
 /** Adds seat `s` to the planet's sides (the players involved), once. */
@@ -341,7 +358,7 @@ export function settleOrbit(
     if (s !== undefined && s >= 0) ctrl[s] = (ctrl[s] as number) + 1;
   }
 
-  sides.sort((a, b) => a - b);
+  sortSeats(sides);
   let best = 0;
   for (const s of sides) best = Math.max(best, ctrl[s] as number);
   let leaders = 0;
@@ -372,7 +389,7 @@ export function settleOrbit(
       player: names[s] as string,
       ctrl: ctrl[s] as number,
       def: toNumber(def[s] as number, den),
-      defExact: makeFraction(fraction(def[s] as number, den)),
+      defExact: defText(work, def[s] as number, den),
       att: att[s] as number,
       loss: loss[s] as number,
       orders: followed,

@@ -15,6 +15,22 @@ export function compareIds(a: string, b: string): number {
   return a < b ? -1 : a > b ? 1 : 0;
 }
 
+/**
+ * Sorts a few seats in place, ascending. Insertion sort while short: `Array.prototype.sort`
+ * allocates work space on every call, and a resolve sorts the players of every planet (a
+ * million units' turn gave it 18 MB to allocate).
+ */
+export function sortSeats(seats: number[]): number[] {
+  if (seats.length > 32) return seats.sort((a, b) => a - b);
+  for (let k = 1; k < seats.length; k++) {
+    const s = seats[k] as number;
+    let j = k - 1;
+    for (; j >= 0 && (seats[j] as number) > s; j--) seats[j + 1] = seats[j] as number;
+    seats[j + 1] = s;
+  }
+  return seats;
+}
+
 /** Order codes: indices into ORDER_KINDS, and OTHER for a kind the engine does not know. */
 export const CONTROL = 0;
 export const SUPPORT_CONTROL = 1;

@@ -15,6 +15,7 @@ import {
   type OrderPlaces,
   orderAt,
   ownerSeats,
+  sortSeats,
 } from "./orbits.js";
 import type { Event, Order, Planet, PlanetReport, State, Status, Transit, Unit } from "./types.js";
 
@@ -157,6 +158,29 @@ function journeys(
   return { departed, transit, arrived };
 }
 
+/**
+ * The players that see a planet's report: the owners of its units in orbit
+ * (`orbits.sorted[from..to)`, in seat order) and the seats `also` (its controllers before and
+ * after); seated players only, in seat order.
+ */
+function witnesses(
+  players: readonly string[],
+  orbits: Pick<Orbits, "owner" | "sorted">,
+  from: number,
+  to: number,
+  also: readonly (number | undefined)[],
+): string[] {
+  const seen: number[] = [];
+  for (let k = from; k < to; k++) {
+    const s = orbits.owner[orbits.sorted[k] as number] as number;
+    if (s !== seen[seen.length - 1]) seen.push(s);
+  }
+  for (const s of also) if (s !== undefined && !seen.includes(s)) seen.push(s);
+  const names: string[] = [];
+  for (const s of sortSeats(seen)) if (s < players.length) names.push(players[s] as string);
+  return names;
+}
+
 /** Resolves the current turn. The state must be in the orders phase. */
 export function resolveTurn(state: State): { state: State; events: Event[] } {
   const events: Event[] = [{ type: "turnResolved", turn: state.turn }];
@@ -167,14 +191,14 @@ export function resolveTurn(state: State): { state: State; events: Event[] } {
   const units = state.units;
   const n = units.length;
   const ownerSeat = ownerSeats(state.players, units);
-  const byUnit = ordersByUnit(state, ownerSeat);
+  const orders = ordersByUnit(state, ownerSeat);
   const at = indexArray(planets.length, n);
   for (let i = 0; i < n; i++) at[i] = planetIndex.get((units[i] as Unit).at) ?? -1;
-  const orbits = buildOrbits(state.players, planets.length, units, at, byUnit, ownerSeat);
+  const orbits = buildOrbits(state.players, planets.length, units, at, orders, ownerSeat);
 
   // Movers are listed (as "move") but take no part in combat; those whose corridor touches
   // their planet leave it.
-  const { departed, transit, arrived } = journeys(state, orbits, byUnit);
+  const { departed, transit, arrived } = journeys(state, orbits, orders);
   const work = scratch(n, orbits.names.length, state.options.fallbackToSupporter);
 
   // Every planet at once, in map order. The reports list each unit's order itself, with no
@@ -183,7 +207,7 @@ export function resolveTurn(state: State): { state: State; events: Event[] } {
   for (let p = 0; p < planets.length; p++) {
     const from = orbits.start[p] as number;
     const to = orbits.start[p + 1] as number;
-    settled[p] = from === to ? null : settleOrbit(orbits, byUnit, from, to, state.options, work);
+    settled[p] = from === to ? null : settleOrbit(orbits, orders, from, to, state.options, work);
   }
 
   // Each planet's witnesses: the owners of the units in orbit (in seat order, as its units
@@ -205,19 +229,11 @@ export function resolveTurn(state: State): { state: State; events: Event[] } {
     const controller = settlement.controller;
     reports.push(report);
     control[planet] = controller;
-    const seen: number[] = [];
-    for (let k = from; k < to; k++) {
-      const s = orbits.owner[orbits.sorted[k] as number] as number;
-      if (s !== seen[seen.length - 1]) seen.push(s);
-    }
-    for (const p of [state.control[planet], controller]) {
-      const s = p === null || p === undefined ? undefined : seatOf.get(p);
-      if (s !== undefined && !seen.includes(s)) seen.push(s);
-    }
-    witnessed[planet] = seen
-      .filter((s) => s < state.players.length)
-      .sort((x, y) => x - y)
-      .map((s) => state.players[s] as string);
+    const before = state.control[planet];
+    witnessed[planet] = witnesses(state.players, orbits, from, to, [
+      before === null || before === undefined ? undefined : seatOf.get(before),
+      controller === null ? undefined : seatOf.get(controller),
+    ]);
     events.push({ type: "combat", ...report });
   }
 
