@@ -215,6 +215,14 @@ function byPlanet(planets: number, at: Indices): { sorted: Int32Array; start: In
   return { sorted, start };
 }
 
+/** The number of units of the planet with most, by where each planet's run `start`s. */
+export function largestOrbit(start: Int32Array): number {
+  let largest = 0;
+  for (let p = 0; p + 1 < start.length; p++)
+    largest = Math.max(largest, (start[p + 1] as number) - (start[p] as number));
+  return largest;
+}
+
 /**
  * Sorts each planet's run of `sorted` by seat (a stable counting sort in scratch space sized
  * for the largest planet: planets are small next to the whole turn), then each seat's run on
@@ -228,9 +236,7 @@ function bySeatThenId(
   keys: Uint32Array,
   units: readonly UnitFields[],
 ): void {
-  let largest = 0;
-  for (let p = 0; p + 1 < start.length; p++)
-    largest = Math.max(largest, (start[p + 1] as number) - (start[p] as number));
+  const largest = largestOrbit(start);
   const buffer = new Int32Array(largest);
   const runKeys = new Uint32Array(Math.min(largest, 24));
   const next = new Int32Array(seats);

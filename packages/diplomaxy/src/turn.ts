@@ -9,6 +9,7 @@ import {
   buildOrbits,
   type Indices,
   indexArray,
+  largestOrbit,
   listedOrders,
   MOVE,
   type Orbits,
@@ -199,7 +200,8 @@ export function resolveTurn(state: State): { state: State; events: Event[] } {
   // Movers are listed (as "move") but take no part in combat; those whose corridor touches
   // their planet leave it.
   const { departed, transit, arrived } = journeys(state, orbits, orders);
-  const work = scratch(n, orbits.names.length, state.options.fallbackToSupporter);
+  const largest = largestOrbit(orbits.start);
+  const work = scratch(n, largest, orbits.names.length, state.options.fallbackToSupporter);
 
   // Every planet at once, in map order. The reports list each unit's order itself, with no
   // line per unit (issue 18: a million lines were the largest part of a resolve's cost).

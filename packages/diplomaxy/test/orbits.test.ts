@@ -133,7 +133,14 @@ describe("buildOrbits sorts by planet, then seat, then id", () => {
     ];
     expect(ownerSeats(["A"], units)).toEqual(new Int8Array([0, 0]));
     expect(ownerSeats(["A"], [...units, { id: "x", owner: "X" }])).toBeNull();
-    const orbits = buildOrbits(["A"], 1, units, new Int32Array(2), listedOrders([], 2), ownerSeats(["A"], units));
+    const orbits = buildOrbits(
+      ["A"],
+      1,
+      units,
+      new Int32Array(2),
+      listedOrders([], 2),
+      ownerSeats(["A"], units),
+    );
     expect([...orbits.sorted]).toEqual([1, 0]);
   });
 });
