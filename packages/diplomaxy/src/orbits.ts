@@ -262,7 +262,8 @@ function bySeatThenId(
       buffer[j] = u;
       next[s] = j + 1;
     }
-    sorted.set(buffer.subarray(0, to - from), from);
+    // Copied back by hand: `sorted.set(buffer.subarray(...))` made a view object per planet.
+    for (let k = from; k < to; k++) sorted[k] = buffer[k - from] as number;
     // Seat s's run now ends at next[s], where seat s + 1's starts.
     let run = from;
     for (let s = 0; s < seats && run < to; s++) {
