@@ -201,14 +201,22 @@ export type EventView =
   | ({ readonly type: "combat" } & PlanetReportView);
 
 /**
- * The events of one step that `player` may see, in order, following the same rules as
- * {@link viewFor}. `after` is the state that step produced (its `lastReport` names each planet's
- * witnesses; its units and control say which planets `player` sees now). Pure: nothing is
- * mutated; events shown whole are the same objects.
+ * The events of one step that `player` may see, in order (arrivals sorted), following the same
+ * rules as {@link viewFor}. `after` is the state that step produced (its `lastReport` names each
+ * planet's witnesses; its units and control say which planets `player` sees now). Pure: nothing
+ * is mutated; events shown whole are the same objects.
  *
  * - `combat`: only for planets `player` witnessed, as in its view's `lastReport`.
- * - `arrived`, `produced`: only where `player` sees the planet in `after` (the units are there);
- *   another player's without unit ids.
+ * - `arrived`: its own where it sees the planet in `after` (always: the unit is there); another
+ *   player's, without unit id, only where it sees the planet in `after` and witnessed its report.
+ *   The report lists every unit in orbit at the start of the turn, which left and which were
+ *   destroyed, so the arrivals are what its view shows beyond those that stayed and the ones
+ *   produced. Without it (it sees the planet only since its own unit arrived), another player's
+ *   unit there may have been in orbit or in a corridor, which it may not know (RULES.md §5.1).
+ *   Arrivals come in a fixed order, not the engine's (see `arrivalOrder`): by destination in
+ *   map order, owner in seat order, its own by id.
+ * - `produced`: only where `player` sees the planet in `after` (its controller, the planet's
+ *   production and the game going on are in its view); another player's without unit ids.
  * - `ordersAccepted`: its own in full; another player's without `count`.
  * - `rejected`: only to the player that sent the refused action (its `seat` stamp, else the
  *   player it names); an unstamped refused `resolve` to everyone; a refused action naming
@@ -220,13 +228,23 @@ export function viewEvents(events: readonly AnyEvent[], player: string, after: S
   const report = after.lastReport;
   const witnessed = (planet: string) => report?.witnesses[planet]?.includes(player) === true;
   const shown: EventView[] = [];
+  // A run of arrivals is shown sorted (see `arrivalOrder`), where it stood.
+  let arrivals: ArrivedView[] = [];
+  const flush = () => {
+    if (arrivals.length > 0) shown.push(...arrivals.sort(arrivalOrder(after, player)));
+    arrivals = [];
+  };
   for (const e of events) {
+    if (e.type !== "arrived") flush();
     switch (e.type) {
       case "combat":
         if (witnessed(e.planet)) shown.push({ type: "combat", ...reportView(e, player) });
         break;
       case "arrived":
-        if (seen.has(e.at)) shown.push(e.owner === player ? e : { type: e.type, owner: e.owner, at: e.at });
+        if (e.owner === player) {
+          if (seen.has(e.at)) arrivals.push(e);
+        } else if (seen.has(e.at) && witnessed(e.at))
+          arrivals.push({ type: e.type, owner: e.owner, at: e.at });
         break;
       case "produced":
         if (seen.has(e.planet))
@@ -248,5 +266,24 @@ export function viewEvents(events: readonly AnyEvent[], player: string, after: S
         shown.push(e);
     }
   }
+  flush();
   return shown;
+}
+
+type ArrivedView = Extract<EventView, { readonly type: "arrived" }>;
+
+/**
+ * The order arrivals are shown in: by destination in map order, then owner in seat order, then
+ * (`player`'s own) unit id. The engine lists them by journey (units leaving a corridor first,
+ * then the one-turn crossings in the state's unit order, which is history): shown in that order,
+ * another player's arrival next to one's own would tell which kind of corridor it came by, or
+ * how old the unit is.
+ */
+function arrivalOrder(after: State, player: string): (a: ArrivedView, b: ArrivedView) => number {
+  const planet = new Map(after.map.planets.map((p, i) => [p.id, i]));
+  const seat = new Map(after.players.map((p, i) => [p, i]));
+  return (a, b) =>
+    (planet.get(a.at) ?? 0) - (planet.get(b.at) ?? 0) ||
+    (seat.get(a.owner) ?? 0) - (seat.get(b.owner) ?? 0) ||
+    (a.owner === player && b.owner === player ? compareIds(a.unit ?? "", b.unit ?? "") : 0);
 }

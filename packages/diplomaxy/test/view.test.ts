@@ -179,6 +179,158 @@ describe("viewEvents after a resolution", () => {
   });
 });
 
+/**
+ * p—q in one turn (`pq`), r—q in two (`rq`). A's a1 at p; B's b1 at r, b2 at q unless a game
+ * says otherwise. In "by corridor", b1 leaves r on turn 1 and reaches q at the end of turn 2; in
+ * "in orbit", b1 starts at q and stays. On turn 2, a1 crosses `pq` and arrives at q at once.
+ */
+const FORK: Setup = {
+  map: {
+    planets: [
+      { id: "p", name: "P", production: 0 },
+      { id: "q", name: "Q" },
+      { id: "r", name: "R", production: 0 },
+    ],
+    corridors: [
+      { id: "pq", a: "p", b: "q" },
+      { id: "rq", a: "r", b: "q", length: 2 },
+    ],
+  },
+  players: ["A", "B"],
+  units: [],
+};
+
+/** Turn 1 (B's orders, or none), then turn 2 with these orders; the second resolution. */
+function twoTurns(
+  units: Setup["units"],
+  first: OrdersAction["orders"],
+  second: { readonly A?: OrdersAction["orders"]; readonly B?: OrdersAction["orders"] },
+) {
+  let s = engine.init({ ...FORK, units });
+  if (first.length > 0) s = step(s, { type: "orders", player: "B", orders: first }).state;
+  s = step(s, { type: "resolve" }).state;
+  for (const player of ["A", "B"] as const) {
+    const orders = second[player];
+    if (orders !== undefined) s = step(s, { type: "orders", player, orders }).state;
+  }
+  return step(s, { type: "resolve" });
+}
+
+describe("viewEvents: another player's arrival only where the player saw the planet's turn", () => {
+  const a1ToQ = { A: [{ unit: "a1", order: "move" as const, corridor: "pq" }] };
+  const bMoves = [{ unit: "b1", order: "move" as const, corridor: "rq" }];
+  // The seed 429513133 failure of test/non-interference.test.ts, made small.
+  const byCorridor = twoTurns(
+    [
+      { id: "a1", owner: "A", at: "p" },
+      { id: "b1", owner: "B", at: "r" },
+    ],
+    bMoves,
+    a1ToQ,
+  );
+  const inOrbit = twoTurns(
+    [
+      { id: "a1", owner: "A", at: "p" },
+      { id: "b1", owner: "B", at: "q" },
+    ],
+    [],
+    a1ToQ,
+  );
+
+  it("the referee's list has b1's arrival from the corridor, then a1's", () => {
+    expect(summary(byCorridor.events)).toEqual(["turnResolved", "combat p", "arrived b1 q", "arrived a1 q"]);
+    expect(summary(inOrbit.events)).toEqual(["turnResolved", "combat p", "combat q", "arrived a1 q"]);
+  });
+
+  it("withholds it where the player sees the planet only since its own unit arrived", () => {
+    // A cannot tell the two games apart: the same view, so the same events.
+    expect(viewFor(byCorridor.state, "A")).toEqual(viewFor(inOrbit.state, "A"));
+    expect(summary(viewEvents(byCorridor.events, "A", byCorridor.state))).toEqual([
+      "turnResolved",
+      "combat p",
+      "arrived a1 q",
+    ]);
+    expect(viewEvents(inOrbit.events, "A", inOrbit.state)).toEqual(
+      viewEvents(byCorridor.events, "A", byCorridor.state),
+    );
+    // B too arrives at a planet it did not see: its own arrival, not A's.
+    expect(summary(viewEvents(byCorridor.events, "B", byCorridor.state))).toEqual([
+      "turnResolved",
+      "arrived b1 q",
+    ]);
+  });
+
+  it("shows it where the player had a unit in orbit during the turn, arrivals by seat then id", () => {
+    const t = twoTurns(
+      [
+        { id: "a1", owner: "A", at: "p" },
+        { id: "a0", owner: "A", at: "q" },
+        { id: "b1", owner: "B", at: "r" },
+      ],
+      bMoves,
+      a1ToQ,
+    );
+    expect(summary(t.events)).toEqual([
+      "turnResolved",
+      "combat p",
+      "combat q",
+      "arrived b1 q",
+      "arrived a1 q",
+    ]);
+    expect(summary(viewEvents(t.events, "A", t.state))).toEqual([
+      "turnResolved",
+      "combat p",
+      "combat q",
+      "arrived a1 q",
+      "arrived (B) q",
+    ]);
+  });
+
+  it("shows it where the player won control without a unit there: the report lists who was in orbit", () => {
+    // b2 supports A's control of q (CTRL 1 for A): A controls q, witnesses its report (b2 there,
+    // staying) and sees two B units after it, so one arrived; A receives q's production.
+    const t = twoTurns(
+      [
+        { id: "a1", owner: "A", at: "p" },
+        { id: "b1", owner: "B", at: "r" },
+        { id: "b2", owner: "B", at: "q" },
+      ],
+      bMoves,
+      { B: [{ unit: "b2", order: "supportControl", target: "A" }] },
+    );
+    expect(summary(viewEvents(t.events, "A", t.state))).toEqual([
+      "turnResolved",
+      "combat p",
+      "combat q",
+      "arrived (B) q",
+      "produced q A#1",
+    ]);
+  });
+
+  it("lists the player's own arrivals by id, not in the state's unit order (history)", () => {
+    let s = engine.init({
+      ...FORK,
+      map: { ...FORK.map, corridors: [...FORK.map.corridors, { id: "rq1", a: "r", b: "q" }] },
+      units: [
+        { id: "a2", owner: "A", at: "r" },
+        { id: "a1", owner: "A", at: "p" },
+        { id: "b1", owner: "B", at: "r" },
+      ],
+    });
+    s = step(s, {
+      type: "orders",
+      player: "A",
+      orders: [
+        { unit: "a2", order: "move", corridor: "rq1" },
+        { unit: "a1", order: "move", corridor: "pq" },
+      ],
+    }).state;
+    const t = step(s, { type: "resolve" });
+    expect(summary(t.events).slice(-2)).toEqual(["arrived a2 q", "arrived a1 q"]);
+    expect(summary(viewEvents(t.events, "A", t.state)).slice(-2)).toEqual(["arrived a1 q", "arrived a2 q"]);
+  });
+});
+
 describe("viewEvents of orders", () => {
   const s = engine.init(LINE);
   const accepted = step(s, {
@@ -279,6 +431,8 @@ describe("viewEvents reveals nothing the view hides", () => {
               }
               if (e.type === "arrived")
                 expect(visible.get(e.at)?.some((u) => u.owner === e.owner)).toBe(true);
+              // Another player's arrival only where its report (what was in orbit) was seen too.
+              if (e.type === "arrived" && e.owner !== p) expect(reported.has(e.at)).toBe(true);
               if (e.type === "produced") expect(visible.has(e.planet)).toBe(true);
               if (e.type === "ordersAccepted" && e.player !== p) expect(e).not.toHaveProperty("count");
               if (e.type === "rejected") expect((e.action as { player?: unknown }).player ?? p).toBe(p);
