@@ -7,9 +7,13 @@ import {
   buildOrbits,
   CONTROL,
   DEFEND,
+  listedOrders,
   type Orbits,
+  type OrderPlaces,
+  orderAt,
   SUPPORT_CONTROL,
   SUPPORT_DEFENSE,
+  sortSeats,
   type UnitFields,
 } from "./orbits.js";
 import { fraction, lossCount, makeFraction, toNumber } from "./points.js";
@@ -69,14 +73,21 @@ const R_OTHER = 255;
 const INITIAL: readonly number[] = [R_CONTROL, R_SUPPORT_CONTROL, 8, 5, 6, 7, R_OTHER];
 
 /**
- * Working memory for adjudicating every planet of a turn: per unit (resolution, destruction,
- * group links) and per seat (points and group lists, reset after each planet).
+ * Working memory for adjudicating every planet of a turn: per unit of the turn (destruction),
+ * per unit of the planet being settled (resolution, group links) and per seat (points and group
+ * lists), the last two reset after each planet. A planet's units are known by their place in
+ * its run of `Orbits.sorted`: its working memory is as large as the largest planet's, not the
+ * turn's (a million units' arrays would be 13 MB to write for the first time every resolve, and
+ * read in no order).
  */
 export interface Scratch {
   /** 1 for each destroyed unit, by unit index: what the turn's bookkeeping reads. */
   readonly destroyed: Uint8Array;
+  /** The unit index of each place in the planet's run. */
+  readonly unit: Int32Array;
+  /** Resolved code of each place. */
   readonly resolved: Uint8Array;
-  /** Next unit in a group list, one array per list a unit can be in at once. */
+  /** Next place in a group list, one array per list a unit can be in at once. */
   readonly nextPrimary: Int32Array;
   /** Empty without `fallbackToSupporter`: see {@link scratch}. */
   readonly nextOwn: Int32Array;
@@ -87,23 +98,30 @@ export interface Scratch {
   readonly ctrl: Float64Array;
   readonly loss: Float64Array;
   readonly touched: Uint8Array;
-  /** First unit, last unit and size of group g of seat s at `s * GROUPS + g`. */
+  /** First place, last place and size of group g of seat s at `s * GROUPS + g`. */
   readonly head: Int32Array;
   readonly tail: Int32Array;
   readonly size: Int32Array;
+  /**
+   * DEF as reports write it (`defExact`), by DEF in 1/den points: a resolve writes some 80,000
+   * rows at a million units, with a few dozen distinct values among them.
+   */
+  readonly defTexts: Map<number, string>;
 }
 
 /**
- * Working memory for `units` units and `seats` seats; the list of a player's own control
- * supports of others only `withOwnSupports` (the option `fallbackToSupporter`, its only reader).
+ * Working memory for `units` units, at most `largest` of them on one planet, and `seats` seats;
+ * the list of a player's own control supports of others only `withOwnSupports` (the option
+ * `fallbackToSupporter`, its only reader).
  */
-export function scratch(units: number, seats: number, withOwnSupports: boolean): Scratch {
+export function scratch(units: number, largest: number, seats: number, withOwnSupports: boolean): Scratch {
   return {
     destroyed: new Uint8Array(units),
-    resolved: new Uint8Array(units),
-    nextPrimary: new Int32Array(units),
-    nextOwn: new Int32Array(withOwnSupports ? units : 0),
-    nextFallen: new Int32Array(units),
+    unit: new Int32Array(largest),
+    resolved: new Uint8Array(largest),
+    nextPrimary: new Int32Array(largest),
+    nextOwn: new Int32Array(withOwnSupports ? largest : 0),
+    nextFallen: new Int32Array(largest),
     att: new Float64Array(seats),
     def: new Float64Array(seats),
     ctrl: new Float64Array(seats),
@@ -112,6 +130,7 @@ export function scratch(units: number, seats: number, withOwnSupports: boolean):
     head: new Int32Array(seats * GROUPS).fill(-1),
     tail: new Int32Array(seats * GROUPS).fill(-1),
     size: new Int32Array(seats * GROUPS),
+    defTexts: new Map(),
   };
 }
 
@@ -135,7 +154,7 @@ export function adjudicatePlanet(
   seats: readonly string[],
   options: Pick<Options, "fallbackFactor" | "lossRounding" | "fallbackToSupporter">,
 ): PlanetReport {
-  const orders = combatants.map(orderOf);
+  const orders = listedOrders(combatants.map(orderOf), combatants.length);
   const orbits = buildOrbits(
     seats,
     1,
@@ -143,7 +162,8 @@ export function adjudicatePlanet(
     new Int32Array(combatants.length),
     orders,
   );
-  const work = scratch(combatants.length, orbits.names.length, options.fallbackToSupporter);
+  const n = combatants.length;
+  const work = scratch(n, n, orbits.names.length, options.fallbackToSupporter);
   return { planet, ...settleOrbit(orbits, orders, 0, orbits.sorted.length, options, work) };
 }
 
@@ -155,6 +175,16 @@ function orderOf(c: Combatant): Order {
   return corridor !== undefined ? { unit, order, corridor } : { unit, order };
 }
 
+/** `scaled/den` DEF as reports write it, made once per value. */
+function defText(work: Scratch, scaled: number, den: number): string {
+  let text = work.defTexts.get(scaled);
+  if (text === undefined) {
+    text = makeFraction(fraction(scaled, den));
+    work.defTexts.set(scaled, text);
+  }
+  return text;
+}
+
 /** Adds seat `s` to the planet's sides (the players involved), once. */
 function touch(work: Scratch, sides: number[], s: number): void {
   if (work.touched[s] === 1) return;
@@ -162,29 +192,29 @@ function touch(work: Scratch, sides: number[], s: number): void {
   sides.push(s);
 }
 
-/** Appends unit `u` to group `group` of seat `s`, linked through `next`. */
-function append(work: Scratch, s: number, group: number, u: number, next: Int32Array): void {
+/** Appends place `j` to group `group` of seat `s`, linked through `next`. */
+function append(work: Scratch, s: number, group: number, j: number, next: Int32Array): void {
   const g = s * GROUPS + group;
-  next[u] = -1;
+  next[j] = -1;
   const last = work.tail[g] as number;
-  if (last < 0) work.head[g] = u;
-  else next[last] = u;
-  work.tail[g] = u;
+  if (last < 0) work.head[g] = j;
+  else next[last] = j;
+  work.tail[g] = j;
   work.size[g] = (work.size[g] as number) + 1;
 }
 
-/** Unit `u` falls back to defend seat `s` ("repli défensif"), resolved as `as`, worth `num`/den DEF. */
-function fallBack(work: Scratch, s: number, u: number, as: number, num: number): void {
-  work.resolved[u] = as;
+/** Place `j` falls back to defend seat `s` ("repli défensif"), resolved as `as`, worth `num`/den DEF. */
+function fallBack(work: Scratch, s: number, j: number, as: number, num: number): void {
+  work.resolved[j] = as;
   work.def[s] = (work.def[s] as number) + num;
-  append(work, s, FALLEN, u, work.nextFallen);
+  append(work, s, FALLEN, j, work.nextFallen);
 }
 
-/** Falls back the units of the list from `u` (linked by `next`) while seat `s` is short of DEF. */
+/** Falls back the places of the list from `j` (linked by `next`) while seat `s` is short of DEF. */
 function fallBackWhileShort(
   work: Scratch,
   s: number,
-  u: number,
+  j: number,
   next: Int32Array,
   as: number,
   only: number,
@@ -192,7 +222,7 @@ function fallBackWhileShort(
   den: number,
 ): void {
   const { def, att, resolved } = work;
-  for (let v = u; v >= 0 && (def[s] as number) < (att[s] as number) * den; v = next[v] as number)
+  for (let v = j; v >= 0 && (def[s] as number) < (att[s] as number) * den; v = next[v] as number)
     if (only < 0 || resolved[v] === only) fallBack(work, s, v, as, num);
 }
 
@@ -211,19 +241,20 @@ function lose(work: Scratch, s: number, units: readonly UnitFields[] | null, out
   loseFrom(work, head[base + FALLEN] as number, nextFallen, rest, units, out);
 }
 
-/** Up to `left` units of the list from `u` (linked by `next`), as {@link lose}; how many are left. */
+/** Up to `left` units of the list from place `j` (linked by `next`), as {@link lose}; how many are left. */
 function loseFrom(
   work: Scratch,
-  u: number,
+  j: number,
   next: Int32Array,
   left: number,
   units: readonly UnitFields[] | null,
   out: string[],
 ): number {
   let rest = left;
-  for (let v = u; v >= 0 && rest > 0; v = next[v] as number) {
-    if (units === null) work.destroyed[v] = 1;
-    else out.push((units[v] as UnitFields).id);
+  for (let v = j; v >= 0 && rest > 0; v = next[v] as number) {
+    const u = work.unit[v] as number;
+    if (units === null) work.destroyed[u] = 1;
+    else out.push((units[u] as UnitFields).id);
     rest--;
   }
   return rest;
@@ -234,47 +265,50 @@ export type Settlement = Omit<PlanetReport, "planet">;
 
 /**
  * The adjudication of the units `orbits.sorted[from..to)` (one planet's, in report order), whose
- * orders are `orders` by unit index (undefined: it defends): what `adjudicatePlanet` reports.
+ * orders are `orders` (a unit with none defends): what `adjudicatePlanet` reports.
  * Each unit's destruction is also left in `work.destroyed` for the turn's bookkeeping. Linear in
  * the number of units; it allocates nothing per unit but a fallen-back unit's entry and the
  * order of a unit that had none: each row lists the orders themselves (issue 18).
  */
 export function settleOrbit(
   orbits: Orbits,
-  orders: readonly (Order | undefined)[],
+  orders: OrderPlaces<Order>,
   from: number,
   to: number,
   options: Pick<Options, "fallbackFactor" | "lossRounding" | "fallbackToSupporter">,
   work: Scratch,
 ): Settlement {
   const { sorted, owner, kind, target, names, units } = orbits;
-  const { resolved, destroyed, nextPrimary, nextOwn } = work;
+  const { unit, resolved, destroyed, nextPrimary, nextOwn } = work;
   const { att, def, ctrl, loss, head, size } = work;
   const { num, den } = options.fallbackFactor;
   const sides: number[] = [];
 
+  const count = to - from;
+
   // 1. Orders give their points and join the groups of the player they serve.
-  for (let k = from; k < to; k++) {
-    const u = sorted[k] as number;
+  for (let j = 0; j < count; j++) {
+    const u = sorted[from + j] as number;
+    unit[j] = u;
     const own = owner[u] as number;
     const code = kind[u] as number;
-    resolved[u] = INITIAL[code] as number;
+    resolved[j] = INITIAL[code] as number;
     touch(work, sides, own);
     if (code === DEFEND) {
       def[own] = (def[own] as number) + den;
-      append(work, own, DEFENDERS, u, nextPrimary);
+      append(work, own, DEFENDERS, j, nextPrimary);
     } else if (code === SUPPORT_DEFENSE) {
       const t = target[u] as number;
       touch(work, sides, t);
       def[t] = (def[t] as number) + den;
-      append(work, t, DEFENSIVE_SUPPORTERS, u, nextPrimary);
+      append(work, t, DEFENSIVE_SUPPORTERS, j, nextPrimary);
     } else if (code === CONTROL) {
-      append(work, own, CONTROLLERS, u, nextPrimary);
+      append(work, own, CONTROLLERS, j, nextPrimary);
     } else if (code === SUPPORT_CONTROL) {
       const t = target[u] as number;
       touch(work, sides, t);
-      append(work, t, CONTROL_SUPPORTERS, u, nextPrimary);
-      if (options.fallbackToSupporter) append(work, own, OWN_SUPPORTS_OF_OTHERS, u, nextOwn);
+      append(work, t, CONTROL_SUPPORTERS, j, nextPrimary);
+      if (options.fallbackToSupporter) append(work, own, OWN_SUPPORTS_OF_OTHERS, j, nextOwn);
     } else if (code === ATTACK) {
       const t = target[u] as number;
       touch(work, sides, t);
@@ -331,14 +365,14 @@ export function settleOrbit(
   }
 
   // 4. Control: surviving, not fallen-back control units and control supports.
-  for (let k = from; k < to; k++) {
-    const u = sorted[k] as number;
+  for (let j = 0; j < count; j++) {
+    const u = unit[j] as number;
     if (destroyed[u] === 1) continue;
-    const s = resolved[u] === R_CONTROL ? owner[u] : resolved[u] === R_SUPPORT_CONTROL ? target[u] : -1;
+    const s = resolved[j] === R_CONTROL ? owner[u] : resolved[j] === R_SUPPORT_CONTROL ? target[u] : -1;
     if (s !== undefined && s >= 0) ctrl[s] = (ctrl[s] as number) + 1;
   }
 
-  sides.sort((a, b) => a - b);
+  sortSeats(sides);
   let best = 0;
   for (const s of sides) best = Math.max(best, ctrl[s] as number);
   let leaders = 0;
@@ -346,7 +380,7 @@ export function settleOrbit(
   const players: PlayerScore[] = new Array(sides.length);
   const fallbacks: Fallback[] = [];
   // Units are sorted by seat as the rows are: each row's units are the next run of them.
-  let k = from;
+  let k = 0;
   for (let i = 0; i < sides.length; i++) {
     const s = sides[i] as number;
     if (best > 0 && ctrl[s] === best) {
@@ -354,13 +388,13 @@ export function settleOrbit(
       leader = s;
     }
     let end = k;
-    while (end < to && owner[sorted[end] as number] === s) end++;
+    while (end < count && owner[unit[end] as number] === s) end++;
     const followed: Order[] = new Array(end - k);
     // The unit itself is read only in the rare cases that need its id (a memory access less).
     for (let j = k; j < end; j++) {
-      const u = sorted[j] as number;
-      followed[j - k] = orders[u] ?? { unit: (units[u] as UnitFields).id, order: "defend" };
-      const r = resolved[u] as number;
+      const u = unit[j] as number;
+      followed[j - k] = orderAt(orders, u) ?? { unit: (units[u] as UnitFields).id, order: "defend" };
+      const r = resolved[j] as number;
       if (r === R_CONTROL_FALLBACK || r === R_SUPPORT_CONTROL_FALLBACK || r === R_TO_SUPPORTER)
         fallbacks.push({ unit: (units[u] as UnitFields).id, resolved: RESOLVED[r] as ResolvedAction });
     }
@@ -369,7 +403,7 @@ export function settleOrbit(
       player: names[s] as string,
       ctrl: ctrl[s] as number,
       def: toNumber(def[s] as number, den),
-      defExact: makeFraction(fraction(def[s] as number, den)),
+      defExact: defText(work, def[s] as number, den),
       att: att[s] as number,
       loss: loss[s] as number,
       orders: followed,

@@ -15,6 +15,22 @@ export function compareIds(a: string, b: string): number {
   return a < b ? -1 : a > b ? 1 : 0;
 }
 
+/**
+ * Sorts a few seats in place, ascending. Insertion sort while short: `Array.prototype.sort`
+ * allocates work space on every call, and a resolve sorts the players of every planet (a
+ * million units' turn gave it 18 MB to allocate).
+ */
+export function sortSeats(seats: number[]): number[] {
+  if (seats.length > 32) return seats.sort((a, b) => a - b);
+  for (let k = 1; k < seats.length; k++) {
+    const s = seats[k] as number;
+    let j = k - 1;
+    for (; j >= 0 && (seats[j] as number) > s; j--) seats[j + 1] = seats[j] as number;
+    seats[j + 1] = s;
+  }
+  return seats;
+}
+
 /** Order codes: indices into ORDER_KINDS, and OTHER for a kind the engine does not know. */
 export const CONTROL = 0;
 export const SUPPORT_CONTROL = 1;
@@ -44,10 +60,6 @@ export interface UnitFields {
   readonly owner: string;
 }
 
-/** Which of `target` and `corridor` a unit's order has, as bits of {@link Orbits.fields}. */
-export const HAS_TARGET = 1;
-export const HAS_CORRIDOR = 2;
-
 /**
  * Small indices, one per unit (-1: none): seats (the schema allows 64 players) and planet
  * indices (100,000 planets). Each array is only as wide as its largest index needs: a million
@@ -76,17 +88,40 @@ export function ownerSeats(seats: readonly string[], units: readonly UnitFields[
   return owner;
 }
 
+/**
+ * Each unit's order, found without an array of a reference per unit (at a million units, 8 MB
+ * written once a resolve and scanned by the garbage collector while it lives): unit i's is
+ * `lists[list[i]][place[i] - 1]`, and it has none (it defends) when `place[i]` is 0. A turn's
+ * lists are its players' own order lists and `list` its units' owner seats, so that nothing is
+ * copied but positions.
+ */
+export interface OrderPlaces<O extends OrderFields = OrderFields> {
+  readonly lists: readonly (readonly O[])[];
+  readonly list: Indices;
+  readonly place: Int32Array;
+}
+
+/** Unit i's order in `orders`, if it has one. */
+export function orderAt<O extends OrderFields>(orders: OrderPlaces<O>, i: number): O | undefined {
+  const p = orders.place[i] as number;
+  return p === 0 ? undefined : (orders.lists[orders.list[i] as number] as readonly O[])[p - 1];
+}
+
+/** The {@link OrderPlaces} of `n` units whose orders are `orders[i]` (undefined: none). */
+export function listedOrders<O extends OrderFields>(
+  orders: readonly (O | undefined)[],
+  n: number,
+): OrderPlaces<O> {
+  const place = new Int32Array(n);
+  for (let i = 0; i < n; i++) if (orders[i] !== undefined) place[i] = i + 1;
+  return { lists: [orders as readonly O[]], list: new Int8Array(n), place };
+}
+
 /** Every unit of a turn, encoded; see the module comment. */
 export interface Orbits {
   /** Player names by seat: the seats, then players not seated, by id (the draft's tie order). */
   readonly names: readonly string[];
   readonly units: readonly UnitFields[];
-  readonly orders: readonly (OrderFields | undefined)[];
-  /**
-   * HAS_TARGET and HAS_CORRIDOR bits of each unit's order, read in unit order so that reports,
-   * written in planet order, seldom need the order object itself (fewer cache misses).
-   */
-  readonly fields: Uint8Array;
   /** Seat of each unit's owner. */
   readonly owner: Indices;
   /** Order code of each unit (DEFEND when it has no order). */
@@ -101,7 +136,7 @@ export interface Orbits {
 
 /**
  * Encodes `units.length` units: unit i is `units[i]`, at planet index `at[i]` (-1: none of the
- * `planets`), with order `orders[i]`. Players not among `seats` (only a hand-made state or a
+ * `planets`), with order `orderAt(orders, i)`. Players not among `seats` (only a hand-made state or a
  * direct call of `adjudicatePlanet` has them) sort after the seats, by id. `owners`, the
  * {@link ownerSeats} of the units when the caller has them already, spares looking them up again.
  */
@@ -110,14 +145,13 @@ export function buildOrbits(
   planets: number,
   units: readonly UnitFields[],
   at: Indices,
-  orders: readonly (OrderFields | undefined)[],
+  orders: OrderPlaces,
   owners: Indices | null = ownerSeats(seats, units),
 ): Orbits {
   const n = units.length;
   const seatOf = new Map<string, number>(seats.map((p, i) => [p, i]));
   const names: string[] = [...seats];
   const kind = new Uint8Array(n);
-  const fields = new Uint8Array(n);
   let unseated: Set<string> | null = null;
   const seat = (p: string): number => {
     const s = seatOf.get(p);
@@ -129,7 +163,7 @@ export function buildOrbits(
   // Writes each unit's owner's seat into `owner` too, unless null (the seats were given).
   const encode = (owner: Indices | null, target: Indices): void => {
     for (let i = 0; i < n; i++) {
-      const o = orders[i];
+      const o = orderAt(orders, i);
       if (owner !== null) owner[i] = seat((units[i] as UnitFields).owner);
       if (o === undefined) {
         kind[i] = DEFEND;
@@ -139,7 +173,6 @@ export function buildOrbits(
       const code = CODE.get(o.order) ?? OTHER;
       kind[i] = code;
       target[i] = targeted(code) ? seat(o.target as string) : -1;
-      fields[i] = (o.target !== undefined ? HAS_TARGET : 0) | (o.corridor !== undefined ? HAS_CORRIDOR : 0);
     }
   };
   let owner = owners ?? indexArray(seats.length, n);
@@ -156,7 +189,7 @@ export function buildOrbits(
   }
   const { sorted, start } = byPlanet(planets, at);
   bySeatThenId(sorted, start, owner, names.length, idKeys(units, owner, names.length), units);
-  return { names, units, orders, fields, owner, kind, target, sorted, start };
+  return { names, units, owner, kind, target, sorted, start };
 }
 
 /**
@@ -182,6 +215,14 @@ function byPlanet(planets: number, at: Indices): { sorted: Int32Array; start: In
   return { sorted, start };
 }
 
+/** The number of units of the planet with most, by where each planet's run `start`s. */
+export function largestOrbit(start: Int32Array): number {
+  let largest = 0;
+  for (let p = 0; p + 1 < start.length; p++)
+    largest = Math.max(largest, (start[p + 1] as number) - (start[p] as number));
+  return largest;
+}
+
 /**
  * Sorts each planet's run of `sorted` by seat (a stable counting sort in scratch space sized
  * for the largest planet: planets are small next to the whole turn), then each seat's run on
@@ -195,9 +236,7 @@ function bySeatThenId(
   keys: Uint32Array,
   units: readonly UnitFields[],
 ): void {
-  let largest = 0;
-  for (let p = 0; p + 1 < start.length; p++)
-    largest = Math.max(largest, (start[p + 1] as number) - (start[p] as number));
+  const largest = largestOrbit(start);
   const buffer = new Int32Array(largest);
   const runKeys = new Uint32Array(Math.min(largest, 24));
   const next = new Int32Array(seats);
@@ -223,7 +262,8 @@ function bySeatThenId(
       buffer[j] = u;
       next[s] = j + 1;
     }
-    sorted.set(buffer.subarray(0, to - from), from);
+    // Copied back by hand: `sorted.set(buffer.subarray(...))` made a view object per planet.
+    for (let k = from; k < to; k++) sorted[k] = buffer[k - from] as number;
     // Seat s's run now ends at next[s], where seat s + 1's starts.
     let run = from;
     for (let s = 0; s < seats && run < to; s++) {

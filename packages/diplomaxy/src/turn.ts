@@ -7,12 +7,16 @@ import { type Settlement, scratch, settleOrbit } from "./combat.js";
 import { corridorIndex, lengthOf, otherEnd, productionOf } from "./map.js";
 import {
   buildOrbits,
-  HAS_TARGET,
   type Indices,
   indexArray,
+  largestOrbit,
+  listedOrders,
   MOVE,
   type Orbits,
+  type OrderPlaces,
+  orderAt,
   ownerSeats,
+  sortSeats,
 } from "./orbits.js";
 import type { Event, Order, Planet, PlanetReport, State, Status, Transit, Unit } from "./types.js";
 
@@ -24,8 +28,8 @@ export function effectiveOrders(state: Pick<State, "orders">): Map<string, Order
 }
 
 /**
- * The order of each unit in orbit, by index in `state.units` (undefined: none, it defends): the
- * same as `effectiveOrders` for any state whose unit ids are distinct (every state `init` and
+ * The order of each unit in orbit, as places in `state.orders` ({@link OrderPlaces}): the same
+ * as `effectiveOrders` for any state whose unit ids are distinct (every state `init` and
  * `reduce` make). Orders listed in the order of their player's units in `state.units` are
  * matched by one merge, without a map of every unit; the rest through a map of their own list.
  * `owner` is each unit's seat in `state.players` ({@link ownerSeats}; null: some unit's owner
@@ -34,54 +38,57 @@ export function effectiveOrders(state: Pick<State, "orders">): Map<string, Order
 export function ordersByUnit(
   state: Pick<State, "orders" | "units" | "players">,
   owner: Indices | null,
-): (Order | undefined)[] {
+): OrderPlaces<Order> {
   if (owner === null) return fromMap(state);
   const units = state.units;
-  const byUnit: (Order | undefined)[] = new Array(units.length);
   // `next`: the merge's place in the list; `matched`: orders found through the map (below).
   const lists = new Map<string, { readonly orders: readonly Order[]; next: number; matched: number }>();
   for (const [player, orders] of Object.entries(state.orders))
     if (orders.length > 0) lists.set(player, { orders, next: 0, matched: 0 });
-  if (lists.size === 0) return byUnit;
-  // The merge: each player's next order is most often for its next unit. Lists by seat: a
-  // unit's is found by its owner's seat, not by a lookup of its owner's name.
+  // Lists by seat: a unit's is found by its owner's seat, not by a lookup of its owner's name.
   const bySeat = state.players.map((p) => lists.get(p));
+  const place = new Int32Array(units.length);
+  const placed = { lists: bySeat.map((l) => l?.orders ?? []), list: owner, place };
+  if (lists.size === 0) return placed;
+  // The merge: each player's next order is most often for its next unit.
   let unmatched = 0;
   for (let i = 0; i < units.length; i++) {
     const list = bySeat[owner[i] as number];
     if (list === undefined) continue;
     const o = list.orders[list.next];
-    if (o !== undefined && o.unit === (units[i] as Unit).id) {
-      byUnit[i] = o;
-      list.next++;
-    } else unmatched++;
+    if (o !== undefined && o.unit === (units[i] as Unit).id) place[i] = ++list.next;
+    else unmatched++;
   }
   const behind = [...lists].filter(([, l]) => l.next < l.orders.length);
-  if (behind.length === 0) return byUnit;
-  // The players whose lists were not in unit order: each through a map of its own list.
-  const maps = new Map<string, Map<string, Order>>();
+  if (behind.length === 0) return placed;
+  // The players whose lists were not in unit order: each through a map of its own list, from
+  // unit id to place.
+  const maps = new Map<string, Map<string, number>>();
   for (const [player, list] of behind) {
-    const map = new Map(list.orders.map((o) => [o.unit, o]));
+    const map = new Map(list.orders.map((o, k) => [o.unit, k + 1]));
     if (map.size < list.orders.length) return fromMap(state);
     maps.set(player, map);
   }
   if (unmatched === 0) return fromMap(state);
   for (let i = 0; i < units.length; i++) {
     const u = units[i] as Unit;
-    const o = maps.get(u.owner)?.get(u.id);
-    if (o === undefined) continue;
-    byUnit[i] = o;
+    const k = maps.get(u.owner)?.get(u.id);
+    if (k === undefined) continue;
+    place[i] = k;
     (lists.get(u.owner) as { matched: number }).matched++;
   }
   // Every order attached to a unit of its own player, once: nothing else can claim these ids.
   for (const [, list] of behind) if (list.matched !== list.orders.length) return fromMap(state);
-  return byUnit;
+  return placed;
 }
 
 /** `ordersByUnit` the general way: one map of every order (later lists win, as `effectiveOrders`). */
-function fromMap(state: Pick<State, "orders" | "units">): (Order | undefined)[] {
+function fromMap(state: Pick<State, "orders" | "units">): OrderPlaces<Order> {
   const map = effectiveOrders(state);
-  return state.units.map((u) => map.get(u.id));
+  return listedOrders(
+    state.units.map((u) => map.get(u.id)),
+    state.units.length,
+  );
 }
 
 /** The id of `player`'s `n`-th produced unit (1-based): `north#3`. */
@@ -123,8 +130,8 @@ export function endStatus(
  */
 function journeys(
   state: State,
-  orbits: Pick<Orbits, "kind" | "fields">,
-  orders: readonly (Order | undefined)[],
+  orbits: Pick<Orbits, "kind">,
+  orders: OrderPlaces<Order>,
 ): { departed: Uint8Array; transit: Transit[]; arrived: Unit[] } {
   const { turn, units } = state;
   const transit: Transit[] = [];
@@ -136,9 +143,12 @@ function journeys(
   const corridors = corridorIndex(state.map);
   const departed = new Uint8Array(units.length);
   for (let i = 0; i < units.length; i++) {
-    if (orbits.kind[i] !== MOVE || ((orbits.fields[i] as number) & HAS_TARGET) !== 0) continue;
+    if (orbits.kind[i] !== MOVE) continue;
+    // A move that names a target (a hand-made state's) has no corridor, as reports list it.
+    const o = orderAt(orders, i) as Order;
+    if (o.target !== undefined) continue;
     const u = units[i] as Unit;
-    const corridor = corridors.get((orders[i] as Order).corridor as string);
+    const corridor = corridors.get(o.corridor as string);
     const to = corridor === undefined ? null : otherEnd(corridor, u.at);
     if (corridor === undefined || to === null) continue;
     departed[i] = 1;
@@ -147,6 +157,29 @@ function journeys(
     else transit.push({ id: u.id, owner: u.owner, corridor: corridor.id, from: u.at, to, arrives });
   }
   return { departed, transit, arrived };
+}
+
+/**
+ * The players that see a planet's report: the owners of its units in orbit
+ * (`orbits.sorted[from..to)`, in seat order) and the seats `also` (its controllers before and
+ * after); seated players only, in seat order.
+ */
+function witnesses(
+  players: readonly string[],
+  orbits: Pick<Orbits, "owner" | "sorted">,
+  from: number,
+  to: number,
+  also: readonly (number | undefined)[],
+): string[] {
+  const seen: number[] = [];
+  for (let k = from; k < to; k++) {
+    const s = orbits.owner[orbits.sorted[k] as number] as number;
+    if (s !== seen[seen.length - 1]) seen.push(s);
+  }
+  for (const s of also) if (s !== undefined && !seen.includes(s)) seen.push(s);
+  const names: string[] = [];
+  for (const s of sortSeats(seen)) if (s < players.length) names.push(players[s] as string);
+  return names;
 }
 
 /** Resolves the current turn. The state must be in the orders phase. */
@@ -159,15 +192,16 @@ export function resolveTurn(state: State): { state: State; events: Event[] } {
   const units = state.units;
   const n = units.length;
   const ownerSeat = ownerSeats(state.players, units);
-  const byUnit = ordersByUnit(state, ownerSeat);
+  const orders = ordersByUnit(state, ownerSeat);
   const at = indexArray(planets.length, n);
   for (let i = 0; i < n; i++) at[i] = planetIndex.get((units[i] as Unit).at) ?? -1;
-  const orbits = buildOrbits(state.players, planets.length, units, at, byUnit, ownerSeat);
+  const orbits = buildOrbits(state.players, planets.length, units, at, orders, ownerSeat);
 
   // Movers are listed (as "move") but take no part in combat; those whose corridor touches
   // their planet leave it.
-  const { departed, transit, arrived } = journeys(state, orbits, byUnit);
-  const work = scratch(n, orbits.names.length, state.options.fallbackToSupporter);
+  const { departed, transit, arrived } = journeys(state, orbits, orders);
+  const largest = largestOrbit(orbits.start);
+  const work = scratch(n, largest, orbits.names.length, state.options.fallbackToSupporter);
 
   // Every planet at once, in map order. The reports list each unit's order itself, with no
   // line per unit (issue 18: a million lines were the largest part of a resolve's cost).
@@ -175,7 +209,7 @@ export function resolveTurn(state: State): { state: State; events: Event[] } {
   for (let p = 0; p < planets.length; p++) {
     const from = orbits.start[p] as number;
     const to = orbits.start[p + 1] as number;
-    settled[p] = from === to ? null : settleOrbit(orbits, byUnit, from, to, state.options, work);
+    settled[p] = from === to ? null : settleOrbit(orbits, orders, from, to, state.options, work);
   }
 
   // Each planet's witnesses: the owners of the units in orbit (in seat order, as its units
@@ -197,19 +231,11 @@ export function resolveTurn(state: State): { state: State; events: Event[] } {
     const controller = settlement.controller;
     reports.push(report);
     control[planet] = controller;
-    const seen: number[] = [];
-    for (let k = from; k < to; k++) {
-      const s = orbits.owner[orbits.sorted[k] as number] as number;
-      if (s !== seen[seen.length - 1]) seen.push(s);
-    }
-    for (const p of [state.control[planet], controller]) {
-      const s = p === null || p === undefined ? undefined : seatOf.get(p);
-      if (s !== undefined && !seen.includes(s)) seen.push(s);
-    }
-    witnessed[planet] = seen
-      .filter((s) => s < state.players.length)
-      .sort((x, y) => x - y)
-      .map((s) => state.players[s] as string);
+    const before = state.control[planet];
+    witnessed[planet] = witnesses(state.players, orbits, from, to, [
+      before === null || before === undefined ? undefined : seatOf.get(before),
+      controller === null ? undefined : seatOf.get(controller),
+    ]);
     events.push({ type: "combat", ...report });
   }
 

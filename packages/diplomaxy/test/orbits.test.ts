@@ -1,7 +1,7 @@
 import { fc } from "@core/engine/testing";
 import { describe, expect, it } from "vitest";
 import { compareByKey, idKey, idKeys } from "../src/id-keys.js";
-import { buildOrbits, compareIds, indexArray, ownerSeats } from "../src/orbits.js";
+import { buildOrbits, compareIds, indexArray, listedOrders, ownerSeats } from "../src/orbits.js";
 
 // Ids from a few characters that sort in every way that matters: a shared prefix (`p#`, as the
 // engine's own ids), digits of any length, and code units at and above the 255 a key cuts at.
@@ -77,7 +77,7 @@ describe("buildOrbits sorts by planet, then seat, then id", () => {
       fc.property(fc.array(unitArb, { maxLength: 80 }), (list) => {
         const units = list.map((u, i) => ({ id: `${u.id}${i % 3}`, owner: u.owner }));
         const at = Int32Array.from(list, (u) => u.at);
-        const orbits = buildOrbits(seats, 4, units, at, []);
+        const orbits = buildOrbits(seats, 4, units, at, listedOrders([], units.length));
         const names = ["B", "A", ...["Y", "Z"].filter((p) => units.some((u) => u.owner === p))];
         expect(orbits.names).toEqual(names);
         const seat = (i: number) => names.indexOf(units[i]?.owner as string);
@@ -108,7 +108,7 @@ describe("buildOrbits sorts by planet, then seat, then id", () => {
       owner: `o${i % 200}`,
     }));
     const at = Int32Array.from(units, (_, i) => i % 3);
-    const orbits = buildOrbits(["o150"], 3, units, at, []);
+    const orbits = buildOrbits(["o150"], 3, units, at, listedOrders([], units.length));
     expect(orbits.owner).toBeInstanceOf(Int16Array);
     const names = ["o150", ...units.map((u) => u.owner).filter((p) => p !== "o150")].filter(
       (p, i, all) => all.indexOf(p) === i,
@@ -133,7 +133,14 @@ describe("buildOrbits sorts by planet, then seat, then id", () => {
     ];
     expect(ownerSeats(["A"], units)).toEqual(new Int8Array([0, 0]));
     expect(ownerSeats(["A"], [...units, { id: "x", owner: "X" }])).toBeNull();
-    const orbits = buildOrbits(["A"], 1, units, new Int32Array(2), [], ownerSeats(["A"], units));
+    const orbits = buildOrbits(
+      ["A"],
+      1,
+      units,
+      new Int32Array(2),
+      listedOrders([], 2),
+      ownerSeats(["A"], units),
+    );
     expect([...orbits.sorted]).toEqual([1, 0]);
   });
 });
