@@ -72,7 +72,7 @@ function run<S>(impl: Implementation<S>, units: number, planets: number, rounds:
 console.log(`diplomaxy bench — ${machine()}`);
 run(CURRENT, 10_000, 100, 15);
 run(CURRENT, 100_000, 1_000, 5);
-// Three rounds: every other resolve of a million units pays for a full garbage collection.
+// Three rounds: one resolve of a million units in four or five pays for a full garbage collection.
 run(CURRENT, 1_000_000, 10_000, 3);
 // Ten times more units a planet: `BENCH_FULL=1` (adds about 40 s on a loaded machine).
 if (process.env.BENCH_FULL === "1") run(CURRENT, 1_000_000, 1_000, 1);
