@@ -47,7 +47,7 @@ function targeted(code: number): boolean {
   return code === SUPPORT_CONTROL || code === SUPPORT_DEFENSE || code === ATTACK;
 }
 
-/** A unit's order as given, which its line in a report repeats; absent: it defends. */
+/** A unit's order as given (the fields adjudication reads); absent: it defends. */
 export interface OrderFields {
   readonly order: string;
   readonly target?: string;
