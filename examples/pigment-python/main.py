@@ -15,7 +15,9 @@ import traceback
 import pigment
 
 # The kit engine id this implementation answers for, and the operations it implements besides
-# hello (Pigment has no hidden information, so no "view").
+# hello. Pigment has one seat and no hidden information, so no "view" and no "viewEvents"
+# (protocol 1.1): its kits never ask for them, and a scenario that did would be reported
+# unsupported, since they are not announced here.
 ENGINE = "pigment"
 OPS = ["init", "reduce", "legalActions"]
 

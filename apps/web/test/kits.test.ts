@@ -101,6 +101,54 @@ describe("kit page logic", () => {
     expect(failuresOf(r.result)).toMatchObject([{ id: "refuses-setup", check: "setupError" }]);
   });
 
+  test("kit format 1.2: a seat's events are checked through viewEvents, unsupported without it", () => {
+    // Everyone is told an increment; only seat "me" is told the new value.
+    const viewEvents = (events: readonly { type: string }[], seat: string) =>
+      seat === "me" ? events : events.map((e) => ({ type: e.type }));
+    const told = (n: number) =>
+      JSON.stringify({
+        engine: "counter",
+        title: "Seat events",
+        source: "test",
+        scenarios: [
+          {
+            id: "told-n",
+            rule: "test",
+            description: "me is told n, you only that it moved",
+            setup: { start: 1 },
+            steps: [
+              {
+                action: { type: "inc" },
+                expect: {
+                  seatEvents: [
+                    { seat: "me", events: [{ type: "incremented", n }] },
+                    { seat: "you", events: [{ type: "incremented" }], hidden: ["/0/n"] },
+                  ],
+                },
+              },
+            ],
+          },
+        ],
+      });
+    const withEvents = new Map([["counter", { ...counter, viewEvents }]]);
+    expect(totals([runKitFile("conformance/counter/s.kit.json", told(2), withEvents)])).toEqual({
+      passed: 1,
+      failed: 0,
+      unsupported: 0,
+      kits: 1,
+    });
+    const wrong = runKitFile("conformance/counter/s.kit.json", told(3), withEvents);
+    if (wrong.status !== "ran") throw new Error("expected the kit to run");
+    expect(failuresOf(wrong.result)).toMatchObject([
+      { id: "told-n", step: 0, check: "seatEvents", path: "/0/n", expected: 3, actual: 2 },
+    ]);
+    const without = runKitFile("conformance/counter/s.kit.json", told(2), engines);
+    if (without.status !== "ran") throw new Error("expected the kit to run");
+    expect(unsupportedOf(without.result)).toEqual([
+      { id: "told-n", ok: false, status: "unsupported", missing: ["viewEvents"] },
+    ]);
+  });
+
   test("an unreadable kit and a kit for an unknown engine count as failures, never crash", () => {
     const bad = runKitFile("conformance/x/bad.kit.json", "{ not json", engines);
     expect(bad.status).toBe("invalid");

@@ -16,6 +16,7 @@ export {
   parseKitText,
   type Scenario,
   type ScenarioExpect,
+  type SeatEventsExpect,
   type StateExpect,
   type Step,
   type StepExpect,

@@ -24,6 +24,17 @@ export interface HiddenExpect {
   readonly paths: readonly string[];
 }
 
+/**
+ * One seat's account of a step (format 1.2): `viewEvents(events, seat, state)`, the step's events
+ * as `seat` receives them, must match `events` exactly as a step's `events` do (same length and
+ * order, each deep-partial), and each JSON pointer of `hidden` must be absent from that list.
+ */
+export interface SeatEventsExpect {
+  readonly seat: string;
+  readonly events: readonly unknown[];
+  readonly hidden?: readonly string[];
+}
+
 /** What can be checked after a step or after the last step. Deep-partial matches: see {@link matchPartial}. */
 export interface StateExpect {
   readonly state?: unknown;
@@ -38,6 +49,8 @@ export interface StateExpect {
 export interface StepExpect extends StateExpect {
   readonly events?: readonly unknown[];
   readonly eventsInclude?: readonly unknown[];
+  /** One seat's filtered events of the step, or several seats' (format 1.2). */
+  readonly seatEvents?: SeatEventsExpect | readonly SeatEventsExpect[];
 }
 
 /** What a scenario expects at its end, or that its setup is refused. */
@@ -114,6 +127,14 @@ function explain(issues: readonly SchemaIssue[]): { pointer: string; problem: st
   for (const [pattern, problem] of SCENARIO_RULES) {
     const issue = issues.find((i) => /^\/scenarios\/\d+$/.test(i.pointer) && pattern.test(i.message));
     if (issue !== undefined) return { pointer: issue.pointer, problem };
+  }
+  const end = issues.find((i) => /^\/scenarios\/\d+\/expect\/seatEvents$/.test(i.pointer));
+  if (end !== undefined) {
+    // A seat's events are a step's (viewEvents filters one step's events with the state after it).
+    return {
+      pointer: end.pointer,
+      problem: '"seatEvents" is a step expectation: put it in the step it checks',
+    };
   }
   const first = issues[0];
   return { pointer: first?.pointer ?? "", problem: first?.message ?? "is not a kit" };

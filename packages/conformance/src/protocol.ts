@@ -6,18 +6,25 @@
  */
 import type { AnyEngine } from "@core/engine";
 
-/** The operations a scenario may need. */
-export type Op = "init" | "reduce" | "legalActions" | "view";
+/** The operations a scenario may need (`viewEvents` since protocol 1.1, for kit format 1.2). */
+export type Op = "init" | "reduce" | "legalActions" | "view" | "viewEvents";
 
 /** Every operation, in protocol order. */
-export const OPS: readonly Op[] = ["init", "reduce", "legalActions", "view"];
+export const OPS: readonly Op[] = ["init", "reduce", "legalActions", "view", "viewEvents"];
 
 /** One request. */
 export type Request =
   | { readonly op: "init"; readonly setup: unknown }
   | { readonly op: "reduce"; readonly state: unknown; readonly action: unknown }
   | { readonly op: "legalActions"; readonly state: unknown }
-  | { readonly op: "view"; readonly state: unknown; readonly seat: string };
+  | { readonly op: "view"; readonly state: unknown; readonly seat: string }
+  /** One step's `events` as `seat` receives them; `state` is the state that step produced. */
+  | {
+      readonly op: "viewEvents";
+      readonly events: readonly unknown[];
+      readonly seat: string;
+      readonly state: unknown;
+    };
 
 /** `init` refused the setup: a `SetupError`'s JSON pointer and message. */
 export interface SetupErrorReply {
@@ -35,6 +42,7 @@ export interface Replies {
   readonly reduce: { readonly state: unknown; readonly events: readonly unknown[] } | ErrorReply;
   readonly legalActions: { readonly actions: readonly unknown[] } | ErrorReply;
   readonly view: { readonly view: unknown } | ErrorReply;
+  readonly viewEvents: { readonly events: readonly unknown[] } | ErrorReply;
 }
 
 /** Any answer. */
@@ -75,6 +83,7 @@ export function engineImplementation(engine: AnyEngine): Implementation {
   const ops = new Set<Op>(["init", "reduce"]);
   if (typeof engine.legalActions === "function") ops.add("legalActions");
   if (typeof engine.view === "function") ops.add("view");
+  if (typeof engine.viewEvents === "function") ops.add("viewEvents");
   return {
     ops,
     answer(request: Request): Reply {
@@ -90,6 +99,8 @@ export function engineImplementation(engine: AnyEngine): Implementation {
             return { actions: engine.legalActions!(request.state) };
           case "view":
             return { view: engine.view!(request.state, request.seat) };
+          case "viewEvents":
+            return { events: engine.viewEvents!(request.events, request.seat, request.state) };
         }
       } catch (error) {
         if (request.op === "init" && isSetupError(error)) {

@@ -1,5 +1,13 @@
 import type { AnyEngine } from "@core/engine";
-import type { HiddenExpect, Kit, Scenario, StateExpect, ViewExpect } from "./kit.js";
+import type {
+  HiddenExpect,
+  Kit,
+  Scenario,
+  SeatEventsExpect,
+  StateExpect,
+  StepExpect,
+  ViewExpect,
+} from "./kit.js";
 import {
   type Mismatch,
   matchIncluded,
@@ -34,11 +42,14 @@ export interface ScenarioFailure {
   /** Index of the failing step; null for setup or the scenario-level `expect`. */
   readonly step: number | null;
   /**
-   * What was being checked: "init", "reduce", "events", "eventsInclude", "state",
-   * "legalActions", "view", "hidden" or "setupError".
+   * What was being checked: "init", "reduce", "events", "eventsInclude", "seatEvents", "state",
+   * "legalActions", "view", "hidden", "setupError", or "viewEvents" when that request failed.
    */
   readonly check: string;
-  /** JSON pointer of the first mismatch inside the checked value ("" for the value itself). */
+  /**
+   * JSON pointer of the first mismatch inside the checked value ("" for the value itself): for
+   * "seatEvents", inside the seat's list of events (the message names the seat).
+   */
   readonly path: string;
   readonly expected: unknown;
   readonly actual: unknown;
@@ -104,9 +115,12 @@ function list<T>(value: T | readonly T[] | undefined): readonly T[] {
   return Array.isArray(value) ? value : [value as T];
 }
 
+function stepExpectations(scenario: Scenario): StepExpect[] {
+  return (scenario.steps ?? []).flatMap((step) => (step.expect === undefined ? [] : [step.expect]));
+}
+
 function expectations(scenario: Scenario): StateExpect[] {
-  const out: StateExpect[] = [];
-  for (const step of scenario.steps ?? []) if (step.expect !== undefined) out.push(step.expect);
+  const out: StateExpect[] = stepExpectations(scenario);
   if (scenario.expect !== undefined) out.push(scenario.expect);
   return out;
 }
@@ -120,6 +134,7 @@ export function requiredOps(scenario: Scenario): Op[] {
     if (e.legalActions !== undefined) need.add("legalActions");
     if (e.view !== undefined || e.hidden !== undefined) need.add("view");
   }
+  if (stepExpectations(scenario).some((e) => e.seatEvents !== undefined)) need.add("viewEvents");
   return OPS.filter((op) => need.has(op));
 }
 
@@ -181,6 +196,37 @@ function* checkHidden(id: string, step: number | null, want: HiddenExpect, state
         expected: undefined,
         actual: at.value,
         message: `visible to seat "${want.seat}"`,
+      });
+    }
+  }
+  return null;
+}
+
+/**
+ * One seat's events of a step: `viewEvents(events, seat, after)` matches `want.events` exactly
+ * (as a step's `events`), and none of `want.hidden` resolves in it.
+ */
+function* checkSeatEvents(
+  id: string,
+  step: number,
+  want: SeatEventsExpect,
+  events: readonly unknown[],
+  after: unknown,
+): Check {
+  const reply = yield* ask({ op: "viewEvents", events, seat: want.seat, state: after });
+  if ("error" in reply) return threw(id, step, "viewEvents", reply.error.message);
+  const seen = reply.events;
+  const m = matchPartial(want.events, seen);
+  if (m !== null)
+    return failure(id, step, "seatEvents", { ...m, message: `${m.message} (seat "${want.seat}")` });
+  for (const path of want.hidden ?? []) {
+    const at = resolvePointer(seen, path);
+    if (at.found) {
+      return failure(id, step, "seatEvents", {
+        path,
+        expected: undefined,
+        actual: at.value,
+        message: `told to seat "${want.seat}"`,
       });
     }
   }
@@ -272,6 +318,10 @@ function* play(scenario: Scenario): Program {
     if (expect.eventsInclude !== undefined) {
       const m = matchIncluded(expect.eventsInclude, events);
       if (m !== null) return failure(id, i, "eventsInclude", m);
+    }
+    for (const want of list(expect.seatEvents)) {
+      const f = yield* checkSeatEvents(id, i, want, events, state);
+      if (f !== null) return f;
     }
     const f = yield* checkState(id, i, expect, state);
     if (f !== null) return f;

@@ -12,8 +12,8 @@ import { formatFailure, runScenarioOn } from "./runner.js";
 /**
  * Declares one `describe` per kit file under `paths` (files or directories) and one `it` per
  * scenario, run against `engine`. A kit for another engine id fails loudly, as does an empty set.
- * A scenario needing an operation the engine lacks (`legalActions` or `view`) is skipped with a
- * note saying which, as `conformance` reports it "unsupported".
+ * A scenario needing an operation the engine lacks (`legalActions`, `view`, `viewEvents`) is
+ * skipped with a note saying which, as `conformance` reports it "unsupported".
  */
 export function describeKits(engine: AnyEngine, ...paths: string[]): void {
   const kits = loadKits(paths);

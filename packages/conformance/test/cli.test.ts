@@ -55,7 +55,8 @@ describe("the command line", () => {
     expect(out).toContain(
       "✓ kits/tally-1.1.kit.json — Format 1.1: legal actions, views, hidden paths, setup errors: 4/4",
     );
-    expect(out.trimEnd().split("\n").at(-1)).toBe("7 passed, 0 failed");
+    expect(out).toContain("✓ kits/tally-1.2.kit.json — Format 1.2: what each seat is told of a step: 1/1");
+    expect(out.trimEnd().split("\n").at(-1)).toBe("8 passed, 0 failed");
   });
 
   it("exits 1 on a failing scenario, 2 on an invalid kit or an unknown engine", async () => {
@@ -97,10 +98,10 @@ describe("the command line", () => {
 });
 
 describe("--exec: an implementation in another process", () => {
-  it("passes every kit through a correct adapter, 1.1 expectations included", async () => {
+  it("passes every kit through a correct adapter, 1.1 and 1.2 expectations included", async () => {
     const { code, out, err } = await run(["good", "--exec", adapter("good")]);
     expect(err).toBe("");
-    expect(out.trimEnd().split("\n").at(-1)).toBe("7 passed, 0 failed");
+    expect(out.trimEnd().split("\n").at(-1)).toBe("8 passed, 0 failed");
     expect(code).toBe(0);
   });
 
@@ -176,7 +177,34 @@ describe("--exec: an implementation in another process", () => {
     const { code, out } = await run(["good", "--exec", adapter("bare")]);
     expect(code).toBe(0);
     expect(out).toContain("○ legal-while-counting: unsupported (needs legalActions)");
-    expect(out.trimEnd().split("\n").at(-1)).toBe("5 passed, 0 failed, 2 unsupported");
+    expect(out.trimEnd().split("\n").at(-1)).toBe("5 passed, 0 failed, 3 unsupported");
+  });
+
+  it("a protocol 1.0 adapter (no viewEvents in hello's ops) gets seat-event scenarios unsupported, never passed", async () => {
+    const { code, out } = await run(["good", "--exec", adapter("v1")]);
+    expect(code).toBe(0);
+    expect(out).toContain("○ seat-events-by-seat: unsupported (needs viewEvents)");
+    expect(out.trimEnd().split("\n").at(-1)).toBe("7 passed, 0 failed, 1 unsupported");
+    const junit = await run(["good/tally-1.2.kit.json", "--reporter", "junit", "--exec", adapter("v1")]);
+    expect(junit.out).toContain('<skipped message="unsupported: needs viewEvents"/>');
+  });
+
+  it("a wrong seat's events through an adapter fail with the step, the path and the seat (exit 1)", async () => {
+    const { code, out } = await run(["failing-1.2.kit.json", "--exec", adapter("good")]);
+    expect(code).toBe(1);
+    expect(out).toContain('✗ wrong-seat-event (step 0, seatEvents at /0/count): not equal (seat "keeper")');
+    expect(out).toContain('✗ seat-told-a-secret (step 0, seatEvents at /0/count): told to seat "keeper"');
+    expect(out.trimEnd().split("\n").at(-1)).toBe("0 passed, 3 failed");
+  });
+
+  it("a viewEvents answer without events breaks the protocol (exit 2)", async () => {
+    const { code, out } = await run(["good/tally-1.2.kit.json", "--exec", adapter("bad-view-events")]);
+    expect(code).toBe(2);
+    expect(out).toMatch(/adapter broke the protocol/);
+    expect(out).toMatch(/answered viewEvents with a response out of protocol/);
+    expect(out).toMatch(
+      /request: \{"id":\d+,"op":"viewEvents","events":\[\{"type":"counted","count":1\}\],"seat":"keeper"/,
+    );
   });
 });
 
@@ -185,10 +213,11 @@ describe("reporters", () => {
     const { code, out } = await run(["good", "failing.kit.json", "--reporter", "json"]);
     expect(code).toBe(1);
     const report = JSON.parse(out) as RunReport;
-    expect(report).toMatchObject({ implementation: "bundled engines", passed: 7, failed: 5, broken: null });
+    expect(report).toMatchObject({ implementation: "bundled engines", passed: 8, failed: 5, broken: null });
     expect(report.kits.map((k) => k.file)).toEqual([
       "failing.kit.json",
       "kits/tally-1.1.kit.json",
+      "kits/tally-1.2.kit.json",
       "kits/tally.kit.json",
     ]);
   });
@@ -204,11 +233,11 @@ describe("reporters", () => {
       join(dir, "report.xml"),
     ]);
     expect(code).toBe(1);
-    expect(err.trim()).toBe("7 passed, 5 failed");
+    expect(err.trim()).toBe("8 passed, 5 failed");
     const xml = readFileSync(join(dir, "report.xml"), "utf8");
     expect(
       xml.startsWith(
-        '<?xml version="1.0" encoding="UTF-8"?>\n<testsuites name="conformance: bundled engines" tests="12" failures="5" errors="0" skipped="0">',
+        '<?xml version="1.0" encoding="UTF-8"?>\n<testsuites name="conformance: bundled engines" tests="13" failures="5" errors="0" skipped="0">',
       ),
     ).toBe(true);
     expect(xml).toContain(

@@ -9,6 +9,7 @@ import {
   requiredOps,
   runKit,
   runKitAsync,
+  runScenarioOn,
   type ScenarioFailure,
 } from "../src/index.js";
 import { findKitFiles, loadKitFile, loadKits } from "../src/node.js";
@@ -27,11 +28,15 @@ describe("loading kits", () => {
       "bad/legal-unknown-key.kit.json",
       "bad/missing-rule.kit.json",
       "bad/no-expect.kit.json",
+      "bad/seat-events-at-the-end.kit.json",
+      "bad/seat-events-without-events.kit.json",
       "bad/setup-error-with-steps.kit.json",
       "bad/syntax.kit.json",
       "failing-1.1.kit.json",
+      "failing-1.2.kit.json",
       "failing.kit.json",
       "good/tally-1.1.kit.json",
+      "good/tally-1.2.kit.json",
       "good/tally.kit.json",
     ]);
   });
@@ -49,6 +54,16 @@ describe("loading kits", () => {
     ],
     ["bad/hidden-not-a-pointer.kit.json", "/scenarios/0/expect/hidden/paths/0", /must match pattern/],
     ["bad/legal-unknown-key.kit.json", "/scenarios/0/expect/legalActions/cont", /not an allowed property/],
+    [
+      "bad/seat-events-at-the-end.kit.json",
+      "/scenarios/0/expect/seatEvents",
+      /"seatEvents" is a step expectation: put it in the step it checks/,
+    ],
+    [
+      "bad/seat-events-without-events.kit.json",
+      "/scenarios/0/steps/0/expect/seatEvents/events",
+      /required property 'events'/,
+    ],
   ])("%s is refused with file and pointer %j", (name, pointer, problem) => {
     const file = fixture(name);
     let error: unknown;
@@ -241,10 +256,126 @@ describe("format 1.1: legal actions, views, hidden paths, setup errors", () => {
       ops: local.ops,
       answer: async (r: Parameters<typeof local.answer>[0]) => local.answer(r),
     };
-    for (const name of ["good/tally.kit.json", "good/tally-1.1.kit.json", "failing-1.1.kit.json"]) {
+    for (const name of [
+      "good/tally.kit.json",
+      "good/tally-1.1.kit.json",
+      "good/tally-1.2.kit.json",
+      "failing-1.1.kit.json",
+      "failing-1.2.kit.json",
+    ]) {
       const { kit } = loadKitFile(fixture(name));
       expect(await runKitAsync(remote, kit)).toEqual(runKit(tally, kit));
     }
+  });
+});
+
+describe("format 1.2: a seat's events of a step", () => {
+  it("passes a correct kit: each seat's filtered events, exact and deep-partial, and hidden pointers", () => {
+    const result = runKit(tally, loadKitFile(fixture("good/tally-1.2.kit.json")).kit);
+    expect(result.results).toEqual([{ id: "seat-events-by-seat", ok: true, status: "passed" }]);
+  });
+
+  it("asks viewEvents for the step's own events, the seat and the state the step produced", () => {
+    const local = engineImplementation(tally);
+    const asked: unknown[] = [];
+    const spy = {
+      ops: local.ops,
+      answer(r: Parameters<typeof local.answer>[0]) {
+        if (r.op === "viewEvents") asked.push(r);
+        return local.answer(r);
+      },
+    };
+    const { kit } = loadKitFile(fixture("good/tally-1.2.kit.json"));
+    expect(runScenarioOn(spy, kit.scenarios[0]!).status).toBe("passed");
+    expect(asked).toEqual([
+      {
+        op: "viewEvents",
+        events: [{ type: "counted", count: 1 }],
+        seat: "keeper",
+        state: { count: 1, limit: 2, phase: "counting", note: "" },
+      },
+      expect.objectContaining({ seat: "guest", events: [{ type: "counted", count: 1 }] }),
+      {
+        op: "viewEvents",
+        events: [{ type: "counted", count: 2 }, { type: "filled" }],
+        seat: "guest",
+        state: { count: 2, limit: 2, phase: "full", note: "" },
+      },
+    ]);
+  });
+
+  it("reports a wrong list or a told secret with the step, the path in the seat's events and the seat", () => {
+    const result = runKit(tally, loadKitFile(fixture("failing-1.2.kit.json")).kit);
+    expect([result.passed, result.failed, result.unsupported]).toEqual([0, 3, 0]);
+    const failures = result.results as ScenarioFailure[];
+    expect(
+      failures.map(({ id, step, check, path, expected, actual, message }) => ({
+        id,
+        step,
+        check,
+        path,
+        expected,
+        actual,
+        message,
+      })),
+    ).toEqual([
+      {
+        id: "wrong-seat-event",
+        step: 0,
+        check: "seatEvents",
+        path: "/0/count",
+        expected: 2,
+        actual: 1,
+        message: 'not equal (seat "keeper")',
+      },
+      {
+        id: "seat-events-too-many",
+        step: 1,
+        check: "seatEvents",
+        path: "",
+        expected: [{ type: "counted" }, { type: "filled" }],
+        actual: [{ type: "counted" }],
+        message: 'expected 2 elements, got 1 (seat "guest")',
+      },
+      {
+        id: "seat-told-a-secret",
+        step: 0,
+        check: "seatEvents",
+        path: "/0/count",
+        expected: undefined,
+        actual: 1,
+        message: 'told to seat "keeper"',
+      },
+    ]);
+    expect(formatFailure(failures[0]!)).toBe(
+      [
+        '✗ wrong-seat-event (step 0, seatEvents at /0/count): not equal (seat "keeper")',
+        "    expected: 2",
+        "    actual:   1",
+      ].join("\n"),
+    );
+  });
+
+  it("a scenario with seatEvents needs viewEvents: unsupported without it, never passed", () => {
+    const { kit } = loadKitFile(fixture("good/tally-1.2.kit.json"));
+    expect(kit.scenarios.map(requiredOps)).toEqual([["init", "reduce", "viewEvents"]]);
+    const bare = runKit(bareTally, kit);
+    expect(bare.results).toEqual([
+      { id: "seat-events-by-seat", ok: false, status: "unsupported", missing: ["viewEvents"] },
+    ]);
+    const { viewEvents: _viewEvents, ...withoutViewEvents } = tally;
+    expect(runKit(withoutViewEvents, kit).unsupported).toBe(1);
+  });
+
+  it("an exception in viewEvents fails the scenario at that step", () => {
+    const throwing = {
+      ...tally,
+      viewEvents: () => {
+        throw new Error("no eyes");
+      },
+    };
+    const [r] = runKit(throwing, loadKitFile(fixture("good/tally-1.2.kit.json")).kit).results;
+    expect(r).toMatchObject({ status: "failed", step: 0, check: "viewEvents", actual: "Error: no eyes" });
   });
 });
 

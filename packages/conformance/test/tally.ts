@@ -17,7 +17,7 @@ export interface TallySetup {
 }
 export type TallyAction = { readonly type: "count" } | { readonly type: "reset" };
 
-/** The tally with `legalActions` and `view`. */
+/** The tally with `legalActions`, `view` and `viewEvents`. */
 export const tally: Engine<TallySetup, TallyState, TallyAction, TallyEvent> = {
   id: "tally",
   init(setup) {
@@ -43,9 +43,14 @@ export const tally: Engine<TallySetup, TallyState, TallyAction, TallyEvent> = {
   view(state, seat) {
     return seat === "keeper" ? { ...state } : { count: state.count, limit: state.limit, phase: state.phase };
   },
+  // Only the keeper is told the count of each `counted` event (an arbitrary rule, for the
+  // runner's seatEvents tests); everyone receives every event.
+  viewEvents(events, seat) {
+    return seat === "keeper" ? events : events.map((e) => (e.type === "counted" ? { type: e.type } : e));
+  },
 };
 
-/** The same tally without `legalActions` and `view`: scenarios needing them are unsupported. */
+/** The same tally without `legalActions`, `view` and `viewEvents`: scenarios needing them are unsupported. */
 export const bareTally: Engine<TallySetup, TallyState, TallyAction, TallyEvent> = {
   id: tally.id,
   init: tally.init,

@@ -104,7 +104,8 @@ function KitRow({ r }: { r: KitFileResult }) {
   }
   const { result } = r;
   const failures = failuresOf(result);
-  // Scenarios needing an operation the engine lacks (legal actions, views): shown, not failed.
+  // Scenarios needing an operation the engine lacks (legal actions, views, a seat's events): shown,
+  // not failed.
   const unsupported = new Map(unsupportedOf(result).map((u) => [u.id, u.missing]));
   return (
     <details class={failures.length > 0 ? "kit kit-bad" : "kit"} open={failures.length > 0}>

@@ -17,7 +17,8 @@ export type KitFileResult =
 
 /**
  * Totals over every file: an unreadable kit or a missing engine counts as one failure; a scenario
- * needing an operation its engine lacks (legal actions, views) is `unsupported`, not failed.
+ * needing an operation its engine lacks (legal actions, views, a seat's events) is `unsupported`,
+ * not failed.
  */
 export interface KitTotals {
   readonly passed: number;
