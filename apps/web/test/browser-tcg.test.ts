@@ -418,7 +418,7 @@ describe.skipIf(executablePath === null)("TCG and Diplomaxy pages in Chromium", 
     };
     expect(await notice.locator("p").textContent()).toBe(
       "Votre deck « Vieux deck » ne peut pas être distribué (carte “crea_fantome” v1) : " +
-        'unknown card "crea_fantome" version 1. Vous jouez le deck de démarrage. ' +
+        "le jeu n'a pas cette carte. Vous jouez le deck de démarrage. " +
         "L'ouvrir dans l'éditeur de decks",
     );
     expect(await notice.getByRole("link").getAttribute("href")).toBe("#/tcg-decks?deck=old");
@@ -468,7 +468,7 @@ describe.skipIf(executablePath === null)("TCG and Diplomaxy pages in Chromium", 
     notice = page.getByTestId("deck-refused");
     expect(await notice.locator("p").textContent()).toBe(
       "Your deck “Vieux deck” cannot be dealt (card “crea_fantome” v1): " +
-        'unknown card "crea_fantome" version 1. You are playing the starter deck. Open it in the deck builder',
+        "the game has no such card. You are playing the starter deck. Open it in the deck builder",
     );
     expect(await horizontalOverflow(page)).toEqual({ scroll: 0, elements: [], cut: [] });
     const close = (await notice.getByRole("button", { name: "Dismiss" }).boundingBox())!;
