@@ -39,7 +39,8 @@ export const decksMessages = defineMessages({
     owned: (n: number) => `held ${n}`,
     unknownCard: "Unknown card",
     unknownVersion: "Unknown version",
-    unknownHelp: "This deck names cards this release does not have: remove them to play it.",
+    unknownHelp:
+      "This deck names cards this release does not have: remove them, or use the current version of a card the game has, to play it.",
     removeShort: "Remove",
     useShort: (version: number) => `Use v${version}`,
     useCurrent: (name: string, from: number, to: number) =>
@@ -107,7 +108,7 @@ export const decksMessages = defineMessages({
     unknownCard: "Carte inconnue",
     unknownVersion: "Version inconnue",
     unknownHelp:
-      "Ce deck nomme des cartes que cette version du jeu n'a pas : retirez-les pour pouvoir le jouer.",
+      "Ce deck nomme des cartes que cette version du jeu n'a pas : retirez-les pour pouvoir le jouer, ou passez à la version actuelle d'une carte que le jeu a.",
     removeShort: "Retirer",
     useShort: (version: number) => `Passer en v${version}`,
     useCurrent: (name: string, from: number, to: number) =>
