@@ -418,7 +418,7 @@ describe.skipIf(executablePath === null)("TCG and Diplomaxy pages in Chromium", 
     };
     expect(await notice.locator("p").textContent()).toBe(
       "Votre deck « Vieux deck » ne peut pas être distribué (carte “crea_fantome” v1) : " +
-        'unknown card "crea_fantome" version 1. Vous jouez le deck de démarrage. ' +
+        "le jeu n'a pas cette carte. Vous jouez le deck de démarrage. " +
         "L'ouvrir dans l'éditeur de decks",
     );
     expect(await notice.getByRole("link").getAttribute("href")).toBe("#/tcg-decks?deck=old");
@@ -468,7 +468,7 @@ describe.skipIf(executablePath === null)("TCG and Diplomaxy pages in Chromium", 
     notice = page.getByTestId("deck-refused");
     expect(await notice.locator("p").textContent()).toBe(
       "Your deck “Vieux deck” cannot be dealt (card “crea_fantome” v1): " +
-        'unknown card "crea_fantome" version 1. You are playing the starter deck. Open it in the deck builder',
+        "the game has no such card. You are playing the starter deck. Open it in the deck builder",
     );
     expect(await horizontalOverflow(page)).toEqual({ scroll: 0, elements: [], cut: [] });
     const close = (await notice.getByRole("button", { name: "Dismiss" }).boundingBox())!;
@@ -520,7 +520,9 @@ describe.skipIf(executablePath === null)("TCG and Diplomaxy pages in Chromium", 
     const unknown = page.locator('[data-testid="deck-list"] li[data-unknown="true"]');
     expect(await unknown.count()).toBe(2);
     expect(await unknown.nth(0).textContent()).toBe("?Carte inconnue crea_fantome v1×2Retirer");
-    expect(await unknown.nth(1).textContent()).toBe("?Version inconnue crea_gorak_forgeron v9×1Retirer");
+    expect(await unknown.nth(1).textContent()).toBe(
+      "?Version inconnue crea_gorak_forgeron v9×1RetirerPasser en v2",
+    );
     expect(await page.getByTestId("unknown-help").textContent()).toContain(
       "retirez-les pour pouvoir le jouer",
     );
@@ -560,8 +562,8 @@ describe.skipIf(executablePath === null)("TCG and Diplomaxy pages in Chromium", 
     });
     await expect.poll(() => unknown.count()).toBe(2);
     expect(await page.getByTestId("import-errors").count()).toBe(0);
-    await unknown.nth(1).getByRole("button").click();
-    await unknown.nth(0).getByRole("button").click();
+    await unknown.nth(1).getByTestId("remove-unknown").click();
+    await unknown.nth(0).getByTestId("remove-unknown").click();
     await expect.poll(() => status.textContent()).toContain("Deck légal");
     // The mended deck is played: the duel deals it, without a notice.
     await page.getByTestId("deck-select").selectOption("old");
@@ -592,6 +594,48 @@ describe.skipIf(executablePath === null)("TCG and Diplomaxy pages in Chromium", 
     expect(await phone.page.getByTestId("deck-count").textContent()).toBe("31 / 30 cards");
     expect(phone.errors).toEqual([]);
     await phone.page.context().close();
+  });
+
+  test("a deck entry of an old card version switches to the current one by keyboard, every copy kept", async () => {
+    // The starter deck (legal), its last two cards swapped for two copies of Gorak's first balance
+    // (the launch set keeps v1 beside v2): a legal deck, with a note on the old version.
+    const cards = [
+      ...STARTER_DECK.cards.slice(0, -1),
+      { cardId: "crea_gorak_forgeron", version: 1, count: 2 },
+    ];
+    const old = { id: "old", deck: { name: "Vieux deck", heroClass: STARTER_DECK.heroClass, cards } };
+    const { page, errors } = await openStored(
+      "tcg-decks?deck=old",
+      { "tcg-decks": [old] },
+      { locale: "fr-FR" },
+    );
+    const row = page.locator('[data-testid="deck-list"] li[data-card="crea_gorak_forgeron"]');
+    expect(await row.count()).toBe(1);
+    expect(await page.getByTestId("deck-warnings").textContent()).toContain(
+      '"crea_gorak_forgeron" v1 is an old balance; the current one is v2',
+    );
+    // Only that entry offers the switch, named for a screen reader.
+    expect(await page.getByTestId("use-current").count()).toBe(1);
+    const use = row.getByRole("button", {
+      name: "Passer Gorak, le Forgeron à sa version actuelle, v2, au lieu de la v1 (tous les exemplaires)",
+    });
+    expect(await use.textContent()).toBe("Passer en v2");
+    await use.focus();
+    await page.keyboard.press("Enter");
+    await expect.poll(() => page.getByTestId("use-current").count()).toBe(0);
+    // Every copy kept, stored; the focus follows the entry, now current; the note is gone.
+    const stored = JSON.parse((await page.evaluate(() => localStorage.getItem("games:tcg-decks")))!);
+    expect(stored[0].deck.cards.at(-1)).toEqual({ cardId: "crea_gorak_forgeron", version: 2, count: 2 });
+    expect(await row.getByTestId("in-deck").textContent()).toBe("×2");
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.closest("li")?.getAttribute("data-card")))
+      .toBe("crea_gorak_forgeron");
+    expect(await page.locator('[data-testid="deck-warnings"]:has-text("crea_gorak_forgeron")').count()).toBe(
+      0,
+    );
+    expect(await page.getByTestId("deck-status").textContent()).toContain("Deck légal");
+    expect(errors).toEqual([]);
+    await page.context().close();
   });
 
   test("a Diplomaxy turn on the duel map resolves and shows its report, each player's view hiding the rest", async () => {

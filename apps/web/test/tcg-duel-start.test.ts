@@ -5,12 +5,15 @@
  * `initDuel` deals, and what a shape cannot say must still be refused.
  */
 import { SetupError } from "@core/engine";
-import { type Deck, initDuel, STARTER_DECK } from "@engines/lgc-tcg";
+import { type Deck, initDuel, SETUP_REASONS, STARTER_DECK } from "@engines/lgc-tcg";
 import { describe, expect, test } from "vitest";
+import { LOCALES } from "../src/i18n/locale.js";
 import { heroClasses } from "../src/tcg/data.js";
 import { parseLibraryDeck } from "../src/tcg/deck-store.js";
 import type { SavedDuel } from "../src/tcg-duel/game.js";
-import { dealDuel, deckRefusal, newGame, replayDuel } from "../src/tcg-duel/start.js";
+import { duelMessages } from "../src/tcg-duel/messages.js";
+import { refusalReason } from "../src/tcg-duel/refused.js";
+import { type DeckRefusal, dealDuel, deckRefusal, newGame, replayDuel } from "../src/tcg-duel/start.js";
 
 const setup = (seed: number, classes: readonly [string, string], deck?: Deck) => ({
   seed,
@@ -78,16 +81,29 @@ describe("a library deck the engine will not deal (a deck of an older release, a
       what: "an unknown card",
       deck: library([...starterCards, { cardId: "crea_fantome", version: 1, count: 2 }]),
       card: { cardId: "crea_fantome", version: 1 },
+      reason: "unknown-card",
     },
     {
       what: "a version the corpus lacks of a known card",
       deck: library([{ cardId: "crea_gorak_forgeron", version: 9, count: 1 }, ...starterCards]),
       card: { cardId: "crea_gorak_forgeron", version: 9 },
+      reason: "unknown-card-version",
+    },
+    {
+      what: "two versions of one card",
+      deck: library([
+        { cardId: "crea_gorak_forgeron", version: 1, count: 1 },
+        ...starterCards,
+        { cardId: "crea_gorak_forgeron", version: 2, count: 1 },
+      ]),
+      card: { cardId: "crea_gorak_forgeron", version: 2 },
+      reason: "two-versions",
     },
     {
       what: "too many cards (the whole deck, no card)",
       deck: library([1, 2, 3, 4, 5].map((i) => ({ cardId: `crea_${i}`, version: 1, count: 30 }))),
       card: null,
+      reason: "deck-too-large",
     },
   ];
 
@@ -102,10 +118,12 @@ describe("a library deck the engine will not deal (a deck of an older release, a
         id: "old",
         name: "Vieux deck",
         card: c.card,
-        reason: expect.any(String),
+        reason: c.reason,
+        detail: expect.any(String),
       });
-      // The engine's words without its pointer, which means nothing to a player.
-      expect(error.message).toBe(`${error.pointer}: ${dealt.refused?.reason}`);
+      // The engine's reason, and its words without the pointer, which means nothing to a player.
+      expect(error.reason).toBe(c.reason);
+      expect(error.message).toBe(`${error.pointer}: ${dealt.refused?.detail}`);
       expect(deckRefusal(c.deck, "ROGUE")).toEqual(dealt.refused);
     });
 
@@ -141,5 +159,51 @@ describe("a library deck the engine will not deal (a deck of an older release, a
     expect(replayed.refused).toMatchObject({ id: "old", card: { cardId: "crea_fantome", version: 1 } });
     // The duel kept is one a reload replays without a refusal.
     expect(replayDuel(replayed.duel).refused).toBeNull();
+  });
+});
+
+describe("the refusal told in the player's language", () => {
+  const detail = 'unknown card "crea_fantome" version 1';
+
+  test("each reason the engine gives has its own sentence in every language, never the English detail", () => {
+    for (const locale of LOCALES) {
+      const m = duelMessages[locale];
+      for (const reason of SETUP_REASONS) {
+        const said = refusalReason({ reason, detail }, m);
+        expect(said, `${locale} ${reason}`).toBe(m.setupReasons[reason]);
+        expect(said.length, `${locale} ${reason}`).toBeGreaterThan(0);
+      }
+    }
+    // The cases a library deck can meet are told apart, in French and English alike.
+    for (const locale of LOCALES) {
+      const told = ["unknown-card", "unknown-card-version", "two-versions", "deck-too-large"].map((reason) =>
+        refusalReason({ reason, detail }, duelMessages[locale]),
+      );
+      expect(new Set(told).size).toBe(told.length);
+    }
+    expect(refusalReason({ reason: "unknown-card", detail }, duelMessages.fr)).toBe(
+      "le jeu n'a pas cette carte",
+    );
+  });
+
+  test("a reason the page does not know (none, a newer engine's, a prototype key) falls back on the engine's words", () => {
+    for (const reason of [null, "card-banned", "toString", "constructor"])
+      expect(refusalReason({ reason, detail }, duelMessages.fr)).toBe(detail);
+  });
+
+  test("the notice's sentence says a refused deck's reason in French", () => {
+    const refused = dealDuel(7, ["MAGE", "ROGUE"], {
+      id: "old",
+      deck: {
+        name: "Vieux deck",
+        heroClass: "MAGE",
+        cards: [{ cardId: "crea_gorak_forgeron", version: 9, count: 1 }],
+      },
+    }).refused;
+    expect(refused).not.toBeNull();
+    const m = duelMessages.fr;
+    expect(m.deckRefused("Vieux deck", "Gorak v9", refusalReason(refused as DeckRefusal, m))).toBe(
+      "Votre deck « Vieux deck » ne peut pas être distribué (carte Gorak v9) : le jeu n'a pas cette version de la carte. Vous jouez le deck de démarrage.",
+    );
   });
 });

@@ -30,6 +30,7 @@ export { type ReplayResult, replay } from "./replay.js";
 export { isRng, nextFloat, nextInt, nextUint32, pick, type Rng, seedRng, shuffle } from "./rng.js";
 export {
   assertSchema,
+  SCHEMA_REASON,
   type SchemaCheck,
   type SchemaError,
   type SchemaIssue,

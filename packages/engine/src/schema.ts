@@ -101,9 +101,13 @@ export function schemaCheck<T>(validators: SchemaValidators): (data: unknown) =>
 /** Issues named in a {@link SetupError}'s message; the rest are counted. */
 const MAX_LISTED = 10;
 
+/** The `reason` of a {@link SetupError} thrown by {@link assertSchema}: the schema refuses the value. */
+export const SCHEMA_REASON = "schema";
+
 /**
- * Checks `data` and returns it typed, or throws a {@link SetupError} naming `file` and the JSON
- * pointer of the first issue (the message lists the first ten and counts the others).
+ * Checks `data` and returns it typed, or throws a {@link SetupError} (reason
+ * {@link SCHEMA_REASON}) naming `file` and the JSON pointer of the first issue (the message lists
+ * the first ten and counts the others).
  */
 export function assertSchema<T>(
   check: (data: unknown) => SchemaCheck<T>,
@@ -122,5 +126,6 @@ export function assertSchema<T>(
     `${first?.message ?? "is invalid"}${more}${others}`,
     `${base}${first?.pointer ?? ""}`,
     file,
+    SCHEMA_REASON,
   );
 }

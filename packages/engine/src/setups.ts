@@ -328,13 +328,18 @@ function parentResolves(data: unknown, pointer: string): boolean {
  * True for a `SetupError` from any copy of `@core/engine` (ESM and CJS builds each have the
  * class, so `instanceof` is not enough): its name and a string `pointer`.
  */
-export function isSetupError(error: unknown): error is Error & { pointer: string; file?: string } {
+export function isSetupError(
+  error: unknown,
+): error is Error & { pointer: string; file?: string; reason?: string } {
   return (
     error instanceof Error &&
     error.name === "SetupError" &&
     typeof (error as { pointer?: unknown }).pointer === "string"
   );
 }
+
+/** A machine-readable reason, like a `rejected` event's: lower-case words joined by hyphens. */
+const REASON = /^[a-z][a-z0-9]*(-[a-z0-9]+)*$/;
 
 function fail(message: string, setup: unknown): never {
   throw new Error(`${message}\nsetup: ${preview(setup)}`);
@@ -392,6 +397,8 @@ function checkOne(engine: Loose, setup: unknown, choices: readonly number[]): vo
       fail(`SetupError pointer "${error.pointer}" is not a JSON pointer`, setup);
     if (!parentResolves(setup, error.pointer))
       fail(`SetupError pointer "${error.pointer}" points outside the setup (${error.message})`, setup);
+    if (error.reason !== undefined && !REASON.test(error.reason))
+      fail(`SetupError reason ${JSON.stringify(error.reason)} is not a lower-case code`, setup);
     return;
   }
   let copy: unknown;

@@ -7,6 +7,7 @@ import {
   jsonEqual,
   pointer,
   replay,
+  SCHEMA_REASON,
   SetupError,
   seatProblem,
   senderOf,
@@ -67,6 +68,16 @@ describe("errors with JSON pointers", () => {
     expect(new SetupError("bad").message).toBe("(root): bad");
   });
 
+  it("SetupError keeps its words apart, and a machine-readable reason when given one", () => {
+    const e = new SetupError("no such card", "/deck/0", "deck.json", "unknown-card");
+    expect(e.detail).toBe("no such card");
+    expect(e.reason).toBe("unknown-card");
+    expect(e.message).toBe("deck.json: /deck/0: no such card");
+    const old = new SetupError("bad", "/x");
+    expect(old.reason).toBeUndefined();
+    expect(old.detail).toBe("bad");
+  });
+
   const check = compileSchema<{ size: number }>({
     $schema: "https://json-schema.org/draft/2020-12/schema",
     type: "object",
@@ -97,9 +108,16 @@ describe("errors with JSON pointers", () => {
 
   it("assertSchema throws a SetupError at the first issue, under a base pointer", () => {
     expect(() => assertSchema(check, { size: "x" }, "level.json", "/level")).toThrow(
-      new SetupError("must be integer", "/level/size", "level.json"),
+      new SetupError("must be integer", "/level/size", "level.json", SCHEMA_REASON),
     );
     expect(assertSchema(check, { size: 2 })).toEqual({ size: 2 });
+    let thrown: unknown;
+    try {
+      assertSchema(check, { size: "x" });
+    } catch (error) {
+      thrown = error;
+    }
+    expect((thrown as SetupError).reason).toBe(SCHEMA_REASON);
   });
 });
 

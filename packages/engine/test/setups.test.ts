@@ -107,6 +107,19 @@ describe("checkSetups", () => {
     expect(run(unescaped)).toThrow(/is not a JSON pointer|points outside the setup/);
   });
 
+  it("catches a SetupError whose reason is not a lower-case code", () => {
+    const coded = (reason: string) => (setup: unknown) => {
+      try {
+        return careful(setup);
+      } catch (error) {
+        if (error instanceof SetupError) throw new SetupError(error.detail, error.pointer, undefined, reason);
+        throw error;
+      }
+    };
+    expect(run(coded("unknown-shape"))).not.toThrow();
+    expect(run(coded("Unknown shape"))).toThrow(/reason "Unknown shape" is not a lower-case code/);
+  });
+
   it("catches an init that mutates its setup, or returns a state that is not JSON", () => {
     const mutating = (setup: unknown) => {
       const state = careful(setup);

@@ -95,6 +95,7 @@ export {
 } from "./sandbox.js";
 export { candidates, choiceKey, select } from "./selectors.js";
 export { deal, MAX_DECK, type PlayerSetup, type Setup } from "./setup.js";
+export { isSetupReason, SETUP_REASONS, type SetupReason } from "./setup-reasons.js";
 export { allCardIds, normalize } from "./state.js";
 export { attackOf, HERO_HP, hpOf, keywordsOf, maxHpOf } from "./stats.js";
 export { OPENING_HAND, SECOND_PLAYER_BONUS, TURN_CAP } from "./turns.js";

@@ -48,17 +48,24 @@ const GROUPS: Readonly<Record<string, Readonly<Record<string, Bounds>>>> = {
 
 function checkInt(value: unknown, [min, max]: Bounds, at: string): void {
   if (!Number.isInteger(value) || (value as number) < min || (value as number) > max)
-    throw new SetupError(`must be an integer from ${min} to ${max}`, at);
+    throw new SetupError(`must be an integer from ${min} to ${max}`, at, undefined, "invalid-rule");
 }
 
 /**
  * The rules a setup asks for: `over` (any subset of {@link GameRules}, e.g. `{ferveurCap: 8}`)
- * over `base`. Throws {@link SetupError} at `/rules/...` on an unknown key or a value out of the
- * rules schema's bounds.
+ * over `base`. Throws {@link SetupError} at `/rules/...` on an unknown key (reason `unknown-rule`),
+ * a value out of the rules schema's bounds (`invalid-rule`) or an opening hand larger than the
+ * hand (`opening-hand-too-large`).
  */
 export function mergeRules(base: GameRules, over: unknown): GameRules {
   if (over === undefined) return base;
-  if (!isRecord(over)) throw new SetupError("must be an object of rules.json constants", pointer("rules"));
+  if (!isRecord(over))
+    throw new SetupError(
+      "must be an object of rules.json constants",
+      pointer("rules"),
+      undefined,
+      "invalid-rule",
+    );
   const out: Record<string, unknown> = { ...base };
   for (const [key, value] of Object.entries(over)) {
     if (key === "$schema") continue;
@@ -69,14 +76,20 @@ export function mergeRules(base: GameRules, over: unknown): GameRules {
       checkInt(value, bounds, at);
       out[key] = value;
     } else if (group !== undefined) {
-      if (!isRecord(value)) throw new SetupError("must be an object", at);
+      if (!isRecord(value)) throw new SetupError("must be an object", at, undefined, "invalid-rule");
       for (const [sub, v] of Object.entries(value)) {
         const b = group[sub];
-        if (b === undefined) throw new SetupError(`unknown rule "${key}.${sub}"`, pointer("rules", key, sub));
+        if (b === undefined)
+          throw new SetupError(
+            `unknown rule "${key}.${sub}"`,
+            pointer("rules", key, sub),
+            undefined,
+            "unknown-rule",
+          );
         checkInt(v, b, pointer("rules", key, sub));
       }
       out[key] = { ...(base[key as keyof GameRules] as object), ...value };
-    } else throw new SetupError(`unknown rule "${key}"`, at);
+    } else throw new SetupError(`unknown rule "${key}"`, at, undefined, "unknown-rule");
   }
   const rules = out as unknown as GameRules;
   const deal = Math.max(rules.startingHand.first, rules.startingHand.second);
@@ -84,6 +97,8 @@ export function mergeRules(base: GameRules, over: unknown): GameRules {
     throw new SetupError(
       `an opening hand of ${deal} does not fit a hand of ${rules.maxHand}`,
       pointer("rules"),
+      undefined,
+      "opening-hand-too-large",
     );
   return rules;
 }

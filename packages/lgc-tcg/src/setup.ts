@@ -17,6 +17,7 @@ import {
   type State,
 } from "./model.js";
 import { DEFAULT_RULES, mergeRules, type RulesOverride } from "./rules.js";
+import type { SetupReason } from "./setup-reasons.js";
 
 /** One player's setup: a deck (a deck file, or a list of its entries and card ids) and a hero class. */
 export interface PlayerSetup {
@@ -44,8 +45,8 @@ export interface Setup {
 /** Most cards a deck may hold in a duel (counts summed): a bound, not the 30-card rule (§1). */
 export const MAX_DECK = 100;
 
-function fail(message: string, ...path: (string | number)[]): never {
-  throw new SetupError(message, pointer(...path));
+function fail(reason: SetupReason, message: string, ...path: (string | number)[]): never {
+  throw new SetupError(message, pointer(...path), undefined, reason);
 }
 
 /** `record[key]` when `key` is its own property: never an inherited `constructor` or `toString`. */
@@ -71,7 +72,8 @@ function deckEntries(deck: PlayerSetup["deck"], i: number): Entry[] {
   const base: Path = Array.isArray(deck) ? ["players", i, "deck"] : ["players", i, "deck", "cards"];
   const size = list.reduce((n, e) => n + (typeof e === "string" ? 1 : e.count), 0);
   // Bounded before expanding: a count of 1e9 must not allocate a billion cards.
-  if (size > MAX_DECK) fail(`a deck holds at most ${MAX_DECK} cards; this one has ${size}`, ...base);
+  if (size > MAX_DECK)
+    fail("deck-too-large", `a deck holds at most ${MAX_DECK} cards; this one has ${size}`, ...base);
   const out: Entry[] = [];
   for (let j = 0; j < list.length; j++) {
     const e = list[j] as string | DeckEntry;
@@ -92,20 +94,32 @@ function cardTable(cards: Map<string, CardDef>): Record<string, CardDef> {
 function checkCorpus(corpus: DuelCorpus): DuelCorpus {
   for (const [key, card] of Object.entries(corpus.cards))
     if (key !== `${card.id}.v${card.version}`)
-      fail(`must be keyed "${card.id}.v${card.version}"`, "corpus", "cards", key);
+      fail("corpus-key", `must be keyed "${card.id}.v${card.version}"`, "corpus", "cards", key);
   for (const [id, version] of Object.entries(corpus.latest))
     if (!Object.hasOwn(corpus.cards, `${id}.v${version}`))
-      fail(`names version ${version} of "${id}", which the corpus does not have`, "corpus", "latest", id);
+      fail(
+        "corpus-latest",
+        `names version ${version} of "${id}", which the corpus does not have`,
+        "corpus",
+        "latest",
+        id,
+      );
   for (const [key, token] of Object.entries(corpus.tokens))
-    if (key !== token.id) fail(`must be keyed "${token.id}"`, "corpus", "tokens", key);
+    if (key !== token.id) fail("corpus-key", `must be keyed "${token.id}"`, "corpus", "tokens", key);
   for (const [key, token] of Object.entries(corpus.tokenVersions ?? {}))
     if (key !== `${token.id}.v${token.version}`)
-      fail(`must be keyed "${token.id}.v${token.version}"`, "corpus", "tokenVersions", key);
+      fail("corpus-key", `must be keyed "${token.id}.v${token.version}"`, "corpus", "tokenVersions", key);
   for (const [key, hero] of Object.entries(corpus.heroes))
-    if (key !== hero.class) fail(`must be keyed "${hero.class}"`, "corpus", "heroes", key);
+    if (key !== hero.class) fail("corpus-key", `must be keyed "${hero.class}"`, "corpus", "heroes", key);
   for (const [key, power] of Object.entries(corpus.powers ?? {}))
     if (!key.endsWith(`.v${power.version}`) || !Object.hasOwn(corpus.heroes, key.slice(0, key.indexOf("."))))
-      fail(`must be keyed "<CLASS>.v${power.version}" for a class of the corpus`, "corpus", "powers", key);
+      fail(
+        "corpus-key",
+        `must be keyed "<CLASS>.v${power.version}" for a class of the corpus`,
+        "corpus",
+        "powers",
+        key,
+      );
   return corpus;
 }
 
@@ -148,10 +162,16 @@ export function deal(setup: Setup): State {
   };
   valid.players.forEach((ps, i) => {
     const hero = own(corpus.heroes, ps.heroClass);
-    if (hero === undefined) fail(`the corpus has no hero class "${ps.heroClass}"`, "players", i, "heroClass");
+    if (hero === undefined)
+      fail("unknown-hero-class", `the corpus has no hero class "${ps.heroClass}"`, "players", i, "heroClass");
     const power = duelPower(corpus, hero.class, pinned(hero.class));
     if (power === undefined)
-      fail(`no version ${pinned(hero.class)} of the ${hero.class} power`, "versions", hero.class);
+      fail(
+        "unknown-power-version",
+        `no version ${pinned(hero.class)} of the ${hero.class} power`,
+        "versions",
+        hero.class,
+      );
     powers[hero.class] = {
       name: power.name,
       cost: power.cost,
@@ -170,12 +190,18 @@ export function deal(setup: Setup): State {
         const key = `${e.id}.v${version}`;
         const def = version === undefined ? undefined : own(corpus.cards, key);
         if (def === undefined)
-          fail(`unknown card "${e.id}"${version === undefined ? "" : ` version ${version}`}`, ...e.at);
+          fail(
+            // A card the corpus has a current version of, asked at another: the version is unknown.
+            own(corpus.latest, e.id) === undefined ? "unknown-card" : "unknown-card-version",
+            `unknown card "${e.id}"${version === undefined ? "" : ` version ${version}`}`,
+            ...e.at,
+          );
         found = { def, at: corpusAt("cards", key) };
       }
       const seen = cards.get(e.id);
       // One version of a card per duel: the state keys definitions by card id.
-      if (seen !== undefined && seen !== found.def) fail(`two versions of "${e.id}" in one duel`, ...e.at);
+      if (seen !== undefined && seen !== found.def)
+        fail("two-versions", `two versions of "${e.id}" in one duel`, ...e.at);
       if (seen === undefined) refer(found.def.abilities, found.at);
       cards.set(e.id, found.def);
       for (let k = 0; k < e.count; k++) deck.push(e.id);
@@ -188,6 +214,7 @@ export function deal(setup: Setup): State {
     const found = loadReferenced(id);
     if (found === undefined)
       fail(
+        "unknown-token",
         `refers to unknown token "${id}"${pinned(id) === undefined ? "" : ` version ${pinned(id)}`}`,
         ...from,
       );

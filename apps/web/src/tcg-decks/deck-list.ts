@@ -7,12 +7,25 @@
 import { type Card, type Corpus, type Deck, type DeckEntry, getCard } from "@engines/lgc-tcg";
 
 /**
- * One entry of a deck: a card version of the corpus, or one it lacks (`known`: whether the corpus
- * has another version of that card id). `index` is the entry's place in `deck.cards`.
+ * One entry of a deck: a card version of the corpus, or one it lacks. `index` is the entry's place
+ * in `deck.cards`; `current` is the corpus's current version of the card (`getCard` without a
+ * version) when the entry names another one — an old balance the corpus keeps, or a version it
+ * lacks — and null when the entry is current or the corpus has no version of the card at all.
  */
 export type DeckRow =
-  | { readonly kind: "card"; readonly index: number; readonly entry: DeckEntry; readonly card: Card }
-  | { readonly kind: "unknown"; readonly index: number; readonly entry: DeckEntry; readonly known: boolean };
+  | {
+      readonly kind: "card";
+      readonly index: number;
+      readonly entry: DeckEntry;
+      readonly card: Card;
+      readonly current: Card | null;
+    }
+  | {
+      readonly kind: "unknown";
+      readonly index: number;
+      readonly entry: DeckEntry;
+      readonly current: Card | null;
+    };
 
 /**
  * Every entry of `deck` as a row: entries the corpus lacks first (they are problems to mend, and
@@ -23,8 +36,10 @@ export function deckRows(deck: Pick<Deck, "cards">, corpus: Corpus): DeckRow[] {
   const cards: Extract<DeckRow, { kind: "card" }>[] = [];
   deck.cards.forEach((entry, index) => {
     const card = getCard(corpus, entry.cardId, entry.version);
-    if (card !== undefined) cards.push({ kind: "card", index, entry, card });
-    else unknown.push({ kind: "unknown", index, entry, known: getCard(corpus, entry.cardId) !== undefined });
+    const latest = getCard(corpus, entry.cardId);
+    const current = latest !== undefined && latest.version !== entry.version ? latest : null;
+    if (card !== undefined) cards.push({ kind: "card", index, entry, card, current });
+    else unknown.push({ kind: "unknown", index, entry, current });
   });
   cards.sort((a, b) => a.card.cost - b.card.cost || a.card.name.localeCompare(b.card.name));
   return [...unknown, ...cards];
@@ -47,4 +62,22 @@ export function editCopies(deck: Deck, card: Pick<Card, "id" | "version">, delta
 /** The deck without its entry at `index` (all its copies): how an entry the corpus lacks is mended. */
 export function removeEntry(deck: Deck, index: number): Deck {
   return { ...deck, cards: deck.cards.filter((_, i) => i !== index) };
+}
+
+/**
+ * The deck with its entry at `index` switched to `current` (the card's current version, a row's
+ * `current`), every copy kept; merged with an entry already naming that version, if any, at the
+ * place of the first of the two. Another card than the entry's leaves the deck as it is.
+ */
+export function toCurrentVersion(deck: Deck, index: number, current: Pick<Card, "id" | "version">): Deck {
+  const entry = deck.cards[index];
+  if (entry === undefined || entry.cardId !== current.id) return deck;
+  const other = deck.cards.findIndex(
+    (e, i) => i !== index && e.cardId === current.id && e.version === current.version,
+  );
+  const count = entry.count + (other < 0 ? 0 : (deck.cards[other] as DeckEntry).count);
+  const at = other < 0 ? index : Math.min(index, other);
+  const merged: DeckEntry = { cardId: current.id, version: current.version, count };
+  const cards = deck.cards.flatMap((e, i) => (i === at ? [merged] : i === index || i === other ? [] : [e]));
+  return { ...deck, cards };
 }

@@ -39,8 +39,12 @@ export const decksMessages = defineMessages({
     owned: (n: number) => `held ${n}`,
     unknownCard: "Unknown card",
     unknownVersion: "Unknown version",
-    unknownHelp: "This deck names cards this release does not have: remove them to play it.",
+    unknownHelp:
+      "This deck names cards this release does not have: remove them, or use the current version of a card the game has, to play it.",
     removeShort: "Remove",
+    useShort: (version: number) => `Use v${version}`,
+    useCurrent: (name: string, from: number, to: number) =>
+      `Use the current version of ${name}, v${to}, instead of v${from} (every copy)`,
     removeEntry: (what: string, cardId: string, version: number, count: number) =>
       `Remove the ${what.toLowerCase()} ${cardId} v${version} from the deck (${count} cop${count === 1 ? "y" : "ies"})`,
     limit: {
@@ -104,8 +108,11 @@ export const decksMessages = defineMessages({
     unknownCard: "Carte inconnue",
     unknownVersion: "Version inconnue",
     unknownHelp:
-      "Ce deck nomme des cartes que cette version du jeu n'a pas : retirez-les pour pouvoir le jouer.",
+      "Ce deck nomme des cartes que cette version du jeu n'a pas : retirez-les pour pouvoir le jouer, ou passez à la version actuelle d'une carte que le jeu a.",
     removeShort: "Retirer",
+    useShort: (version: number) => `Passer en v${version}`,
+    useCurrent: (name: string, from: number, to: number) =>
+      `Passer ${name} à sa version actuelle, v${to}, au lieu de la v${from} (tous les exemplaires)`,
     removeEntry: (what: string, cardId: string, version: number, count: number) =>
       `Retirer du deck la ${what.toLowerCase()} ${cardId} v${version} (${count} exemplaire${count > 1 ? "s" : ""})`,
     limit: {

@@ -19,7 +19,7 @@ import { IssueList } from "../tcg/issues.js";
 import { useReduceMotion } from "../tcg/motion.js";
 import { useInspect } from "../tcg-duel/inspect.js";
 import { CardBrowser } from "./browser.js";
-import { deckRows, editCopies, removeEntry } from "./deck-list.js";
+import { type DeckRow, deckRows, editCopies, removeEntry, toCurrentVersion } from "./deck-list.js";
 import { exportDeck, readDeckFile } from "./files.js";
 import { decksMessages } from "./messages.js";
 import { CardRow, CurveBars, UnknownRow } from "./parts.js";
@@ -75,6 +75,14 @@ export function DecksPage() {
     const next = listRef.current?.querySelector<HTMLElement>('[data-testid="remove-unknown"]');
     (next ?? statusRef.current)?.focus();
   }, [mended]);
+  // An entry switched to its current version is a new row: the focus follows it, to its name.
+  const [switched, setSwitched] = useState<{ readonly cardId: string } | null>(null);
+  useEffect(() => {
+    if (switched === null) return;
+    listRef.current
+      ?.querySelector<HTMLElement>(`li[data-card="${CSS.escape(switched.cardId)}"] .deck-name`)
+      ?.focus();
+  }, [switched]);
 
   const current = library.find((d) => d.id === id) ?? (library[0] as LibraryDeck);
   const deck = current.deck;
@@ -105,6 +113,18 @@ export function DecksPage() {
 
   const rows = deckRows(deck, corpus);
   const unknown = rows.some((r) => r.kind === "unknown");
+
+  /** The switch of a row to its card's current version, when the corpus has another one. */
+  const currentOf = (row: DeckRow) =>
+    row.current === null
+      ? undefined
+      : {
+          card: row.current,
+          onUse: () => {
+            update(toCurrentVersion(deck, row.index, row.current as NonNullable<DeckRow["current"]>));
+            setSwitched({ cardId: row.entry.cardId });
+          },
+        };
 
   const importFile = async (file: File) => {
     setImportIssues(null);
@@ -274,7 +294,7 @@ export function DecksPage() {
                     <UnknownRow
                       key={`${row.index}:${row.entry.cardId}.v${row.entry.version}`}
                       entry={row.entry}
-                      known={row.known}
+                      current={currentOf(row)}
                       onRemove={() => {
                         update(removeEntry(deck, row.index));
                         setMended((n) => n + 1);
@@ -290,6 +310,7 @@ export function DecksPage() {
                       inspect={bind({ key: `deck-${row.card.id}`, card: row.card })}
                       onAdd={() => update(editCopies(deck, row.card, 1))}
                       onRemove={() => update(editCopies(deck, row.card, -1))}
+                      current={currentOf(row)}
                     />
                   ),
                 )}

@@ -48,7 +48,10 @@ export function CurveBars({ curve }: { curve: readonly CurveCount[] }) {
   );
 }
 
-/** A card of the browser or the deck as one row: cost, name, rarity, counts and the −/+ buttons. */
+/**
+ * A card of the browser or the deck as one row: cost, name, rarity, counts and the −/+ buttons;
+ * for a deck entry naming an old version, a button switching it to the current one.
+ */
 export function CardRow(props: {
   card: Card;
   inDeck: number;
@@ -57,6 +60,7 @@ export function CardRow(props: {
   inspect: InspectHandlers;
   onAdd: () => void;
   onRemove?: () => void;
+  current?: CurrentVersion;
 }) {
   const m = useMessages(decksMessages);
   const { card, inDeck, allowance } = props;
@@ -89,18 +93,44 @@ export function CardRow(props: {
       >
         +
       </button>
+      {props.current && <UseCurrent name={card.name} version={card.version} current={props.current} />}
     </li>
+  );
+}
+
+/** The current version of a deck entry's card, and how to switch the entry to it. */
+export interface CurrentVersion {
+  readonly card: Card;
+  readonly onUse: () => void;
+}
+
+/** The button switching a deck entry (of `version`) to its card's current version, every copy kept. */
+function UseCurrent(props: { name: string; version: number; current: CurrentVersion }) {
+  const m = useMessages(decksMessages);
+  const to = props.current.card.version;
+  return (
+    <button
+      type="button"
+      class="deck-step deck-current"
+      data-testid="use-current"
+      aria-label={m.useCurrent(props.name, props.version, to)}
+      title={m.useCurrent(props.name, props.version, to)}
+      onClick={props.current.onUse}
+    >
+      {m.useShort(to)}
+    </button>
   );
 }
 
 /**
  * An entry of the deck naming a card version this release lacks (a deck of an older release, a
- * file, a hand-edited storage): its id and version as written, and a button taking every copy out.
+ * file, a hand-edited storage): its id and version as written, a button switching it to the
+ * card's current version when the corpus has the card, and one taking every copy out.
  */
-export function UnknownRow(props: { entry: DeckEntry; known: boolean; onRemove: () => void }) {
+export function UnknownRow(props: { entry: DeckEntry; current?: CurrentVersion; onRemove: () => void }) {
   const m = useMessages(decksMessages);
   const { cardId, version, count } = props.entry;
-  const what = props.known ? m.unknownVersion : m.unknownCard;
+  const what = props.current ? m.unknownVersion : m.unknownCard;
   return (
     <li class="deck-row deck-row-unknown" data-card={cardId} data-version={version} data-unknown="true">
       <span class="deck-cost" aria-hidden="true">
@@ -121,6 +151,9 @@ export function UnknownRow(props: { entry: DeckEntry; known: boolean; onRemove: 
       >
         {m.removeShort}
       </button>
+      {props.current && (
+        <UseCurrent name={props.current.card.name} version={version} current={props.current} />
+      )}
     </li>
   );
 }

@@ -1,3 +1,4 @@
+import { MAX_DECK, type SetupReason } from "@engines/lgc-tcg";
 import { defineMessages } from "../i18n/index.js";
 
 const who = { en: { A: "You", B: "The bot" }, fr: { A: "Vous", B: "Le bot" } } as const;
@@ -83,6 +84,23 @@ export const duelMessages = defineMessages({
     dismiss: "Dismiss",
     unusableDeck: (deck: string, card: string | null) =>
       `${deck} (cannot be dealt${card === null ? "" : `: ${card}`})`,
+    /** Why the engine refused a deck, by its reason code (RULES.md §2.1), to end `deckRefused`'s sentence. */
+    setupReasons: {
+      schema: "the game cannot read it",
+      "deck-too-large": `it holds more than ${MAX_DECK} cards`,
+      "unknown-hero-class": "the game has no such hero class",
+      "unknown-power-version": "the game lacks the version of the hero power it asks for",
+      "unknown-card": "the game has no such card",
+      "unknown-card-version": "the game has no such version of that card",
+      "two-versions":
+        "another version of that card is already in the duel, which plays one version of each card",
+      "unknown-token": "one of its cards brings into play a card the game lacks",
+      "corpus-key": "the game's card data is inconsistent",
+      "corpus-latest": "the game's card data is inconsistent",
+      "unknown-rule": "the duel's rules are invalid",
+      "invalid-rule": "the duel's rules are invalid",
+      "opening-hand-too-large": "the duel's rules are invalid",
+    } satisfies Record<SetupReason, string>,
   },
   fr: {
     title: "LGC TCG · Duel",
@@ -158,6 +176,22 @@ export const duelMessages = defineMessages({
     dismiss: "Fermer",
     unusableDeck: (deck: string, card: string | null) =>
       `${deck} (injouable${card === null ? "" : ` : ${card}`})`,
+    setupReasons: {
+      schema: "le jeu ne sait pas le lire",
+      "deck-too-large": `il compte plus de ${MAX_DECK} cartes`,
+      "unknown-hero-class": "le jeu n'a pas cette classe de héros",
+      "unknown-power-version": "le jeu n'a pas la version du pouvoir héroïque qu'il demande",
+      "unknown-card": "le jeu n'a pas cette carte",
+      "unknown-card-version": "le jeu n'a pas cette version de la carte",
+      "two-versions":
+        "une autre version de cette carte est déjà dans le duel, qui n'en joue qu'une par carte",
+      "unknown-token": "une de ses cartes fait entrer en jeu une carte que le jeu n'a pas",
+      "corpus-key": "les données des cartes du jeu sont incohérentes",
+      "corpus-latest": "les données des cartes du jeu sont incohérentes",
+      "unknown-rule": "les règles du duel sont invalides",
+      "invalid-rule": "les règles du duel sont invalides",
+      "opening-hand-too-large": "les règles du duel sont invalides",
+    },
   },
 });
 

@@ -3,10 +3,11 @@
  * the duel falls back on the starter deck, and the card named in the deck selector.
  * @module
  */
+import { isSetupReason } from "@engines/lgc-tcg";
 import { useMessages } from "../i18n/index.js";
 import { withHashParams } from "../router.js";
 import { corpus } from "../tcg/data.js";
-import { duelMessages } from "./messages.js";
+import { type DuelMessages, duelMessages } from "./messages.js";
 import type { DeckRefusal } from "./start.js";
 
 /** The refused card as the player knows it: its name when the corpus has the card, and the version asked. */
@@ -19,6 +20,17 @@ export function refusedCard(r: DeckRefusal): string | null {
 }
 
 /**
+ * Why the engine refused the deck, in the player's language: the sentence of its reason code, or
+ * the engine's English words for a reason this page does not know (none, or a newer engine's).
+ */
+export function refusalReason(
+  r: Pick<DeckRefusal, "reason" | "detail">,
+  m: Pick<DuelMessages, "setupReasons">,
+): string {
+  return isSetupReason(r.reason) ? m.setupReasons[r.reason] : r.detail;
+}
+
+/**
  * Why the deck chosen was not dealt and that the starter deck is played, with a way to the deck
  * builder to mend it; announced when shown, closed with its button (keyboard and touch alike).
  */
@@ -28,7 +40,7 @@ export function DeckRefusedNotice(props: { refused: DeckRefusal; onClose: () => 
   return (
     <div class="notice duel-notice" role="alert" data-testid="deck-refused">
       <p>
-        {m.deckRefused(refused.name, refusedCard(refused), refused.reason)}{" "}
+        {m.deckRefused(refused.name, refusedCard(refused), refusalReason(refused, m))}{" "}
         <a href={withHashParams("#/tcg-decks", { deck: refused.id })}>{m.editDeck}</a>
       </p>
       <button type="button" class="duel-notice-close" aria-label={m.dismiss} onClick={props.onClose}>

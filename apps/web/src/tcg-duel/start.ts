@@ -39,7 +39,8 @@ export function newGame(seed: number, classes: readonly [string, string], deck?:
 
 /**
  * Why the engine would not deal a deck of the library: its `SetupError`, read for the player. The
- * pointer says where (an entry of a deck list, or the deck as a whole), the message why.
+ * pointer says where (an entry of a deck list, or the deck as a whole), the reason why (the page
+ * says it in the player's language, `refusalReason`).
  */
 export interface DeckRefusal {
   /** The deck refused: its id in the library and its name. */
@@ -47,8 +48,10 @@ export interface DeckRefusal {
   readonly name: string;
   /** The card of the entry the pointer names (this deck's entry of a starter card it clashes with); null for the whole deck. */
   readonly card: { readonly cardId: string; readonly version: number } | null;
-  /** The engine's words, without the pointer. */
-  readonly reason: string;
+  /** The engine's machine-readable reason (`SetupError.reason`, RULES.md §2.1), null when it gave none. */
+  readonly reason: string | null;
+  /** The engine's English words, without the pointer: told only for a reason this page cannot say. */
+  readonly detail: string;
 }
 
 /** A deal: the state, and the deck refused when seat A had to fall back on the starter deck. */
@@ -67,12 +70,12 @@ function refusal(error: SetupError, deck: LibraryDeck): DeckRefusal {
   // An entry of the bot's starter deck is refused for a card of this deck (two versions of one
   // card in a duel): name this deck's entry of that card.
   const entry = deck.deck.cards.find((e) => at?.[1] === "1" && e.cardId === listed?.cardId) ?? listed;
-  const where = `${error.pointer === "" ? "(root)" : error.pointer}: `;
   return {
     id: deck.id,
     name: deck.deck.name,
     card: entry ? { cardId: entry.cardId, version: entry.version } : null,
-    reason: error.message.startsWith(where) ? error.message.slice(where.length) : error.message,
+    reason: error.reason ?? null,
+    detail: error.detail,
   };
 }
 
