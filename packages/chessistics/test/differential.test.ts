@@ -5,7 +5,9 @@
  * fields and events, which the old engine did not have, left out), on
  * random games of the built-in and generated levels, on crowded boards where many pieces
  * compete for each transfer and collide three at a time, and when play branches from a state
- * whose internal index a successor has taken over.
+ * whose internal index a successor has taken over. The previous implementation kept `pieces` as
+ * a flat list: the new one's tree is compared flattened (`piecesOf`), and its shape is checked
+ * against the rules of RULES.md §10 at every step.
  */
 import { fc } from "@core/engine/testing";
 import { describe, expect, it } from "vitest";
@@ -18,9 +20,11 @@ import {
   makeSquareName,
   PIECE_TYPES,
   type PieceType,
+  pieceCount,
+  piecesOf,
   type State,
 } from "../src/index.js";
-import { chooseAction, setupArb, squaresOf } from "../src/testing.js";
+import { chooseAction, pieceTreeProblem, setupArb, squaresOf } from "../src/testing.js";
 import { referenceReduce } from "./reference/reduce.js";
 import type { State as ReferenceState } from "./reference/types.js";
 
@@ -32,8 +36,9 @@ const plainSetupArb = setupArb.filter((s) =>
 );
 
 /**
- * A state as the previous implementation kept it: tracked cells as a sorted list of names, and
- * none of the campaign fields missions have gained since (these levels have no campaign).
+ * A state as the previous implementation kept it: pieces as one flat list, tracked cells as a
+ * sorted list of names, and none of the campaign fields missions have gained since (these levels
+ * have no campaign).
  */
 function asReference(state: State): ReferenceState {
   const cells: string[] = [];
@@ -42,6 +47,7 @@ function asReference(state: State): ReferenceState {
   });
   return {
     ...state,
+    pieces: piecesOf(state),
     missions: state.missions.map(({ title: _t, description: _d, area: _a, stock: _s, ...old }) => old),
     tracking: { maxPieces: state.tracking.maxPieces, cells: cells.sort() },
   };
@@ -65,6 +71,7 @@ function step(game: Game, action: Action): Game {
   const before = referenceReduce(game.before, action);
   expect(json(asReferenceEvents(now.events))).toBe(json(before.events));
   expect(json(asReference(now.state as State))).toBe(json(before.state));
+  expect(pieceTreeProblem((now.state as State).pieces)).toBeNull();
   return { now: now.state as State, before: before.state };
 }
 
@@ -143,8 +150,8 @@ describe("differential test against the previous implementation", { timeout: 120
   /** A legal-looking action from numbers: a tick, or a placement of some stocked piece. */
   function crowdedAction(state: State, [kind, type, cell, to]: readonly number[]): Action {
     if (kind! % 3 === 0) return { type: "tick" };
-    if (kind! % 11 === 1 && state.pieces.length > 0)
-      return { type: "remove", id: state.pieces[cell! % state.pieces.length]!.id };
+    if (kind! % 11 === 1 && pieceCount(state) > 0)
+      return { type: "remove", id: piecesOf(state)[cell! % pieceCount(state)]!.id };
     const stocked = state.stock.filter((e) => e.count > 0);
     const entry = stocked[type! % Math.max(1, stocked.length)];
     const piece: PieceType = entry?.type ?? PIECE_TYPES[type! % PIECE_TYPES.length]!;
