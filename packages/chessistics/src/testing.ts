@@ -259,6 +259,7 @@ export function pieceTreeProblem(tree: PieceTree): string | null {
   if (problem !== null) return problem;
   if (isNode(tree) && tree.length === 1) return "a root node with a single child";
   if (depths.size > 1) return `leaves at depths ${[...depths].join(", ")}: not balanced`;
-  if (isNode(tree) && countPieces(tree) <= BRANCHING) return `${countPieces(tree)} pieces not in one flat leaf`;
+  if (isNode(tree) && countPieces(tree) <= BRANCHING)
+    return `${countPieces(tree)} pieces not in one flat leaf`;
   return null;
 }

@@ -98,13 +98,9 @@ export function playTurn(state: State): { state: State; events: Event[] } {
     events,
   );
   // The state gets the list packed into a fresh tree; the index keeps the list for successors.
-  const pieces = packPieces(nextPieces(
-    index,
-    movement.cell,
-    movement.moved,
-    transfers.cargo,
-    collisions.destroyed,
-  ));
+  const pieces = packPieces(
+    nextPieces(index, movement.cell, movement.moved, transfers.cargo, collisions.destroyed),
+  );
   adoptIndex(pieces, index);
 
   const ledger = {

@@ -22,6 +22,7 @@ import {
   type PieceType,
   pieceCount,
   piecesOf,
+  placementOrigins,
   type State,
 } from "../src/index.js";
 import { chooseAction, pieceTreeProblem, setupArb, squaresOf } from "../src/testing.js";
@@ -161,6 +162,70 @@ describe("differential test against the previous implementation", { timeout: 120
     const targets = legalTargets(state, piece, level, from);
     return { type: "place", piece, level, from, to: targets[to! % Math.max(1, targets.length)] ?? from };
   }
+
+  it("agrees past 32 pieces: trees of many leaves, removals leaving underfull ones, turns repacking", () => {
+    const size = 36;
+    const level: Level = {
+      id: "many",
+      name: "Many",
+      width: size,
+      height: size,
+      productions: Array.from({ length: 6 }, (_, k) => ({
+        x: 0,
+        y: 6 * k,
+        name: `S${k}`,
+        cargo: "wood",
+        amount: 2,
+      })),
+      demands: Array.from({ length: 6 }, (_, k) => ({
+        x: size - 1,
+        y: 6 * k + 3,
+        name: `D${k}`,
+        cargo: "wood",
+        amount: 1e6,
+      })),
+      walls: [],
+      pieces: [
+        { type: "pawn", count: 1200 },
+        { type: "rook", count: 30 },
+        { type: "knight", count: 30 },
+      ],
+    };
+    let most = 0;
+    fc.assert(
+      fc.property(
+        fc.array(fc.tuple(fc.nat(), fc.nat(), fc.nat()), { minLength: 300, maxLength: 1300, size: "max" }),
+        (actions) => {
+          let game = start(engine.init({ level }));
+          for (const [kind, pick, to] of actions) {
+            const n = pieceCount(game.now);
+            most = Math.max(most, n);
+            let action: Action;
+            if (kind % 16 === 0) action = { type: "tick" };
+            else if (kind % 16 < 4 && n > 0)
+              action = { type: "remove", id: piecesOf(game.now)[pick % n]!.id };
+            else {
+              const type: PieceType = kind % 16 === 5 ? "rook" : kind % 16 === 6 ? "knight" : "pawn";
+              const level = type === "pawn" ? 1 : 2;
+              const origins = placementOrigins(game.now, type, level);
+              const from = origins[pick % Math.max(1, origins.length)] ?? "a1";
+              const targets = legalTargets(game.now, type, level, from);
+              action = {
+                type: "place",
+                piece: type,
+                level,
+                from,
+                to: targets[to % Math.max(1, targets.length)] ?? from,
+              };
+            }
+            game = step(game, action);
+          }
+        },
+      ),
+      { numRuns: 8 },
+    );
+    expect(most).toBeGreaterThan(8 * 32); // runs reach trees of many leaves (three levels: piece-tree.test.ts)
+  });
 
   it("agrees on crowded boards: many pieces per transfer, three-way collisions, blocked slides", () => {
     fc.assert(
