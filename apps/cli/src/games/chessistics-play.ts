@@ -18,6 +18,7 @@ import {
   originProblem,
   type PieceType,
   pieceAt,
+  piecesOf,
   pieceSpec,
   reduce,
   renderBoard,
@@ -70,8 +71,9 @@ function stockText(state: State): string {
 }
 
 function piecesText(state: State): string[] {
-  if (state.pieces.length === 0) return ["No pieces on the board."];
-  return state.pieces.map(
+  const pieces = piecesOf(state);
+  if (pieces.length === 0) return ["No pieces on the board."];
+  return pieces.map(
     (p) =>
       `#${p.id} ${displayName(p.type, p.level)} ${p.from} ↔ ${p.to}, on ${p.at}${p.cargo === null ? "" : `, carrying ${p.cargo}`}`,
   );
