@@ -246,8 +246,7 @@ export function Game({ levelNo, progress, record, onLevel, onRestart, onForget }
         : NO_CELLS,
     [transition, state],
   );
-  const selectedPiece =
-    selection && "piece" in selection ? pieceById(state, selection.piece) : undefined;
+  const selectedPiece = selection && "piece" in selection ? pieceById(state, selection.piece) : undefined;
   const selectedCell = selection && "cell" in selection ? selection.cell : null;
   const complete = state.phase === "complete";
   const bar: BarState = complete
