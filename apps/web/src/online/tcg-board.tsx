@@ -10,11 +10,12 @@ import { useMessages } from "../i18n/index.js";
 import { useReduceMotion } from "../tcg/motion.js";
 import { duelMessages } from "../tcg-duel/messages.js";
 import { MulliganPanel, mulliganOpen } from "../tcg-duel/mulligan.js";
+import { intentRefusal } from "../tcg-duel/refusals.js";
 import { DuelTable } from "../tcg-duel/table.js";
 import type { BoardProps } from "./board.js";
 import { onlineMessages } from "./messages.js";
 import { tcgLog } from "./tcg-log.js";
-import { useOnlineTable } from "./use-online-table.js";
+import { type Refusal, useOnlineTable } from "./use-online-table.js";
 import "../tcg/tcg.css";
 import "../tcg-duel/duel.css";
 import { DuelFrame } from "../tcg-duel/frame.js";
@@ -24,7 +25,7 @@ export function TcgBoard({ view, seat, steps, send }: BoardProps) {
   const local = useMessages(duelMessages);
   const o = useMessages(onlineMessages);
   const v = view as DuelView;
-  const [refusal, setRefusal] = useState<string | null>(null);
+  const [refusal, setRefusal] = useState<Refusal | null>(null);
   const [, , reduced] = useReduceMotion();
   const me = seat === "B" ? "B" : "A";
   // The local duel's words speak of "the bot" and of seat A as "you": here, of the opponent.
@@ -62,7 +63,7 @@ export function TcgBoard({ view, seat, steps, send }: BoardProps) {
       )}
       {refusal && (
         <p class="notice notice-error" role="alert">
-          {o.refused(refusal)}
+          {o.refused(intentRefusal(refusal, local.intentRefusals))}
         </p>
       )}
     </DuelFrame>

@@ -21,9 +21,12 @@ import { cuesOf, useTargeting } from "../tcg-duel/targeting.js";
 import type { Table } from "../tcg-duel/use-table.js";
 import type { Step } from "./use-match.js";
 
+/** A refusal of the server or the engine: its reason code and, perhaps, English words. */
+export type Refusal = { readonly reason: string; readonly detail?: string | undefined };
+
 /**
  * The table of `seat` (a spectator sits at A's side and cannot act). `log` is already in words;
- * `onRefused` hears the server's refusals.
+ * `onRefused` hears the server's refusals (its reason code and words, for the page to tell).
  */
 export function useOnlineTable(options: {
   readonly view: DuelView;
@@ -31,7 +34,7 @@ export function useOnlineTable(options: {
   readonly steps: readonly Step[];
   readonly log: readonly Say[];
   readonly send?: (action: unknown) => Promise<ActionResult>;
-  readonly onRefused: (reason: string | null) => void;
+  readonly onRefused: (refusal: Refusal | null) => void;
 }): Table {
   const { view: v, seat, send, onRefused } = options;
   const me: PlayerId = seat === "B" ? "B" : "A";
@@ -55,7 +58,7 @@ export function useOnlineTable(options: {
     onRefused(null);
     void send(action).then((r) => {
       setBusy(false);
-      if (!r.ok) onRefused(r.detail ?? r.reason);
+      if (!r.ok) onRefused(r);
     });
   };
   const targeting = useTargeting(legal, commit);

@@ -1,5 +1,6 @@
 import { MAX_DECK, type SetupReason } from "@engines/lgc-tcg";
 import { defineMessages } from "../i18n/index.js";
+import { intentRefusals } from "./refusals.js";
 
 const who = { en: { A: "You", B: "The bot" }, fr: { A: "Vous", B: "Le bot" } } as const;
 
@@ -78,6 +79,8 @@ export const duelMessages = defineMessages({
     gameOver: (winner: "A" | "B" | null) =>
       winner === null ? "Draw" : winner === "A" ? "Victory!" : "Defeat",
     refused: (reason: string) => `Refused: ${reason}`,
+    /** Why the engine refused an intent, by its reason code (RULES.md §9), to end `refused`'s sentence. */
+    intentRefusals: intentRefusals.en,
     deckRefused: (deck: string, card: string | null, reason: string) =>
       `Your deck “${deck}” cannot be dealt${card === null ? "" : ` (card ${card})`}: ${reason}. You are playing the starter deck.`,
     editDeck: "Open it in the deck builder",
@@ -170,6 +173,7 @@ export const duelMessages = defineMessages({
     gameOver: (winner: "A" | "B" | null) =>
       winner === null ? "Match nul" : winner === "A" ? "Victoire !" : "Défaite",
     refused: (reason: string) => `Refusé : ${reason}`,
+    intentRefusals: intentRefusals.fr,
     deckRefused: (deck: string, card: string | null, reason: string) =>
       `Votre deck « ${deck} » ne peut pas être distribué${card === null ? "" : ` (carte ${card})`} : ${reason}. Vous jouez le deck de démarrage.`,
     editDeck: "L'ouvrir dans l'éditeur de decks",

@@ -10,6 +10,7 @@ import {
 } from "@engines/lgc-tcg";
 import { useEffect, useMemo, useRef, useState } from "preact/hooks";
 import { describeEvents, LOG_LINES, type Say } from "./game.js";
+import { intentRefusal } from "./refusals.js";
 import { cuesOf, useTargeting } from "./targeting.js";
 
 const NO_CUES: ReturnType<typeof cuesOf> = { floaters: [], dying: [], drawn: [] };
@@ -72,10 +73,11 @@ export function useTable(options: {
 
   const commit = (action: Action) => {
     const { state: next, events } = reduce(game, action);
-    const first = events[0] as { type: string; reason?: string } | undefined;
+    const first = events[0];
     if (first?.type === "rejected") {
-      const reason = first.reason ?? "";
-      setLog((l) => [((m) => m.refused(reason)) as Say, ...l].slice(0, LOG_LINES));
+      // Told in the player's language, whichever it is when the log is shown.
+      const say: Say = (m) => m.refused(intentRefusal(first, m.intentRefusals));
+      setLog((l) => [say, ...l].slice(0, LOG_LINES));
       return;
     }
     const evs = events as GameEvent[];
