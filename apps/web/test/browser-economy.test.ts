@@ -435,6 +435,7 @@ describe.skipIf(executablePath === null)("collection, decks and sandbox in Chrom
     });
     await page.getByTestId("sandbox-play").click();
     const issue = page.getByTestId("sandbox-issue-list").locator("li");
+    await issue.first().waitFor();
     expect(await issue.count()).toBe(1);
     expect(await issue.locator("code").textContent()).toBe("/players/A/hand/0");
     expect(await issue.textContent()).toBe(
