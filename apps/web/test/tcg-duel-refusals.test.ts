@@ -3,11 +3,12 @@
  * duel engine gives (`DUEL_REFUSALS`) has a sentence of its own in every language of the app, and
  * a reason the page does not know falls back on the engine's English words.
  */
-import { DUEL_REFUSALS, initDuel, reduce, STARTER_DECK } from "@engines/lgc-tcg";
+import { DUEL_REFUSALS, initDuel, reduce, SETUP_REASONS, STARTER_DECK } from "@engines/lgc-tcg";
 import { describe, expect, test } from "vitest";
 import { LOCALES } from "../src/i18n/locale.js";
 import { duelMessages } from "../src/tcg-duel/messages.js";
 import { intentRefusal, intentRefusals } from "../src/tcg-duel/refusals.js";
+import { serverRefusal } from "../src/tcg-duel/refused.js";
 
 describe("a refused intent in the duel's log", () => {
   test("each reason the engine gives has its own sentence in every language, never its code", () => {
@@ -61,5 +62,22 @@ describe("a refused intent in the duel's log", () => {
     });
     if (stamped?.type !== "rejected") return;
     expect(intentRefusal(stamped, fr.intentRefusals)).toBe("cette action n'est pas la vôtre");
+  });
+});
+
+describe("a duel the match server will not deal (Play online)", () => {
+  test("each setup reason is told in every language; one the page does not know is left to the server's words", () => {
+    for (const locale of LOCALES) {
+      const m = duelMessages[locale];
+      for (const reason of SETUP_REASONS)
+        expect(serverRefusal({ reason }, m), `${locale} ${reason}`).toBe(
+          m.serverRefused(m.setupReasons[reason]),
+        );
+      for (const reason of [undefined, "card-banned", "toString"])
+        expect(serverRefusal({ reason }, m)).toBeNull();
+    }
+    expect(serverRefusal({ reason: "unknown-card" }, duelMessages.fr)).toBe(
+      "le serveur ne peut pas distribuer ce duel : le jeu n'a pas cette carte",
+    );
   });
 });

@@ -83,6 +83,7 @@ export const duelMessages = defineMessages({
     intentRefusals: intentRefusals.en,
     deckRefused: (deck: string, card: string | null, reason: string) =>
       `Your deck “${deck}” cannot be dealt${card === null ? "" : ` (card ${card})`}: ${reason}. You are playing the starter deck.`,
+    serverRefused: (reason: string) => `the server will not deal this duel: ${reason}`,
     editDeck: "Open it in the deck builder",
     dismiss: "Dismiss",
     unusableDeck: (deck: string, card: string | null) =>
@@ -176,6 +177,7 @@ export const duelMessages = defineMessages({
     intentRefusals: intentRefusals.fr,
     deckRefused: (deck: string, card: string | null, reason: string) =>
       `Votre deck « ${deck} » ne peut pas être distribué${card === null ? "" : ` (carte ${card})`} : ${reason}. Vous jouez le deck de démarrage.`,
+    serverRefused: (reason: string) => `le serveur ne peut pas distribuer ce duel : ${reason}`,
     editDeck: "L'ouvrir dans l'éditeur de decks",
     dismiss: "Fermer",
     unusableDeck: (deck: string, card: string | null) =>
