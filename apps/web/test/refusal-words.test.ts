@@ -1,0 +1,60 @@
+/**
+ * Refusals told in the player's language on the other pages: the LGC TCG collection page (from
+ * the engine's `COLLECTION_REFUSALS`) and Chessistics (the reasons of its RULES.md §8). Every
+ * reason has words in every language; a reason a page does not know falls back on the engine's.
+ */
+import { readFileSync } from "node:fs";
+import { COLLECTION_REFUSALS, reduceCollection, startCollection } from "@engines/lgc-tcg";
+import { describe, expect, test } from "vitest";
+import { chessMessages } from "../src/chessistics/messages.js";
+import { LOCALES } from "../src/i18n/locale.js";
+import { collectionMessages } from "../src/tcg-collection/messages.js";
+import { collectionRefusal } from "../src/tcg-collection/refusal.js";
+
+describe("the collection page", () => {
+  test("each reason the engine gives has its own sentence in every language", () => {
+    for (const locale of LOCALES) {
+      const m = collectionMessages[locale];
+      expect(Object.keys(m.refusals).sort()).toEqual([...COLLECTION_REFUSALS].sort());
+      for (const reason of COLLECTION_REFUSALS) {
+        const said = collectionRefusal({ reason, detail: "English words" }, m);
+        expect(said, `${locale} ${reason}`).toBe(m.refusals[reason]);
+        expect(said, `${locale} ${reason}`).not.toContain(reason);
+      }
+    }
+    for (const reason of COLLECTION_REFUSALS)
+      expect(collectionMessages.fr.refusals[reason], reason).not.toBe(collectionMessages.en.refusals[reason]);
+  });
+
+  test("a reason the page does not know: the engine's words, else its code (never a prototype's member)", () => {
+    const m = collectionMessages.fr;
+    for (const reason of ["card-banned", "toString", "constructor"]) {
+      expect(collectionRefusal({ reason, detail: "banned" }, m)).toBe("Refusé : banned");
+      expect(collectionRefusal({ reason }, m)).toBe(`Refusé : ${reason}`);
+    }
+  });
+
+  test("an engine refusal reads as its sentence", () => {
+    const state = startCollection({ seed: 1 });
+    const first = reduceCollection(state, { type: "OPEN_PACK", count: 0 }).events[0];
+    expect(first).toMatchObject({ type: "rejected", reason: "invalid-count" });
+    if (first?.type !== "rejected") return;
+    expect(collectionRefusal(first, collectionMessages.fr)).toBe("Pas autant à la fois.");
+    expect(collectionRefusal(first, collectionMessages.en)).toBe("That many at once is not possible.");
+  });
+});
+
+describe("Chessistics", () => {
+  test("each reason of the engine's RULES.md §8 has words in every language", () => {
+    const rules = readFileSync(new URL("../../../packages/chessistics/RULES.md", import.meta.url), "utf8");
+    const section = rules.slice(
+      rules.indexOf("Reasons:", rules.indexOf("## 8. Refusals")),
+      rules.indexOf("## 9."),
+    );
+    const reasons = [...section.matchAll(/`([a-z-]+)`/g)].map((r) => r[1] as string);
+    expect(reasons.length).toBeGreaterThan(5);
+    for (const locale of LOCALES)
+      for (const reason of reasons)
+        expect(Object.hasOwn(chessMessages[locale].reasons, reason), `${locale} ${reason}`).toBe(true);
+  });
+});
