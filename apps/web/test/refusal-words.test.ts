@@ -1,12 +1,16 @@
 /**
  * Refusals told in the player's language on the other pages: the LGC TCG collection page (from
- * the engine's `COLLECTION_REFUSALS`) and Chessistics (the reasons of its RULES.md §8). Every
+ * the engine's `COLLECTION_REFUSALS`), Diplomaxy (`DIPLOMAXY_REFUSALS`, local and online) and
+ * Chessistics (the reasons of its RULES.md §8). Every
  * reason has words in every language; a reason a page does not know falls back on the engine's.
  */
 import { readFileSync } from "node:fs";
+import { DIPLOMAXY_REFUSALS, engine as diplomaxy, MAPS } from "@engines/diplomaxy";
 import { COLLECTION_REFUSALS, reduceCollection, startCollection } from "@engines/lgc-tcg";
 import { describe, expect, test } from "vitest";
 import { chessMessages } from "../src/chessistics/messages.js";
+import { diplomaxyMessages } from "../src/diplomaxy/messages.js";
+import { diplomaxyRefusal, diplomaxyRefusals } from "../src/diplomaxy/refusals.js";
 import { LOCALES } from "../src/i18n/locale.js";
 import { collectionMessages } from "../src/tcg-collection/messages.js";
 import { collectionRefusal } from "../src/tcg-collection/refusal.js";
@@ -56,5 +60,40 @@ describe("Chessistics", () => {
     for (const locale of LOCALES)
       for (const reason of reasons)
         expect(Object.hasOwn(chessMessages[locale].reasons, reason), `${locale} ${reason}`).toBe(true);
+  });
+});
+
+describe("Diplomaxy", () => {
+  test("each reason the engine gives has its own sentence in every language", () => {
+    for (const locale of LOCALES) {
+      const m = diplomaxyMessages[locale];
+      expect(m.refusals).toBe(diplomaxyRefusals[locale]);
+      expect(Object.keys(m.refusals).sort()).toEqual([...DIPLOMAXY_REFUSALS].sort());
+      for (const reason of DIPLOMAXY_REFUSALS)
+        expect(diplomaxyRefusal({ reason, detail: "English" }, m.refusals), `${locale} ${reason}`).toBe(
+          m.refusals[reason],
+        );
+    }
+    for (const reason of DIPLOMAXY_REFUSALS)
+      expect(diplomaxyRefusals.fr[reason], reason).not.toBe(diplomaxyRefusals.en[reason]);
+    // A server's own refusal, or a newer engine's: the English words, else the code.
+    expect(diplomaxyRefusal({ reason: "stale", detail: "the match moved on" }, diplomaxyRefusals.fr)).toBe(
+      "the match moved on",
+    );
+    expect(diplomaxyRefusal({ reason: "constructor" }, diplomaxyRefusals.fr)).toBe("constructor");
+  });
+
+  test("an attack without a target reads as its sentence", () => {
+    const state = diplomaxy.init(MAPS.duel);
+    const player = state.players[0] as string;
+    const unit = state.units.find((u) => u.owner === player)?.id as string;
+    const first = diplomaxy.reduce(state, { type: "orders", player, orders: [{ unit, order: "attack" }] })
+      .events[0];
+    expect(first).toMatchObject({ type: "rejected", reason: "missing-target" });
+    if (first?.type !== "rejected") return;
+    const m = diplomaxyMessages.fr;
+    expect(m.refused(diplomaxyRefusal(first, m.refusals))).toBe(
+      "Refusé : un soutien ou une attaque demande un joueur cible",
+    );
   });
 });

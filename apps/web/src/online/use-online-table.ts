@@ -19,10 +19,8 @@ import { useEffect, useMemo, useState } from "preact/hooks";
 import type { Say } from "../tcg-duel/game.js";
 import { cuesOf, useTargeting } from "../tcg-duel/targeting.js";
 import type { Table } from "../tcg-duel/use-table.js";
+import type { Refusal } from "./board.js";
 import type { Step } from "./use-match.js";
-
-/** A refusal of the server or the engine: its reason code and, perhaps, English words. */
-export type Refusal = { readonly reason: string; readonly detail?: string | undefined };
 
 /**
  * The table of `seat` (a spectator sits at A's side and cannot act). `log` is already in words;
