@@ -1,4 +1,4 @@
-import { init, reduce, type State } from "@engines/chessistics";
+import { init, piecesOf, reduce, type State } from "@engines/chessistics";
 import { describe, expect, it } from "vitest";
 import { chessMessages } from "../src/chessistics/messages.js";
 import {
@@ -67,13 +67,13 @@ describe("the board as shown", () => {
     const cell = (sq: string) => view.cells.find((c) => c.square === sq)!;
     const none = { origin: false, target: false, from: false, selected: false };
     expect(cellLabel(m, state, cell("a1"), undefined, none)).toBe("a1, Scierie, makes wood");
-    expect(cellLabel(m, state, cell("b2"), state.pieces[0], none)).toBe(
+    expect(cellLabel(m, state, cell("b2"), piecesOf(state)[0], none)).toBe(
       "b2, Tour II number 1, shuttles b2 to b4",
     );
     expect(cellLabel(m, state, cell("c2"), undefined, { ...none, target: true })).toBe(
       "c2, empty, legal arrival",
     );
-    expect(routeLength(state.pieces[0]!)).toBe(2);
+    expect(routeLength(piecesOf(state)[0]!)).toBe(2);
     expect(routeLength({ type: "knight", from: "b1", to: "c3" })).toBeNull();
   });
 });

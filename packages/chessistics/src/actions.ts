@@ -7,7 +7,8 @@ import { EMPTY, geometryOf, HIDDEN, parseSquareName, WALL } from "./board.js";
 import { displayName, isPieceType, PIECE_TYPES } from "./catalog.js";
 import { track } from "./missions.js";
 import { moveTargets } from "./moves.js";
-import { adoptIndex, appendPiece, peekIndex, removePiece, takeIndex } from "./occupancy.js";
+import { adoptIndex, appendPiece, peekIndex, positionOf, removePiece, takeIndex } from "./occupancy.js";
+import { appendToTree, removeFromTree } from "./piece-tree.js";
 import { adjustStock, highestStockedLevel, stockCount } from "./stock.js";
 import type { Action, Event, PlaceAction, RemoveAction, State } from "./types.js";
 
@@ -130,11 +131,10 @@ export function place(state: State, action: PlaceAction): Outcome<{ state: State
     target: action.to,
     cargo: null,
   };
-  // The index is handed on: appending is O(1), only the JSON array itself is copied (the one
-  // O(n) step a plain-array state cannot avoid; `concat` copies once into an array of the exact
-  // size, where `slice` then `push` copied twice and left half as much again spare).
+  // The index is handed on (appending to it is amortised O(1)) and the tree copies one path of
+  // at most 32-entry arrays: O(log n), where a flat list was copied whole.
   const index = takeIndex(state, g);
-  const pieces = state.pieces.concat([piece]);
+  const pieces = appendToTree(state.pieces, piece);
   appendPiece(index, piece, from, to);
   adoptIndex(pieces, index);
   const next: State = {
@@ -142,7 +142,7 @@ export function place(state: State, action: PlaceAction): Outcome<{ state: State
     pieces,
     nextId: id + 1,
     stock: adjustStock(state.stock, action.piece, level, -1),
-    tracking: track(state.tracking, [from], pieces.length, state.width),
+    tracking: track(state.tracking, [from], index.size, state.width),
   };
   return {
     ok: true,
@@ -155,12 +155,12 @@ export function place(state: State, action: PlaceAction): Outcome<{ state: State
 
 /** Removes a piece back to stock (seed §7.2 "Suppr"); its cargo is lost. */
 export function remove(state: State, action: RemoveAction): Outcome<{ state: State; events: Event[] }> {
-  const i = state.pieces.findIndex((p) => p.id === action.id);
-  if (i < 0) return refuse("no-such-piece", `no piece ${action.id} on the board`);
-  const piece = state.pieces[i]!;
+  // The tree copies one path (O(log n)); the index shifts the pieces after it (O(n) moves).
+  const removed = removeFromTree(state.pieces, action.id);
+  if (removed === undefined) return refuse("no-such-piece", `no piece ${action.id} on the board`);
+  const { piece, tree: pieces } = removed;
   const index = takeIndex(state, geometryOf(state));
-  const pieces = state.pieces.filter((_, k) => k !== i);
-  removePiece(index, i);
+  removePiece(index, positionOf(index, action.id));
   adoptIndex(pieces, index);
   const next: State = {
     ...state,

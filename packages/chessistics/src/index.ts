@@ -57,6 +57,9 @@ export {
   legalTargets,
   missionCells,
   pieceAt,
+  pieceById,
+  pieceCount,
+  piecesOf,
   placementOrigins,
   terrainOf,
 } from "./selectors.js";
@@ -72,6 +75,7 @@ export type {
   Mission,
   Piece,
   PieceRef,
+  PieceTree,
   PieceType,
   PlaceAction,
   Production,

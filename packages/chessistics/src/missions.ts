@@ -69,7 +69,8 @@ export function missionMet(state: State, n: number): boolean {
 /**
  * Completes the current mission if its demands are met: records its metrics, emits
  * `missionComplete`, and begins the next mission (`missionStarted`: its area joins the board,
- * its pieces the stock, tracking restarts from `cells`, the cells of the pieces in place) or
+ * its pieces the stock, tracking restarts from `cells`, the cells of the pieces in place, one
+ * entry per piece) or
  * ends the level with `levelComplete`.
  */
 export function checkMission(state: State, cells: ArrayLike<number>): { state: State; events: Event[] } {
@@ -106,6 +107,6 @@ export function checkMission(state: State, cells: ArrayLike<number>): { state: S
     stock: added,
   });
   const stock = added.reduce((s, e) => adjustStock(s, e.type, e.level, e.count), state.stock);
-  const tracking = track(emptyTracking(state.width, state.height), cells, state.pieces.length, state.width);
+  const tracking = track(emptyTracking(state.width, state.height), cells, cells.length, state.width);
   return { state: { ...state, missions, mission: next.number, stock, tracking }, events };
 }

@@ -1,39 +1,47 @@
 /**
- * Where the pieces stand: the engine's private index of a state's `pieces` array, so that a turn
- * works on typed arrays instead of square names, and "who stands on c4?" is one array read.
+ * Where the pieces stand: the engine's private index of a state's pieces, so that a turn works
+ * on a flat list and typed arrays instead of the state's tree of chunks (`piece-tree.ts`) and
+ * square names, and "who stands on c4?" is one array read.
  *
  * The index is never part of the state (which stays plain JSON): it is derived on demand and
- * memoised per pieces array. A state's successor takes its index over instead of rebuilding it
- * (`takeIndex` unfiles it from the old array, the caller updates it, `adoptIndex` files it under
- * the new array), like a transient in a persistent-data library. Asking about the older state
- * again just rebuilds its index from the JSON, so the sharing is never observable.
+ * memoised per pieces tree (its root array). A state's successor takes its index over instead of
+ * rebuilding it (`takeIndex` unfiles it from the old tree, the caller updates it, `adoptIndex`
+ * files it under the new tree), like a transient in a persistent-data library. Asking about the
+ * older state again just rebuilds its index from the JSON, so the sharing is never observable.
+ * The index's list is its own and changes with it: nothing outside the engine ever sees it.
  */
 import type { Geometry } from "./board.js";
 import { jumps, priorityKey } from "./catalog.js";
-import type { Piece, PieceType, State } from "./types.js";
+import { flattenTree } from "./piece-tree.js";
+import type { Piece, PieceTree, PieceType, State } from "./types.js";
 
-/** The index of one pieces array; entries past `size` are spare capacity. */
+/**
+ * The index of one pieces tree; positions are places in id order, typed-array entries past
+ * `size` are spare capacity.
+ */
 export interface PieceIndex {
-  /** How many pieces it indexes: the array's length. */
+  /** The pieces in id order: the index's own list, updated in place by successors. */
+  pieces: Piece[];
+  /** How many pieces it indexes: `pieces.length`. */
   size: number;
-  /** Array index → the row-major cell the piece stands on (-1: not a cell of the board). */
+  /** Position → the row-major cell the piece stands on (-1: not a cell of the board). */
   cell: Int32Array;
-  /** Array index → the cell its next move goes to (-1: not a cell of the board). */
+  /** Position → the cell its next move goes to (-1: not a cell of the board). */
   target: Int32Array;
-  /** Array index → its priority rank (seed §4.3): higher comes first, equal ranks are perfect ties. */
+  /** Position → its priority rank (seed §4.3): higher comes first, equal ranks are perfect ties. */
   rank: Int32Array;
-  /** Array index → 1 when it jumps over everything (the knight). */
+  /** Position → 1 when it jumps over everything (the knight). */
   jump: Uint8Array;
-  /** Row-major cell → array index + 1 of the piece standing there (the first one), 0 when empty. */
+  /** Row-major cell → position + 1 of the piece standing there (the first one), 0 when empty. */
   readonly grid: Int32Array;
   /** The distinct priority keys ({@link priorityKey}) in use, ascending: a rank is a position here. */
   readonly keys: number[];
 }
 
-const INDEX = new WeakMap<readonly Piece[], PieceIndex>();
+const INDEX = new WeakMap<PieceTree, PieceIndex>();
 
 function buildIndex(state: Pick<State, "pieces" | "stock">, g: Geometry): PieceIndex {
-  const pieces = state.pieces;
+  const pieces = flattenTree(state.pieces);
   const n = pieces.length;
   const capacity = Math.max(8, n);
   const keys = [
@@ -43,6 +51,7 @@ function buildIndex(state: Pick<State, "pieces" | "stock">, g: Geometry): PieceI
     ]),
   ].sort((a, b) => a - b);
   const index: PieceIndex = {
+    pieces,
     size: n,
     cell: new Int32Array(capacity),
     target: new Int32Array(capacity),
@@ -81,7 +90,7 @@ export function takeIndex(state: Pick<State, "pieces" | "stock">, g: Geometry): 
 }
 
 /** Files an index taken with {@link takeIndex}, now describing `pieces`. */
-export function adoptIndex(pieces: readonly Piece[], index: PieceIndex): void {
+export function adoptIndex(pieces: PieceTree, index: PieceIndex): void {
   INDEX.set(pieces, index);
 }
 
@@ -112,10 +121,23 @@ function grow(index: PieceIndex, size: number): void {
   index.jump = widen(index.jump, (n) => new Uint8Array(n));
 }
 
+/** The position of piece `id` in the index (ids increase along it), or -1: a binary search. */
+export function positionOf(index: PieceIndex, id: number): number {
+  let lo = 0;
+  let hi = index.size;
+  while (lo < hi) {
+    const mid = (lo + hi) >>> 1;
+    if (index.pieces[mid]!.id < id) lo = mid + 1;
+    else hi = mid;
+  }
+  return index.pieces[lo]?.id === id ? lo : -1;
+}
+
 /** Appends a piece standing on `cell`, going to `target`: amortised O(1). */
 export function appendPiece(index: PieceIndex, piece: Piece, cell: number, target: number): void {
   const i = index.size;
   grow(index, i + 1);
+  index.pieces.push(piece);
   index.cell[i] = cell;
   index.target[i] = target;
   index.rank[i] = rankOf(index, piece.type, piece.level);
@@ -124,8 +146,9 @@ export function appendPiece(index: PieceIndex, piece: Piece, cell: number, targe
   index.size = i + 1;
 }
 
-/** Removes the piece at array index `i`; the pieces after it move down one place. */
+/** Removes the piece at position `i`; the pieces after it move down one place: O(n) moves. */
 export function removePiece(index: PieceIndex, i: number): void {
+  index.pieces.splice(i, 1);
   const cell = index.cell[i]!;
   if (cell >= 0 && index.grid[cell] === i + 1) index.grid[cell] = 0;
   for (const a of [index.cell, index.target, index.rank, index.jump]) a.copyWithin(i, i + 1, index.size);

@@ -5,6 +5,7 @@
 import { renderAscii } from "@core/grid";
 import { DEMAND, geometryOf, HIDDEN, makeSquareName, PRODUCTION, WALL } from "./board.js";
 import { displayName } from "./catalog.js";
+import { piecesOf } from "./selectors.js";
 import type { Event, PieceRef, PieceType, State } from "./types.js";
 
 const LETTER: Readonly<Record<PieceType, string>> = {
@@ -21,7 +22,7 @@ const LETTER: Readonly<Record<PieceType, string>> = {
  */
 export function renderBoard(state: State): string {
   const g = geometryOf(state);
-  const pieces = new Map(state.pieces.map((p) => [p.at, p]));
+  const pieces = new Map(piecesOf(state).map((p) => [p.at, p]));
   return renderAscii(
     { width: state.width, height: state.height },
     (c) => {

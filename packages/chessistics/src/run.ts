@@ -8,6 +8,7 @@ import { assertSchema, type SchemaCheck, SetupError, schemaCheck } from "@core/e
 import placementsSchema from "../../../data/chessistics/placements.schema.json";
 import { reduce } from "./engine.js";
 import { initialState, type Level, levelOfSetup } from "./levels.js";
+import { piecesOf } from "./selectors.js";
 import type { Event, Metrics, PieceType, Square, State } from "./types.js";
 import * as validators from "./validators.generated.js";
 
@@ -99,7 +100,7 @@ function cycleKey(state: State): string {
   return JSON.stringify([
     state.turn % 2,
     state.mission,
-    state.pieces.map((p) => [p.id, p.at, p.target, p.cargo]),
+    piecesOf(state).map((p) => [p.id, p.at, p.target, p.cargo]),
     state.productions.map((p) => p.buffer),
   ]);
 }

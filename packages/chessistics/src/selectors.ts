@@ -8,8 +8,38 @@ import { originProblem } from "./actions.js";
 import { arrivals, EMPTY, geometryOf, type Terrain, terrainAt } from "./board.js";
 import { moveTargets } from "./moves.js";
 import { peekIndex } from "./occupancy.js";
+import { countPieces, findInTree, flattenTree, isNode } from "./piece-tree.js";
 import { stockCount } from "./stock.js";
-import type { Action, Piece, PieceType, PlaceAction, Square, State } from "./types.js";
+import type { Action, Piece, PieceTree, PieceType, PlaceAction, Square, State } from "./types.js";
+
+const FLAT = new WeakMap<PieceTree, readonly Piece[]>();
+
+/**
+ * The pieces on the board in id order, as one array: how to read `state.pieces`, which is a
+ * tree of chunks past 32 pieces (RULES.md §10). Up to 32 pieces it is the state's own array;
+ * past that a flat copy, made once per tree (O(n)) and memoised. Never changed afterwards,
+ * by the engine or anything else: treat it as the read-only value it is typed as.
+ */
+export function piecesOf(state: Pick<State, "pieces">): readonly Piece[] {
+  const tree = state.pieces;
+  if (!isNode(tree)) return tree as readonly Piece[];
+  let flat = FLAT.get(tree);
+  if (flat === undefined) {
+    flat = flattenTree(tree);
+    FLAT.set(tree, flat);
+  }
+  return flat;
+}
+
+/** How many pieces are on the board, without flattening them: O(n / 32) at most. */
+export function pieceCount(state: Pick<State, "pieces">): number {
+  return countPieces(state.pieces);
+}
+
+/** The piece with id `id`, if it is on the board: a descent by ids, O(log n). */
+export function pieceById(state: Pick<State, "pieces">, id: number): Piece | undefined {
+  return findInTree(state.pieces, id);
+}
 
 /**
  * The cells a `type`/`level` piece placed on `from` may choose as its arrival (seed §7.2 step 2),
@@ -45,8 +75,9 @@ export function pieceAt(state: State, square: Square): Piece | undefined {
   const g = geometryOf(state);
   const i = g.index.get(square);
   if (i === undefined) return undefined;
-  const k = peekIndex(state, g).grid[i]!;
-  return k === 0 ? undefined : state.pieces[k - 1];
+  const index = peekIndex(state, g);
+  const k = index.grid[i]!;
+  return k === 0 ? undefined : index.pieces[k - 1];
 }
 
 /** Every legal placement, in stock order, then origin, then arrival (row-major). */
@@ -73,7 +104,7 @@ export function legalActions(state: State): Action[] {
   if (state.phase !== "running") return [];
   return [
     { type: "tick" },
-    ...state.pieces.map((p): Action => ({ type: "remove", id: p.id })),
+    ...piecesOf(state).map((p): Action => ({ type: "remove", id: p.id })),
     ...legalPlacements(state),
   ];
 }

@@ -8,8 +8,9 @@ import { fc } from "@core/engine/testing";
 import { makeSquareName, parseSquareName } from "./board.js";
 import { reduce } from "./engine.js";
 import { initialState, LEVELS, type Level, parseLevel, type Setup } from "./levels.js";
-import { legalActions } from "./selectors.js";
-import type { Action, State } from "./types.js";
+import { BRANCHING, countPieces, isNode } from "./piece-tree.js";
+import { legalActions, piecesOf } from "./selectors.js";
+import type { Action, Piece, PieceTree, State } from "./types.js";
 
 /** A small random level: 3..7 cells a side, 0..2 walls, 1..2 productions, 1..2 demands, mixed stock. */
 export const levelArb: fc.Arbitrary<Level> = fc
@@ -160,7 +161,7 @@ function busyCells(state: State): Set<string> {
   };
   for (const p of state.productions) around(p.at);
   for (const d of state.demands) around(d.at);
-  for (const p of state.pieces) {
+  for (const p of piecesOf(state)) {
     around(p.from);
     around(p.to);
   }
@@ -224,4 +225,41 @@ export function squaresOf(width: number, height: number): string[] {
   const out: string[] = [];
   for (let y = 0; y < height; y++) for (let x = 0; x < width; x++) out.push(makeSquareName({ x, y }));
   return out;
+}
+
+/**
+ * What is wrong with the shape of a pieces tree the engine built (RULES.md §10), or null: every
+ * array holds at most 32 entries, nodes are never empty, every leaf lies at the same depth, ids
+ * increase depth first, and 32 pieces or fewer are one flat leaf.
+ */
+export function pieceTreeProblem(tree: PieceTree): string | null {
+  const depths = new Set<number>();
+  let lastId = 0;
+  const visit = (t: PieceTree, depth: number, at: string): string | null => {
+    if (t.length > BRANCHING) return `${at || "/"} holds ${t.length} entries (at most ${BRANCHING})`;
+    if (!isNode(t)) {
+      depths.add(depth);
+      for (const p of t as readonly Piece[]) {
+        if (Array.isArray(p)) return `${at || "/"} mixes pieces and arrays`;
+        if (p.id <= lastId) return `piece ${p.id} at ${at || "/"} comes after piece ${lastId}`;
+        lastId = p.id;
+      }
+      return null;
+    }
+    for (let k = 0; k < t.length; k++) {
+      const child = t[k]!;
+      if (!Array.isArray(child)) return `${at || "/"} mixes pieces and arrays`;
+      if (child.length === 0) return `${at}/${k} is an empty array inside a node`;
+      const problem = visit(child, depth + 1, `${at}/${k}`);
+      if (problem !== null) return problem;
+    }
+    return null;
+  };
+  const problem = visit(tree, 0, "");
+  if (problem !== null) return problem;
+  if (isNode(tree) && tree.length === 1) return "a root node with a single child";
+  if (depths.size > 1) return `leaves at depths ${[...depths].join(", ")}: not balanced`;
+  if (isNode(tree) && countPieces(tree) <= BRANCHING)
+    return `${countPieces(tree)} pieces not in one flat leaf`;
+  return null;
 }

@@ -66,7 +66,7 @@ function ordered(pairs: Pairs, buckets: number, keys: readonly ((pair: number) =
  *    receivers by priority then direction; c. carrying pieces give to adjacent empty pieces,
  *    pairs by giver priority, receiver priority, then direction from giver to receiver.
  * Ties left after these keys go to the lower production index, then the lower piece id (the
- * pieces array is in id order).
+ * index's list is in id order).
  */
 export function resolveTransfers(
   state: State,
@@ -76,7 +76,7 @@ export function resolveTransfers(
   turn: number,
   events: Event[],
 ): TransferResult {
-  const { pieces } = state;
+  const { pieces } = index;
   const n = pieces.length;
   const { cell, grid, rank } = index;
   const cargo = pieces.map((p) => p.cargo);

@@ -1,29 +1,30 @@
 /**
  * One turn (coup, seed §5.1): production, transfers, movement, collisions, then the mission check.
  * Linear in the number of pieces: the phases work on the piece index (`occupancy.ts`), which the
- * new state takes over, and each piece's JSON object is rebuilt once, only if it moved or its
- * cargo changed.
+ * new state takes over, each piece's JSON object is rebuilt once, only if it moved or its cargo
+ * changed, and the new list is packed into the state's tree of chunks (`piece-tree.ts`).
  */
 import { geometryOf, PRODUCTION } from "./board.js";
 import { resolveCollisions } from "./collisions.js";
 import { checkMission, track } from "./missions.js";
 import { movePieces } from "./movement.js";
 import { adoptIndex, type PieceIndex, takeIndex } from "./occupancy.js";
+import { packPieces } from "./piece-tree.js";
 import { resolveTransfers } from "./transfers.js";
 import type { Cargo, Event, Piece, State } from "./types.js";
 
 /**
- * The pieces after the turn, and the index updated in place to describe them: survivors keep
- * their order, each at `cells[i]`, its target flipped when it moved.
+ * The pieces after the turn (the index's new list), and the index updated in place to describe
+ * them: survivors keep their order, each at `cells[i]`, its target flipped when it moved.
  */
 function nextPieces(
-  pieces: readonly Piece[],
   index: PieceIndex,
   cells: Int32Array,
   moved: Uint8Array,
   cargo: readonly (Cargo | null)[],
   destroyed: Uint8Array | null,
 ): Piece[] {
+  const pieces = index.pieces;
   const out: Piece[] = [];
   let j = 0;
   for (let i = 0; i < pieces.length; i++) {
@@ -52,6 +53,7 @@ function nextPieces(
     j++;
   }
   index.size = j;
+  index.pieces = out;
   if (destroyed !== null) {
     // Survivors moved down the array: file every one under its new position.
     for (let k = 0; k < j; k++) if (index.cell[k]! >= 0) index.grid[index.cell[k]!] = k + 1;
@@ -83,11 +85,11 @@ export function playTurn(state: State): { state: State; events: Event[] } {
   // 2. Transfers.
   const transfers = resolveTransfers(state, productions, g, index, turn, events);
   // 3. Movement; the cells pieces stand on now count for the mission's space metric.
-  const movement = movePieces(state.pieces, g, index, events);
+  const movement = movePieces(index.pieces, g, index, events);
   const tracking = track(state.tracking, movement.cell, state.tracking.maxPieces, g.width);
   // 4. Collisions.
   const collisions = resolveCollisions(
-    state.pieces,
+    index.pieces,
     state.stock,
     transfers.cargo,
     movement.cell,
@@ -95,13 +97,9 @@ export function playTurn(state: State): { state: State; events: Event[] } {
     index,
     events,
   );
-  const pieces = nextPieces(
-    state.pieces,
-    index,
-    movement.cell,
-    movement.moved,
-    transfers.cargo,
-    collisions.destroyed,
+  // The state gets the list packed into a fresh tree; the index keeps the list for successors.
+  const pieces = packPieces(
+    nextPieces(index, movement.cell, movement.moved, transfers.cargo, collisions.destroyed),
   );
   adoptIndex(pieces, index);
 

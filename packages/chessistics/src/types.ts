@@ -31,6 +31,15 @@ export interface Piece {
   readonly cargo: Cargo | null;
 }
 
+/**
+ * The pieces on the board as a tree of chunks: a leaf (an array of pieces) or a node (an array
+ * of trees), the pieces in id order read depth first, left to right. Up to 32 pieces it is one
+ * flat array; past that, arrays of at most 32 entries with every leaf at the same depth, built
+ * by the rules of RULES.md §10 so that placing a piece copies O(log n) entries, not the list.
+ * Read it with `piecesOf(state)` (a flat array) rather than walking it.
+ */
+export type PieceTree = readonly Piece[] | readonly PieceTree[];
+
 /** A production building (seed §2.2): makes `amount` cargo per turn into a buffer of that size. */
 export interface Production {
   readonly at: Square;
@@ -139,8 +148,8 @@ export interface State {
   readonly walls: readonly Square[];
   readonly productions: readonly Production[];
   readonly demands: readonly Demand[];
-  /** In id order. */
-  readonly pieces: readonly Piece[];
+  /** In id order, as a tree of chunks (a flat array up to 32 pieces): read with `piecesOf`. */
+  readonly pieces: PieceTree;
   readonly nextId: number;
   /** In catalog order, then level. */
   readonly stock: readonly StockEntry[];

@@ -5,7 +5,9 @@
  * fields and events, which the old engine did not have, left out), on
  * random games of the built-in and generated levels, on crowded boards where many pieces
  * compete for each transfer and collide three at a time, and when play branches from a state
- * whose internal index a successor has taken over.
+ * whose internal index a successor has taken over. The previous implementation kept `pieces` as
+ * a flat list: the new one's tree is compared flattened (`piecesOf`), and its shape is checked
+ * against the rules of RULES.md §10 at every step.
  */
 import { fc } from "@core/engine/testing";
 import { describe, expect, it } from "vitest";
@@ -18,9 +20,12 @@ import {
   makeSquareName,
   PIECE_TYPES,
   type PieceType,
+  pieceCount,
+  piecesOf,
+  placementOrigins,
   type State,
 } from "../src/index.js";
-import { chooseAction, setupArb, squaresOf } from "../src/testing.js";
+import { chooseAction, pieceTreeProblem, setupArb, squaresOf } from "../src/testing.js";
 import { referenceReduce } from "./reference/reduce.js";
 import type { State as ReferenceState } from "./reference/types.js";
 
@@ -32,8 +37,9 @@ const plainSetupArb = setupArb.filter((s) =>
 );
 
 /**
- * A state as the previous implementation kept it: tracked cells as a sorted list of names, and
- * none of the campaign fields missions have gained since (these levels have no campaign).
+ * A state as the previous implementation kept it: pieces as one flat list, tracked cells as a
+ * sorted list of names, and none of the campaign fields missions have gained since (these levels
+ * have no campaign).
  */
 function asReference(state: State): ReferenceState {
   const cells: string[] = [];
@@ -42,6 +48,7 @@ function asReference(state: State): ReferenceState {
   });
   return {
     ...state,
+    pieces: piecesOf(state),
     missions: state.missions.map(({ title: _t, description: _d, area: _a, stock: _s, ...old }) => old),
     tracking: { maxPieces: state.tracking.maxPieces, cells: cells.sort() },
   };
@@ -65,6 +72,7 @@ function step(game: Game, action: Action): Game {
   const before = referenceReduce(game.before, action);
   expect(json(asReferenceEvents(now.events))).toBe(json(before.events));
   expect(json(asReference(now.state as State))).toBe(json(before.state));
+  expect(pieceTreeProblem((now.state as State).pieces)).toBeNull();
   return { now: now.state as State, before: before.state };
 }
 
@@ -143,8 +151,8 @@ describe("differential test against the previous implementation", { timeout: 120
   /** A legal-looking action from numbers: a tick, or a placement of some stocked piece. */
   function crowdedAction(state: State, [kind, type, cell, to]: readonly number[]): Action {
     if (kind! % 3 === 0) return { type: "tick" };
-    if (kind! % 11 === 1 && state.pieces.length > 0)
-      return { type: "remove", id: state.pieces[cell! % state.pieces.length]!.id };
+    if (kind! % 11 === 1 && pieceCount(state) > 0)
+      return { type: "remove", id: piecesOf(state)[cell! % pieceCount(state)]!.id };
     const stocked = state.stock.filter((e) => e.count > 0);
     const entry = stocked[type! % Math.max(1, stocked.length)];
     const piece: PieceType = entry?.type ?? PIECE_TYPES[type! % PIECE_TYPES.length]!;
@@ -154,6 +162,70 @@ describe("differential test against the previous implementation", { timeout: 120
     const targets = legalTargets(state, piece, level, from);
     return { type: "place", piece, level, from, to: targets[to! % Math.max(1, targets.length)] ?? from };
   }
+
+  it("agrees past 32 pieces: trees of many leaves, removals leaving underfull ones, turns repacking", () => {
+    const size = 36;
+    const level: Level = {
+      id: "many",
+      name: "Many",
+      width: size,
+      height: size,
+      productions: Array.from({ length: 6 }, (_, k) => ({
+        x: 0,
+        y: 6 * k,
+        name: `S${k}`,
+        cargo: "wood",
+        amount: 2,
+      })),
+      demands: Array.from({ length: 6 }, (_, k) => ({
+        x: size - 1,
+        y: 6 * k + 3,
+        name: `D${k}`,
+        cargo: "wood",
+        amount: 1e6,
+      })),
+      walls: [],
+      pieces: [
+        { type: "pawn", count: 1200 },
+        { type: "rook", count: 30 },
+        { type: "knight", count: 30 },
+      ],
+    };
+    let most = 0;
+    fc.assert(
+      fc.property(
+        fc.array(fc.tuple(fc.nat(), fc.nat(), fc.nat()), { minLength: 300, maxLength: 1300, size: "max" }),
+        (actions) => {
+          let game = start(engine.init({ level }));
+          for (const [kind, pick, to] of actions) {
+            const n = pieceCount(game.now);
+            most = Math.max(most, n);
+            let action: Action;
+            if (kind % 16 === 0) action = { type: "tick" };
+            else if (kind % 16 < 4 && n > 0)
+              action = { type: "remove", id: piecesOf(game.now)[pick % n]!.id };
+            else {
+              const type: PieceType = kind % 16 === 5 ? "rook" : kind % 16 === 6 ? "knight" : "pawn";
+              const level = type === "pawn" ? 1 : 2;
+              const origins = placementOrigins(game.now, type, level);
+              const from = origins[pick % Math.max(1, origins.length)] ?? "a1";
+              const targets = legalTargets(game.now, type, level, from);
+              action = {
+                type: "place",
+                piece: type,
+                level,
+                from,
+                to: targets[to % Math.max(1, targets.length)] ?? from,
+              };
+            }
+            game = step(game, action);
+          }
+        },
+      ),
+      { numRuns: 8 },
+    );
+    expect(most).toBeGreaterThan(8 * 32); // runs reach trees of many leaves (three levels: piece-tree.test.ts)
+  });
 
   it("agrees on crowded boards: many pieces per transfer, three-way collisions, blocked slides", () => {
     fc.assert(

@@ -1,7 +1,7 @@
 import { checkRandomSimulation, fc } from "@core/engine/testing";
 import { describe, expect, it } from "vitest";
-import { engine, legalActions, type State, terrainOf } from "../src/index.js";
-import { busyActions, chooseAction, reachableStateArb, setupArb } from "../src/testing.js";
+import { engine, legalActions, piecesOf, type State, terrainOf } from "../src/index.js";
+import { busyActions, chooseAction, pieceTreeProblem, reachableStateArb, setupArb } from "../src/testing.js";
 
 /**
  * Total pieces of each type+level, on the board plus in stock, less what the campaign's begun
@@ -11,7 +11,7 @@ function fleet(state: State): Map<string, number> {
   const out = new Map<string, number>();
   const add = (key: string, n: number) => out.set(key, (out.get(key) ?? 0) + n);
   for (const e of state.stock) add(`${e.type}:${e.level}`, e.count);
-  for (const p of state.pieces) add(`${p.type}:${p.level}`, 1);
+  for (const p of piecesOf(state)) add(`${p.type}:${p.level}`, 1);
   for (const m of state.missions)
     if (m.status !== "pending" && m.number > 1)
       for (const e of m.stock) add(`${e.type}:${e.level}`, -e.count);
@@ -20,7 +20,7 @@ function fleet(state: State): Map<string, number> {
 }
 
 function cargoAccounted(state: State): boolean {
-  const carried = state.pieces.filter((p) => p.cargo !== null).length;
+  const carried = piecesOf(state).filter((p) => p.cargo !== null).length;
   const buffered = state.productions.reduce((n, p) => n + p.buffer, 0);
   const { produced, delivered, overwritten, destroyed, removed } = state.ledger;
   return produced === carried + buffered + delivered + overwritten + destroyed + removed;
@@ -36,7 +36,9 @@ describe("random simulation harness", { timeout: 60_000 }, () => {
       numRuns: 120,
       invariant: (state) => {
         expect(cargoAccounted(state)).toBe(true);
-        expect(new Set(state.pieces.map((p) => p.at)).size).toBe(state.pieces.length);
+        const pieces = piecesOf(state);
+        expect(new Set(pieces.map((p) => p.at)).size).toBe(pieces.length);
+        expect(pieceTreeProblem(state.pieces)).toBeNull();
         expect(state.stock.every((e) => e.count >= 0)).toBe(true);
         return true;
       },
@@ -59,7 +61,8 @@ describe("invariants over reachable states", { timeout: 60_000 }, () => {
       fc.property(reachable, ({ state }) => {
         if (state.phase !== "running") return true;
         const after = engine.reduce(state, { type: "tick" }).state as State;
-        return new Set(after.pieces.map((p) => p.at)).size === after.pieces.length;
+        const pieces = piecesOf(after);
+        return new Set(pieces.map((p) => p.at)).size === pieces.length;
       }),
       { numRuns: 100 },
     );
@@ -89,7 +92,7 @@ describe("invariants over reachable states", { timeout: 60_000 }, () => {
           ...state.productions.map((p) => p.at),
           ...state.demands.map((d) => d.at),
         ]);
-        for (const p of state.pieces) {
+        for (const p of piecesOf(state)) {
           expect([p.from, p.to]).toContain(p.at);
           expect(p.target).toBe(p.at === p.from ? p.to : p.from);
           expect(blockedCells.has(p.at)).toBe(false);

@@ -19,6 +19,7 @@ import {
   type PieceType,
   pieceAt,
   pieceSpec,
+  piecesOf,
   reduce,
   renderBoard,
   type State,
@@ -70,8 +71,9 @@ function stockText(state: State): string {
 }
 
 function piecesText(state: State): string[] {
-  if (state.pieces.length === 0) return ["No pieces on the board."];
-  return state.pieces.map(
+  const pieces = piecesOf(state);
+  if (pieces.length === 0) return ["No pieces on the board."];
+  return pieces.map(
     (p) =>
       `#${p.id} ${displayName(p.type, p.level)} ${p.from} ↔ ${p.to}, on ${p.at}${p.cargo === null ? "" : `, carrying ${p.cargo}`}`,
   );

@@ -1,5 +1,5 @@
 // biome-ignore-all lint/a11y/useSemanticElements: the board is drawn in SVG, which has no <table>: ARIA's grid, row and gridcell roles are how its cells reach screen readers and the keyboard
-import { fileName, type Square, type State } from "@engines/chessistics";
+import { fileName, piecesOf, type Square, type State } from "@engines/chessistics";
 import type { RefObject } from "preact";
 import { useCallback, useLayoutEffect, useMemo, useRef, useState } from "preact/hooks";
 import { centreOf, Gauges, labelSize, memo, positions, Routes, TerrainLayer } from "./board-layers.js";
@@ -130,6 +130,8 @@ const ARROWS: Readonly<Record<string, readonly [number, number]>> = {
  */
 export function Board(props: Props) {
   const { state, view, turn, speed, fit } = props;
+  // One flat list per state (memoised by the engine): the state holds a tree past 32 pieces.
+  const pieces = piecesOf(state);
   const pos = useMemo(() => positions(view), [view]);
   const centre = useCallback((sq: string) => centreOf(pos, sq), [pos]);
   const effects = useMemo(() => turnEffects(turn, centre), [turn, centre]);
@@ -258,7 +260,7 @@ export function Board(props: Props) {
             />
           )}
         </g>
-        <Routes pieces={state.pieces} pos={pos} done={props.complete} />
+        <Routes pieces={pieces} pos={pos} done={props.complete} />
         {rows.map((row) => (
           <g role="row" key={`row${row[0]!.yy}`}>
             {row.map((c) => (
@@ -279,7 +281,7 @@ export function Board(props: Props) {
         <Coordinates box={box} height={state.height} font={coordFont} />
       </svg>
       <PieceLayer
-        pieces={state.pieces}
+        pieces={pieces}
         pos={pos}
         fit={fit}
         turn={turn}

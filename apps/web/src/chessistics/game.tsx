@@ -7,6 +7,7 @@ import {
   type PieceRef,
   type PieceType,
   pieceAt,
+  pieceById,
   placementOrigins,
   reduce,
   type Square,
@@ -245,8 +246,7 @@ export function Game({ levelNo, progress, record, onLevel, onRestart, onForget }
         : NO_CELLS,
     [transition, state],
   );
-  const selectedPiece =
-    selection && "piece" in selection ? state.pieces.find((p) => p.id === selection.piece) : undefined;
+  const selectedPiece = selection && "piece" in selection ? pieceById(state, selection.piece) : undefined;
   const selectedCell = selection && "cell" in selection ? selection.cell : null;
   const complete = state.phase === "complete";
   const bar: BarState = complete

@@ -7,7 +7,7 @@
  * `prefers-reduced-motion` nothing is animated: the board shows each turn's outcome at once.
  * @module
  */
-import type { Event, Piece, State } from "@engines/chessistics";
+import { type Event, type Piece, piecesOf, type State } from "@engines/chessistics";
 import type { Place } from "./piece-layer.js";
 import type { CellView } from "./view.js";
 
@@ -52,7 +52,7 @@ const NONE: TurnEffects = { flights: [], wrecks: [], received: new Set(), shaken
 /** The effects of `turn`, with screen centres from `centre`. */
 export function turnEffects(turn: TurnView, centre: (square: string) => [number, number]): TurnEffects {
   if (turn.before === null) return NONE;
-  const before = new Map(turn.before.pieces.map((p) => [p.id, p]));
+  const before = new Map(piecesOf(turn.before).map((p) => [p.id, p]));
   const flights: Flight[] = [];
   const wrecks: Wreck[] = [];
   const received = new Set<number>();
@@ -118,7 +118,7 @@ export function animateTurn(
     const c = pos.get(sq);
     return c ? [c.x + 0.5, c.yy + 0.5] : [0, 0];
   };
-  const before = new Map(turn.before.pieces.map((p) => [p.id, p]));
+  const before = new Map(piecesOf(turn.before).map((p) => [p.id, p]));
   for (const p of now) {
     const el = els.pieces.get(p.id);
     const old = before.get(p.id);
