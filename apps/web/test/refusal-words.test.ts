@@ -1,17 +1,20 @@
 /**
  * Refusals told in the player's language on the other pages: the LGC TCG collection page (from
- * the engine's `COLLECTION_REFUSALS`), Diplomaxy (`DIPLOMAXY_REFUSALS`, local and online) and
- * Chessistics (the reasons of its RULES.md §8). Every
+ * the engine's `COLLECTION_REFUSALS`), Diplomaxy (`DIPLOMAXY_REFUSALS`), Shing Shang (`SHING_SHANG_REFUSALS`), local
+ * and online, and Chessistics (the reasons of its RULES.md §8). Every
  * reason has words in every language; a reason a page does not know falls back on the engine's.
  */
 import { readFileSync } from "node:fs";
 import { DIPLOMAXY_REFUSALS, engine as diplomaxy, MAPS } from "@engines/diplomaxy";
 import { COLLECTION_REFUSALS, reduceCollection, startCollection } from "@engines/lgc-tcg";
+import { initialState, SHING_SHANG_REFUSALS, reduce as shingShangReduce } from "@engines/shing-shang";
 import { describe, expect, test } from "vitest";
 import { chessMessages } from "../src/chessistics/messages.js";
 import { diplomaxyMessages } from "../src/diplomaxy/messages.js";
 import { diplomaxyRefusal, diplomaxyRefusals } from "../src/diplomaxy/refusals.js";
 import { LOCALES } from "../src/i18n/locale.js";
+import { messages as shingShangMessages } from "../src/shing-shang/messages.js";
+import { shingShangRefusal, shingShangRefusals } from "../src/shing-shang/refusals.js";
 import { collectionMessages } from "../src/tcg-collection/messages.js";
 import { collectionRefusal } from "../src/tcg-collection/refusal.js";
 
@@ -95,5 +98,33 @@ describe("Diplomaxy", () => {
     expect(m.refused(diplomaxyRefusal(first, m.refusals))).toBe(
       "Refusé : un soutien ou une attaque demande un joueur cible",
     );
+  });
+});
+
+describe("Shing Shang", () => {
+  test("each reason the engine gives has its own sentence in every language", () => {
+    for (const locale of LOCALES) {
+      const m = shingShangMessages[locale];
+      expect(m.refusals).toBe(shingShangRefusals[locale]);
+      expect(Object.keys(m.refusals).sort()).toEqual([...SHING_SHANG_REFUSALS].sort());
+    }
+    for (const reason of SHING_SHANG_REFUSALS)
+      expect(shingShangRefusals.fr[reason], reason).not.toBe(shingShangRefusals.en[reason]);
+    expect(shingShangRefusal({ reason: "stale", detail: "the match moved on" }, shingShangRefusals.fr)).toBe(
+      "the match moved on",
+    );
+    expect(shingShangRefusal({ reason: "toString" }, shingShangRefusals.fr)).toBe("toString");
+  });
+
+  test("a step of the other side's Bushi reads as its sentence, not the engine's English", () => {
+    const state = initialState({});
+    const theirs = Object.entries(state.pieces).find(
+      ([, p]) => p !== null && p.side !== state.turn,
+    )?.[0] as string;
+    const first = shingShangReduce(state, { type: "step", from: theirs, to: theirs } as never).events[0];
+    expect(first).toMatchObject({ type: "rejected", reason: "not-your-piece" });
+    if (first?.type !== "rejected") return;
+    const m = shingShangMessages.fr;
+    expect(m.refused(shingShangRefusal(first, m.refusals))).toBe("Refusé : ce Bushi n'est pas à vous.");
   });
 });
