@@ -7,18 +7,18 @@ import { DUEL_REFUSALS, initDuel, reduce, SETUP_REASONS, STARTER_DECK } from "@e
 import { describe, expect, test } from "vitest";
 import { LOCALES } from "../src/i18n/locale.js";
 import { duelMessages } from "../src/tcg-duel/messages.js";
-import { intentRefusal, intentRefusals } from "../src/tcg-duel/refusals.js";
+import { intentRefusal, intentRefusals, refusalSentences } from "../src/tcg-duel/refusals.js";
 import { serverRefusal } from "../src/tcg-duel/refused.js";
 
 describe("a refused intent in the duel's log", () => {
   test("each reason the engine gives has its own sentence in every language, never its code", () => {
     for (const locale of LOCALES) {
       const m = duelMessages[locale];
-      expect(m.intentRefusals).toBe(intentRefusals[locale]);
-      expect(Object.keys(m.intentRefusals).sort()).toEqual([...DUEL_REFUSALS].sort());
+      expect(m.lang).toBe(locale);
+      expect(Object.keys(refusalSentences(m.lang)).sort()).toEqual([...DUEL_REFUSALS].sort());
       for (const reason of DUEL_REFUSALS) {
-        const said = intentRefusal({ reason, detail: "English words" }, m.intentRefusals);
-        expect(said, `${locale} ${reason}`).toBe(m.intentRefusals[reason]);
+        const said = intentRefusal({ reason, detail: "English words" }, refusalSentences(m.lang));
+        expect(said, `${locale} ${reason}`).toBe(refusalSentences(m.lang)[reason]);
         expect(said, `${locale} ${reason}`).not.toBe(reason);
         if (reason.includes("-")) expect(said, `${locale} ${reason}`).not.toContain(reason);
         expect(said.trim().length, `${locale} ${reason}`).toBeGreaterThan(0);
@@ -29,8 +29,13 @@ describe("a refused intent in the duel's log", () => {
       expect(intentRefusals.fr[reason], reason).not.toBe(intentRefusals.en[reason]);
   });
 
+  test("a language the app lacks gets the English sentences", () => {
+    expect(refusalSentences("de")).toBe(intentRefusals.en);
+    expect(refusalSentences("fr")).toBe(intentRefusals.fr);
+  });
+
   test("a reason the page does not know falls back on the engine's words, else its code", () => {
-    const m = duelMessages.fr.intentRefusals;
+    const m = intentRefusals.fr;
     for (const reason of ["card-banned", "toString", "constructor", "__proto__"]) {
       expect(intentRefusal({ reason, detail: "banned this season" }, m)).toBe("banned this season");
       expect(intentRefusal({ reason }, m)).toBe(reason);
@@ -50,9 +55,13 @@ describe("a refused intent in the duel's log", () => {
     expect(first).toMatchObject({ type: "rejected", reason: "mulligan-phase" });
     if (first?.type !== "rejected") return;
     const fr = duelMessages.fr;
-    expect(fr.refused(intentRefusal(first, fr.intentRefusals))).toBe("Refusé : le mulligan vient d'abord");
+    expect(fr.refused(intentRefusal(first, refusalSentences(fr.lang)))).toBe(
+      "Refusé : le mulligan vient d'abord",
+    );
     const en = duelMessages.en;
-    expect(en.refused(intentRefusal(first, en.intentRefusals))).toBe("Refused: the mulligan comes first");
+    expect(en.refused(intentRefusal(first, refusalSentences(en.lang)))).toBe(
+      "Refused: the mulligan comes first",
+    );
     // A seat's stamp for the other seat: the engine's English detail is not what the player reads.
     const stamped = reduce(game, { type: "MULLIGAN", player: "A", replace: [], seat: "B" }).events[0];
     expect(stamped).toMatchObject({
@@ -61,7 +70,7 @@ describe("a refused intent in the duel's log", () => {
       detail: expect.any(String),
     });
     if (stamped?.type !== "rejected") return;
-    expect(intentRefusal(stamped, fr.intentRefusals)).toBe("cette action n'est pas la vôtre");
+    expect(intentRefusal(stamped, refusalSentences(fr.lang))).toBe("cette action n'est pas la vôtre");
   });
 });
 

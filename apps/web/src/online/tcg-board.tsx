@@ -10,7 +10,7 @@ import { useMessages } from "../i18n/index.js";
 import { useReduceMotion } from "../tcg/motion.js";
 import { duelMessages } from "../tcg-duel/messages.js";
 import { MulliganPanel, mulliganOpen } from "../tcg-duel/mulligan.js";
-import { intentRefusal } from "../tcg-duel/refusals.js";
+import { intentRefusal, refusalSentences } from "../tcg-duel/refusals.js";
 import { DuelTable } from "../tcg-duel/table.js";
 import type { BoardProps, Refusal } from "./board.js";
 import { onlineMessages } from "./messages.js";
@@ -63,7 +63,7 @@ export function TcgBoard({ view, seat, steps, send }: BoardProps) {
       )}
       {refusal && (
         <p class="notice notice-error" role="alert">
-          {o.refused(intentRefusal(refusal, local.intentRefusals))}
+          {o.refused(intentRefusal(refusal, refusalSentences(local.lang)))}
         </p>
       )}
     </DuelFrame>

@@ -5,6 +5,7 @@
  * @module
  */
 import { type DuelRefusal, isDuelRefusal, keywordLabel } from "@engines/lgc-tcg";
+import { type Catalog, LOCALES, type Locale } from "../i18n/index.js";
 import { textContext } from "../tcg/data.js";
 
 const TAUNT = keywordLabel(textContext, "TAUNT");
@@ -93,8 +94,13 @@ const fr = {
   "not-your-action": "cette action n'est pas la vôtre",
 } as const satisfies Record<DuelRefusal, string>;
 
-/** The sentence of each duel refusal reason, by language (the duel's messages carry theirs). */
-export const intentRefusals = { en, fr } as const;
+/** The sentence of each duel refusal reason, by language. */
+export const intentRefusals: Catalog<Readonly<Record<DuelRefusal, string>>> = { en, fr };
+
+/** The sentences of `lang` (the duel's messages' `lang`), English for a language the app lacks. */
+export function refusalSentences(lang: string): Readonly<Record<DuelRefusal, string>> {
+  return LOCALES.find((l) => l === lang) === undefined ? en : intentRefusals[lang as Locale];
+}
 
 /**
  * Why the engine refused an intent, in the player's language: the sentence of its reason, or the

@@ -10,7 +10,6 @@ import {
 } from "@engines/lgc-tcg";
 import { useEffect, useMemo, useRef, useState } from "preact/hooks";
 import { describeEvents, LOG_LINES, type Say } from "./game.js";
-import { intentRefusal } from "./refusals.js";
 import { cuesOf, useTargeting } from "./targeting.js";
 
 const NO_CUES: ReturnType<typeof cuesOf> = { floaters: [], dying: [], drawn: [] };
@@ -75,9 +74,12 @@ export function useTable(options: {
     const { state: next, events } = reduce(game, action);
     const first = events[0];
     if (first?.type === "rejected") {
-      // Told in the player's language, whichever it is when the log is shown.
-      const say: Say = (m) => m.refused(intentRefusal(first, m.intentRefusals));
-      setLog((l) => [say, ...l].slice(0, LOG_LINES));
+      // Told in the player's language, whichever it is when the log is shown. The sentences load
+      // on demand: the table offers only legal intents, so a refusal is rare (route budgets).
+      void import("./refusals.js").then(({ intentRefusal, refusalSentences }) => {
+        const say: Say = (m) => m.refused(intentRefusal(first, refusalSentences(m.lang)));
+        setLog((l) => [say, ...l].slice(0, LOG_LINES));
+      });
       return;
     }
     const evs = events as GameEvent[];
