@@ -7,7 +7,12 @@ import { existsSync } from "node:fs";
 import { mkdir, readFile, writeFile } from "node:fs/promises";
 import { join, resolve } from "node:path";
 import { compileSchema } from "@core/engine";
-import { type CreateMatchRequest, PROTOCOL_SCHEMA, REPLAY_TOKEN } from "@core/match-client";
+import {
+  type CreateMatchRequest,
+  type HttpErrorBody,
+  PROTOCOL_SCHEMA,
+  REPLAY_TOKEN,
+} from "@core/match-client";
 import websocket from "@fastify/websocket";
 import Fastify, { type FastifyInstance, type FastifyReply } from "fastify";
 import { AddressGuard, type AddressLimits, DEFAULT_ADDRESS_LIMITS } from "./address-limits.js";
@@ -104,8 +109,10 @@ let checkCreate: ((data: unknown) => import("@core/engine").SchemaCheck<CreateMa
  * (nothing was saved: the client may try again); anything else 500, logged.
  */
 async function replyError(reply: FastifyReply, error: unknown, store: MatchStore): Promise<FastifyReply> {
-  if (error instanceof RequestError)
-    return reply.code(error.status).send({ error: "request", message: error.message });
+  if (error instanceof RequestError) {
+    const body: HttpErrorBody = { error: "request", message: error.message };
+    return reply.code(error.status).send(error.setup === undefined ? body : { ...body, setup: error.setup });
+  }
   const status = (error as { statusCode?: unknown }).statusCode;
   if (typeof status === "number" && status >= 400 && status < 500)
     return reply.code(status).send({ error: "request", message: (error as Error).message });

@@ -13,6 +13,7 @@ import {
   makeLink,
   type SeatReplay,
   type ServerMessage,
+  type SetupRefusal,
   type UpdateMessage,
 } from "@core/match-client";
 import { clocksAt } from "./clock.js";
@@ -30,13 +31,24 @@ export interface Watcher {
   send(message: ServerMessage, text?: string): void;
 }
 
-/** A request the service turns down: HTTP status and words for the client. */
+/**
+ * A request the service turns down: HTTP status and words for the client; `setup`, when the
+ * engine refused the match's setup, its reason, pointer and words (the body's `setup`).
+ */
 export class RequestError extends Error {
   readonly status: number;
-  constructor(status: number, message: string) {
+  readonly setup: SetupRefusal | undefined;
+  constructor(status: number, message: string, setup?: SetupRefusal) {
     super(message);
     this.status = status;
+    this.setup = setup;
   }
+}
+
+/** What a client is told of a `SetupError`: its reason (when the engine gives one), pointer and words. */
+function setupRefusal(error: SetupError): SetupRefusal {
+  const { reason, pointer, detail } = error;
+  return reason === undefined ? { pointer, detail } : { reason, pointer, detail };
 }
 
 export interface ServiceOptions {
@@ -148,7 +160,8 @@ export class MatchService {
       setup = entry.prepare === undefined ? given : entry.prepare(given, newSeed());
       first = engine.init(setup);
     } catch (error) {
-      if (error instanceof SetupError) throw new RequestError(400, `setup: ${error.message}`);
+      if (error instanceof SetupError)
+        throw new RequestError(400, `setup: ${error.message}`, setupRefusal(error));
       throw new RequestError(400, `setup: ${(error as Error).message}`);
     }
     const seats = engine.seats?.(first) ?? [];

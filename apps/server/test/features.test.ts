@@ -1,10 +1,13 @@
 /** Clocks, replays, rematches, resumption and the HTTP API, over loopback. */
-import { jsonEqual, replay } from "@core/engine";
+import { compileSchema, jsonEqual, replay } from "@core/engine";
 import {
   type CreatedMatch,
   createMatch,
   fetchReplay,
+  HttpError,
+  type HttpErrorBody,
   type MatchClient,
+  PROTOCOL_SCHEMA,
   parseLink,
   type UpdateMessage,
 } from "@core/match-client";
@@ -13,6 +16,11 @@ import { MAPS } from "@engines/diplomaxy";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { advanceClock, clocksAt, nextDeadline, startClock } from "../src/index.js";
 import { engineOf, play, random, type TestServer, testServer, until } from "./helpers.js";
+
+/** The protocol's schema of an HTTP error body. */
+const checkHttpError = compileSchema<unknown>({ $ref: `${PROTOCOL_SCHEMA.$id}#/$defs/httpError` }, [
+  PROTOCOL_SCHEMA,
+]);
 
 let server: TestServer;
 beforeAll(async () => {
@@ -222,9 +230,52 @@ describe("rematch and resumption", () => {
     ).toMatchObject({
       message: expect.stringMatching(/no bot level/),
     });
-    expect(await (await post({ engine: "lgc-tcg", setup: { players: [] } })).json()).toMatchObject({
+    // A refused setup: the engine's reason, pointer and words apart, besides the old message.
+    expect(await (await post({ engine: "lgc-tcg", setup: { players: [] } })).json()).toEqual({
+      error: "request",
       message: expect.stringMatching(/^setup: /),
+      setup: { reason: "schema", pointer: expect.any(String), detail: expect.any(String) },
     });
+    const ghost = {
+      heroClass: "MAGE",
+      deck: { name: "Old", heroClass: "MAGE", cards: [{ cardId: "crea_fantome", version: 1, count: 1 }] },
+    };
+    const refused = await post({ engine: "lgc-tcg", setup: { players: [ghost, ghost] } });
+    expect(refused.status).toBe(400);
+    const body = (await refused.json()) as HttpErrorBody;
+    expect(body).toEqual({
+      error: "request",
+      message: 'setup: /players/0/deck/cards/0: unknown card "crea_fantome" version 1',
+      setup: {
+        reason: "unknown-card",
+        pointer: "/players/0/deck/cards/0",
+        detail: 'unknown card "crea_fantome" version 1',
+      },
+    });
+    expect(checkHttpError(body).ok).toBe(true);
+    // The client reads it as an HttpError with the same fields.
+    const thrown = await createMatch(server.url, {
+      engine: "lgc-tcg",
+      setup: { players: [ghost, ghost] },
+    }).catch((e: unknown) => e);
+    expect(thrown).toBeInstanceOf(HttpError);
+    expect(thrown).toMatchObject({
+      status: 400,
+      code: "request",
+      setup: body.setup,
+      message: `400: ${body.message}`,
+    });
+    // A setup the engine refuses without a reason code (Shing Shang's) has no `reason`.
+    const square = { position: { turn: "red", pieces: { a1: { side: "red", kind: "monkey" } } } };
+    expect(await (await post({ engine: "shing-shang", setup: square })).json()).toEqual({
+      error: "request",
+      message: "setup: /position/pieces/a1: a1 is not one of the 84 squares of the board",
+      setup: { pointer: "/position/pieces/a1", detail: "a1 is not one of the 84 squares of the board" },
+    });
+    // Other refusals have no `setup`.
+    expect(
+      await (await post({ engine: "lgc-tcg", seats: { C: { kind: "human" } } })).json(),
+    ).not.toHaveProperty("setup");
     expect((await post({ engine: "lgc-tcg", extra: 1 })).status).toBe(400);
     const join = await fetch(`${server.url}/api/join`, { headers: { authorization: "Bearer nope" } });
     expect(join.status).toBe(401);

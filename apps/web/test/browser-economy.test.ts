@@ -426,6 +426,26 @@ describe.skipIf(executablePath === null)("collection, decks and sandbox in Chrom
     await page.context().close();
   });
 
+  test("sandbox: a position the engine will not compose names the pointer once, then the engine's words", async () => {
+    const spec = {
+      players: { A: { heroClass: "WARRIOR", hand: ["crea_fantome"] }, B: { heroClass: "MAGE" } },
+    };
+    const { page, errors } = await open("tcg-sandbox", "tcg-sandbox", DESKTOP, {
+      "tcg-sandbox": { spec, json: "", game: null },
+    });
+    await page.getByTestId("sandbox-play").click();
+    const issue = page.getByTestId("sandbox-issue-list").locator("li");
+    await issue.first().waitFor();
+    expect(await issue.count()).toBe(1);
+    expect(await issue.locator("code").textContent()).toBe("/players/A/hand/0");
+    expect(await issue.textContent()).toBe(
+      '/players/A/hand/0 unknown card "crea_fantome" (tokens go only on a board)',
+    );
+    expect(await page.getByTestId("my-hand").count()).toBe(0);
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
   test("sandbox: a stored game whose state does not check is dropped for the editor", async () => {
     const { page, errors } = await open("tcg-sandbox", "tcg-sandbox", DESKTOP, {
       "tcg-sandbox": { json: "", game: { start: { players: { A: { hp: "30" } } }, actions: [] } },

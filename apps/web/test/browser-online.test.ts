@@ -189,6 +189,29 @@ describe.skipIf(executablePath === null)("online play between two browsers", () 
     expect(errors).toEqual([]);
   });
 
+  test("a duel the server will not deal (a server of another release) says why in the player's language", async () => {
+    const host = await personOf(rig, undefined, "fr-FR");
+    // The server refuses a deck naming a card it lacks: the request is sent with such a deck.
+    await host.route("**/api/matches", (route) => {
+      const body = route.request().postDataJSON() as { setup: { players: { deck: { cards: unknown[] } }[] } };
+      body.setup.players[0]!.deck.cards = [{ cardId: "crea_fantome", version: 1, count: 1 }];
+      return route.continue({ postData: JSON.stringify(body) });
+    });
+    await host.goto(`${rig.app.url}#/tcg-duel`);
+    await host.waitForSelector('html[data-ready="tcg-duel"]', { state: "attached", timeout: 90_000 });
+    await host.getByTestId("play-online").locator("summary").click();
+    await host.getByTestId("online-create").click();
+    const alert = host.getByTestId("play-online").getByRole("alert");
+    await alert.waitFor({ timeout: 30_000 });
+    expect(await alert.textContent()).toBe(
+      "La partie n'a pas pu être créée : le serveur ne peut pas distribuer ce duel : le jeu n'a pas cette carte",
+    );
+    expect(await host.getByTestId("online-created").count()).toBe(0);
+    // Chromium reports the 400 answer itself; nothing else went wrong.
+    expect(errors.filter((e) => !e.includes("status of 400"))).toEqual([]);
+    errors.length = 0;
+  });
+
   test("Diplomaxy against a bot seat; while the server is down a banner says so, and play goes on once it is back", async () => {
     const north = await person();
     const links = await create(north, "diplomaxy", { bots: { south: "hold" } });

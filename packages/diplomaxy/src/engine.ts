@@ -13,6 +13,7 @@ import {
 import { BOT_LEVELS, type BotLevel, chooseAction } from "./bot.js";
 import { legalActions } from "./legal.js";
 import { checkOrders } from "./orders.js";
+import type { DiplomaxyRefusal } from "./refusals.js";
 import { initialState } from "./setup.js";
 import { activePlayers, resolveTurn } from "./turn.js";
 import type { Action, Event, Setup, State } from "./types.js";
@@ -50,38 +51,33 @@ function declareReady(state: State, player: string): Transition<State, Event | R
 
 /** Applies one action. Never throws; a refused action leaves the state as it was. */
 export function reduce(state: State, action: Action): Transition<State, Event | Rejected> {
+  const no = (reason: DiplomaxyRefusal, detail: string) => reject(state, action, reason, detail);
   const a: unknown = action;
   if (!isRecord(a) || typeof a.type !== "string")
-    return reject(state, action, "invalid-action", "an action is an object with a type");
+    return no("invalid-action", "an action is an object with a type");
   if (a.type !== "orders" && a.type !== "ready" && a.type !== "resolve")
-    return reject(state, action, "invalid-action", `unknown action type "${a.type}"`);
-  if (state.status.phase === "over") return reject(state, action, "game-over", "the game is over");
+    return no("invalid-action", `unknown action type "${a.type}"`);
+  if (state.status.phase === "over") return no("game-over", "the game is over");
   const fields =
     a.type === "orders" ? ["type", "player", "orders"] : a.type === "ready" ? ["type", "player"] : ["type"];
   if (!hasOnly(a, fields))
-    return reject(
-      state,
-      action,
-      "invalid-action",
-      `${a.type} takes ${fields.slice(1).join(" and ") || "no field"} only`,
-    );
+    return no("invalid-action", `${a.type} takes ${fields.slice(1).join(" and ") || "no field"} only`);
   // A stamped action must be its sender's own, `resolve` nobody's (RULES.md §8).
   const seat = seatProblem(a, state.players, actor(state, a));
-  if (seat !== null) return reject(state, action, seat.reason, seat.detail);
+  if (seat !== null) return no(seat.reason, seat.detail);
   if (a.type === "resolve") return resolveTurn(state);
   if (typeof a.player !== "string" || !state.players.includes(a.player)) {
-    return reject(state, action, "unknown-player", `no player ${JSON.stringify(a.player)}`);
+    return no("unknown-player", `no player ${JSON.stringify(a.player)}`);
   }
-  if (state.out.includes(a.player))
-    return reject(state, action, "player-out", `${a.player} is out of the game`);
+  if (state.out.includes(a.player)) return no("player-out", `${a.player} is out of the game`);
   const player = a.player;
   const ready = state.ready;
   if (a.type === "ready") {
-    if (ready.includes(player)) return reject(state, action, "already-ready", `${player} is already ready`);
+    if (ready.includes(player)) return no("already-ready", `${player} is already ready`);
     return declareReady(state, player);
   }
   const result = checkOrders(state, player, a.orders);
-  if (!result.ok) return reject(state, action, result.error.reason, result.error.detail);
+  if (!result.ok) return no(result.error.reason, result.error.detail);
   return {
     state: {
       ...state,

@@ -21,6 +21,13 @@ export { builtinMap, MAPS } from "./maps.js";
 export { compareIds } from "./orbits.js";
 export { checkOrders, makeOrder, type OrderError, type OrdersCheck, parseOrder } from "./orders.js";
 export { fraction, lossCount, makeFraction, parseFactor } from "./points.js";
+export {
+  DIPLOMAXY_REFUSALS,
+  type DiplomaxyRefusal,
+  isDiplomaxyRefusal,
+  ORDER_REFUSALS,
+  type OrderRefusal,
+} from "./refusals.js";
 export { reportLines } from "./report.js";
 export { GAME_SCHEMA, initialState, parseSetup, resolveOptions } from "./setup.js";
 export { activePlayers, effectiveOrders, endStatus, resolveTurn, unitId } from "./turn.js";

@@ -2,9 +2,11 @@
  * Orders: validation of a player's submission (errors as values), and a one-line text form
  * (`parseOrder`/`makeOrder`) for terminals.
  */
+
 import { isRecord } from "@core/engine";
 import { findId, type IdIndex, indexIds } from "./ids.js";
 import { corridorIndex, otherEnd } from "./map.js";
+import type { OrderRefusal } from "./refusals.js";
 import {
   type Corridor,
   ORDER_KINDS,
@@ -17,20 +19,7 @@ import {
 
 /** Why a submission is refused: a reason code, and which order (index) and field. */
 export interface OrderError {
-  readonly reason:
-    | "bad-orders"
-    | "bad-order"
-    | "not-your-unit"
-    | "unit-in-transit"
-    | "duplicate-unit"
-    | "missing-target"
-    | "unknown-player"
-    | "self-target"
-    | "target-out"
-    | "missing-corridor"
-    | "unknown-corridor"
-    | "corridor-not-here"
-    | "unexpected-field";
+  readonly reason: OrderRefusal;
   readonly index: number | null;
   readonly field: string | null;
   readonly detail: string;

@@ -5,6 +5,7 @@
  */
 import type { Ability } from "./data/types.js";
 import type { PlayerId, State, Targets } from "./model.js";
+import type { DuelRefusal } from "./refusals.js";
 import { candidates, choiceKey, FOR_CHOICE, isCandidate } from "./selectors.js";
 import type { Draft } from "./state.js";
 import { conditionHolds } from "./stats.js";
@@ -65,7 +66,7 @@ export function targetsProblem(
   choices: ReadonlyMap<string, string[]>,
   targets: Targets | undefined,
   optional: boolean,
-): string | null {
+): DuelRefusal | null {
   if (targets === undefined && choices.size === 0) return null;
   const given = targets ?? {};
   for (const key in given) if (Object.hasOwn(given, key) && !choices.has(key)) return "unexpected-target";
@@ -170,7 +171,7 @@ export function choiceProblem(
   abilities: readonly Ability[],
   targets: Targets | undefined,
   optional: boolean,
-): string | null {
+): DuelRefusal | null {
   if (targetsConfirmed(s, player, source, abilities, targets)) return null;
   return targetsProblem(neededChoices(s, player, source, abilities), targets, optional);
 }

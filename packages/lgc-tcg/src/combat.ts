@@ -7,13 +7,14 @@ import type { Ctx } from "./effects.js";
 import { emit, settle } from "./effects.js";
 import { type Creature, heroId, opponent, type PlayerId, type State } from "./model.js";
 import { damageEvents } from "./primitives.js";
+import type { DuelRefusal } from "./refusals.js";
 import { type Draft, findCreature } from "./state.js";
 import { attackOf, hasKeyword, keywordsOf } from "./stats.js";
 
 type S = State | Draft;
 
 /** Why an attack is illegal, or null when it is legal. */
-export function attackProblem(s: S, player: PlayerId, attacker: string, target: string): string | null {
+export function attackProblem(s: S, player: PlayerId, attacker: string, target: string): DuelRefusal | null {
   const a = findCreature(s, attacker);
   if (a === null || a.player !== player) return "not-your-creature";
   const c = a.creature;

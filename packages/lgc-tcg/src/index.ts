@@ -74,6 +74,7 @@ export {
   PRIMITIVES,
   type Primitive,
 } from "./primitives.js";
+export { DUEL_REFUSALS, type DuelRefusal, isDuelRefusal } from "./refusals.js";
 export {
   parseReplay,
   parseReplayText,

@@ -18,6 +18,7 @@ import {
   type State,
   type Targets,
 } from "./model.js";
+import type { DuelRefusal } from "./refusals.js";
 import { rulesOf } from "./rules.js";
 import { type Draft, draftOf, find, normalize } from "./state.js";
 import { prepare } from "./stats.js";
@@ -37,7 +38,7 @@ function isTargets(v: unknown): v is Targets {
  * Why `raw` is not a well-formed intent, or null when it is one (what {@link parseAction} checks,
  * without building the intent: `reduce` reads a well-formed `raw` as it is).
  */
-function malformed(raw: unknown): string | null {
+function malformed(raw: unknown): DuelRefusal | null {
   if (!isRecord(raw)) return "invalid-action";
   if (!isPlayer(raw.player)) return "invalid-player";
   const targets = raw.targets;
@@ -104,7 +105,7 @@ function manualCost(abs: readonly Ability[]): number {
   return abs.reduce((n, a) => n + (a.cost ?? 0), 0);
 }
 
-function playProblem(s: S, player: PlayerId, card: string, targets: Targets | undefined): string | null {
+function playProblem(s: S, player: PlayerId, card: string, targets: Targets | undefined): DuelRefusal | null {
   const p = s.players[player];
   const inst = p.hand.find((c) => c.id === card);
   if (inst === undefined) return "not-in-hand";
@@ -116,7 +117,7 @@ function playProblem(s: S, player: PlayerId, card: string, targets: Targets | un
   return choiceProblem(s, player, card, onPlay(s, inst.card), targets, def.type !== "SPELL");
 }
 
-function powerProblem(s: S, player: PlayerId, targets: Targets | undefined): string | null {
+function powerProblem(s: S, player: PlayerId, targets: Targets | undefined): DuelRefusal | null {
   const p = s.players[player];
   const power = s.powers[p.heroClass];
   if (power === undefined) return "no-hero-power";
@@ -130,7 +131,7 @@ function activateProblem(
   player: PlayerId,
   source: string,
   targets: Targets | undefined,
-): string | null {
+): DuelRefusal | null {
   const f = find(s, source);
   if (f === null || f.player !== player || (f.zone !== "board" && f.zone !== "permanents"))
     return "not-your-entity";
@@ -144,7 +145,7 @@ function activateProblem(
 }
 
 /** Why `action` is illegal in `s`, or null. */
-function problem(s: S, a: Action): string | null {
+function problem(s: S, a: Action): DuelRefusal | null {
   if (s.phase === "over") return "game-over";
   if (a.type === "CONCEDE") return null;
   if (s.phase === "mulligan") {
@@ -209,19 +210,20 @@ function activate(ctx: Ctx, player: PlayerId, source: string, targets: Targets |
   settle(ctx);
 }
 
-/** The duel reducer: pure, total, deterministic (§8.4). */
+/** The duel reducer: pure, total, deterministic (§8.4). Every refusal's reason is a {@link DuelRefusal}. */
 export function reduce(input: State, raw: unknown): Transition<State, GameEvent | Rejected> {
+  const refuse = (reason: DuelRefusal, detail?: string) => reject(input, raw, reason, detail);
   const malformation = malformed(raw);
-  if (malformation !== null) return reject(input, raw, malformation);
+  if (malformation !== null) return refuse(malformation);
   // Well formed: read as it is (the fields the rules read are checked; any others are ignored).
   const action = raw as Action;
   const ready = prepare(input);
   // A stamped action (issue 14) must be its sender's own: checked before any rule, so the
   // refusal of another seat's action says nothing about that seat's cards.
   const seat = ready.phase === "over" ? null : seatProblem(raw, PLAYERS, action.player);
-  if (seat !== null) return reject(input, raw, seat.reason, seat.detail);
+  if (seat !== null) return refuse(seat.reason, seat.detail);
   const why = problem(ready, action);
-  if (why !== null) return reject(input, raw, why);
+  if (why !== null) return refuse(why);
   // `prepare` may return the input itself or a shallow completion of it: always work on a copy.
   const d = draftOf(ready);
   const ctx: Ctx = { d, base: ready, events: [], raised: [] };

@@ -169,6 +169,30 @@ export interface CreateMatchRequest {
   /** "standard": the engine's own clock; null or absent: none. */
   readonly clock?: ClockOptions | "standard" | null;
 }
+/**
+ * Why the engine refused a match's setup (`POST /api/matches` answering 400 with `setup`): the
+ * engine's `SetupError`, for a client to tell in its own language. `reason` is the engine's
+ * machine-readable code (its RULES.md lists them), absent when the engine gave none; `pointer` the
+ * JSON pointer of the offending value in the setup sent (`""`: the whole setup); `detail` the
+ * engine's English words, without the pointer.
+ */
+export interface SetupRefusal {
+  readonly reason?: string;
+  readonly pointer: string;
+  readonly detail: string;
+}
+
+/**
+ * The body of an HTTP error: `error` its kind (`request`, `unauthorized`, `rate-limited`,
+ * `unavailable`, `internal`), `message` English words; a refused setup adds `setup`. Clients must
+ * ignore fields they do not know (later versions may add some).
+ */
+export interface HttpErrorBody {
+  readonly error: string;
+  readonly message?: string;
+  readonly setup?: SetupRefusal;
+}
+
 export interface CreatedMatch {
   readonly match: MatchInfo;
   /** One invite link per human seat. */

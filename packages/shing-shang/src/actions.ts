@@ -2,10 +2,12 @@
  * Actions as JSON: `parseAction` turns any value into an {@link IndexedAction} (or says what is
  * wrong with it), `makeAction` turns one back into JSON, and `actionOf` reads a generated move.
  */
+
 import { isRecord, SEAT_FIELD } from "@core/engine";
 import { squareIndex, squareName } from "./board.js";
 import type { Illegal } from "./legality.js";
 import { JUMP, type MoveList, moveFrom, movePath, PASS } from "./moves.js";
+import type { ShingShangRefusal } from "./refusals.js";
 import type { Action } from "./types.js";
 
 /** An action with its squares as cell indices. A step's path is its one destination. */
@@ -23,7 +25,7 @@ export type ParsedAction =
 
 const PASS_ACTION: IndexedAction = { kind: "pass", from: -1, path: [] };
 
-function bad(reason: string, detail: string): ParsedAction {
+function bad(reason: ShingShangRefusal, detail: string): ParsedAction {
   return { ok: false, illegal: { reason, detail } };
 }
 

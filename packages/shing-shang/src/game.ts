@@ -3,6 +3,7 @@
  * search position from the state, works on it, and returns fresh JSON: the state passed in is
  * never touched.
  */
+
 import { reject, SEAT_FIELD, type Transition } from "@core/engine";
 import { actionOf, type IndexedAction, parseAction } from "./actions.js";
 import { squareName } from "./board.js";
@@ -11,6 +12,7 @@ import { createMoveList, generateMoves, jumpMove, type Move, PASS, stepMove } fr
 import { perft as perftPosition } from "./perft.js";
 import { codeSide, codeSize, EMPTY, KINDS, type Kind, pieceOf, SIDES, type Side } from "./pieces.js";
 import { DRAW_NO_ACTIONS, type Position, positionOf, RESULTS, stateOf } from "./position.js";
+import type { ShingShangRefusal } from "./refusals.js";
 import { play } from "./turns.js";
 import type { Action, AnyEvent, Event, State } from "./types.js";
 
@@ -105,7 +107,8 @@ function checkedMove(position: Position, action: IndexedAction): Move | Illegal 
  * unchanged with one `rejected` event whose `reason` says why (and `detail` in words).
  */
 export function reduce(state: State, action: Action | unknown): Transition<State, AnyEvent> {
-  if (state.result !== null) return reject(state, action, "game-over", "the game is over");
+  if (state.result !== null)
+    return reject(state, action, "game-over" satisfies ShingShangRefusal, "the game is over");
   const parsed = parseAction(action);
   if (!parsed.ok) return reject(state, action, parsed.illegal.reason, parsed.illegal.detail);
   const seat = seatProblem(state, action);
@@ -126,7 +129,7 @@ export function reduce(state: State, action: Action | unknown): Transition<State
  * or "blue", `not-your-turn` when it is not the side to move (every action is the side to
  * move's). Unstamped actions (hot-seat) are the side to move's.
  */
-function seatProblem(state: State, action: unknown): { reason: string; detail: string } | null {
+function seatProblem(state: State, action: unknown): Illegal | null {
   const seat = (action as Record<string, unknown>)[SEAT_FIELD];
   if (seat === undefined) return null;
   if (seat !== "red" && seat !== "blue")

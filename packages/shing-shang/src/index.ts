@@ -20,6 +20,7 @@ export { legalActions, perft, reduce } from "./game.js";
 export type { Illegal } from "./legality.js";
 export { makeMove, parseMove } from "./notation.js";
 export { ARMY, KINDS, type Kind, opponent, type Piece, SIDES, type Side, sizeOf } from "./pieces.js";
+export { isShingShangRefusal, SHING_SHANG_REFUSALS, type ShingShangRefusal } from "./refusals.js";
 export { initialState, positionSetupOf, STANDARD_POSITION, validatePosition } from "./setup.js";
 export type {
   Action,

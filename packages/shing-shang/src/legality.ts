@@ -3,17 +3,19 @@
  * machine-readable reason and a sentence for people. They use the same predicates as the move
  * generator ({@link canLand}, {@link canJumpOver}), so `legalActions` and `reduce` cannot disagree.
  */
+
 import { ADJACENT, DIRS, directionBetween, portalOwner, squareName } from "./board.js";
 import { canJumpOver, canLand, maxStep, reachesEnemyPortal } from "./moves.js";
 import { codeSide, codeSize, DRAGON_SIZE, EMPTY, MONKEY_SIZE, type SideIndex } from "./pieces.js";
+import type { ShingShangRefusal } from "./refusals.js";
 
 /** Why an action is illegal: a machine-readable reason and a sentence for people. */
 export interface Illegal {
-  readonly reason: string;
+  readonly reason: ShingShangRefusal;
   readonly detail: string;
 }
 
-function illegal(reason: string, detail: string): Illegal {
+function illegal(reason: ShingShangRefusal, detail: string): Illegal {
   return { reason, detail };
 }
 
@@ -89,7 +91,7 @@ export function checkJump(
   from: number,
   path: readonly number[],
 ): JumpCheck {
-  const fail = (reason: string, detail: string): JumpCheck => ({
+  const fail = (reason: ShingShangRefusal, detail: string): JumpCheck => ({
     ok: false,
     illegal: illegal(reason, detail),
   });

@@ -7,6 +7,23 @@ export interface Named {
   readonly piece: PieceType;
 }
 
+/**
+ * Every reason the engine refuses an action with (packages/chessistics/RULES.md §8): each has
+ * its words in every language (a reason the list lacks is still told by its code).
+ */
+type Refusal =
+  | "invalid-action"
+  | "unknown-piece"
+  | "bad-square"
+  | "level-complete"
+  | "not-in-stock"
+  | "off-board"
+  | "wall"
+  | "building"
+  | "occupied"
+  | "illegal-move"
+  | "no-such-piece";
+
 /** Where the simulation stands, for the control bar. */
 export type BarState = "complete" | "placing" | "running" | "paused" | "transition";
 
@@ -148,7 +165,10 @@ export const chessMessages = defineMessages({
       "illegal-move": "not one legal move away",
       "level-complete": "the level is complete",
       "no-such-piece": "no such piece",
-    } as Readonly<Record<string, string>>,
+      "invalid-action": "not an action the game understands",
+      "unknown-piece": "no such kind of piece",
+      "bad-square": "not a square of the board",
+    } satisfies Record<Refusal, string> as Readonly<Record<string, string>>,
     helpTitle: "How to play",
     helpText: [
       "Each piece is one link of a convoy: it shuttles forever between its start and its arrival, one legal chess move apart.",
@@ -288,7 +308,10 @@ export const chessMessages = defineMessages({
       "illegal-move": "pas à un mouvement légal",
       "level-complete": "le niveau est terminé",
       "no-such-piece": "pièce introuvable",
-    } as Readonly<Record<string, string>>,
+      "invalid-action": "une action que le jeu ne comprend pas",
+      "unknown-piece": "type de pièce inconnu",
+      "bad-square": "pas une case du plateau",
+    } satisfies Record<Refusal, string> as Readonly<Record<string, string>>,
     helpTitle: "Comment jouer",
     helpText: [
       "Chaque pièce est un maillon d'un convoi : elle fait sans fin l'aller-retour entre son départ et son arrivée, à un mouvement d'échecs l'une de l'autre.",

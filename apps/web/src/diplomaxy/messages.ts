@@ -1,4 +1,5 @@
 import { defineMessages } from "../i18n/index.js";
+import { diplomaxyRefusals } from "./refusals.js";
 
 /** Diplomaxy's words. Player names, planet names and unit ids are the map data's own. */
 export const diplomaxyMessages = defineMessages({
@@ -40,6 +41,8 @@ export const diplomaxyMessages = defineMessages({
       `Adjudication of turn ${turn}${viewer ? ` as ${viewer} saw it` : ""}`,
     noReport: "No planet report for this viewer.",
     refused: (reason: string) => `Refused: ${reason}`,
+    /** Why the engine refused an action, by its reason (RULES.md §2, §8), to end `refused`'s sentence. */
+    refusals: diplomaxyRefusals.en,
     controlledBy: (p: string) => `controlled by ${p}`,
     standoff: "standoff, nobody controls",
     nobody: "nobody controls",
@@ -93,6 +96,7 @@ export const diplomaxyMessages = defineMessages({
       `Arbitrage du tour ${turn}${viewer ? ` vu par ${viewer}` : ""}`,
     noReport: "Aucun rapport de planète pour ce point de vue.",
     refused: (reason: string) => `Refusé : ${reason}`,
+    refusals: diplomaxyRefusals.fr,
     controlledBy: (p: string) => `contrôlée par ${p}`,
     standoff: "impasse, personne ne contrôle",
     nobody: "personne ne contrôle",

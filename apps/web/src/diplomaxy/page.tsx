@@ -31,6 +31,7 @@ import {
 import { playerColour } from "./layout.js";
 import { GalaxyMap } from "./map.js";
 import { diplomaxyMessages } from "./messages.js";
+import { diplomaxyRefusal } from "./refusals.js";
 import { ReportTable } from "./report.js";
 import "./diplomaxy.css";
 import { LabelledSelect } from "../shell/labelled-select.js";
@@ -92,8 +93,7 @@ export function DiplomaxyPage() {
     const { state: next, events } = engine.reduce(state, action);
     const first = events[0];
     if (first?.type === "rejected") {
-      const reason = first.reason;
-      setMessage(() => (m: typeof diplomaxyMessages.en) => m.refused(reason));
+      setMessage(() => (m: typeof diplomaxyMessages.en) => m.refused(diplomaxyRefusal(first, m.refusals)));
       return null;
     }
     actions.current = [...actions.current, action];

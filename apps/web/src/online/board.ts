@@ -18,6 +18,9 @@ export interface BoardProps {
   readonly send?: (action: unknown) => Promise<ActionResult>;
 }
 
+/** A refusal of the server or its engine: its reason code and, perhaps, English words, for the board to tell. */
+export type Refusal = { readonly reason: string; readonly detail?: string | undefined };
+
 /** Every engine that can be played online here: its name and its board's loader. */
 export const BOARDS: Readonly<
   Record<string, { title: string; load: () => Promise<ComponentType<BoardProps>> }>

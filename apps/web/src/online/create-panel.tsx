@@ -5,7 +5,13 @@
  * so its links survive a reload.
  * @module
  */
-import { type CreatedMatch, createMatch, type SeatRequest } from "@core/match-client";
+import {
+  type CreatedMatch,
+  createMatch,
+  HttpError,
+  type SeatRequest,
+  type SetupRefusal,
+} from "@core/match-client";
 import { useState } from "preact/hooks";
 import { useMessages } from "../i18n/index.js";
 import { loadStored, saveStored } from "../storage.js";
@@ -115,7 +121,10 @@ export function CreatePanel(props: PlayOnlineProps) {
   const [kinds, setKinds] = useState<Record<string, string>>({});
   const [clock, setClock] = useState<"off" | "standard">("off");
   const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  // The server's words, and its engine's refusal of the setup when that is why.
+  const [error, setError] = useState<{ readonly words: string; readonly setup: SetupRefusal | null } | null>(
+    null,
+  );
   const [created, setCreated] = useState(() => loadStored(storeKey(engine.id), parseCreated));
 
   const create = async () => {
@@ -137,7 +146,10 @@ export function CreatePanel(props: PlayOnlineProps) {
       saveStored(storeKey(engine.id), links);
       setCreated(links);
     } catch (e) {
-      setError(e instanceof Error ? e.message : String(e));
+      setError({
+        words: e instanceof Error ? e.message : String(e),
+        setup: e instanceof HttpError ? e.setup : null,
+      });
     } finally {
       setBusy(false);
     }
@@ -190,7 +202,7 @@ export function CreatePanel(props: PlayOnlineProps) {
       </div>
       {error && (
         <p class="notice notice-error" role="alert">
-          {m.createFailed(error)}
+          {m.createFailed((error.setup && props.sayRefusal?.(error.setup)) ?? error.words)}
         </p>
       )}
       {created && <CreatedPanel created={created} />}

@@ -4,6 +4,7 @@
  * @module
  */
 import type { AnyEngine } from "@core/engine";
+import type { SetupRefusal } from "@core/match-client";
 import type { ComponentType } from "preact";
 import { useState } from "preact/hooks";
 import { useMessages } from "../i18n/index.js";
@@ -17,6 +18,12 @@ export interface PlayOnlineProps {
   readonly title: string;
   /** The engine setup to play (the server adds its secret seed); default the server's. */
   readonly setup?: unknown;
+  /**
+   * The page's words for why the server's engine refused `setup` (the answer's `setup`: reason
+   * code, pointer, English words), in the player's language; null for a refusal it cannot say,
+   * told then in the server's words.
+   */
+  readonly sayRefusal?: (refusal: SetupRefusal) => string | null;
   /** Opens as a drop-down over the page (in a page's header) rather than in the flow. */
   readonly popover?: boolean;
 }

@@ -10,8 +10,9 @@ import { useEffect, useMemo, useState } from "preact/hooks";
 import { orderKey, orderLabel } from "../diplomaxy/game.js";
 import { GalaxyMap } from "../diplomaxy/map.js";
 import { diplomaxyMessages } from "../diplomaxy/messages.js";
+import { diplomaxyRefusal } from "../diplomaxy/refusals.js";
 import { useMessages } from "../i18n/index.js";
-import type { BoardProps } from "./board.js";
+import type { BoardProps, Refusal } from "./board.js";
 import { onlineMessages } from "./messages.js";
 import "../diplomaxy/diplomaxy.css";
 
@@ -42,7 +43,7 @@ export function DiplomaxyOnlineBoard({ view, seat, send }: BoardProps) {
   const state = useMemo(() => publicState(v), [v]);
   const [draft, setDraft] = useState<Record<string, Order>>({});
   const [busy, setBusy] = useState(false);
-  const [refusal, setRefusal] = useState<string | null>(null);
+  const [refusal, setRefusal] = useState<Refusal | null>(null);
   useEffect(() => setDraft({}), [v.turn]);
   const me = v.players.find((p) => p.id === seat);
   const canOrder =
@@ -56,7 +57,7 @@ export function DiplomaxyOnlineBoard({ view, seat, send }: BoardProps) {
     const sent = await send({ type: "orders", player: seat, orders });
     const ready = sent.ok ? await send({ type: "ready", player: seat }) : sent;
     setBusy(false);
-    if (!ready.ok) setRefusal(ready.detail ?? ready.reason);
+    if (!ready.ok) setRefusal(ready);
   };
 
   return (
@@ -121,7 +122,7 @@ export function DiplomaxyOnlineBoard({ view, seat, send }: BoardProps) {
           )}
           {refusal && (
             <p class="notice notice-error" role="alert">
-              {o.refused(refusal)}
+              {o.refused(diplomaxyRefusal(refusal, m.refusals))}
             </p>
           )}
         </aside>

@@ -8,10 +8,12 @@
 import { type Action, legalActions, type Side, type Square, type State } from "@engines/shing-shang";
 import { useEffect, useMemo, useState } from "preact/hooks";
 import { useMessages } from "../i18n/index.js";
+import { messages } from "../shing-shang/messages.js";
 import { Legend, Status } from "../shing-shang/panel.js";
 import { PlayBoard } from "../shing-shang/play-board.js";
+import { shingShangRefusal } from "../shing-shang/refusals.js";
 import { choose, type Selection, targetsOf } from "../shing-shang/selection.js";
-import type { BoardProps } from "./board.js";
+import type { BoardProps, Refusal } from "./board.js";
 import { onlineMessages } from "./messages.js";
 import "../shing-shang/shing-shang.css";
 
@@ -30,13 +32,14 @@ function lastMoveOf(props: BoardProps): Square[] {
 /** The Shing Shang board of the play and replay pages. */
 export function ShingShangOnlineBoard(props: BoardProps) {
   const o = useMessages(onlineMessages);
+  const sm = useMessages(messages);
   const state = props.view as State;
   const seat = props.seat as Side | null;
   const mine = props.send !== undefined && seat !== null && state.result === null && state.turn === seat;
   const legal = useMemo(() => (mine ? legalActions(state) : []), [state, mine]);
   const [selection, setSelection] = useState<Selection | null>(null);
   const [cursor, setCursor] = useState<Square>("e5");
-  const [refusal, setRefusal] = useState<string | null>(null);
+  const [refusal, setRefusal] = useState<Refusal | null>(null);
   const [busy, setBusy] = useState(false);
   const targets = targetsOf(legal, selection);
   const lastMove = lastMoveOf(props);
@@ -49,7 +52,7 @@ export function ShingShangOnlineBoard(props: BoardProps) {
     setSelection(null);
     void props.send(action).then((r) => {
       setBusy(false);
-      if (!r.ok) setRefusal(r.detail ?? r.reason);
+      if (!r.ok) setRefusal(r);
     });
   };
   const onCell = (square: Square) => {
@@ -91,7 +94,7 @@ export function ShingShangOnlineBoard(props: BoardProps) {
         />
         {refusal && (
           <p class="message" role="alert">
-            {o.refused(refusal)}
+            {o.refused(shingShangRefusal(refusal, sm.refusals))}
           </p>
         )}
         <Legend />

@@ -10,8 +10,9 @@ import { useMessages } from "../i18n/index.js";
 import { useReduceMotion } from "../tcg/motion.js";
 import { duelMessages } from "../tcg-duel/messages.js";
 import { MulliganPanel, mulliganOpen } from "../tcg-duel/mulligan.js";
+import { intentRefusal, refusalSentences } from "../tcg-duel/refusals.js";
 import { DuelTable } from "../tcg-duel/table.js";
-import type { BoardProps } from "./board.js";
+import type { BoardProps, Refusal } from "./board.js";
 import { onlineMessages } from "./messages.js";
 import { tcgLog } from "./tcg-log.js";
 import { useOnlineTable } from "./use-online-table.js";
@@ -24,7 +25,7 @@ export function TcgBoard({ view, seat, steps, send }: BoardProps) {
   const local = useMessages(duelMessages);
   const o = useMessages(onlineMessages);
   const v = view as DuelView;
-  const [refusal, setRefusal] = useState<string | null>(null);
+  const [refusal, setRefusal] = useState<Refusal | null>(null);
   const [, , reduced] = useReduceMotion();
   const me = seat === "B" ? "B" : "A";
   // The local duel's words speak of "the bot" and of seat A as "you": here, of the opponent.
@@ -62,7 +63,7 @@ export function TcgBoard({ view, seat, steps, send }: BoardProps) {
       )}
       {refusal && (
         <p class="notice notice-error" role="alert">
-          {o.refused(refusal)}
+          {o.refused(intentRefusal(refusal, refusalSentences(local.lang)))}
         </p>
       )}
     </DuelFrame>

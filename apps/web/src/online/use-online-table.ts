@@ -19,11 +19,12 @@ import { useEffect, useMemo, useState } from "preact/hooks";
 import type { Say } from "../tcg-duel/game.js";
 import { cuesOf, useTargeting } from "../tcg-duel/targeting.js";
 import type { Table } from "../tcg-duel/use-table.js";
+import type { Refusal } from "./board.js";
 import type { Step } from "./use-match.js";
 
 /**
  * The table of `seat` (a spectator sits at A's side and cannot act). `log` is already in words;
- * `onRefused` hears the server's refusals.
+ * `onRefused` hears the server's refusals (its reason code and words, for the page to tell).
  */
 export function useOnlineTable(options: {
   readonly view: DuelView;
@@ -31,7 +32,7 @@ export function useOnlineTable(options: {
   readonly steps: readonly Step[];
   readonly log: readonly Say[];
   readonly send?: (action: unknown) => Promise<ActionResult>;
-  readonly onRefused: (reason: string | null) => void;
+  readonly onRefused: (refusal: Refusal | null) => void;
 }): Table {
   const { view: v, seat, send, onRefused } = options;
   const me: PlayerId = seat === "B" ? "B" : "A";
@@ -55,7 +56,7 @@ export function useOnlineTable(options: {
     onRefused(null);
     void send(action).then((r) => {
       setBusy(false);
-      if (!r.ok) onRefused(r.detail ?? r.reason);
+      if (!r.ok) onRefused(r);
     });
   };
   const targeting = useTargeting(legal, commit);

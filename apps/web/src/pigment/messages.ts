@@ -1,4 +1,4 @@
-import type { Colour, Dir } from "@engines/pigment";
+import type { Colour, Dir, RejectReason } from "@engines/pigment";
 import { defineMessages } from "../i18n/index.js";
 
 type Phase = "play" | "won" | "lost";
@@ -55,7 +55,7 @@ export const pigmentMessages = defineMessages({
       "game-over": "This board is over: undo or restart.",
       "nothing-to-undo": "Nothing to undo.",
       "invalid-action": "That is not a move.",
-    } as Readonly<Record<string, string>>,
+    } satisfies Record<RejectReason, string> as Readonly<Record<string, string>>,
     keysRoll: "roll (or tap a neighbour cell)",
     keysOther: "undo, restart, hint",
     compass: "The die laid flat: the face down and the four sides",
@@ -137,7 +137,7 @@ export const pigmentMessages = defineMessages({
       "game-over": "Ce plateau est terminé : annulez ou recommencez.",
       "nothing-to-undo": "Rien à annuler.",
       "invalid-action": "Ce n'est pas un coup.",
-    },
+    } satisfies Record<RejectReason, string>,
     keysRoll: "rouler (ou touchez une case voisine)",
     keysOther: "annuler, recommencer, indice",
     compass: "Le dé mis à plat : la face du dessous et les quatre côtés",

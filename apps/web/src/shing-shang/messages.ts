@@ -1,6 +1,7 @@
 /** The Shing Shang page's words, in English and French. */
-import type { Kind, Level, Side } from "@engines/shing-shang";
+import type { Kind, Level, ShingShangRefusal, Side } from "@engines/shing-shang";
 import { defineMessages } from "../i18n/index.js";
+import { shingShangRefusals } from "./refusals.js";
 
 /** Who plays a side: a person or a bot level. */
 export type Player = "human" | Level;
@@ -61,6 +62,8 @@ interface Messages {
   };
   readonly played: (side: string, kind: string, move: string) => string;
   readonly refused: (detail: string) => string;
+  /** Why the engine refused an action, by its reason, to end `refused`'s sentence. */
+  readonly refusals: Readonly<Record<ShingShangRefusal, string>>;
   readonly linkIllegal: (detail: string) => string;
   readonly linkUnreadable: string;
   readonly savedTruncated: (kept: number) => string;
@@ -141,6 +144,7 @@ const en: Messages = {
   },
   played: (side, kind, move) => `${side} ${kind} plays ${move}`,
   refused: (detail) => `Not allowed: ${detail}.`,
+  refusals: shingShangRefusals.en,
   linkIllegal: (detail) => `The position in the link is not legal (${detail}); here is a new game.`,
   linkUnreadable: "The game in the link could not be read; here is a new game.",
   savedTruncated: (kept) => `The saved game was cut after move ${kept}: the next one is no longer legal.`,
@@ -222,6 +226,7 @@ const fr: Messages = {
   },
   played: (side, kind, move) => `${kind} ${side.toLowerCase()} joue ${move}`,
   refused: (detail) => `Refusé : ${detail}.`,
+  refusals: shingShangRefusals.fr,
   linkIllegal: (detail) => `La position du lien n'est pas légale (${detail}) ; voici une nouvelle partie.`,
   linkUnreadable: "La partie du lien est illisible ; voici une nouvelle partie.",
   savedTruncated: (kept) => `La partie enregistrée s'arrête au coup ${kept} : le suivant n'est plus légal.`,

@@ -21,6 +21,7 @@ import { messages } from "./messages.js";
 import { MoveList } from "./move-list.js";
 import { Legend, Players, Status } from "./panel.js";
 import { PlayBoard } from "./play-board.js";
+import { shingShangRefusal } from "./refusals.js";
 import { newSeed, useSavedGame } from "./saved-game.js";
 import { choose, type Selection, targetsOf } from "./selection.js";
 import "./shing-shang.css";
@@ -104,7 +105,7 @@ export function ShingShangPage() {
 
   const play = (action: Action) => {
     const first = reduce(live, action).events[0];
-    if (first?.type === "rejected") return setMessage(m.refused(first.detail ?? first.reason));
+    if (first?.type === "rejected") return setMessage(m.refused(shingShangRefusal(first, m.refusals)));
     setMessage(null);
     append(action);
   };

@@ -1,3 +1,4 @@
+import type { CollectionRefusal } from "@engines/lgc-tcg";
 import { defineMessages } from "../i18n/index.js";
 
 /** The collection page's words; card names and rarity labels are the data's own. */
@@ -51,15 +52,32 @@ export const collectionMessages = defineMessages({
     meltFoil: (n: number) => `Melt illuminated (+${n})`,
     craft: (n: number) => `Craft (${n})`,
     cardActions: (name: string) => `${name}: actions`,
-    refused: (reason: string) =>
-      ({
-        "not-enough-sceaux": "Not enough Sceaux.",
-        "at-maximum": "You already hold as many as a deck may use.",
-        "not-a-duplicate": "Only duplicates melt: copies beyond what a deck may use.",
-        "stamped-foil": "A stamped illuminated card is never melted.",
-        "no-pack": "No pack to open.",
-        "not-own-member-card": "Only your own member card gets alternative illustrations.",
-      })[reason] ?? `Refused: ${reason}`,
+    /** Why the engine refused an action, by its reason (RULES.md §14, "Refusals"). */
+    refusals: {
+      "invalid-action": "The game cannot read that action.",
+      "unknown-action": "The game has no such action.",
+      "invalid-count": "That many at once is not possible.",
+      "no-pack": "No pack to open.",
+      "empty-pool": "The set has no cards to put in a pack.",
+      "collection-full": "The collection cannot hold that many more copies.",
+      "unknown-card": "The game has no such card.",
+      "not-owned": "You do not hold that card.",
+      "not-a-duplicate": "Only duplicates melt: copies beyond what a deck may use.",
+      "stamped-foil": "A stamped illuminated card is never melted.",
+      "at-maximum": "You already hold as many as a deck may use.",
+      "not-enough-sceaux": "Not enough Sceaux.",
+      "invalid-grant": "The game cannot read that reward.",
+      "foil-not-for-sale": "Illuminated copies are never for sale: they are won in packs and at events.",
+      "no-alt-art": "This game offers no alternative illustrations.",
+      "not-own-member-card": "Only your own member card gets alternative illustrations.",
+      "alt-art-limit": "Your collection holds as many illustrations as it may.",
+      "no-such-art": "This card has no such illustration.",
+      "already-shown": "That illustration is already shown.",
+      "unknown-member": "No card portrays that member.",
+      "member-already-set": "Your member card is already chosen.",
+    } satisfies Record<CollectionRefusal, string>,
+    /** A refusal the page cannot say (a newer engine's): the engine's words, or its code. */
+    refused: (words: string) => `Refused: ${words}`,
     melted: (name: string, n: number) => `${name} melted: +${n} Sceaux`,
     crafted: (name: string, n: number) => `${name} crafted: −${n} Sceaux`,
     none: "No card to show.",
@@ -133,16 +151,32 @@ export const collectionMessages = defineMessages({
     meltFoil: (n: number) => `Fondre l'enluminée (+${n})`,
     craft: (n: number) => `Fabriquer (${n})`,
     cardActions: (name: string) => `${name} : actions`,
-    refused: (reason: string) =>
-      ({
-        "not-enough-sceaux": "Pas assez de Sceaux.",
-        "at-maximum": "Vous en avez déjà autant qu'un deck peut en contenir.",
-        "not-a-duplicate":
-          "Seuls les doublons se fondent : les exemplaires au-delà de ce qu'un deck peut contenir.",
-        "stamped-foil": "Une enluminée tamponnée ne se fond jamais.",
-        "no-pack": "Aucun pack à ouvrir.",
-        "not-own-member-card": "Seule votre propre carte-membre reçoit des illustrations alternatives.",
-      })[reason] ?? `Refusé : ${reason}`,
+    refusals: {
+      "invalid-action": "Le jeu ne sait pas lire cette action.",
+      "unknown-action": "Le jeu n'a pas cette action.",
+      "invalid-count": "Pas autant à la fois.",
+      "no-pack": "Aucun pack à ouvrir.",
+      "empty-pool": "L'édition n'a aucune carte à mettre dans un pack.",
+      "collection-full": "La collection ne peut pas contenir autant d'exemplaires de plus.",
+      "unknown-card": "Le jeu n'a pas cette carte.",
+      "not-owned": "Vous n'avez pas cette carte.",
+      "not-a-duplicate":
+        "Seuls les doublons se fondent : les exemplaires au-delà de ce qu'un deck peut contenir.",
+      "stamped-foil": "Une enluminée tamponnée ne se fond jamais.",
+      "at-maximum": "Vous en avez déjà autant qu'un deck peut en contenir.",
+      "not-enough-sceaux": "Pas assez de Sceaux.",
+      "invalid-grant": "Le jeu ne sait pas lire cette récompense.",
+      "foil-not-for-sale":
+        "Les enluminées ne s'achètent jamais : elles se gagnent en pack et aux événements.",
+      "no-alt-art": "Ce jeu n'offre pas d'illustrations alternatives.",
+      "not-own-member-card": "Seule votre propre carte-membre reçoit des illustrations alternatives.",
+      "alt-art-limit": "Votre collection compte déjà autant d'illustrations qu'elle le peut.",
+      "no-such-art": "Cette carte n'a pas cette illustration.",
+      "already-shown": "Cette illustration est déjà montrée.",
+      "unknown-member": "Aucune carte ne représente ce membre.",
+      "member-already-set": "Votre carte-membre est déjà choisie.",
+    },
+    refused: (words: string) => `Refusé : ${words}`,
     melted: (name: string, n: number) => `${name} fondue : +${n} Sceaux`,
     crafted: (name: string, n: number) => `${name} fabriquée : −${n} Sceaux`,
     none: "Aucune carte à afficher.",

@@ -22,6 +22,7 @@ import { MotionControl, useReduceMotion } from "../tcg/motion.js";
 import { AltArtPanel, shownFace } from "./alt-art.js";
 import { type CollectionMessages, collectionMessages } from "./messages.js";
 import { Completion, Odds, PackReveal } from "./parts.js";
+import { collectionRefusal } from "./refusal.js";
 import "../tcg/tcg.css";
 import "./collection.css";
 import { LabelledSelect } from "../shell/labelled-select.js";
@@ -65,8 +66,7 @@ export function CollectionPage() {
     const { state: next, events } = reduceCollection(state, action);
     const first = events[0];
     if (first?.type === "rejected") {
-      const reason = first.reason;
-      setSay(() => (mm: CollectionMessages) => mm.refused(reason));
+      setSay(() => (mm: CollectionMessages) => collectionRefusal(first, mm));
       return;
     }
     const evs = events as CollectionEvent[];

@@ -1,5 +1,5 @@
 import { MAX_DECK, type SetupReason } from "@engines/lgc-tcg";
-import { defineMessages } from "../i18n/index.js";
+import { defineMessages, type Locale } from "../i18n/index.js";
 
 const who = { en: { A: "You", B: "The bot" }, fr: { A: "Vous", B: "Le bot" } } as const;
 
@@ -78,8 +78,11 @@ export const duelMessages = defineMessages({
     gameOver: (winner: "A" | "B" | null) =>
       winner === null ? "Draw" : winner === "A" ? "Victory!" : "Defeat",
     refused: (reason: string) => `Refused: ${reason}`,
+    /** The language of these words: picks the sentences of a refused intent (refusals.ts, loaded on demand). */
+    lang: "en" as Locale,
     deckRefused: (deck: string, card: string | null, reason: string) =>
       `Your deck “${deck}” cannot be dealt${card === null ? "" : ` (card ${card})`}: ${reason}. You are playing the starter deck.`,
+    serverRefused: (reason: string) => `the server will not deal this duel: ${reason}`,
     editDeck: "Open it in the deck builder",
     dismiss: "Dismiss",
     unusableDeck: (deck: string, card: string | null) =>
@@ -170,8 +173,10 @@ export const duelMessages = defineMessages({
     gameOver: (winner: "A" | "B" | null) =>
       winner === null ? "Match nul" : winner === "A" ? "Victoire !" : "Défaite",
     refused: (reason: string) => `Refusé : ${reason}`,
+    lang: "fr" as Locale,
     deckRefused: (deck: string, card: string | null, reason: string) =>
       `Votre deck « ${deck} » ne peut pas être distribué${card === null ? "" : ` (carte ${card})`} : ${reason}. Vous jouez le deck de démarrage.`,
+    serverRefused: (reason: string) => `le serveur ne peut pas distribuer ce duel : ${reason}`,
     editDeck: "L'ouvrir dans l'éditeur de decks",
     dismiss: "Fermer",
     unusableDeck: (deck: string, card: string | null) =>

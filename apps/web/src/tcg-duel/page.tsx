@@ -6,7 +6,7 @@ import { ME } from "./game.js";
 import { duelMessages } from "./messages.js";
 import { MulliganPanel, mulliganOpen } from "./mulligan.js";
 import { DuelToolbar } from "./parts.js";
-import { DeckRefusedNotice } from "./refused.js";
+import { DeckRefusedNotice, serverRefusal } from "./refused.js";
 import { DuelTable } from "./table.js";
 import { useDuel } from "./use-duel.js";
 import "../tcg/tcg.css";
@@ -69,6 +69,7 @@ export function DuelPage() {
         engine={loadEngine}
         state={t.game}
         title="LGC TCG"
+        sayRefusal={(r) => serverRefusal(r, m)}
         setup={{
           players: [
             { heroClass: deckChoice?.deck.heroClass ?? classes[0], deck: deckChoice?.deck ?? STARTER_DECK },

@@ -1,8 +1,10 @@
 /**
  * A deck of the library the engine will not deal, told in words: the notice over the table when
- * the duel falls back on the starter deck, and the card named in the deck selector.
+ * the duel falls back on the starter deck, the card named in the deck selector, and the match
+ * server's refusal of a duel "Play online" asked for.
  * @module
  */
+import type { SetupRefusal } from "@core/match-client";
 import { isSetupReason } from "@engines/lgc-tcg";
 import { useMessages } from "../i18n/index.js";
 import { withHashParams } from "../router.js";
@@ -28,6 +30,18 @@ export function refusalReason(
   m: Pick<DuelMessages, "setupReasons">,
 ): string {
   return isSetupReason(r.reason) ? m.setupReasons[r.reason] : r.detail;
+}
+
+/**
+ * Why the match server's engine would not deal the duel "Play online" asked for (a server of
+ * another release), in the player's language; null for a reason this page does not know, which
+ * the online panel tells in the server's words.
+ */
+export function serverRefusal(
+  r: Pick<SetupRefusal, "reason">,
+  m: Pick<DuelMessages, "setupReasons" | "serverRefused">,
+): string | null {
+  return isSetupReason(r.reason) ? m.serverRefused(m.setupReasons[r.reason]) : null;
 }
 
 /**

@@ -72,10 +72,14 @@ export function useTable(options: {
 
   const commit = (action: Action) => {
     const { state: next, events } = reduce(game, action);
-    const first = events[0] as { type: string; reason?: string } | undefined;
+    const first = events[0];
     if (first?.type === "rejected") {
-      const reason = first.reason ?? "";
-      setLog((l) => [((m) => m.refused(reason)) as Say, ...l].slice(0, LOG_LINES));
+      // Told in the player's language, whichever it is when the log is shown. The sentences load
+      // on demand: the table offers only legal intents, so a refusal is rare (route budgets).
+      void import("./refusals.js").then(({ intentRefusal, refusalSentences }) => {
+        const say: Say = (m) => m.refused(intentRefusal(first, refusalSentences(m.lang)));
+        setLog((l) => [say, ...l].slice(0, LOG_LINES));
+      });
       return;
     }
     const evs = events as GameEvent[];

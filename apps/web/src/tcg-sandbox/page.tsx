@@ -125,7 +125,8 @@ export function SandboxPage() {
     try {
       return composeState(cleanSpec(spec));
     } catch (e) {
-      if (e instanceof SetupError) setIssues([{ pointer: e.pointer, message: e.message }]);
+      // The pointer is shown apart: the words alone (`detail`), not `message`, which begins with it.
+      if (e instanceof SetupError) setIssues([{ pointer: e.pointer, message: e.detail }]);
       else throw e;
       return null;
     }

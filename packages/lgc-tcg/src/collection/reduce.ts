@@ -143,7 +143,9 @@ function meltDuplicates(state: CollectionState, action: unknown): Result {
       s = r.state;
     }
   }
-  return events.length > 0 ? { state: s, events } : reject(state, action, "not-a-duplicate");
+  return events.length > 0
+    ? { state: s, events }
+    : reject(state, action, "not-a-duplicate" satisfies CollectionRefusal);
 }
 
 /** Why `count` packs may not be opened now, or null. */
@@ -187,7 +189,7 @@ function grant(state: CollectionState, action: Readonly<Record<string, unknown>>
     (packs as number) + (sceaux as number) > 0 &&
     state.packs + (packs as number) <= 1_000_000 &&
     (reason === undefined || (typeof reason === "string" && reason.length <= 200));
-  if (!ok) return reject(state, action, "invalid-grant");
+  if (!ok) return reject(state, action, "invalid-grant" satisfies CollectionRefusal);
   const event: CollectionEvent =
     reason === undefined
       ? { type: "granted", packs: packs as number, sceaux: sceaux as number }
