@@ -9,7 +9,7 @@ import { DIPLOMAXY_REFUSALS, engine as diplomaxy, MAPS } from "@engines/diplomax
 import { COLLECTION_REFUSALS, reduceCollection, startCollection } from "@engines/lgc-tcg";
 import { initialState, SHING_SHANG_REFUSALS, reduce as shingShangReduce } from "@engines/shing-shang";
 import { describe, expect, test } from "vitest";
-import { chessMessages } from "../src/chessistics/messages.js";
+import { chessMessages, refusalWords } from "../src/chessistics/messages.js";
 import { diplomaxyMessages } from "../src/diplomaxy/messages.js";
 import { diplomaxyRefusal, diplomaxyRefusals } from "../src/diplomaxy/refusals.js";
 import { LOCALES } from "../src/i18n/locale.js";
@@ -63,6 +63,16 @@ describe("Chessistics", () => {
     for (const locale of LOCALES)
       for (const reason of reasons)
         expect(Object.hasOwn(chessMessages[locale].reasons, reason), `${locale} ${reason}`).toBe(true);
+  });
+
+  test("a refusal is told in the page's words, else the engine's, never by a member of an object", () => {
+    const m = chessMessages.fr;
+    expect(refusalWords(m.reasons, { reason: "wall", detail: "c3 is a wall" })).toBe(m.reasons.wall);
+    expect(refusalWords(m.reasons, { reason: "newer-reason", detail: "the engine's words" })).toBe(
+      "the engine's words",
+    );
+    expect(refusalWords(m.reasons, { reason: "toString", detail: "words" })).toBe("words");
+    expect(refusalWords(m.reasons, { reason: "newer-reason" })).toBe("newer-reason");
   });
 });
 
