@@ -9,12 +9,13 @@ import { DIPLOMAXY_REFUSALS, engine as diplomaxy, MAPS } from "@engines/diplomax
 import { COLLECTION_REFUSALS, reduceCollection, startCollection } from "@engines/lgc-tcg";
 import { initialState, SHING_SHANG_REFUSALS, reduce as shingShangReduce } from "@engines/shing-shang";
 import { describe, expect, test } from "vitest";
-import { chessMessages, refusalWords } from "../src/chessistics/messages.js";
+import { chessMessages } from "../src/chessistics/messages.js";
 import { diplomaxyMessages } from "../src/diplomaxy/messages.js";
-import { diplomaxyRefusal, diplomaxyRefusals } from "../src/diplomaxy/refusals.js";
+import { diplomaxyRefusals } from "../src/diplomaxy/refusals.js";
+import { refusalWords } from "../src/i18n/index.js";
 import { LOCALES } from "../src/i18n/locale.js";
 import { messages as shingShangMessages } from "../src/shing-shang/messages.js";
-import { shingShangRefusal, shingShangRefusals } from "../src/shing-shang/refusals.js";
+import { shingShangRefusals } from "../src/shing-shang/refusals.js";
 import { collectionMessages } from "../src/tcg-collection/messages.js";
 import { collectionRefusal } from "../src/tcg-collection/refusal.js";
 
@@ -67,12 +68,12 @@ describe("Chessistics", () => {
 
   test("a refusal is told in the page's words, else the engine's, never by a member of an object", () => {
     const m = chessMessages.fr;
-    expect(refusalWords(m.reasons, { reason: "wall", detail: "c3 is a wall" })).toBe(m.reasons.wall);
-    expect(refusalWords(m.reasons, { reason: "newer-reason", detail: "the engine's words" })).toBe(
+    expect(refusalWords({ reason: "wall", detail: "c3 is a wall" }, m.reasons)).toBe(m.reasons.wall);
+    expect(refusalWords({ reason: "newer-reason", detail: "the engine's words" }, m.reasons)).toBe(
       "the engine's words",
     );
-    expect(refusalWords(m.reasons, { reason: "toString", detail: "words" })).toBe("words");
-    expect(refusalWords(m.reasons, { reason: "newer-reason" })).toBe("newer-reason");
+    expect(refusalWords({ reason: "toString", detail: "words" }, m.reasons)).toBe("words");
+    expect(refusalWords({ reason: "newer-reason" }, m.reasons)).toBe("newer-reason");
   });
 });
 
@@ -83,17 +84,17 @@ describe("Diplomaxy", () => {
       expect(m.refusals).toBe(diplomaxyRefusals[locale]);
       expect(Object.keys(m.refusals).sort()).toEqual([...DIPLOMAXY_REFUSALS].sort());
       for (const reason of DIPLOMAXY_REFUSALS)
-        expect(diplomaxyRefusal({ reason, detail: "English" }, m.refusals), `${locale} ${reason}`).toBe(
+        expect(refusalWords({ reason, detail: "English" }, m.refusals), `${locale} ${reason}`).toBe(
           m.refusals[reason],
         );
     }
     for (const reason of DIPLOMAXY_REFUSALS)
       expect(diplomaxyRefusals.fr[reason], reason).not.toBe(diplomaxyRefusals.en[reason]);
     // A server's own refusal, or a newer engine's: the English words, else the code.
-    expect(diplomaxyRefusal({ reason: "stale", detail: "the match moved on" }, diplomaxyRefusals.fr)).toBe(
+    expect(refusalWords({ reason: "stale", detail: "the match moved on" }, diplomaxyRefusals.fr)).toBe(
       "the match moved on",
     );
-    expect(diplomaxyRefusal({ reason: "constructor" }, diplomaxyRefusals.fr)).toBe("constructor");
+    expect(refusalWords({ reason: "constructor" }, diplomaxyRefusals.fr)).toBe("constructor");
   });
 
   test("an attack without a target reads as its sentence", () => {
@@ -105,7 +106,7 @@ describe("Diplomaxy", () => {
     expect(first).toMatchObject({ type: "rejected", reason: "missing-target" });
     if (first?.type !== "rejected") return;
     const m = diplomaxyMessages.fr;
-    expect(m.refused(diplomaxyRefusal(first, m.refusals))).toBe(
+    expect(m.refused(refusalWords(first, m.refusals))).toBe(
       "Refusé : un soutien ou une attaque demande un joueur cible",
     );
   });
@@ -120,10 +121,10 @@ describe("Shing Shang", () => {
     }
     for (const reason of SHING_SHANG_REFUSALS)
       expect(shingShangRefusals.fr[reason], reason).not.toBe(shingShangRefusals.en[reason]);
-    expect(shingShangRefusal({ reason: "stale", detail: "the match moved on" }, shingShangRefusals.fr)).toBe(
+    expect(refusalWords({ reason: "stale", detail: "the match moved on" }, shingShangRefusals.fr)).toBe(
       "the match moved on",
     );
-    expect(shingShangRefusal({ reason: "toString" }, shingShangRefusals.fr)).toBe("toString");
+    expect(refusalWords({ reason: "toString" }, shingShangRefusals.fr)).toBe("toString");
   });
 
   test("a step of the other side's Bushi reads as its sentence, not the engine's English", () => {
@@ -135,6 +136,6 @@ describe("Shing Shang", () => {
     expect(first).toMatchObject({ type: "rejected", reason: "not-your-piece" });
     if (first?.type !== "rejected") return;
     const m = shingShangMessages.fr;
-    expect(m.refused(shingShangRefusal(first, m.refusals))).toBe("Refusé : ce Bushi n'est pas à vous.");
+    expect(m.refused(refusalWords(first, m.refusals))).toBe("Refusé : ce Bushi n'est pas à vous.");
   });
 });

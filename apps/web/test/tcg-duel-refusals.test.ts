@@ -5,9 +5,10 @@
  */
 import { DUEL_REFUSALS, initDuel, reduce, SETUP_REASONS, STARTER_DECK } from "@engines/lgc-tcg";
 import { describe, expect, test } from "vitest";
+import { refusalWords } from "../src/i18n/index.js";
 import { LOCALES } from "../src/i18n/locale.js";
 import { duelMessages } from "../src/tcg-duel/messages.js";
-import { intentRefusal, intentRefusals, refusalSentences } from "../src/tcg-duel/refusals.js";
+import { intentRefusals, refusalSentences } from "../src/tcg-duel/refusals.js";
 import { serverRefusal } from "../src/tcg-duel/refused.js";
 
 describe("a refused intent in the duel's log", () => {
@@ -17,7 +18,7 @@ describe("a refused intent in the duel's log", () => {
       expect(m.lang).toBe(locale);
       expect(Object.keys(refusalSentences(m.lang)).sort()).toEqual([...DUEL_REFUSALS].sort());
       for (const reason of DUEL_REFUSALS) {
-        const said = intentRefusal({ reason, detail: "English words" }, refusalSentences(m.lang));
+        const said = refusalWords({ reason, detail: "English words" }, refusalSentences(m.lang));
         expect(said, `${locale} ${reason}`).toBe(refusalSentences(m.lang)[reason]);
         expect(said, `${locale} ${reason}`).not.toBe(reason);
         if (reason.includes("-")) expect(said, `${locale} ${reason}`).not.toContain(reason);
@@ -37,8 +38,8 @@ describe("a refused intent in the duel's log", () => {
   test("a reason the page does not know falls back on the engine's words, else its code", () => {
     const m = intentRefusals.fr;
     for (const reason of ["card-banned", "toString", "constructor", "__proto__"]) {
-      expect(intentRefusal({ reason, detail: "banned this season" }, m)).toBe("banned this season");
-      expect(intentRefusal({ reason }, m)).toBe(reason);
+      expect(refusalWords({ reason, detail: "banned this season" }, m)).toBe("banned this season");
+      expect(refusalWords({ reason }, m)).toBe(reason);
     }
   });
 
@@ -55,11 +56,11 @@ describe("a refused intent in the duel's log", () => {
     expect(first).toMatchObject({ type: "rejected", reason: "mulligan-phase" });
     if (first?.type !== "rejected") return;
     const fr = duelMessages.fr;
-    expect(fr.refused(intentRefusal(first, refusalSentences(fr.lang)))).toBe(
+    expect(fr.refused(refusalWords(first, refusalSentences(fr.lang)))).toBe(
       "Refusé : le mulligan vient d'abord",
     );
     const en = duelMessages.en;
-    expect(en.refused(intentRefusal(first, refusalSentences(en.lang)))).toBe(
+    expect(en.refused(refusalWords(first, refusalSentences(en.lang)))).toBe(
       "Refused: the mulligan comes first",
     );
     // A seat's stamp for the other seat: the engine's English detail is not what the player reads.
@@ -70,7 +71,7 @@ describe("a refused intent in the duel's log", () => {
       detail: expect.any(String),
     });
     if (stamped?.type !== "rejected") return;
-    expect(intentRefusal(stamped, refusalSentences(fr.lang))).toBe("cette action n'est pas la vôtre");
+    expect(refusalWords(stamped, refusalSentences(fr.lang))).toBe("cette action n'est pas la vôtre");
   });
 });
 

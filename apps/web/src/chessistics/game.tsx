@@ -14,12 +14,12 @@ import {
   terrainOf,
 } from "@engines/chessistics";
 import { useCallback, useMemo, useRef, useState } from "preact/hooks";
-import { useMessages } from "../i18n/index.js";
+import { refusalWords, useMessages } from "../i18n/index.js";
 import type { Progress } from "../storage.js";
 import { Board } from "./board.js";
 import { fitView, useCameraControls } from "./camera.js";
 import { ControlBar, GameHead, StatusStrip } from "./chrome.js";
-import { type BarState, chessMessages, type Named, refusalWords } from "./messages.js";
+import { type BarState, chessMessages, type Named } from "./messages.js";
 import { MissionIntro, type Transition, useTransition } from "./mission-intro.js";
 import { completedCard, finishedCard, GameDialogs, MissionCard, type MissionCardData } from "./overlays.js";
 import { BuildingDetail, MissionPanel, PieceDetail, StockPanel } from "./panel.js";
@@ -157,7 +157,7 @@ export function Game({ levelNo, progress, record, onLevel, onRestart, onForget }
       const { state: next, events } = reduce(latest.current.state, { type: "remove", id });
       const ev = events[0];
       if (ev?.type === "rejected")
-        return setStatus({ text: m.cannotRemove(refusalWords(m.reasons, ev)), kind: "error" });
+        return setStatus({ text: m.cannotRemove(refusalWords(ev, m.reasons)), kind: "error" });
       if (ev?.type === "removed") setAnnounce(m.removed(named({ ...ev, cargo: null }), ev.at));
       commit(next, { type: "remove", id });
       setSelection(null);
@@ -181,7 +181,7 @@ export function Game({ levelNo, progress, record, onLevel, onRestart, onForget }
         const { state: next, events } = reduce(state, action);
         const ev = events[0];
         if (ev?.type === "rejected")
-          return setStatus({ text: m.cannotPlace(refusalWords(m.reasons, ev)), kind: "error" });
+          return setStatus({ text: m.cannotPlace(refusalWords(ev, m.reasons)), kind: "error" });
         commit(next, action);
         setAnnounce(m.placed({ name, piece: placing.type }, placing.from, square));
         endPlacing();

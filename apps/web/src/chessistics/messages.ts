@@ -10,7 +10,7 @@ export interface Named {
 /**
  * Every reason the engine refuses an action with (packages/chessistics/RULES.md §8): each has
  * its words in every language (a reason the list lacks is told by the engine's words,
- * {@link refusalWords}).
+ * `refusalWords` in `../i18n`).
  */
 type Refusal =
   | "invalid-action"
@@ -24,20 +24,6 @@ type Refusal =
   | "occupied"
   | "illegal-move"
   | "no-such-piece";
-
-/**
- * The words for a refused action: the page's own for a reason it knows, else the engine's
- * English detail (a newer engine's reason), else the code. `Object.hasOwn`, so that a reason
- * named like an object's member ("toString") is not taken for words.
- */
-export function refusalWords(
-  reasons: Readonly<Record<string, string>>,
-  refusal: { readonly reason: string; readonly detail?: string },
-): string {
-  return Object.hasOwn(reasons, refusal.reason)
-    ? (reasons[refusal.reason] as string)
-    : (refusal.detail ?? refusal.reason);
-}
 
 /** Where the simulation stands, for the control bar. */
 export type BarState = "complete" | "placing" | "running" | "paused" | "transition";

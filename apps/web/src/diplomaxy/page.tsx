@@ -11,7 +11,7 @@ import {
   viewFor,
 } from "@engines/diplomaxy";
 import { useEffect, useMemo, useRef, useState } from "preact/hooks";
-import { useMessages } from "../i18n/index.js";
+import { refusalWords, useMessages } from "../i18n/index.js";
 import { PlayOnline } from "../online/create.js";
 import { enumParam, markInteractive, setHashParams, useHashParams } from "../router.js";
 import { loadStored, saveStored } from "../storage.js";
@@ -31,7 +31,6 @@ import {
 import { playerColour } from "./layout.js";
 import { GalaxyMap } from "./map.js";
 import { diplomaxyMessages } from "./messages.js";
-import { diplomaxyRefusal } from "./refusals.js";
 import { ReportTable } from "./report.js";
 import "./diplomaxy.css";
 import { LabelledSelect } from "../shell/labelled-select.js";
@@ -93,7 +92,7 @@ export function DiplomaxyPage() {
     const { state: next, events } = engine.reduce(state, action);
     const first = events[0];
     if (first?.type === "rejected") {
-      setMessage(() => (m: typeof diplomaxyMessages.en) => m.refused(diplomaxyRefusal(first, m.refusals)));
+      setMessage(() => (m: typeof diplomaxyMessages.en) => m.refused(refusalWords(first, m.refusals)));
       return null;
     }
     actions.current = [...actions.current, action];

@@ -4,7 +4,7 @@
  * reason of the engine fails the type check until it is told here.
  * @module
  */
-import { type DiplomaxyRefusal, isDiplomaxyRefusal } from "@engines/diplomaxy";
+import type { DiplomaxyRefusal } from "@engines/diplomaxy";
 
 /** English: ends "Refused: …". */
 const en = {
@@ -54,14 +54,3 @@ const fr = {
 
 /** The sentence of each refusal reason, by language (Diplomaxy's messages carry theirs). */
 export const diplomaxyRefusals = { en, fr } as const;
-
-/**
- * Why the engine (or the match server) refused an action, in the player's language: the sentence
- * of its reason, or the English words for a reason this page does not know, or the code itself.
- */
-export function diplomaxyRefusal(
-  r: { readonly reason: string; readonly detail?: string | undefined },
-  sentences: Readonly<Record<DiplomaxyRefusal, string>>,
-): string {
-  return isDiplomaxyRefusal(r.reason) ? sentences[r.reason] : (r.detail ?? r.reason);
-}

@@ -12,3 +12,4 @@ export {
   useLocale,
 } from "./locale.js";
 export { type Catalog, defineMessages, messagesNow, useMessages } from "./messages.js";
+export { refusalWords } from "./refusal.js";

@@ -10,8 +10,7 @@ import { useEffect, useMemo, useState } from "preact/hooks";
 import { orderKey, orderLabel } from "../diplomaxy/game.js";
 import { GalaxyMap } from "../diplomaxy/map.js";
 import { diplomaxyMessages } from "../diplomaxy/messages.js";
-import { diplomaxyRefusal } from "../diplomaxy/refusals.js";
-import { useMessages } from "../i18n/index.js";
+import { refusalWords, useMessages } from "../i18n/index.js";
 import type { BoardProps, Refusal } from "./board.js";
 import { onlineMessages } from "./messages.js";
 import "../diplomaxy/diplomaxy.css";
@@ -122,7 +121,7 @@ export function DiplomaxyOnlineBoard({ view, seat, send }: BoardProps) {
           )}
           {refusal && (
             <p class="notice notice-error" role="alert">
-              {o.refused(diplomaxyRefusal(refusal, m.refusals))}
+              {o.refused(refusalWords(refusal, m.refusals))}
             </p>
           )}
         </aside>

@@ -7,11 +7,10 @@
  */
 import { type Action, legalActions, type Side, type Square, type State } from "@engines/shing-shang";
 import { useEffect, useMemo, useState } from "preact/hooks";
-import { useMessages } from "../i18n/index.js";
+import { refusalWords, useMessages } from "../i18n/index.js";
 import { messages } from "../shing-shang/messages.js";
 import { Legend, Status } from "../shing-shang/panel.js";
 import { PlayBoard } from "../shing-shang/play-board.js";
-import { shingShangRefusal } from "../shing-shang/refusals.js";
 import { choose, type Selection, targetsOf } from "../shing-shang/selection.js";
 import type { BoardProps, Refusal } from "./board.js";
 import { onlineMessages } from "./messages.js";
@@ -94,7 +93,7 @@ export function ShingShangOnlineBoard(props: BoardProps) {
         />
         {refusal && (
           <p class="message" role="alert">
-            {o.refused(shingShangRefusal(refusal, sm.refusals))}
+            {o.refused(refusalWords(refusal, sm.refusals))}
           </p>
         )}
         <Legend />

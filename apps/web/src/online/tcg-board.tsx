@@ -6,11 +6,11 @@
  */
 import type { DuelView } from "@engines/lgc-tcg";
 import { useMemo, useState } from "preact/hooks";
-import { useMessages } from "../i18n/index.js";
+import { refusalWords, useMessages } from "../i18n/index.js";
 import { useReduceMotion } from "../tcg/motion.js";
 import { duelMessages } from "../tcg-duel/messages.js";
 import { MulliganPanel, mulliganOpen } from "../tcg-duel/mulligan.js";
-import { intentRefusal, refusalSentences } from "../tcg-duel/refusals.js";
+import { refusalSentences } from "../tcg-duel/refusals.js";
 import { DuelTable } from "../tcg-duel/table.js";
 import type { BoardProps, Refusal } from "./board.js";
 import { onlineMessages } from "./messages.js";
@@ -63,7 +63,7 @@ export function TcgBoard({ view, seat, steps, send }: BoardProps) {
       )}
       {refusal && (
         <p class="notice notice-error" role="alert">
-          {o.refused(intentRefusal(refusal, refusalSentences(local.lang)))}
+          {o.refused(refusalWords(refusal, refusalSentences(local.lang)))}
         </p>
       )}
     </DuelFrame>

@@ -10,7 +10,7 @@ import {
   type Square,
 } from "@engines/shing-shang";
 import { useEffect, useMemo, useRef, useState } from "preact/hooks";
-import { useMessages } from "../i18n/index.js";
+import { refusalWords, useMessages } from "../i18n/index.js";
 import { PlayOnline } from "../online/create.js";
 import { markInteractive, type ParamCodec, useHashParam } from "../router.js";
 import type { Motion } from "./board.js";
@@ -21,7 +21,6 @@ import { messages } from "./messages.js";
 import { MoveList } from "./move-list.js";
 import { Legend, Players, Status } from "./panel.js";
 import { PlayBoard } from "./play-board.js";
-import { shingShangRefusal } from "./refusals.js";
 import { newSeed, useSavedGame } from "./saved-game.js";
 import { choose, type Selection, targetsOf } from "./selection.js";
 import "./shing-shang.css";
@@ -105,7 +104,7 @@ export function ShingShangPage() {
 
   const play = (action: Action) => {
     const first = reduce(live, action).events[0];
-    if (first?.type === "rejected") return setMessage(m.refused(shingShangRefusal(first, m.refusals)));
+    if (first?.type === "rejected") return setMessage(m.refused(refusalWords(first, m.refusals)));
     setMessage(null);
     append(action);
   };

@@ -4,7 +4,7 @@
  * the type check until it is told here.
  * @module
  */
-import { isShingShangRefusal, type ShingShangRefusal } from "@engines/shing-shang";
+import type { ShingShangRefusal } from "@engines/shing-shang";
 
 /** English: ends "Not allowed: …". */
 const en = {
@@ -60,14 +60,3 @@ const fr = {
 
 /** The sentence of each refusal reason, by language (the page's messages carry theirs). */
 export const shingShangRefusals = { en, fr } as const;
-
-/**
- * Why the engine (or the match server) refused an action, in the player's language: the sentence
- * of its reason, or the English words for a reason this page does not know, or the code itself.
- */
-export function shingShangRefusal(
-  r: { readonly reason: string; readonly detail?: string | undefined },
-  sentences: Readonly<Record<ShingShangRefusal, string>>,
-): string {
-  return isShingShangRefusal(r.reason) ? sentences[r.reason] : (r.detail ?? r.reason);
-}

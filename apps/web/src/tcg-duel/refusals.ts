@@ -4,7 +4,7 @@
  * fails the type check until it is told here. Keywords are named by the game's own words.
  * @module
  */
-import { type DuelRefusal, isDuelRefusal, keywordLabel } from "@engines/lgc-tcg";
+import { type DuelRefusal, keywordLabel } from "@engines/lgc-tcg";
 import { type Catalog, LOCALES, type Locale } from "../i18n/index.js";
 import { textContext } from "../tcg/data.js";
 
@@ -100,16 +100,4 @@ export const intentRefusals: Catalog<Readonly<Record<DuelRefusal, string>>> = { 
 /** The sentences of `lang` (the duel's messages' `lang`), English for a language the app lacks. */
 export function refusalSentences(lang: string): Readonly<Record<DuelRefusal, string>> {
   return LOCALES.find((l) => l === lang) === undefined ? en : intentRefusals[lang as Locale];
-}
-
-/**
- * Why the engine refused an intent, in the player's language: the sentence of its reason, or the
- * engine's English words for a reason this page does not know (a newer engine's), or the code
- * itself when the engine gave no words.
- */
-export function intentRefusal(
-  r: { readonly reason: string; readonly detail?: string | undefined },
-  sentences: Readonly<Record<DuelRefusal, string>>,
-): string {
-  return isDuelRefusal(r.reason) ? sentences[r.reason] : (r.detail ?? r.reason);
 }

@@ -9,6 +9,7 @@ import {
   view,
 } from "@engines/lgc-tcg";
 import { useEffect, useMemo, useRef, useState } from "preact/hooks";
+import { refusalWords } from "../i18n/index.js";
 import { describeEvents, LOG_LINES, type Say } from "./game.js";
 import { cuesOf, useTargeting } from "./targeting.js";
 
@@ -76,8 +77,8 @@ export function useTable(options: {
     if (first?.type === "rejected") {
       // Told in the player's language, whichever it is when the log is shown. The sentences load
       // on demand: the table offers only legal intents, so a refusal is rare (route budgets).
-      void import("./refusals.js").then(({ intentRefusal, refusalSentences }) => {
-        const say: Say = (m) => m.refused(intentRefusal(first, refusalSentences(m.lang)));
+      void import("./refusals.js").then(({ refusalSentences }) => {
+        const say: Say = (m) => m.refused(refusalWords(first, refusalSentences(m.lang)));
         setLog((l) => [say, ...l].slice(0, LOG_LINES));
       });
       return;
