@@ -188,16 +188,21 @@ function* checkView(id: string, step: number | null, want: ViewExpect, state: un
 function* checkHidden(id: string, step: number | null, want: HiddenExpect, state: unknown): Check {
   const seen = yield* viewOf(id, step, state, want.seat);
   if ("failure" in seen) return seen.failure;
-  for (const path of want.paths) {
-    const at = resolvePointer(seen.view, path);
-    if (at.found) {
-      return failure(id, step, "hidden", {
-        path,
-        expected: undefined,
-        actual: at.value,
-        message: `visible to seat "${want.seat}"`,
-      });
-    }
+  return firstPresent(id, step, "hidden", seen.view, want.paths, `visible to seat "${want.seat}"`);
+}
+
+/** A failure for the first of `paths` that resolves in `value` (where it must be absent), or null. */
+function firstPresent(
+  id: string,
+  step: number | null,
+  check: string,
+  value: unknown,
+  paths: readonly string[],
+  message: string,
+): ScenarioFailure | null {
+  for (const path of paths) {
+    const at = resolvePointer(value, path);
+    if (at.found) return failure(id, step, check, { path, expected: undefined, actual: at.value, message });
   }
   return null;
 }
@@ -219,18 +224,7 @@ function* checkSeatEvents(
   const m = matchPartial(want.events, seen);
   if (m !== null)
     return failure(id, step, "seatEvents", { ...m, message: `${m.message} (seat "${want.seat}")` });
-  for (const path of want.hidden ?? []) {
-    const at = resolvePointer(seen, path);
-    if (at.found) {
-      return failure(id, step, "seatEvents", {
-        path,
-        expected: undefined,
-        actual: at.value,
-        message: `told to seat "${want.seat}"`,
-      });
-    }
-  }
-  return null;
+  return firstPresent(id, step, "seatEvents", seen, want.hidden ?? [], `told to seat "${want.seat}"`);
 }
 
 /** The checks that read a state: the state itself, legal actions, views, hidden paths. */
