@@ -1,7 +1,7 @@
 /**
  * The position editor: place and remove pieces on the board, choose the side to move, and start
- * a game from there. Whether the position is legal is the engine's answer (its SetupError, shown
- * with the square it names); nothing here knows a rule.
+ * a game from there. Whether the position is legal is the engine's answer (its SetupError, said
+ * by its reason with the square it names); nothing here knows a rule.
  */
 import {
   KINDS,
