@@ -1,5 +1,5 @@
 /** Clocks, replays, rematches, resumption and the HTTP API, over loopback. */
-import { compileSchema, jsonEqual, replay } from "@core/engine";
+import { compileSchema, jsonEqual, replay, SetupError } from "@core/engine";
 import {
   type CreatedMatch,
   createMatch,
@@ -214,6 +214,41 @@ describe("rematch and resumption", () => {
     for (const c of [red, blue, back]) c.close();
   });
 
+  it("a setup refused without a reason code has no `reason` in the answer", async () => {
+    // No registered engine throws one any more: an engine of an older release is stood in for.
+    const older = await testServer({
+      registry: new Map([
+        [
+          "older",
+          {
+            engine: {
+              ...engineOf("shing-shang"),
+              init: () => {
+                throw new SetupError("no such table", "/table");
+              },
+            },
+            defaultSetup: {},
+            standardClock: { turnMs: 60_000 },
+          },
+        ],
+      ]),
+    });
+    try {
+      const answer = await fetch(`${older.url}/api/matches`, {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({ engine: "older", setup: { table: 1 } }),
+      });
+      expect(await answer.json()).toEqual({
+        error: "request",
+        message: "setup: /table: no such table",
+        setup: { pointer: "/table", detail: "no such table" },
+      });
+    } finally {
+      await older.stop();
+    }
+  });
+
   it("the HTTP API says what is wrong with a request", async () => {
     const post = (body: unknown) =>
       fetch(`${server.url}/api/matches`, {
@@ -265,12 +300,23 @@ describe("rematch and resumption", () => {
       setup: body.setup,
       message: `400: ${body.message}`,
     });
-    // A setup the engine refuses without a reason code (Shing Shang's) has no `reason`.
+    // Shing Shang's and Diplomaxy's setups are refused with their reason codes too.
     const square = { position: { turn: "red", pieces: { a1: { side: "red", kind: "monkey" } } } };
     expect(await (await post({ engine: "shing-shang", setup: square })).json()).toEqual({
       error: "request",
       message: "setup: /position/pieces/a1: a1 is not one of the 84 squares of the board",
-      setup: { pointer: "/position/pieces/a1", detail: "a1 is not one of the 84 squares of the board" },
+      setup: {
+        reason: "off-board",
+        pointer: "/position/pieces/a1",
+        detail: "a1 is not one of the 84 squares of the board",
+      },
+    });
+    const stray = {
+      ...MAPS.duel,
+      units: MAPS.duel.units.map((u, i) => (i === 0 ? { ...u, owner: "east" } : u)),
+    };
+    expect(await (await post({ engine: "diplomaxy", setup: stray })).json()).toMatchObject({
+      setup: { reason: "unknown-player", pointer: "/units/0/owner" },
     });
     // Other refusals have no `setup`.
     expect(

@@ -212,6 +212,28 @@ describe.skipIf(executablePath === null)("online play between two browsers", () 
     errors.length = 0;
   });
 
+  test("a Diplomaxy game the server will not start (a server of another release) says why in the player's language", async () => {
+    const host = await personOf(rig, undefined, "fr-FR");
+    // The server refuses a unit owned by a player the game does not list: the request is sent so.
+    await host.route("**/api/matches", (route) => {
+      const body = route.request().postDataJSON() as { setup: { units: { owner: string }[] } };
+      body.setup.units[0]!.owner = "east";
+      return route.continue({ postData: JSON.stringify(body) });
+    });
+    await host.goto(`${rig.app.url}#/diplomaxy`);
+    await host.waitForSelector('html[data-ready="diplomaxy"]', { state: "attached", timeout: 90_000 });
+    await host.getByTestId("play-online").locator("summary").click();
+    await host.getByTestId("online-create").click();
+    const alert = host.getByTestId("play-online").getByRole("alert");
+    await alert.waitFor({ timeout: 30_000 });
+    expect(await alert.textContent()).toBe(
+      "La partie n'a pas pu être créée : le serveur ne peut pas lancer cette partie : un joueur nommé n'est pas dans la partie",
+    );
+    expect(await host.getByTestId("online-created").count()).toBe(0);
+    expect(errors.filter((e) => !e.includes("status of 400"))).toEqual([]);
+    errors.length = 0;
+  });
+
   test("Diplomaxy against a bot seat; while the server is down a banner says so, and play goes on once it is back", async () => {
     const north = await person();
     const links = await create(north, "diplomaxy", { bots: { south: "hold" } });

@@ -190,7 +190,7 @@ describe.skipIf(executablePath === null)("Shing Shang in Chromium", () => {
     await page.getByTestId("setup").click();
     const verdict = page.getByTestId("verdict");
     await page.getByRole("button", { name: "Empty board" }).click();
-    expect(await verdict.textContent()).toBe("red has no dragon: the game would already be over");
+    expect(await verdict.textContent()).toBe("each side needs a dragon");
     for (const [tool, square] of [
       ["red-dragon", "e7"],
       ["red-monkey", "e8"],
@@ -200,7 +200,7 @@ describe.skipIf(executablePath === null)("Shing Shang in Chromium", () => {
       await page.locator(`[data-tool="${tool}"]`).click();
       await page.locator(`.ss-cell[data-square="${square}"]`).click();
     }
-    expect(await verdict.textContent()).toBe("e2: a monkey may not stand on a portal");
+    expect(await verdict.textContent()).toBe("e2: only a dragon may stand on a portal");
     expect(await page.locator(".ss-cell.flagged").getAttribute("data-square")).toBe("e2");
     expect(await page.getByRole("button", { name: "Play from here" }).isDisabled()).toBe(true);
     await page.screenshot({ path: shot("editor-illegal") });
@@ -242,6 +242,27 @@ describe.skipIf(executablePath === null)("Shing Shang in Chromium", () => {
     await page.screenshot({ path: shot("phone-fr") });
     expect(errors).toEqual([]);
     await page.context().close();
+  });
+
+  test("a link with an illegal position, or a move no longer legal, says why in French", async () => {
+    const illegal = await openPage(app, "shing-shang?position=red+Me2+Db1+db10", "shing-shang", {
+      ...PHONE,
+      locale: "fr-FR",
+    });
+    expect(await illegal.page.locator(".ss-notice").textContent()).toContain(
+      "La position du lien n'est pas légale (e2 : seul un dragon peut se tenir sur un portail) ; voici une nouvelle partie.",
+    );
+    expect(illegal.errors).toEqual([]);
+    await illegal.page.context().close();
+    const cut = await openPage(app, "shing-shang?moves=b3-c4+b3-c5", "shing-shang", {
+      ...PHONE,
+      locale: "fr-FR",
+    });
+    expect(await cut.page.locator(".ss-notice").textContent()).toContain(
+      "La partie enregistrée s'arrête au coup 1 : le suivant n'est plus légal (il n'y a pas de Bushi ici).",
+    );
+    expect(cut.errors).toEqual([]);
+    await cut.page.context().close();
   });
 
   test("1280×800: the whole board and its coordinates in view", async () => {

@@ -7,15 +7,22 @@
 import { readFileSync } from "node:fs";
 import { DIPLOMAXY_REFUSALS, engine as diplomaxy, MAPS } from "@engines/diplomaxy";
 import { COLLECTION_REFUSALS, reduceCollection, startCollection } from "@engines/lgc-tcg";
-import { initialState, SHING_SHANG_REFUSALS, reduce as shingShangReduce } from "@engines/shing-shang";
+import {
+  initialState,
+  SHING_SHANG_REFUSALS,
+  SHING_SHANG_SETUP_REASONS,
+  reduce as shingShangReduce,
+} from "@engines/shing-shang";
 import { describe, expect, test } from "vitest";
 import { chessMessages } from "../src/chessistics/messages.js";
 import { diplomaxyMessages } from "../src/diplomaxy/messages.js";
 import { diplomaxyRefusals } from "../src/diplomaxy/refusals.js";
 import { refusalWords } from "../src/i18n/index.js";
 import { LOCALES } from "../src/i18n/locale.js";
+import { judge } from "../src/shing-shang/game.js";
 import { messages as shingShangMessages } from "../src/shing-shang/messages.js";
-import { shingShangRefusals } from "../src/shing-shang/refusals.js";
+import { parsePosition } from "../src/shing-shang/record-text.js";
+import { shingShangRefusals, shingShangSetupRefusals } from "../src/shing-shang/refusals.js";
 import { collectionMessages } from "../src/tcg-collection/messages.js";
 import { collectionRefusal } from "../src/tcg-collection/refusal.js";
 
@@ -137,5 +144,27 @@ describe("Shing Shang", () => {
     if (first?.type !== "rejected") return;
     const m = shingShangMessages.fr;
     expect(m.refused(refusalWords(first, m.refusals))).toBe("Refusé : ce Bushi n'est pas à vous.");
+  });
+
+  test("each reason a start position is refused for has its own sentence in every language", () => {
+    for (const locale of LOCALES) {
+      const m = shingShangMessages[locale];
+      expect(m.setupRefusals).toBe(shingShangSetupRefusals[locale]);
+      expect(Object.keys(m.setupRefusals).sort()).toEqual([...SHING_SHANG_SETUP_REASONS].sort());
+    }
+    for (const reason of SHING_SHANG_SETUP_REASONS)
+      expect(shingShangSetupRefusals.fr[reason], reason).not.toBe(shingShangSetupRefusals.en[reason]);
+  });
+
+  test("the editor's and a link's verdict reads as its sentence; a reason the page lacks, as the engine's words", () => {
+    const verdict = judge(parsePosition("red Me2 Db1 db10")!);
+    expect(verdict).toMatchObject({ ok: false, where: "e2", reason: "on-portal" });
+    if (verdict.ok) return;
+    const m = shingShangMessages.fr;
+    expect(m.editor.invalid(verdict.where, refusalWords(verdict, m.setupRefusals))).toBe(
+      "e2 : seul un dragon peut se tenir sur un portail",
+    );
+    expect(refusalWords({ reason: "", detail: "a newer rule" }, m.setupRefusals)).toBe("a newer rule");
+    expect(refusalWords({ reason: "no-throne", detail: "no throne" }, m.setupRefusals)).toBe("no throne");
   });
 });

@@ -83,7 +83,11 @@ describe("replaying a record", () => {
     } catch (e) {
       expect((e as ReplayError).index).toBe(1);
     }
-    expect(playablePrefix(record)).toEqual({ start: null, actions: parseMoves("b3-c4")! });
+    expect(playablePrefix(record)).toEqual({
+      record: { start: null, actions: parseMoves("b3-c4")! },
+      refused: { reason: "no-piece", detail: expect.any(String) },
+    });
+    expect(playablePrefix({ start: null, actions: parseMoves("b3-c4")! })?.refused).toBeNull();
     expect(playablePrefix({ start: parsePosition("red Me2 Db1 db10")!, actions: [] })).toBeNull();
   });
 
@@ -92,12 +96,14 @@ describe("replaying a record", () => {
     expect(judge(parsePosition("red Me2 Db1 db10")!)).toEqual({
       ok: false,
       where: "e2",
-      why: "a monkey may not stand on a portal",
+      reason: "on-portal",
+      detail: "a monkey may not stand on a portal",
     });
     expect(judge(parsePosition("red Db1")!)).toEqual({
       ok: false,
       where: "",
-      why: "blue has no dragon: the game would already be over",
+      reason: "no-dragon",
+      detail: "blue has no dragon: the game would already be over",
     });
   });
 });

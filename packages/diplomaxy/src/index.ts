@@ -30,6 +30,12 @@ export {
 } from "./refusals.js";
 export { reportLines } from "./report.js";
 export { GAME_SCHEMA, initialState, parseSetup, resolveOptions } from "./setup.js";
+export {
+  DIPLOMAXY_SETUP_REASONS,
+  type DiplomaxySetupReason,
+  isDiplomaxySetupReason,
+  SETUP_CHECK_REASONS,
+} from "./setup-reasons.js";
 export { activePlayers, effectiveOrders, endStatus, resolveTurn, unitId } from "./turn.js";
 export * from "./types.js";
 export {

@@ -8,9 +8,13 @@ import { checkUnits, MAX_ORDERS } from "./bulk.js";
 import { indexIds } from "./ids.js";
 import { checkOrdersIn, ordersContext } from "./orders.js";
 import { parseFactor } from "./points.js";
+import type { DiplomaxySetupReason } from "./setup-reasons.js";
 import { activePlayers, endStatus } from "./turn.js";
 import type { Options, Order, Setup, State, Unit } from "./types.js";
 import * as validators from "./validators.generated.js";
+
+const UNKNOWN_PLANET: DiplomaxySetupReason = "unknown-planet";
+const UNKNOWN_PLAYER: DiplomaxySetupReason = "unknown-player";
 
 /** The setup JSON Schema (draft 2020-12). */
 export const GAME_SCHEMA: object = schema;
@@ -64,7 +68,7 @@ function schemaChecked(
 function unique(
   items: readonly { readonly id: string }[],
   where: (i: number) => string,
-  what: string,
+  what: "player" | "planet" | "corridor",
   file?: string,
 ): Map<string, number> {
   const seen = new Map<string, number>();
@@ -72,7 +76,12 @@ function unique(
     const id = (items[i] as { readonly id: string }).id;
     const first = seen.get(id);
     if (first !== undefined)
-      throw new SetupError(`duplicate ${what} id "${id}" (first at ${where(first)})`, where(i), file);
+      throw new SetupError(
+        `duplicate ${what} id "${id}" (first at ${where(first)})`,
+        where(i),
+        file,
+        `duplicate-${what}-id` satisfies DiplomaxySetupReason,
+      );
     seen.set(id, i);
   }
   return seen;
@@ -87,6 +96,7 @@ export function resolveOptions(setup: Setup, file?: string): Options {
       'fallbackFactor must be strictly between 0 and 1, as a number with at most two decimals or a fraction "p/q"',
       "/options/fallbackFactor",
       file,
+      "invalid-fallback-factor" satisfies DiplomaxySetupReason,
     );
   }
   return {
@@ -147,29 +157,42 @@ function crossChecked(setup: Setup, canonicalUnits: boolean, file?: string): Che
       `duplicate unit id "${(units[second] as Unit).id}" (first at ${pointer("units", first, "id")})`,
       pointer("units", second, "id"),
       file,
+      "duplicate-unit-id" satisfies DiplomaxySetupReason,
     );
   }
   const seats = new Map(players.map((p, i) => [p, i]));
   const present = new Uint8Array(players.length);
   map.corridors.forEach((c, i) => {
     if (!planets.has(c.a))
-      throw new SetupError(`unknown planet "${c.a}"`, pointer("map", "corridors", i, "a"), file);
+      throw new SetupError(
+        `unknown planet "${c.a}"`,
+        pointer("map", "corridors", i, "a"),
+        file,
+        UNKNOWN_PLANET,
+      );
     if (!planets.has(c.b))
-      throw new SetupError(`unknown planet "${c.b}"`, pointer("map", "corridors", i, "b"), file);
+      throw new SetupError(
+        `unknown planet "${c.b}"`,
+        pointer("map", "corridors", i, "b"),
+        file,
+        UNKNOWN_PLANET,
+      );
     if (c.a === c.b)
       throw new SetupError(
         "a corridor must join two different planets",
         pointer("map", "corridors", i, "b"),
         file,
+        "corridor-loop" satisfies DiplomaxySetupReason,
       );
   });
   for (let i = 0; i < units.length; i++) {
     const u = units[i] as Unit;
     const seat = seats.get(u.owner);
     if (seat === undefined)
-      throw new SetupError(`unknown player "${u.owner}"`, pointer("units", i, "owner"), file);
+      throw new SetupError(`unknown player "${u.owner}"`, pointer("units", i, "owner"), file, UNKNOWN_PLAYER);
     present[seat] = 1;
-    if (!planets.has(u.at)) throw new SetupError(`unknown planet "${u.at}"`, pointer("units", i, "at"), file);
+    if (!planets.has(u.at))
+      throw new SetupError(`unknown planet "${u.at}"`, pointer("units", i, "at"), file, UNKNOWN_PLANET);
   }
   resolveOptions(setup, file);
   // Players with no unit at the start are out at once (they control no planet yet).
@@ -179,9 +202,14 @@ function crossChecked(setup: Setup, canonicalUnits: boolean, file?: string): Che
     const context = ordersContext({ players, units, map, transit: [], out }, byId);
     for (const [player, list] of Object.entries(setup.orders)) {
       if (!seats.has(player))
-        throw new SetupError(`unknown player "${player}"`, pointer("orders", player), file);
+        throw new SetupError(`unknown player "${player}"`, pointer("orders", player), file, UNKNOWN_PLAYER);
       if (out.includes(player))
-        throw new SetupError(`${player} has no unit: it is out`, pointer("orders", player), file);
+        throw new SetupError(
+          `${player} has no unit: it is out`,
+          pointer("orders", player),
+          file,
+          "player-out" satisfies DiplomaxySetupReason,
+        );
       const result = checkOrdersIn(context, player, list, true);
       if (!result.ok) {
         const { index, field, detail, reason } = result.error;
@@ -191,7 +219,8 @@ function crossChecked(setup: Setup, canonicalUnits: boolean, file?: string): Che
           ...(index === null ? [] : [index]),
           ...(field === null ? [] : [field]),
         );
-        throw new SetupError(`${reason}: ${detail}`, at, file);
+        // The orders action's reason: the setup's orders are refused as that action would refuse them.
+        throw new SetupError(`${reason}: ${detail}`, at, file, reason);
       }
       orders[player] = result.orders;
     }

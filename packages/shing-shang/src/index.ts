@@ -22,6 +22,11 @@ export { makeMove, parseMove } from "./notation.js";
 export { ARMY, KINDS, type Kind, opponent, type Piece, SIDES, type Side, sizeOf } from "./pieces.js";
 export { isShingShangRefusal, SHING_SHANG_REFUSALS, type ShingShangRefusal } from "./refusals.js";
 export { initialState, positionSetupOf, STANDARD_POSITION, validatePosition } from "./setup.js";
+export {
+  isShingShangSetupReason,
+  SHING_SHANG_SETUP_REASONS,
+  type ShingShangSetupReason,
+} from "./setup-reasons.js";
 export type {
   Action,
   AnyEvent,

@@ -8,6 +8,7 @@ import standard from "../../../data/shing-shang/standard.json";
 import { portalOwner, squareIndex } from "./board.js";
 import { ARMY, KINDS, type Kind, opponent, type Piece, SIDES, type Side, sideIndex } from "./pieces.js";
 import { cellsOf, createPosition, piecesOf, stateOf } from "./position.js";
+import type { ShingShangSetupReason } from "./setup-reasons.js";
 import { startTurn } from "./turns.js";
 import type { PositionSetup, Setup, State } from "./types.js";
 import * as validators from "./validators.generated.js";
@@ -28,6 +29,8 @@ export const STANDARD_POSITION: PositionSetup = assertSchema(
  * `base` is the JSON pointer of the position inside its document.
  */
 export function validatePosition(position: PositionSetup, base = "", file?: string): void {
+  const refuse = (words: string, at: string, reason: ShingShangSetupReason) =>
+    new SetupError(words, at, file, reason);
   const counts: Record<Side, Record<Kind, number>> = {
     red: { monkey: 0, lion: 0, dragon: 0 },
     blue: { monkey: 0, lion: 0, dragon: 0 },
@@ -35,34 +38,33 @@ export function validatePosition(position: PositionSetup, base = "", file?: stri
   for (const [square, piece] of Object.entries(position.pieces) as [string, Piece][]) {
     const at = `${base}${pointer("pieces", square)}`;
     const i = squareIndex(square);
-    if (i < 0) throw new SetupError(`${square} is not one of the 84 squares of the board`, at, file);
+    if (i < 0) throw refuse(`${square} is not one of the 84 squares of the board`, at, "off-board");
     counts[piece.side][piece.kind]++;
     const owner = portalOwner(i);
     if (owner >= 0) {
-      if (piece.kind !== "dragon")
-        throw new SetupError(`a ${piece.kind} may not stand on a portal`, at, file);
+      if (piece.kind !== "dragon") throw refuse(`a ${piece.kind} may not stand on a portal`, at, "on-portal");
       if (owner === sideIndex(piece.side)) {
-        throw new SetupError(`a ${piece.side} dragon may not stand on its own portal`, at, file);
+        throw refuse(`a ${piece.side} dragon may not stand on its own portal`, at, "own-portal");
       }
-      throw new SetupError(
+      throw refuse(
         `a ${piece.side} dragon on ${opponent(piece.side)}'s portal has already won`,
         at,
-        file,
+        "already-won",
       );
     }
   }
   for (const side of SIDES) {
     for (const kind of KINDS) {
       if (counts[side][kind] > ARMY[kind]) {
-        throw new SetupError(
+        throw refuse(
           `${side} has ${counts[side][kind]} ${kind}s; an army has ${ARMY[kind]}`,
           `${base}/pieces`,
-          file,
+          "too-many-pieces",
         );
       }
     }
     if (counts[side].dragon === 0) {
-      throw new SetupError(`${side} has no dragon: the game would already be over`, `${base}/pieces`, file);
+      throw refuse(`${side} has no dragon: the game would already be over`, `${base}/pieces`, "no-dragon");
     }
   }
 }

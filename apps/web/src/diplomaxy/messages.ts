@@ -1,5 +1,6 @@
 import { defineMessages } from "../i18n/index.js";
 import { diplomaxyRefusals } from "./refusals.js";
+import { diplomaxySetupRefusals } from "./setup-refusals.js";
 
 /** Diplomaxy's words. Player names, planet names and unit ids are the map data's own. */
 export const diplomaxyMessages = defineMessages({
@@ -43,6 +44,9 @@ export const diplomaxyMessages = defineMessages({
     refused: (reason: string) => `Refused: ${reason}`,
     /** Why the engine refused an action, by its reason (RULES.md §2, §8), to end `refused`'s sentence. */
     refusals: diplomaxyRefusals.en,
+    serverRefused: (reason: string) => `the server will not start this game: ${reason}`,
+    /** Why the server's engine refused the game's setup, by its reason (RULES.md §1.1), to end `serverRefused`'s. */
+    setupRefusals: diplomaxySetupRefusals.en,
     controlledBy: (p: string) => `controlled by ${p}`,
     standoff: "standoff, nobody controls",
     nobody: "nobody controls",
@@ -97,6 +101,8 @@ export const diplomaxyMessages = defineMessages({
     noReport: "Aucun rapport de planète pour ce point de vue.",
     refused: (reason: string) => `Refusé : ${reason}`,
     refusals: diplomaxyRefusals.fr,
+    serverRefused: (reason: string) => `le serveur ne peut pas lancer cette partie : ${reason}`,
+    setupRefusals: diplomaxySetupRefusals.fr,
     controlledBy: (p: string) => `contrôlée par ${p}`,
     standoff: "impasse, personne ne contrôle",
     nobody: "personne ne contrôle",

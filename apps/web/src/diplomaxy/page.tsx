@@ -32,6 +32,7 @@ import { playerColour } from "./layout.js";
 import { GalaxyMap } from "./map.js";
 import { diplomaxyMessages } from "./messages.js";
 import { ReportTable } from "./report.js";
+import { serverRefusal } from "./setup-refusals.js";
 import "./diplomaxy.css";
 import { LabelledSelect } from "../shell/labelled-select.js";
 
@@ -163,7 +164,14 @@ export function DiplomaxyPage() {
           <button type="button" onClick={() => reset(mapName)}>
             {m.newGame}
           </button>
-          <PlayOnline engine={engine} state={state} title="Diplomaxy" setup={mapSetup(mapName)} popover />
+          <PlayOnline
+            engine={engine}
+            state={state}
+            title="Diplomaxy"
+            setup={mapSetup(mapName)}
+            sayRefusal={(r) => serverRefusal(r, m)}
+            popover
+          />
         </div>
       </header>
       <div class="dx-body">

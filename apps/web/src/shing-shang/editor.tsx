@@ -1,7 +1,7 @@
 /**
  * The position editor: place and remove pieces on the board, choose the side to move, and start
- * a game from there. Whether the position is legal is the engine's answer (its SetupError, shown
- * with the square it names); nothing here knows a rule.
+ * a game from there. Whether the position is legal is the engine's answer (its SetupError, said
+ * by its reason with the square it names); nothing here knows a rule.
  */
 import {
   KINDS,
@@ -11,7 +11,7 @@ import {
   type Side,
   STANDARD_POSITION,
 } from "@engines/shing-shang";
-import { useMessages } from "../i18n/index.js";
+import { refusalWords, useMessages } from "../i18n/index.js";
 import { useStoredState } from "../storage.js";
 import { BushiIcon } from "./board.js";
 import { judge } from "./game.js";
@@ -128,7 +128,9 @@ export function EditorPanel({ draft, setDraft, tool, setTool, current, onStart, 
         </button>
       </div>
       <output class={`ss-verdict${verdict.ok ? " ok" : " bad"}`} data-testid="verdict">
-        {verdict.ok ? m.editor.valid : m.editor.invalid(verdict.where, verdict.why)}
+        {verdict.ok
+          ? m.editor.valid
+          : m.editor.invalid(verdict.where, refusalWords(verdict, m.setupRefusals))}
       </output>
       <div class="actions">
         <button type="button" class="primary" disabled={!verdict.ok} onClick={() => onStart(draft)}>

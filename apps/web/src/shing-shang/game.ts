@@ -52,10 +52,13 @@ export function startState(start: PositionSetup | null): State {
   return initialState(start === null ? {} : { position: start });
 }
 
-/** The engine's verdict on a position: legal, or where and why not. */
+/**
+ * The engine's verdict on a position: legal, or where and why not: the engine's reason code
+ * (RULES.md §2.1; "" when it gives none) and its English words.
+ */
 export type Verdict =
   | { readonly ok: true }
-  | { readonly ok: false; readonly where: string; readonly why: string };
+  | { readonly ok: false; readonly where: string; readonly reason: string; readonly detail: string };
 
 /** Asks the engine whether `position` can start a game. */
 export function judge(position: PositionSetup): Verdict {
@@ -65,20 +68,19 @@ export function judge(position: PositionSetup): Verdict {
   } catch (error) {
     if (!(error instanceof SetupError)) throw error;
     const where = /^\/position\/pieces\/([^/]+)$/.exec(error.pointer)?.[1] ?? "";
-    const prefix = `${error.pointer === "" ? "(root)" : error.pointer}: `;
-    const why = error.message.startsWith(prefix) ? error.message.slice(prefix.length) : error.message;
-    return { ok: false, where, why };
+    return { ok: false, where, reason: error.reason ?? "", detail: error.detail };
   }
 }
 
-/** Why an action of a record was refused when replayed. */
+/** Why an action of a record was refused when replayed: the engine's reason code and English words. */
 export class ReplayError extends Error {
   override readonly name = "ReplayError";
   constructor(
     readonly index: number,
     readonly reason: string,
+    readonly detail: string | undefined,
   ) {
-    super(`action ${index + 1}: ${reason}`);
+    super(`action ${index + 1}: ${detail ?? reason}`);
   }
 }
 
@@ -101,7 +103,7 @@ export function replay(record: GameRecord): Replay {
   record.actions.forEach((action, i) => {
     const t = reduce(state, action);
     const first = t.events[0];
-    if (first?.type === "rejected") throw new ReplayError(i, first.detail ?? first.reason);
+    if (first?.type === "rejected") throw new ReplayError(i, first.reason, first.detail);
     const captured = t.events.flatMap((e) => (e.type === "captured" ? [e.piece] : []));
     plies.push({
       side: state.turn,
@@ -117,16 +119,27 @@ export function replay(record: GameRecord): Replay {
   return { initial, plies, current: state };
 }
 
+/** A record's playable prefix, and why the action after it was refused (null when none was). */
+export interface Playable {
+  readonly record: GameRecord;
+  readonly refused: { readonly reason: string; readonly detail?: string | undefined } | null;
+}
+
 /**
  * The longest playable prefix of `record`: itself when every action is legal, else the actions
- * before the first refused one. Null when the start position itself is illegal.
+ * before the first refused one, with the engine's reason. Null when the start position itself is
+ * illegal.
  */
-export function playablePrefix(record: GameRecord): GameRecord | null {
+export function playablePrefix(record: GameRecord): Playable | null {
   try {
     replay(record);
-    return record;
+    return { record, refused: null };
   } catch (error) {
-    if (error instanceof ReplayError) return { ...record, actions: record.actions.slice(0, error.index) };
+    if (error instanceof ReplayError)
+      return {
+        record: { ...record, actions: record.actions.slice(0, error.index) },
+        refused: { reason: error.reason, detail: error.detail },
+      };
     if (error instanceof SetupError) return null;
     throw error;
   }

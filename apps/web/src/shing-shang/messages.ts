@@ -1,7 +1,7 @@
 /** The Shing Shang page's words, in English and French. */
-import type { Kind, Level, ShingShangRefusal, Side } from "@engines/shing-shang";
+import type { Kind, Level, ShingShangRefusal, ShingShangSetupReason, Side } from "@engines/shing-shang";
 import { defineMessages } from "../i18n/index.js";
-import { shingShangRefusals } from "./refusals.js";
+import { shingShangRefusals, shingShangSetupRefusals } from "./refusals.js";
 
 /** Who plays a side: a person or a bot level. */
 export type Player = "human" | Level;
@@ -66,7 +66,10 @@ interface Messages {
   readonly refusals: Readonly<Record<ShingShangRefusal, string>>;
   readonly linkIllegal: (detail: string) => string;
   readonly linkUnreadable: string;
-  readonly savedTruncated: (kept: number) => string;
+  /** `why`: the refused move's reason in words (`refusals`). */
+  readonly savedTruncated: (kept: number, why: string) => string;
+  /** Why the engine refused a start position, by its reason (RULES.md §2.1). */
+  readonly setupRefusals: Readonly<Record<ShingShangSetupReason, string>>;
   readonly editor: {
     readonly title: string;
     readonly help: string;
@@ -147,7 +150,9 @@ const en: Messages = {
   refusals: shingShangRefusals.en,
   linkIllegal: (detail) => `The position in the link is not legal (${detail}); here is a new game.`,
   linkUnreadable: "The game in the link could not be read; here is a new game.",
-  savedTruncated: (kept) => `The saved game was cut after move ${kept}: the next one is no longer legal.`,
+  savedTruncated: (kept, why) =>
+    `The saved game was cut after move ${kept}: the next one is no longer legal (${why}).`,
+  setupRefusals: shingShangSetupRefusals.en,
   editor: {
     title: "Set up a position",
     help: "Choose a piece (or the eraser), then click or press Enter on cells. The engine checks the position.",
@@ -229,7 +234,9 @@ const fr: Messages = {
   refusals: shingShangRefusals.fr,
   linkIllegal: (detail) => `La position du lien n'est pas légale (${detail}) ; voici une nouvelle partie.`,
   linkUnreadable: "La partie du lien est illisible ; voici une nouvelle partie.",
-  savedTruncated: (kept) => `La partie enregistrée s'arrête au coup ${kept} : le suivant n'est plus légal.`,
+  savedTruncated: (kept, why) =>
+    `La partie enregistrée s'arrête au coup ${kept} : le suivant n'est plus légal (${why}).`,
+  setupRefusals: shingShangSetupRefusals.fr,
   editor: {
     title: "Placer une position",
     help: "Choisissez une pièce (ou la gomme), puis cliquez ou appuyez sur Entrée sur les cases. Le moteur vérifie la position.",

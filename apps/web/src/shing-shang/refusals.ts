@@ -4,7 +4,7 @@
  * the type check until it is told here.
  * @module
  */
-import type { ShingShangRefusal } from "@engines/shing-shang";
+import type { ShingShangRefusal, ShingShangSetupReason } from "@engines/shing-shang";
 
 /** English: ends "Not allowed: …". */
 const en = {
@@ -60,3 +60,28 @@ const fr = {
 
 /** The sentence of each refusal reason, by language (the page's messages carry theirs). */
 export const shingShangRefusals = { en, fr } as const;
+
+/**
+ * Why the engine refused a start position (the editor's verdict, a shared link's), one sentence
+ * per reason of `SHING_SHANG_SETUP_REASONS` (its RULES.md §2.1), by language.
+ */
+export const shingShangSetupRefusals = {
+  en: {
+    schema: "the position cannot be read",
+    "off-board": "that square is not on the board",
+    "on-portal": "only a dragon may stand on a portal",
+    "own-portal": "a dragon may not stand on its own portal",
+    "already-won": "a dragon on an enemy portal has already won",
+    "too-many-pieces": "a side has more pieces of a kind than an army (2 dragons, 4 lions, 6 monkeys)",
+    "no-dragon": "each side needs a dragon",
+  },
+  fr: {
+    schema: "la position est illisible",
+    "off-board": "cette case n'est pas sur le plateau",
+    "on-portal": "seul un dragon peut se tenir sur un portail",
+    "own-portal": "un dragon ne peut pas se tenir sur son propre portail",
+    "already-won": "un dragon sur un portail ennemi a déjà gagné",
+    "too-many-pieces": "un camp a plus de pièces d'une sorte qu'une armée (2 dragons, 4 lions, 6 singes)",
+    "no-dragon": "chaque camp doit avoir un dragon",
+  },
+} as const satisfies Record<"en" | "fr", Record<ShingShangSetupReason, string>>;

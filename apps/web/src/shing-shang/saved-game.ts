@@ -7,7 +7,7 @@
  */
 import { LEVELS, type Side } from "@engines/shing-shang";
 import { useEffect, useMemo, useRef, useState } from "preact/hooks";
-import { messagesNow } from "../i18n/index.js";
+import { messagesNow, refusalWords } from "../i18n/index.js";
 import { enumParam, hashParams, setHashParams, useHashParams } from "../router.js";
 import { loadStored, saveStored } from "../storage.js";
 import { type GameRecord, judge, NEW_GAME, playablePrefix } from "./game.js";
@@ -91,11 +91,15 @@ function checked(game: SavedGame, from: "link" | "storage"): { game: SavedGame; 
   const prefix = playablePrefix(game.record);
   if (prefix === null) {
     const verdict = game.record.start === null ? null : judge(game.record.start);
-    const detail = verdict && !verdict.ok ? m.editor.invalid(verdict.where, verdict.why) : "";
+    const detail =
+      verdict && !verdict.ok ? m.editor.invalid(verdict.where, refusalWords(verdict, m.setupRefusals)) : "";
     return { game: { ...game, record: NEW_GAME }, notice: from === "link" ? m.linkIllegal(detail) : null };
   }
-  if (prefix.actions.length === game.record.actions.length) return { game, notice: null };
-  return { game: { ...game, record: prefix }, notice: m.savedTruncated(prefix.actions.length) };
+  if (prefix.refused === null) return { game, notice: null };
+  return {
+    game: { ...game, record: prefix.record },
+    notice: m.savedTruncated(prefix.record.actions.length, refusalWords(prefix.refused, m.refusals)),
+  };
 }
 
 function initial(params: URLSearchParams): { game: SavedGame; notice: string | null } {
