@@ -261,6 +261,11 @@ describe.skipIf(executablePath === null)("Shing Shang in Chromium", () => {
     expect(await cut.page.locator(".ss-notice").textContent()).toContain(
       "La partie enregistrée s'arrête au coup 1 : le suivant n'est plus légal (il n'y a pas de Bushi ici).",
     );
+    // Blue is the bot: its reply does not take the notice away before the player has read it.
+    await cut.page.getByTestId("status").filter({ hasText: "Rouge joue" }).waitFor();
+    expect(await cut.page.locator(".ss-notice").textContent()).toContain(
+      "La partie enregistrée s'arrête au coup 1",
+    );
     expect(cut.errors).toEqual([]);
     await cut.page.context().close();
   });

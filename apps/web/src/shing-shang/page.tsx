@@ -99,8 +99,9 @@ export function ShingShangPage() {
     }
   }, [plies]);
 
-  const append = (action: Action) =>
-    setGame((g) => ({ ...g, record: { ...g.record, actions: [...g.record.actions, action] } }));
+  // A bot's move leaves a notice (a link cut short, an illegal position) for the player to read.
+  const append = (action: Action, byBot = false) =>
+    setGame((g) => ({ ...g, record: { ...g.record, actions: [...g.record.actions, action] } }), byBot);
 
   const play = (action: Action) => {
     const first = reduce(live, action).events[0];
@@ -121,7 +122,7 @@ export function ShingShangPage() {
         () => {
           if (!alive) return;
           setThinking(false);
-          if (action) append(action);
+          if (action) append(action, true);
         },
         Math.max(0, BOT_DELAY_MS - (performance.now() - started)),
       );

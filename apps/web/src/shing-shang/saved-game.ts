@@ -127,7 +127,8 @@ const urlKey = (g: { record: GameRecord; players: Readonly<Record<Side, Player>>
  */
 export function useSavedGame(): {
   game: SavedGame;
-  setGame: (update: (game: SavedGame) => SavedGame) => void;
+  /** Changes the game; a notice stays only when `keepNotice` (a bot's move: the player has not acted). */
+  setGame: (update: (game: SavedGame) => SavedGame, keepNotice?: boolean) => void;
   notice: string | null;
   dismissNotice: () => void;
 } {
@@ -165,7 +166,8 @@ export function useSavedGame(): {
   return useMemo(
     () => ({
       game: state.game,
-      setGame: (update) => setState((s) => ({ game: update(s.game), notice: null })),
+      setGame: (update, keepNotice = false) =>
+        setState((s) => ({ game: update(s.game), notice: keepNotice ? s.notice : null })),
       notice: state.notice,
       dismissNotice: () => setState((s) => ({ ...s, notice: null })),
     }),
