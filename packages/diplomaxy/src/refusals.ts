@@ -2,6 +2,7 @@
  * The reasons of a `rejected` event (RULES.md §2 and §8), so that a client can tell a refusal in
  * its own language; `detail` keeps the English words (with the order's index for an order's).
  */
+import { oneOf } from "@core/engine";
 
 /** The reasons a submission's orders are refused for ({@link OrderError}'s), in RULES.md's order. */
 export const ORDER_REFUSALS = [
@@ -38,6 +39,4 @@ export type OrderRefusal = (typeof ORDER_REFUSALS)[number];
 export type DiplomaxyRefusal = (typeof DIPLOMAXY_REFUSALS)[number];
 
 /** True when `reason` (a `rejected` event's, perhaps from another release) is one this engine gives. */
-export function isDiplomaxyRefusal(reason: unknown): reason is DiplomaxyRefusal {
-  return (DIPLOMAXY_REFUSALS as readonly unknown[]).includes(reason);
-}
+export const isDiplomaxyRefusal: (reason: unknown) => reason is DiplomaxyRefusal = oneOf(DIPLOMAXY_REFUSALS);

@@ -3,7 +3,7 @@
  * that a client can tell a refused setup in its own language; `error.detail` keeps the English
  * words.
  */
-import { SCHEMA_REASON } from "@core/engine";
+import { oneOf, SCHEMA_REASON } from "@core/engine";
 import { ORDER_REFUSALS } from "./refusals.js";
 
 /**
@@ -45,6 +45,5 @@ export const DIPLOMAXY_SETUP_REASONS = [
 export type DiplomaxySetupReason = (typeof SETUP_CHECK_REASONS)[number] | (typeof ORDER_REFUSALS)[number];
 
 /** True when `reason` (a `SetupError`'s, perhaps from another release) is one this engine gives. */
-export function isDiplomaxySetupReason(reason: unknown): reason is DiplomaxySetupReason {
-  return (DIPLOMAXY_SETUP_REASONS as readonly unknown[]).includes(reason);
-}
+export const isDiplomaxySetupReason: (reason: unknown) => reason is DiplomaxySetupReason =
+  oneOf(DIPLOMAXY_SETUP_REASONS);

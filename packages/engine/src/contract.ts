@@ -149,6 +149,15 @@ export function isRecord(value: unknown): value is Readonly<Record<string, unkno
   return typeof value === "object" && value !== null && !Array.isArray(value);
 }
 
+/**
+ * A type guard for the members of `list`: how an engine exports "is this one of my reasons?" for
+ * its lists of refusal or setup reasons (a reason may come from another release, so clients
+ * check before they look up their words for it).
+ */
+export function oneOf<T extends string>(list: readonly T[]): (value: unknown) => value is T {
+  return (value): value is T => (list as readonly unknown[]).includes(value);
+}
+
 /** The seat-stamp field of actions (see {@link Engine}): the same name in every engine. */
 export const SEAT_FIELD = "seat";
 

@@ -14,6 +14,7 @@ export {
   isRecord,
   isRejected,
   type Json,
+  oneOf,
   type Rejected,
   reject,
   SEAT_FIELD,

@@ -5,6 +5,7 @@ import {
   deepFreeze,
   isRejected,
   jsonEqual,
+  oneOf,
   pointer,
   replay,
   SCHEMA_REASON,
@@ -30,6 +31,14 @@ describe("contract helpers", () => {
       },
     ]);
     expect(isRejected(t.events)).toBe(true);
+  });
+
+  it("oneOf tells a listed reason from anything else, object members included", () => {
+    const isReason = oneOf(["wall", "occupied"] as const);
+    expect(isReason("wall")).toBe(true);
+    expect(isReason("occupied")).toBe(true);
+    for (const other of ["walls", "", "toString", "constructor", 1, null, undefined, ["wall"], { wall: 1 }])
+      expect(isReason(other), String(other)).toBe(false);
   });
 
   it("replay runs actions from init", () => {

@@ -3,6 +3,7 @@
  * tell a refused intent in its own language. A duel refusal carries no `detail` except the seat
  * check's (`invalid-seat`, `not-your-action`), whose English words come from `@core/engine`.
  */
+import { oneOf } from "@core/engine";
 
 /**
  * Every reason the duel's `reduce` gives a `rejected` event, in the order of RULES.md §9, then
@@ -58,6 +59,4 @@ export const DUEL_REFUSALS = [
 export type DuelRefusal = (typeof DUEL_REFUSALS)[number];
 
 /** True when `reason` (a `rejected` event's, perhaps from another release) is one the duel gives. */
-export function isDuelRefusal(reason: unknown): reason is DuelRefusal {
-  return (DUEL_REFUSALS as readonly unknown[]).includes(reason);
-}
+export const isDuelRefusal: (reason: unknown) => reason is DuelRefusal = oneOf(DUEL_REFUSALS);

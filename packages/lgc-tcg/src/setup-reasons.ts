@@ -2,7 +2,7 @@
  * The machine-readable reasons of a duel's `SetupError` (`error.reason`, RULES.md §2.1), so that
  * a client can tell a refused setup in its own language; `error.detail` keeps the English words.
  */
-import { SCHEMA_REASON } from "@core/engine";
+import { oneOf, SCHEMA_REASON } from "@core/engine";
 
 /**
  * Every reason `init`, `initDuel` and `deal` give a `SetupError`, in the order of RULES.md §2.1:
@@ -43,6 +43,4 @@ export const SETUP_REASONS = [
 export type SetupReason = (typeof SETUP_REASONS)[number];
 
 /** True when `reason` (a `SetupError`'s, perhaps from another release) is one this engine gives. */
-export function isSetupReason(reason: unknown): reason is SetupReason {
-  return (SETUP_REASONS as readonly unknown[]).includes(reason);
-}
+export const isSetupReason: (reason: unknown) => reason is SetupReason = oneOf(SETUP_REASONS);

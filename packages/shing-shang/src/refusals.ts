@@ -2,6 +2,7 @@
  * The reasons of a `rejected` event (RULES.md, "Refusal reasons"), so that a client can tell a
  * refusal in its own language; `detail` keeps a sentence in English.
  */
+import { oneOf } from "@core/engine";
 
 /** Every reason `reduce` refuses an action with, in RULES.md's order, then the seat's. */
 export const SHING_SHANG_REFUSALS = [
@@ -33,6 +34,5 @@ export const SHING_SHANG_REFUSALS = [
 export type ShingShangRefusal = (typeof SHING_SHANG_REFUSALS)[number];
 
 /** True when `reason` (a `rejected` event's, perhaps from another release) is one this engine gives. */
-export function isShingShangRefusal(reason: unknown): reason is ShingShangRefusal {
-  return (SHING_SHANG_REFUSALS as readonly unknown[]).includes(reason);
-}
+export const isShingShangRefusal: (reason: unknown) => reason is ShingShangRefusal =
+  oneOf(SHING_SHANG_REFUSALS);

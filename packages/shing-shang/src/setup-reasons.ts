@@ -3,7 +3,7 @@
  * that a client (the position editor, a shared link) can tell a refused position in its own
  * language; `error.detail` keeps the English words.
  */
-import { SCHEMA_REASON } from "@core/engine";
+import { oneOf, SCHEMA_REASON } from "@core/engine";
 
 /**
  * Every reason `init` and `validatePosition` give a `SetupError`, in the order of RULES.md §2.1:
@@ -29,6 +29,5 @@ export const SHING_SHANG_SETUP_REASONS = [
 export type ShingShangSetupReason = (typeof SHING_SHANG_SETUP_REASONS)[number];
 
 /** True when `reason` (a `SetupError`'s, perhaps from another release) is one this engine gives. */
-export function isShingShangSetupReason(reason: unknown): reason is ShingShangSetupReason {
-  return (SHING_SHANG_SETUP_REASONS as readonly unknown[]).includes(reason);
-}
+export const isShingShangSetupReason: (reason: unknown) => reason is ShingShangSetupReason =
+  oneOf(SHING_SHANG_SETUP_REASONS);

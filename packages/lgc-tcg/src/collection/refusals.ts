@@ -2,6 +2,7 @@
  * The reasons of a collection action's `rejected` event (RULES.md §14, "Refusals"), listed so that a client
  * can tell each in its own language; the type is `CollectionRefusal` (model.ts).
  */
+import { oneOf } from "@core/engine";
 import type { CollectionRefusal } from "./model.js";
 
 /** Every reason `reduceCollection` refuses an action with. */
@@ -34,6 +35,5 @@ const listed: Record<Exclude<CollectionRefusal, (typeof COLLECTION_REFUSALS)[num
 void listed;
 
 /** True when `reason` (a `rejected` event's, perhaps from another release) is a collection refusal. */
-export function isCollectionRefusal(reason: unknown): reason is CollectionRefusal {
-  return (COLLECTION_REFUSALS as readonly unknown[]).includes(reason);
-}
+export const isCollectionRefusal: (reason: unknown) => reason is CollectionRefusal =
+  oneOf(COLLECTION_REFUSALS);
