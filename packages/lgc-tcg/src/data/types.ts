@@ -255,6 +255,8 @@ interface CardBase {
   readonly artist: string;
   /** Rules text as printed (French); the abilities are the authority. */
   readonly text?: string;
+  /** The card's words in other interface languages; the French fields stay the source. */
+  readonly i18n?: { readonly en?: CardWords };
   /**
    * Why the card may sit outside the §9 budget band (70–115 %): the band is a guide (§9.1), so
    * a card may leave it, but never silently — the linter refuses an out-of-band card without one.
@@ -263,6 +265,13 @@ interface CardBase {
   readonly cost: number;
   readonly keywords: readonly Keyword[];
   readonly abilities: readonly Ability[];
+}
+
+/** A card's words in one interface language (card.schema.json `$defs/cardWords`). */
+export interface CardWords {
+  readonly name: string;
+  readonly text?: string;
+  readonly flavor?: string;
 }
 
 /** A creature card: attack and health. */
