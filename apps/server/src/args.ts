@@ -1,13 +1,18 @@
 /** The options of `games serve` and of `src/main.ts`. */
+import { join } from "node:path";
 import { type AddressLimits, perMinute } from "./address-limits.js";
+import { databaseTarget } from "./db/database.js";
 import type { ServerOptions } from "./server.js";
 
 export const SERVE_USAGE =
-  "serve [--port N] [--host H] [--data DIR] [--redis URL] [--retention-days N] [--idle-hours N] [--presence-ttl MS] [--presence-grace MS] [--connect-limit N] [--auth-limit N] [--trust-proxy LIST] [--public-url URL] [--origin URL]... [--bot-delay MS] [--quiet]";
+  "serve [--port N] [--host H] [--data DIR] [--redis URL] [--retention-days N] [--idle-hours N] [--presence-ttl MS] [--presence-grace MS] [--connect-limit N] [--auth-limit N] [--trust-proxy LIST] [--public-url URL] [--origin URL]... [--database URL | --no-accounts] [--bot-delay MS] [--quiet]";
 
 /**
  * Parses serve options; a string is the error to print. `REDIS_URL` in `env` chooses the Redis
- * store when `--redis` is not given.
+ * store when `--redis` is not given. The account service runs on the embedded database in
+ * `<data>/accounts` unless `--database` (or `DATABASE_URL`) names a PostgreSQL server or
+ * `--no-accounts` turns it off; with Redis and no PostgreSQL it is off, since instances sharing
+ * Redis cannot share an embedded database.
  */
 export function parseServeArgs(
   args: readonly string[],
@@ -17,6 +22,8 @@ export function parseServeArgs(
   if (env.REDIS_URL !== undefined && env.REDIS_URL !== "") options.redisUrl = env.REDIS_URL;
   const origins: string[] = [];
   const addressLimits: { -readonly [K in keyof AddressLimits]?: AddressLimits[K] } = {};
+  let database = env.DATABASE_URL;
+  let accounts = true;
   for (let i = 0; i < args.length; i++) {
     const arg = args[i];
     const value = args[i + 1];
@@ -76,6 +83,15 @@ export function parseServeArgs(
         i++;
         break;
       }
+      case "--database": {
+        if (needs() !== null) return `${arg} takes a postgres:// URL`;
+        database = value;
+        i++;
+        break;
+      }
+      case "--no-accounts":
+        accounts = false;
+        break;
       case "--redis":
       case "--host":
       case "--data":
@@ -97,6 +113,11 @@ export function parseServeArgs(
       default:
         return `unexpected argument "${arg}"; usage: ${SERVE_USAGE}`;
     }
+  }
+  if (accounts && (options.redisUrl === undefined || (database !== undefined && database !== ""))) {
+    const target = databaseTarget(database, join(options.dataDir ?? "data", "accounts"));
+    if (typeof target === "string") return target;
+    options.accounts = { database: target };
   }
   if (origins.length > 0) options.origins = origins;
   if (Object.keys(addressLimits).length > 0) options.addressLimits = addressLimits;
