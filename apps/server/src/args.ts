@@ -5,7 +5,7 @@ import { databaseTarget } from "./db/database.js";
 import type { ServerOptions } from "./server.js";
 
 export const SERVE_USAGE =
-  "serve [--port N] [--host H] [--data DIR] [--redis URL] [--retention-days N] [--idle-hours N] [--presence-ttl MS] [--presence-grace MS] [--connect-limit N] [--auth-limit N] [--trust-proxy LIST] [--public-url URL] [--origin URL]... [--database URL | --no-accounts] [--bot-delay MS] [--quiet]";
+  "serve [--port N] [--host H] [--data DIR] [--redis URL] [--retention-days N] [--idle-hours N] [--presence-ttl MS] [--presence-grace MS] [--connect-limit N] [--auth-limit N] [--trust-proxy LIST] [--public-url URL] [--origin URL]... [--database URL | --no-accounts] [--oidc-issuer URL --oidc-client-id ID [--oidc-client-secret S] [--oidc-name NAME] [--oidc-scope S] [--characters-api URL]] [--passkeys | --no-passkeys] [--max-level N] [--bot-delay MS] [--quiet]";
 
 /**
  * Parses serve options; a string is the error to print. `REDIS_URL` in `env` chooses the Redis
@@ -24,6 +24,13 @@ export function parseServeArgs(
   const addressLimits: { -readonly [K in keyof AddressLimits]?: AddressLimits[K] } = {};
   let database = env.DATABASE_URL;
   let accounts = true;
+  const oidc: Record<string, string | undefined> = {
+    issuer: env.OIDC_ISSUER || undefined,
+    clientId: env.OIDC_CLIENT_ID || undefined,
+    clientSecret: env.OIDC_CLIENT_SECRET || undefined,
+  };
+  let passkeys: boolean | undefined;
+  let maxLevel: number | undefined;
   for (let i = 0; i < args.length; i++) {
     const arg = args[i];
     const value = args[i + 1];
@@ -92,6 +99,40 @@ export function parseServeArgs(
       case "--no-accounts":
         accounts = false;
         break;
+      case "--passkeys":
+      case "--no-passkeys":
+        passkeys = arg === "--passkeys";
+        break;
+      case "--max-level": {
+        const n = Number(value);
+        if (needs() !== null || !Number.isInteger(n) || n < 1 || n > 1000)
+          return `${arg} takes a whole number (1 to 1000)`;
+        maxLevel = n;
+        i++;
+        break;
+      }
+      case "--oidc-issuer":
+      case "--oidc-client-id":
+      case "--oidc-client-secret":
+      case "--oidc-name":
+      case "--oidc-scope":
+      case "--characters-api": {
+        const missing = needs();
+        if (missing !== null || value === undefined) return missing ?? "";
+        const key = {
+          "--oidc-issuer": "issuer",
+          "--oidc-client-id": "clientId",
+          "--oidc-client-secret": "clientSecret",
+          "--oidc-name": "name",
+          "--oidc-scope": "scope",
+          "--characters-api": "charactersApi",
+        }[arg];
+        if ((key === "issuer" || key === "charactersApi") && !/^https?:\/\//.test(value))
+          return `${arg} takes an http(s) URL`;
+        oidc[key] = value;
+        i++;
+        break;
+      }
       case "--redis":
       case "--host":
       case "--data":
@@ -117,7 +158,19 @@ export function parseServeArgs(
   if (accounts && (options.redisUrl === undefined || (database !== undefined && database !== ""))) {
     const target = databaseTarget(database, join(options.dataDir ?? "data", "accounts"));
     if (typeof target === "string") return target;
-    options.accounts = { database: target };
+    const { issuer, clientId, clientSecret, ...rest } = oidc;
+    const named = Object.values(oidc).some((v) => v !== undefined && v !== "");
+    if (named && (issuer === undefined || clientId === undefined))
+      return "sign-in through a provider needs --oidc-issuer and --oidc-client-id (and its secret: --oidc-client-secret or OIDC_CLIENT_SECRET)";
+    const extra = Object.fromEntries(Object.entries(rest).filter(([, v]) => v !== undefined && v !== ""));
+    options.accounts = {
+      database: target,
+      ...(issuer === undefined || clientId === undefined
+        ? {}
+        : { oidc: { issuer, clientId, clientSecret: clientSecret ?? "", ...extra } }),
+      ...(passkeys === undefined ? {} : { passkeys }),
+      ...(maxLevel === undefined ? {} : { maxLevel }),
+    };
   }
   if (origins.length > 0) options.origins = origins;
   if (Object.keys(addressLimits).length > 0) options.addressLimits = addressLimits;

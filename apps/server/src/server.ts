@@ -271,7 +271,10 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
   const accounts =
     options.accounts === undefined
       ? null
-      : await startAccounts(app, options.accounts).catch(async (error: unknown) => {
+      : await startAccounts(app, options.accounts, {
+          originAllowed,
+          ...(options.publicUrl === undefined ? {} : { publicUrl: options.publicUrl }),
+        }).catch(async (error: unknown) => {
           await store.close();
           throw error;
         });

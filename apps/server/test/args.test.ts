@@ -49,6 +49,46 @@ describe("parseServeArgs", () => {
     expect(parseServeArgs(["--database"], {})).toBe("--database takes a postgres:// URL");
   });
 
+  it("configures the OpenID provider (the secret from the environment), passkeys and the max level", () => {
+    const parsed = parseServeArgs(
+      [
+        "--no-passkeys",
+        "--oidc-issuer",
+        "https://id.guild.example",
+        "--oidc-client-id",
+        "tcg",
+        "--oidc-name",
+        "Guilde LGC",
+        "--characters-api",
+        "https://api.example/profile/user/wow",
+        "--max-level",
+        "70",
+      ],
+      { OIDC_CLIENT_SECRET: "s3cret" },
+    );
+    expect(parsed).toEqual({
+      accounts: {
+        database: { kind: "pglite", dir: "data/accounts" },
+        oidc: {
+          issuer: "https://id.guild.example",
+          clientId: "tcg",
+          clientSecret: "s3cret",
+          name: "Guilde LGC",
+          charactersApi: "https://api.example/profile/user/wow",
+        },
+        passkeys: false,
+        maxLevel: 70,
+      },
+    });
+    expect(parseServeArgs(["--oidc-issuer", "https://id.example"], {})).toMatch(
+      /^sign-in through a provider needs --oidc-issuer and --oidc-client-id/,
+    );
+    expect(parseServeArgs(["--oidc-issuer", "id.example", "--oidc-client-id", "x"], {})).toBe(
+      "--oidc-issuer takes an http(s) URL",
+    );
+    expect(parseServeArgs(["--max-level", "0"], {})).toBe("--max-level takes a whole number (1 to 1000)");
+  });
+
   it("refuses values out of range, with the option's name", () => {
     expect(parseServeArgs(["--presence-grace", "-1"], {})).toMatch(/^--presence-grace takes/);
     expect(parseServeArgs(["--presence-grace"], {})).toMatch(/^--presence-grace takes/);
