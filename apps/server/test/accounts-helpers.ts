@@ -4,12 +4,13 @@
  * ceremonies themselves are tested in Chromium, apps/web/test/browser-accounts.test.ts).
  */
 import type { Kysely } from "kysely";
-import { createAccount } from "../src/accounts/accounts.js";
+import { type AccountCreatedHook, createAccount } from "../src/accounts/accounts.js";
 import type { AccountsOptions } from "../src/accounts/plugin.js";
 import { DEFAULT_SESSION_POLICY, openSession } from "../src/accounts/sessions.js";
 import type { Database } from "../src/db/database.js";
 import type { Schema } from "../src/db/schema.js";
 import { type RunningServer, startServer } from "../src/server.js";
+import { startAccountCollection } from "../src/tcg/economy.js";
 
 export interface Player {
   readonly accountId: string;
@@ -17,9 +18,13 @@ export interface Player {
   readonly csrf: string;
 }
 
-/** A new account (the base's first is an organiser) and a session of it. */
-export async function player(db: Kysely<Schema>, name: string): Promise<Player> {
-  const accountId = await db.transaction().execute((trx) => createAccount(trx, name, []));
+/** A new account (the base's first is an organiser; with its collection) and a session of it. */
+export async function player(
+  db: Kysely<Schema>,
+  name: string,
+  hooks: readonly AccountCreatedHook[] = [startAccountCollection],
+): Promise<Player> {
+  const accountId = await db.transaction().execute((trx) => createAccount(trx, name, hooks));
   const { token, session } = await openSession(db, accountId, DEFAULT_SESSION_POLICY);
   return { accountId, cookie: `games_session=${token}`, csrf: session.csrf };
 }

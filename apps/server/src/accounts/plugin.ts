@@ -9,7 +9,9 @@ import cookie from "@fastify/cookie";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { sql } from "kysely";
 import { type Database, type DatabaseTarget, openDatabase } from "../db/database.js";
+import { startAccountCollection } from "../tcg/economy.js";
 import { isMemberCard } from "../tcg/members.js";
+import { registerCollectionRoutes } from "../tcg/routes.js";
 import type { AccountCreatedHook } from "./accounts.js";
 import { registerAdminRoutes } from "./admin.js";
 import { type AccountContext, AccountError } from "./http.js";
@@ -75,7 +77,9 @@ export async function startAccounts(
     },
     now: options.now ?? (() => new Date()),
   };
-  const hooks: AccountCreatedHook[] = [];
+  // The games' own account data: the LGC TCG economy (src/tcg) starts each new account's
+  // collection and adds its routes; the account service itself knows no game.
+  const hooks: AccountCreatedHook[] = [startAccountCollection];
   const methods = {
     oidc:
       options.oidc === undefined ? null : { name: options.oidc.name ?? new URL(options.oidc.issuer).host },
@@ -96,6 +100,7 @@ export async function startAccounts(
     if (methods.passkeys) registerPasskeys(scope, ctx, hooks);
     registerAccountRoutes(scope, ctx, { methods, maxLevel: options.maxLevel ?? 80, isMember: isMemberCard });
     registerAdminRoutes(scope, ctx, isMemberCard);
+    registerCollectionRoutes(scope, ctx);
   });
   const sweep = setInterval(() => {
     sweepSessions(database.db, ctx.now()).catch((error: unknown) =>
