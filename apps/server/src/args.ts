@@ -1,9 +1,13 @@
 /** The options of `games serve` and of `src/main.ts`. */
+import { readFileSync } from "node:fs";
 import { type AddressLimits, perMinute } from "./address-limits.js";
 import type { ServerOptions } from "./server.js";
 
 export const SERVE_USAGE =
-  "serve [--port N] [--host H] [--data DIR] [--redis URL] [--retention-days N] [--idle-hours N] [--presence-ttl MS] [--presence-grace MS] [--connect-limit N] [--auth-limit N] [--trust-proxy LIST] [--public-url URL] [--origin URL]... [--bot-delay MS] [--quiet]";
+  "serve [--port N] [--host H] [--data DIR] [--redis URL] [--retention-days N] [--idle-hours N] [--presence-ttl MS] [--presence-grace MS] [--connect-limit N] [--auth-limit N] [--trust-proxy LIST] [--public-url URL] [--origin URL]... [--secret S | --secret-file FILE] [--bot-delay MS] [--quiet]";
+
+/** The shortest secret taken: tokens are MACs under it, so it must not be guessable. */
+const MIN_SECRET = 32;
 
 /**
  * Parses serve options; a string is the error to print. `REDIS_URL` in `env` chooses the Redis
@@ -88,6 +92,23 @@ export function parseServeArgs(
         else if (arg === "--data") options.dataDir = value;
         else if (arg === "--public-url") options.publicUrl = value;
         else origins.push(value);
+        i++;
+        break;
+      }
+      case "--secret":
+      case "--secret-file": {
+        const missing = needs();
+        if (missing !== null || value === undefined) return missing ?? "";
+        let secret = value;
+        if (arg === "--secret-file")
+          try {
+            secret = readFileSync(value, "utf8").trim();
+          } catch (error) {
+            return `${arg}: cannot read ${value} (${(error as NodeJS.ErrnoException).code ?? "error"})`;
+          }
+        if (secret.length < MIN_SECRET || /\s/.test(secret))
+          return `${arg} takes a secret of at least ${MIN_SECRET} characters without spaces (e.g. openssl rand -base64 32)`;
+        options.secret = secret;
         i++;
         break;
       }

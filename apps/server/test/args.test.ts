@@ -1,4 +1,7 @@
-/** `games serve`'s options for presence's grace and the per-address limits. */
+/** `games serve`'s options: presence's grace, the per-address limits, the token secret. */
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { parseServeArgs } from "../src/args.js";
 
@@ -24,6 +27,24 @@ describe("parseServeArgs", () => {
       trustProxy: ["10.0.0.0/8", "::1"],
     });
     expect(parseServeArgs([], {})).toEqual({});
+  });
+
+  it("takes the token secret inline or from a file, never a short one", () => {
+    const secret = "s".repeat(32);
+    expect(parseServeArgs(["--secret", secret], {})).toEqual({ secret });
+    const dir = mkdtempSync(join(tmpdir(), "serve-args-"));
+    try {
+      writeFileSync(join(dir, "secret"), `${secret}\n`);
+      expect(parseServeArgs(["--secret-file", join(dir, "secret")], {})).toEqual({ secret });
+      expect(parseServeArgs(["--secret-file", join(dir, "none")], {})).toBe(
+        `--secret-file: cannot read ${join(dir, "none")} (ENOENT)`,
+      );
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+    expect(parseServeArgs(["--secret", "short"], {})).toMatch(/^--secret takes a secret of at least 32/);
+    expect(parseServeArgs(["--secret", `${secret} x`], {})).toMatch(/^--secret takes/);
+    expect(parseServeArgs(["--secret"], {})).toBe("--secret needs a value");
   });
 
   it("refuses values out of range, with the option's name", () => {

@@ -3,7 +3,7 @@
  * seat from this process). Thin: both are @apps/server's; the bot decides with the engine's own
  * bots from its seat's view.
  */
-import { parseServeArgs, runBot, SERVE_USAGE, startServer } from "@apps/server";
+import { parseServeArgs, runBot, SERVE_USAGE, serveLogger, startServer } from "@apps/server";
 import { type Command, type Io, println } from "../command.js";
 
 const SERVE_HELP = `usage: games ${SERVE_USAGE}
@@ -14,7 +14,11 @@ kept in DIR (default ./data): stop it, start it again, and every match goes on.
   --host H          default 127.0.0.1
   --data DIR        the store's directory
   --redis URL       keep matches in Redis instead (default: $REDIS_URL if set): instances
-                    sharing it (and DIR's secret) serve every match together
+                    sharing it (and the token secret) serve every match together
+  --secret S        the token secret (32+ characters) instances of one deployment share
+                    (default: DIR/secret, made on first start); visible to local users in
+                    the process list: prefer --secret-file
+  --secret-file FILE  the token secret, read from FILE
   --retention-days N  delete finished matches N days after their end (default 7; 0: keep)
   --idle-hours N    delete unfinished matches with no action and no client for N hours
                     (default 168; 0: keep)
@@ -29,7 +33,7 @@ kept in DIR (default ./data): stop it, start it again, and every match goes on.
   --public-url URL  where invite links point (default: the server's URL)
   --origin URL      a web origin allowed to connect (repeatable; default: localhost ones)
   --bot-delay MS    server-side bots wait this long before each move (default 0)
-  --quiet           no request logs`;
+  --quiet           no logs (default: pino's JSON lines on stdout, pretty on a terminal)`;
 
 export const serve: Command = {
   name: "serve",
@@ -45,7 +49,8 @@ export const serve: Command = {
       println(io.stderr, `games serve: ${parsed}`);
       return 2;
     }
-    const server = await startServer({ logger: false, ...parsed });
+    // Logs on stdout (JSON lines; pretty on a terminal) unless --quiet.
+    const server = await startServer({ logger: serveLogger(process.stdout), ...parsed });
     println(io.stdout, `games serve: listening on ${server.url}`);
     await new Promise<void>((resolve) => {
       process.once("SIGINT", resolve);
