@@ -4,14 +4,14 @@ import { type AddressLimits, perMinute } from "./address-limits.js";
 import type { ServerOptions } from "./server.js";
 
 export const SERVE_USAGE =
-  "serve [--port N] [--host H] [--data DIR] [--redis URL] [--retention-days N] [--idle-hours N] [--presence-ttl MS] [--presence-grace MS] [--connect-limit N] [--auth-limit N] [--trust-proxy LIST] [--public-url URL] [--origin URL]... [--secret S | --secret-file FILE] [--bot-delay MS] [--quiet]";
+  "serve [--port N] [--host H] [--data DIR] [--redis URL] [--retention-days N] [--idle-hours N] [--presence-ttl MS] [--presence-grace MS] [--connect-limit N] [--auth-limit N] [--trust-proxy LIST] [--public-url URL] [--origin URL]... [--secret S | --secret-file FILE] [--metrics-token T] [--bot-delay MS] [--quiet]";
 
 /** The shortest secret taken: tokens are MACs under it, so it must not be guessable. */
 const MIN_SECRET = 32;
 
 /**
  * Parses serve options; a string is the error to print. `REDIS_URL` in `env` chooses the Redis
- * store when `--redis` is not given.
+ * store when `--redis` is not given, `METRICS_TOKEN` the metrics token when `--metrics-token` is not.
  */
 export function parseServeArgs(
   args: readonly string[],
@@ -19,6 +19,7 @@ export function parseServeArgs(
 ): ServerOptions | string {
   const options: { -readonly [K in keyof ServerOptions]: ServerOptions[K] } = {};
   if (env.REDIS_URL !== undefined && env.REDIS_URL !== "") options.redisUrl = env.REDIS_URL;
+  if (env.METRICS_TOKEN !== undefined && env.METRICS_TOKEN !== "") options.metricsToken = env.METRICS_TOKEN;
   const origins: string[] = [];
   const addressLimits: { -readonly [K in keyof AddressLimits]?: AddressLimits[K] } = {};
   for (let i = 0; i < args.length; i++) {
@@ -109,6 +110,13 @@ export function parseServeArgs(
         if (secret.length < MIN_SECRET || /\s/.test(secret))
           return `${arg} takes a secret of at least ${MIN_SECRET} characters without spaces (e.g. openssl rand -base64 32)`;
         options.secret = secret;
+        i++;
+        break;
+      }
+      case "--metrics-token": {
+        if (needs() !== null || value === undefined || value.length < 16 || /\s/.test(value))
+          return `${arg} takes a token of at least 16 characters without spaces`;
+        options.metricsToken = value;
         i++;
         break;
       }

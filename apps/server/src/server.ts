@@ -3,10 +3,10 @@
  * @fastify/websocket, pino logs, the JSON API (create, token info, replays), `/health`,
  * `/metrics`, and the `/ws` endpoint with its origin check.
  */
+import { createHash, timingSafeEqual } from "node:crypto";
 import { existsSync } from "node:fs";
 import { mkdir, readFile, writeFile } from "node:fs/promises";
 import { join, resolve } from "node:path";
-import { compileSchema } from "@core/engine";
 import {
   type CreateMatchRequest,
   type HttpErrorBody,
@@ -16,6 +16,7 @@ import {
 import websocket from "@fastify/websocket";
 import Fastify, { type FastifyInstance, type FastifyReply } from "fastify";
 import { AddressGuard, type AddressLimits, DEFAULT_ADDRESS_LIMITS } from "./address-limits.js";
+import { parseBody, requestCheck } from "./body.js";
 import { createMetrics, type Metrics } from "./metrics.js";
 import { type EngineEntry, REGISTRY } from "./registry.js";
 import { MatchService, RequestError } from "./service.js";
@@ -74,6 +75,11 @@ export interface ServerOptions {
   readonly presenceTimer?: (run: () => void, ms: number) => () => void;
   readonly botDelayMs?: number;
   readonly snapshotEvery?: number;
+  /**
+   * Who may read `/metrics`: clients on this host (the client address, `X-Forwarded-For`'s with
+   * `trustProxy`, is loopback), and anyone sending `Authorization: Bearer <metricsToken>`.
+   */
+  readonly metricsToken?: string;
   /** Pino logger options or false. Default: info level to stdout. */
   readonly logger?: boolean | object;
   readonly registry?: ReadonlyMap<string, EngineEntry>;
@@ -101,7 +107,10 @@ async function secretIn(dir: string): Promise<string> {
 
 const LOCALHOST = /^https?:\/\/(localhost|127\.0\.0\.1|\[::1\])(:\d+)?$/;
 
-let checkCreate: ((data: unknown) => import("@core/engine").SchemaCheck<CreateMatchRequest>) | undefined;
+let checkCreate: ReturnType<typeof requestCheck<CreateMatchRequest>> | undefined;
+
+/** Loopback addresses (IPv4's 127/8, IPv6's ::1, and IPv4-mapped ones). */
+const LOOPBACK = /^(127\.\d+\.\d+\.\d+|::1|::ffff:127\.\d+\.\d+\.\d+)$/i;
 
 /**
  * The HTTP answer to a failed request: a `RequestError` its status; Fastify's own client errors
@@ -188,6 +197,15 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
   });
 
   app.setErrorHandler((error, _request, reply) => replyError(reply, error, store));
+  // JSON bodies: prototype keys refused by their pointer, bad JSON said precisely (body.ts).
+  app.removeContentTypeParser("application/json");
+  app.addContentTypeParser("application/json", { parseAs: "string" }, (_request, body, done) => {
+    try {
+      done(null, parseBody(body as string));
+    } catch (error) {
+      done(error as Error, undefined);
+    }
+  });
 
   app.get(
     "/ws",
@@ -212,16 +230,11 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
   );
 
   app.post("/api/matches", async (request, reply) => {
-    checkCreate ??= compileSchema<CreateMatchRequest>({ $ref: `${PROTOCOL_SCHEMA.$id}#/$defs/createMatch` }, [
+    checkCreate ??= requestCheck<CreateMatchRequest>(`${PROTOCOL_SCHEMA.$id}#/$defs/createMatch`, [
       PROTOCOL_SCHEMA,
     ]);
     const checked = checkCreate(request.body);
-    if (!checked.ok) {
-      const first = checked.issues[0];
-      return reply
-        .code(400)
-        .send({ error: "request", message: `${first?.pointer || "/"} ${first?.message}` });
-    }
+    if (!checked.ok) return reply.code(400).send({ error: "request", message: checked.message });
     return reply.code(201).send(await service.create(checked.value));
   });
 
@@ -235,7 +248,10 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
     return { match: match.info(new Map()), seat: grant.seat, over: match.over };
   });
 
-  app.get<{ Querystring: { kind?: string } }>("/api/replay", async (request, reply) => {
+  app.get<{ Querystring: { kind?: unknown } }>("/api/replay", async (request, reply) => {
+    const { kind = "seat" } = request.query;
+    if (kind !== "seat" && kind !== "full")
+      return reply.code(400).send({ error: "request", message: "kind must be seat or full" });
     // A seat's (or spectator's) token, or a replay token (what replay links carry).
     const token = bearer(request.headers.authorization);
     const grant =
@@ -246,7 +262,6 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
           : await service.grantOf(token);
     if (grant === null)
       return reply.code(401).send({ error: "unauthorized", message: "this link is not valid" });
-    const kind = request.query.kind === "full" ? "full" : "seat";
     return service.replay(grant.matchId, grant.seat, kind);
   });
 
@@ -255,9 +270,18 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
     return reply.code(ok ? 200 : 503).send({ ok, matches: service.liveCount, uptime: process.uptime() });
   });
 
-  app.get("/metrics", async (_request, reply) =>
-    reply.type(metrics.registry.contentType).send(await metrics.registry.metrics()),
-  );
+  app.get("/metrics", async (request, reply) => {
+    const token = options.metricsToken;
+    const bearer = /^Bearer (\S+)$/.exec(request.headers.authorization ?? "")?.[1];
+    if (
+      !LOOPBACK.test(request.ip) &&
+      (token === undefined || bearer === undefined || !sameSecret(bearer, token))
+    )
+      return reply
+        .code(403)
+        .send({ error: "unauthorized", message: "metrics are for this host, or with the metrics token" });
+    return reply.type(metrics.registry.contentType).send(await metrics.registry.metrics());
+  });
 
   await service.start();
   const address = await app.listen({
@@ -281,6 +305,13 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
       await store.close();
     },
   };
+}
+
+/** `a === b` in a time that says nothing of where they differ. */
+function sameSecret(a: string, b: string): boolean {
+  const x = createHash("sha256").update(a).digest();
+  const y = createHash("sha256").update(b).digest();
+  return timingSafeEqual(x, y);
 }
 
 function bearer(header: string | undefined): string | null {

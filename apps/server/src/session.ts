@@ -75,9 +75,12 @@ export function serveSocket(
   let joining = false;
   let closing = false;
   let joined: { match: LiveMatch; watcher: Watcher } | null = null;
+  /** `rematch` frames sent: a request the creation's own frame answered needs no other. */
+  let rematchesSent = 0;
   metrics?.connections.inc();
 
   const send = (message: ServerMessage, text?: string): void => {
+    if (message.type === "rematch") rematchesSent++;
     if (socket.readyState === socket.OPEN) socket.send(text ?? JSON.stringify(message));
   };
   const fail = (code: ErrorCode, message: string, id?: string): void => {
@@ -165,7 +168,12 @@ export function serveSocket(
       case "rematch": {
         if (joined === null) return fail("not-joined", "send hello first");
         if (!joined.match.over) return fail("not-over", "a rematch follows a finished match");
-        await service.rematch(joined.match);
+        const heard = rematchesSent;
+        const id = await service.rematch(joined.match);
+        // Made now, the rematch went to every watcher here, this one included; made before, it
+        // went to nobody now: every request is answered.
+        if (rematchesSent === heard)
+          send({ type: "rematch", match: id, link: service.linkOf(id, joined.watcher.seat) });
         return;
       }
     }

@@ -29,7 +29,7 @@ describe("parseServeArgs", () => {
     expect(parseServeArgs([], {})).toEqual({});
   });
 
-  it("takes the token secret inline or from a file, never a short one", () => {
+  it("takes the token secret inline or from a file, and the metrics token; never short ones", () => {
     const secret = "s".repeat(32);
     expect(parseServeArgs(["--secret", secret], {})).toEqual({ secret });
     const dir = mkdtempSync(join(tmpdir(), "serve-args-"));
@@ -45,6 +45,9 @@ describe("parseServeArgs", () => {
     expect(parseServeArgs(["--secret", "short"], {})).toMatch(/^--secret takes a secret of at least 32/);
     expect(parseServeArgs(["--secret", `${secret} x`], {})).toMatch(/^--secret takes/);
     expect(parseServeArgs(["--secret"], {})).toBe("--secret needs a value");
+    expect(parseServeArgs(["--metrics-token", "t".repeat(16)], {})).toEqual({ metricsToken: "t".repeat(16) });
+    expect(parseServeArgs([], { METRICS_TOKEN: "e".repeat(16) })).toEqual({ metricsToken: "e".repeat(16) });
+    expect(parseServeArgs(["--metrics-token", "short"], {})).toMatch(/^--metrics-token takes a token/);
   });
 
   it("refuses values out of range, with the option's name", () => {

@@ -19,6 +19,8 @@ kept in DIR (default ./data): stop it, start it again, and every match goes on.
                     (default: DIR/secret, made on first start); visible to local users in
                     the process list: prefer --secret-file
   --secret-file FILE  the token secret, read from FILE
+  --metrics-token T /metrics answers this host's clients, and others with
+                    "Authorization: Bearer T" (default: $METRICS_TOKEN if set)
   --retention-days N  delete finished matches N days after their end (default 7; 0: keep)
   --idle-hours N    delete unfinished matches with no action and no client for N hours
                     (default 168; 0: keep)
