@@ -1,10 +1,12 @@
 /** The options of `games serve` and of `src/main.ts`. */
 import { readFileSync } from "node:fs";
 import { type AddressLimits, perMinute } from "./address-limits.js";
+import type { ConnectionOptions } from "./connections.js";
 import type { ServerOptions } from "./server.js";
+import type { SessionLimits } from "./session.js";
 
 export const SERVE_USAGE =
-  "serve [--port N] [--host H] [--data DIR] [--redis URL] [--retention-days N] [--idle-hours N] [--presence-ttl MS] [--presence-grace MS] [--connect-limit N] [--auth-limit N] [--trust-proxy LIST] [--public-url URL] [--origin URL]... [--secret S | --secret-file FILE] [--metrics-token T] [--bot-delay MS] [--quiet]";
+  "serve [--port N] [--host H] [--data DIR] [--redis URL] [--retention-days N] [--idle-hours N] [--presence-ttl MS] [--presence-grace MS] [--connect-limit N] [--auth-limit N] [--address-connections N] [--max-connections N] [--hello-timeout MS] [--request-timeout MS] [--trust-proxy LIST] [--public-url URL] [--origin URL]... [--secret S | --secret-file FILE] [--metrics-token T] [--bot-delay MS] [--quiet]";
 
 /** The shortest secret taken: tokens are MACs under it, so it must not be guessable. */
 const MIN_SECRET = 32;
@@ -22,6 +24,8 @@ export function parseServeArgs(
   if (env.METRICS_TOKEN !== undefined && env.METRICS_TOKEN !== "") options.metricsToken = env.METRICS_TOKEN;
   const origins: string[] = [];
   const addressLimits: { -readonly [K in keyof AddressLimits]?: AddressLimits[K] } = {};
+  const connections: { -readonly [K in keyof ConnectionOptions]?: ConnectionOptions[K] } = {};
+  const limits: { -readonly [K in keyof SessionLimits]?: SessionLimits[K] } = {};
   for (let i = 0; i < args.length; i++) {
     const arg = args[i];
     const value = args[i + 1];
@@ -70,6 +74,29 @@ export function parseServeArgs(
         if (needs() !== null || !Number.isInteger(n) || n < 0 || n > 1_000_000)
           return `${arg} takes a whole number a minute (0: no limit)`;
         addressLimits[arg === "--connect-limit" ? "connect" : "auth"] = perMinute(n);
+        i++;
+        break;
+      }
+      case "--address-connections":
+      case "--max-connections": {
+        const n = Number(value);
+        if (needs() !== null || !Number.isInteger(n) || n < 0 || n > 10_000_000)
+          return `${arg} takes a whole number of connections${arg === "--address-connections" ? " (0: no cap)" : ""}`;
+        if (arg === "--max-connections") connections.maxConnections = n;
+        else connections.perAddress = n === 0 ? null : n;
+        i++;
+        break;
+      }
+      case "--hello-timeout":
+      case "--request-timeout": {
+        const n = Number(value);
+        if (needs() !== null || !Number.isInteger(n) || n < 100 || n > 600_000)
+          return `${arg} takes a whole number of milliseconds (100 to 600000)`;
+        if (arg === "--hello-timeout") limits.helloTimeoutMs = n;
+        else {
+          connections.requestTimeoutMs = n;
+          connections.headersTimeoutMs = Math.min(n, 5000);
+        }
         i++;
         break;
       }
@@ -129,5 +156,7 @@ export function parseServeArgs(
   }
   if (origins.length > 0) options.origins = origins;
   if (Object.keys(addressLimits).length > 0) options.addressLimits = addressLimits;
+  if (Object.keys(connections).length > 0) options.connections = connections;
+  if (Object.keys(limits).length > 0) options.limits = limits;
   return options;
 }

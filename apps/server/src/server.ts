@@ -6,6 +6,7 @@
 import { createHash, timingSafeEqual } from "node:crypto";
 import { existsSync } from "node:fs";
 import { mkdir, readFile, writeFile } from "node:fs/promises";
+import type { Socket } from "node:net";
 import { join, resolve } from "node:path";
 import {
   type CreateMatchRequest,
@@ -13,10 +14,18 @@ import {
   PROTOCOL_SCHEMA,
   REPLAY_TOKEN,
 } from "@core/match-client";
+import { compile as compileTrust } from "@fastify/proxy-addr";
 import websocket from "@fastify/websocket";
 import Fastify, { type FastifyInstance, type FastifyReply } from "fastify";
 import { AddressGuard, type AddressLimits, DEFAULT_ADDRESS_LIMITS } from "./address-limits.js";
 import { parseBody, requestCheck } from "./body.js";
+import {
+  ConnectionGuard,
+  type ConnectionOptions,
+  connectionBudget,
+  DEFAULT_CONNECTIONS,
+} from "./connections.js";
+import { openFilesLimit } from "./fd-limit.js";
 import { createMetrics, type Metrics } from "./metrics.js";
 import { type EngineEntry, REGISTRY } from "./registry.js";
 import { MatchService, RequestError } from "./service.js";
@@ -65,6 +74,8 @@ export interface ServerOptions {
   readonly limits?: Partial<SessionLimits>;
   /** Connection attempts and failed authentications per client address (this instance's). */
   readonly addressLimits?: Partial<AddressLimits>;
+  /** The connection budget, the cap per address, and HTTP's timeouts (`src/connections.ts`). */
+  readonly connections?: Partial<ConnectionOptions>;
   /**
    * Fastify's `trustProxy`: behind a load balancer, the proxies (addresses, CIDRs) whose
    * `X-Forwarded-For` names the client, so that address limits apply to clients, not to the
@@ -141,10 +152,24 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
   const dataDir = resolve(options.dataDir ?? "data");
   const secret = options.secret ?? (await secretIn(dataDir));
   const limits: SessionLimits = { ...DEFAULT_LIMITS, ...options.limits };
+  const connections: ConnectionOptions = { ...DEFAULT_CONNECTIONS, ...options.connections };
+  // Checked before anything opens: a budget above the open-files limit is refused with words.
+  const fd = openFilesLimit();
+  const budget = connectionBudget(connections.maxConnections, fd);
+  if (typeof budget === "string") throw new Error(`cannot start: ${budget}`);
   const metrics = createMetrics();
   const app = Fastify({
     logger: options.logger ?? { level: "info" },
     bodyLimit: 256 * 1024,
+    // A request's headers, then its body, within seconds (Node checks every second here); an
+    // idle keep-alive goes after a few (upgraded WebSockets are out of HTTP's reach).
+    requestTimeout: connections.requestTimeoutMs,
+    keepAliveTimeout: connections.keepAliveTimeoutMs,
+    http: {
+      headersTimeout: Math.min(connections.headersTimeoutMs, connections.requestTimeoutMs),
+      requestTimeout: connections.requestTimeoutMs,
+      connectionsCheckingInterval: Math.min(1000, connections.headersTimeoutMs),
+    },
     ...(options.trustProxy === undefined
       ? {}
       : {
@@ -152,6 +177,26 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
         }),
   });
   const guard = new AddressGuard({ ...DEFAULT_ADDRESS_LIMITS, ...options.addressLimits });
+  const trusted = trustedPeer(options.trustProxy);
+  const tcp = new ConnectionGuard(
+    { maxConnections: budget, perAddress: connections.perAddress },
+    trusted,
+    (reason) => metrics.connectionsDropped.inc({ reason }),
+  );
+  app.server.on("connection", (socket: Socket) => {
+    tcp.accept(socket);
+    metrics.tcpConnections.set(tcp.open);
+    socket.once("close", () => metrics.tcpConnections.set(tcp.open));
+  });
+  app.log.info(
+    {
+      maxConnections: budget,
+      openFilesLimit: fd?.limit ?? null,
+      perAddress: connections.perAddress,
+      helloTimeoutMs: limits.helloTimeoutMs,
+    },
+    fd === null ? "connection budget (the open-files limit could not be read)" : "connection budget",
+  );
   const expiry = {
     ...(options.retentionMs === undefined ? {} : { retentionMs: options.retentionMs }),
     ...(options.idleMs === undefined ? {} : { idleMs: options.idleMs }),
@@ -213,7 +258,9 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
       websocket: true,
       // Before the upgrade: an address over its limit gets a plain 429, the same for everyone.
       preValidation: async (request, reply) => {
-        const refused = guard.connect(request.ip);
+        const refused = tcp.forwarded(request.raw.socket, request.ip)
+          ? guard.connect(request.ip)
+          : { retryAfterMs: 60_000 };
         if (refused === null) return;
         metrics.connectionsRefused.inc();
         await reply
@@ -226,7 +273,10 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
       },
     },
     (socket, request) =>
-      serveSocket(socket, service, limits, metrics, app.log, () => guard.authenticate(request.ip)),
+      serveSocket(socket, service, limits, metrics, app.log, {
+        attempt: () => guard.authenticate(request.ip),
+        welcomed: () => tcp.settle(request.raw.socket),
+      }),
   );
 
   app.post("/api/matches", async (request, reply) => {
@@ -305,6 +355,16 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
       await store.close();
     },
   };
+}
+
+/** Whether a TCP peer is one of the trusted proxies (Fastify's `trustProxy`, for the peer itself). */
+function trustedPeer(trustProxy: ServerOptions["trustProxy"]): (address: string) => boolean {
+  if (trustProxy === undefined || trustProxy === false) return () => false;
+  if (trustProxy === true) return () => true;
+  const trust = compileTrust(
+    typeof trustProxy === "string" ? trustProxy.split(",").map((p) => p.trim()) : [...trustProxy],
+  );
+  return (address) => trust(address, 0);
 }
 
 /** `a === b` in a time that says nothing of where they differ. */

@@ -50,6 +50,36 @@ describe("parseServeArgs", () => {
     expect(parseServeArgs(["--metrics-token", "short"], {})).toMatch(/^--metrics-token takes a token/);
   });
 
+  it("reads the connection options", () => {
+    expect(
+      parseServeArgs(
+        [
+          "--max-connections",
+          "5000",
+          "--address-connections",
+          "0",
+          "--hello-timeout",
+          "3000",
+          "--request-timeout",
+          "8000",
+        ],
+        {},
+      ),
+    ).toEqual({
+      connections: { maxConnections: 5000, perAddress: null, requestTimeoutMs: 8000, headersTimeoutMs: 5000 },
+      limits: { helloTimeoutMs: 3000 },
+    });
+    expect(parseServeArgs(["--request-timeout", "2000", "--address-connections", "16"], {})).toEqual({
+      connections: { perAddress: 16, requestTimeoutMs: 2000, headersTimeoutMs: 2000 },
+    });
+    expect(parseServeArgs(["--hello-timeout", "50"], {})).toMatch(
+      /^--hello-timeout takes a whole number of milliseconds/,
+    );
+    expect(parseServeArgs(["--max-connections", "-1"], {})).toMatch(
+      /^--max-connections takes a whole number/,
+    );
+  });
+
   it("refuses values out of range, with the option's name", () => {
     expect(parseServeArgs(["--presence-grace", "-1"], {})).toMatch(/^--presence-grace takes/);
     expect(parseServeArgs(["--presence-grace"], {})).toMatch(/^--presence-grace takes/);
