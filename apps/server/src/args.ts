@@ -1,13 +1,19 @@
 /** The options of `games serve` and of `src/main.ts`. */
+import { readFileSync } from "node:fs";
 import { type AddressLimits, perMinute } from "./address-limits.js";
+import type { ConnectionOptions } from "./connections.js";
 import type { ServerOptions } from "./server.js";
+import type { SessionLimits } from "./session.js";
 
 export const SERVE_USAGE =
-  "serve [--port N] [--host H] [--data DIR] [--redis URL] [--retention-days N] [--idle-hours N] [--presence-ttl MS] [--presence-grace MS] [--connect-limit N] [--auth-limit N] [--trust-proxy LIST] [--public-url URL] [--origin URL]... [--bot-delay MS] [--quiet]";
+  "serve [--port N] [--host H] [--data DIR] [--redis URL] [--retention-days N] [--idle-hours N] [--presence-ttl MS] [--presence-grace MS] [--connect-limit N] [--auth-limit N] [--address-connections N] [--max-connections N] [--hello-timeout MS] [--request-timeout MS] [--trust-proxy LIST] [--public-url URL] [--origin URL]... [--secret S | --secret-file FILE] [--metrics-token T] [--bot-delay MS] [--quiet]";
+
+/** The shortest secret taken: tokens are MACs under it, so it must not be guessable. */
+const MIN_SECRET = 32;
 
 /**
  * Parses serve options; a string is the error to print. `REDIS_URL` in `env` chooses the Redis
- * store when `--redis` is not given.
+ * store when `--redis` is not given, `METRICS_TOKEN` the metrics token when `--metrics-token` is not.
  */
 export function parseServeArgs(
   args: readonly string[],
@@ -15,8 +21,11 @@ export function parseServeArgs(
 ): ServerOptions | string {
   const options: { -readonly [K in keyof ServerOptions]: ServerOptions[K] } = {};
   if (env.REDIS_URL !== undefined && env.REDIS_URL !== "") options.redisUrl = env.REDIS_URL;
+  if (env.METRICS_TOKEN !== undefined && env.METRICS_TOKEN !== "") options.metricsToken = env.METRICS_TOKEN;
   const origins: string[] = [];
   const addressLimits: { -readonly [K in keyof AddressLimits]?: AddressLimits[K] } = {};
+  const connections: { -readonly [K in keyof ConnectionOptions]?: ConnectionOptions[K] } = {};
+  const limits: { -readonly [K in keyof SessionLimits]?: SessionLimits[K] } = {};
   for (let i = 0; i < args.length; i++) {
     const arg = args[i];
     const value = args[i + 1];
@@ -68,6 +77,29 @@ export function parseServeArgs(
         i++;
         break;
       }
+      case "--address-connections":
+      case "--max-connections": {
+        const n = Number(value);
+        if (needs() !== null || !Number.isInteger(n) || n < 0 || n > 10_000_000)
+          return `${arg} takes a whole number of connections${arg === "--address-connections" ? " (0: no cap)" : ""}`;
+        if (arg === "--max-connections") connections.maxConnections = n;
+        else connections.perAddress = n === 0 ? null : n;
+        i++;
+        break;
+      }
+      case "--hello-timeout":
+      case "--request-timeout": {
+        const n = Number(value);
+        if (needs() !== null || !Number.isInteger(n) || n < 100 || n > 600_000)
+          return `${arg} takes a whole number of milliseconds (100 to 600000)`;
+        if (arg === "--hello-timeout") limits.helloTimeoutMs = n;
+        else {
+          connections.requestTimeoutMs = n;
+          connections.headersTimeoutMs = Math.min(n, 5000);
+        }
+        i++;
+        break;
+      }
       case "--trust-proxy": {
         const proxies = (value ?? "").split(",").filter((p) => p !== "");
         if (needs() !== null || proxies.length === 0)
@@ -91,6 +123,30 @@ export function parseServeArgs(
         i++;
         break;
       }
+      case "--secret":
+      case "--secret-file": {
+        const missing = needs();
+        if (missing !== null || value === undefined) return missing ?? "";
+        let secret = value;
+        if (arg === "--secret-file")
+          try {
+            secret = readFileSync(value, "utf8").trim();
+          } catch (error) {
+            return `${arg}: cannot read ${value} (${(error as NodeJS.ErrnoException).code ?? "error"})`;
+          }
+        if (secret.length < MIN_SECRET || /\s/.test(secret))
+          return `${arg} takes a secret of at least ${MIN_SECRET} characters without spaces (e.g. openssl rand -base64 32)`;
+        options.secret = secret;
+        i++;
+        break;
+      }
+      case "--metrics-token": {
+        if (needs() !== null || value === undefined || value.length < 16 || /\s/.test(value))
+          return `${arg} takes a token of at least 16 characters without spaces`;
+        options.metricsToken = value;
+        i++;
+        break;
+      }
       case "--quiet":
         options.logger = false;
         break;
@@ -100,5 +156,7 @@ export function parseServeArgs(
   }
   if (origins.length > 0) options.origins = origins;
   if (Object.keys(addressLimits).length > 0) options.addressLimits = addressLimits;
+  if (Object.keys(connections).length > 0) options.connections = connections;
+  if (Object.keys(limits).length > 0) options.limits = limits;
   return options;
 }

@@ -6,6 +6,7 @@ export { type AddressLimits, addressKey, DEFAULT_ADDRESS_LIMITS } from "./addres
 export { parseServeArgs, SERVE_USAGE } from "./args.js";
 export { type BotClientOptions, type BotRun, runBot } from "./bot-client.js";
 export { advanceClock, type ClockState, clocksAt, nextDeadline, startClock } from "./clock.js";
+export { serveLogger } from "./log.js";
 export { LiveMatch, type Step } from "./match.js";
 export { createMetrics, type Metrics } from "./metrics.js";
 export { type EngineEntry, REGISTRY } from "./registry.js";
