@@ -239,7 +239,7 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
     const match = grant === null ? null : await service.open(grant.matchId);
     if (grant === null || match === null)
       return reply.code(401).send({ error: "unauthorized", message: "this link is not valid" });
-    return { match: match.info(new Map()), seat: grant.seat, over: match.over };
+    return { match: await service.infoOf(match), seat: grant.seat, over: match.over };
   });
 
   app.get<{ Querystring: { kind?: string } }>("/api/replay", async (request, reply) => {

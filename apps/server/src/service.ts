@@ -10,6 +10,7 @@ import {
   type CreatedMatch,
   type CreateMatchRequest,
   type FullReplay,
+  type MatchInfo,
   makeLink,
   type SeatReplay,
   type ServerMessage,
@@ -341,6 +342,11 @@ export class MatchService {
       this.#publish(match, match.commit(e, t.events, t.state));
     }
     this.#afterChange(match);
+  }
+
+  /** The match as anyone in it may know it, with who is connected anywhere in the deployment. */
+  async infoOf(match: LiveMatch): Promise<MatchInfo> {
+    return match.info(await this.#presence.connectedNow(match.record.id));
   }
 
   /** The grant of a token, or null. */
@@ -676,7 +682,7 @@ export class MatchService {
     // Held here but behind the shared store (another instance appended last): catch up first,
     // so every instance answers with the same replay.
     if (stored.log.length > match.seq) await this.#enqueue(matchId, () => this.#catchUp(match));
-    const info = match.info(this.#presence.connected(matchId));
+    const info = await this.infoOf(match);
     const log = stored.log.slice(0, match.seq);
     if (kind === "seat") return seatReplay(match, log, seat, info);
     if (!match.over) throw new RequestError(409, "the full replay opens once the match is over");

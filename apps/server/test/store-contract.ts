@@ -323,8 +323,13 @@ export function describeMatchStore(name: string, subject: StoreUnderTest): void 
           const off = b.bus.subscribe(r.id, (_e, fact) =>
             heardB.push(fact === undefined ? "entry" : `${fact.key}=${fact.value}`),
           );
-          // The subscription reaches the store.
-          await sleep(200);
+          // Once the subscription holds, each listener is told to catch up (no entries, and
+          // presence): what happened before it was not heard.
+          await eventually("both subscriptions hold", async () => heardA.length === 2 && heardB.length === 2);
+          expect(heardA).toEqual(["entry", "presence"]);
+          expect(heardB).toEqual(["entry", "presence="]);
+          heardA.length = 0;
+          heardB.length = 0;
           await a.log.append(r.id, 0, entryOf(1));
           await eventually("b heard the append", async () => heardB.includes("entry"));
           expect(await b.log.readLog(r.id, 0)).toEqual([entryOf(1)]);
@@ -346,10 +351,13 @@ export function describeMatchStore(name: string, subject: StoreUnderTest): void 
           await make(a, r);
           const heardA: string[] = [];
           a.bus.subscribe(r.id, (_e, fact) => fact !== undefined && heardA.push(fact.key));
-          await sleep(200);
+          await eventually("a's subscription holds", async () => heardA.length === 1);
+          heardA.length = 0;
           expect(await a.bus.presence.hold(r.id, ["red"])).toEqual(["red"]);
           expect([...(await b.bus.presence.hold(r.id, ["blue"]))].sort()).toEqual(["blue", "red"]);
           await eventually("a heard b's arrival", async () => heardA.includes("presence"));
+          // Read only, from either instance.
+          expect([...(await a.bus.presence.present(r.id))].sort()).toEqual(["blue", "red"]);
           // b lets its seats go: only a's remain.
           expect(await b.bus.presence.hold(r.id, [])).toEqual(["red"]);
           expect(await a.bus.presence.hold(r.id, [])).toEqual([]);

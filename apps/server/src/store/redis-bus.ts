@@ -41,6 +41,7 @@ export class RedisBus implements MatchBus {
     this.presence = {
       refreshMs: Math.max(1, Math.floor(options.presenceTtlMs / 4)),
       hold: (matchId, seats) => this.#holdPresence(matchId, seats),
+      present: (matchId) => this.#present(matchId),
     };
     options.sub.on("message", (channel: string, message: string) => this.#heard(channel, message));
     options.sub.on("ready", () => void this.#resubscribe());
@@ -62,10 +63,14 @@ export class RedisBus implements MatchBus {
     if (set === undefined) {
       set = new Set();
       this.#listeners.set(matchId, set);
-      this.#o.sub.subscribe(this.#o.keys.channel(matchId)).catch((error: unknown) => {
-        // Not subscribed now: the next `ready` subscribes again, the resync covers the gap.
-        this.#o.warn(error, "subscribe failed");
-      });
+      this.#o.sub.subscribe(this.#o.keys.channel(matchId)).then(
+        // Subscribed: what was published before is caught up now, not at the next resync.
+        () => this.#caughtUp(matchId),
+        (error: unknown) => {
+          // Not subscribed now: the next `ready` subscribes again, the resync covers the gap.
+          this.#o.warn(error, "subscribe failed");
+        },
+      );
     }
     set.add(listener);
     return () => {
@@ -82,6 +87,18 @@ export class RedisBus implements MatchBus {
 
   async takeToken(key: string, perSecond: number, burst: number): Promise<boolean> {
     return Number(await this.#o.redis.gTakeToken(this.#o.keys.rate(key), perSecond, burst)) === 1;
+  }
+
+  /** The subscription to `matchId` holds: its listeners catch up on the log and on presence. */
+  #caughtUp(matchId: string): void {
+    for (const listener of this.#listeners.get(matchId) ?? []) {
+      listener([]);
+      listener([], { key: "presence", value: "" });
+    }
+  }
+
+  async #present(matchId: string): Promise<readonly string[]> {
+    return (await this.#o.redis.gPresent(this.#o.keys.match(matchId, "presence"))).map(String);
   }
 
   async #holdPresence(matchId: string, seats: readonly string[]): Promise<readonly string[]> {
@@ -139,7 +156,7 @@ export class RedisBus implements MatchBus {
     } catch (error) {
       this.#o.warn(error, "resubscribe failed");
     }
-    for (const id of this.#listeners.keys()) this.#wake(id);
+    for (const id of this.#listeners.keys()) this.#caughtUp(id);
   }
 
   /** Wakes the listeners of every subscribed match whose log grew past what was heard. */

@@ -255,3 +255,21 @@ for seat in pairs(after) do if not before[seat] then changed = true end end
 if changed then redis.call('PUBLISH', ARGV[3], ARGV[4]) end
 return list
 `;
+
+/**
+ * Presence, read only: the seats any instance holds in a match now (Redis's clock).
+ * KEYS: the match's presence zset. Returns the seats.
+ */
+export const PRESENT = `
+local t = redis.call('TIME')
+local now = tonumber(t[1]) * 1000 + math.floor(tonumber(t[2]) / 1000)
+local seats, list = {}, {}
+for _, member in ipairs(redis.call('ZRANGEBYSCORE', KEYS[1], '(' .. now, '+inf')) do
+  local seat = string.match(member, '^[^|]*|(.*)$')
+  if seat and not seats[seat] then
+    seats[seat] = true
+    table.insert(list, seat)
+  end
+end
+return list
+`;

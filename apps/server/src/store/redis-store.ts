@@ -33,6 +33,7 @@ import {
   CREATE,
   EXPIRE_IDLE,
   HOLD_PRESENCE,
+  PRESENT,
   SAVE_SNAPSHOT,
   SET_DEADLINE,
   SET_FACT,
@@ -117,6 +118,7 @@ export class RedisStore implements MatchStore {
       ["gClaimDeadlines", CLAIM_DEADLINES, 2],
       ["gTakeToken", TAKE_TOKEN, 1],
       ["gHoldPresence", HOLD_PRESENCE, 1],
+      ["gPresent", PRESENT, 1],
     ] as const)
       this.#redis.defineCommand(name, { lua, numberOfKeys: keys });
     this.#redis.on("error", (error: Error) => this.#warn(error, "redis connection"));
@@ -224,5 +226,6 @@ declare module "ioredis" {
     gExpireIdle(...args: (string | number)[]): Result<string[], Context>;
     gTakeToken(...args: (string | number)[]): Result<number, Context>;
     gHoldPresence(...args: (string | number)[]): Result<string[], Context>;
+    gPresent(...args: (string | number)[]): Result<string[], Context>;
   }
 }

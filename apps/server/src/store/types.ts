@@ -99,6 +99,8 @@ export interface SharedPresence {
    * (the fact "presence").
    */
   hold(matchId: string, seats: readonly string[]): Promise<readonly string[]>;
+  /** The seats any live instance holds in `matchId`, read only. */
+  present(matchId: string): Promise<readonly string[]>;
 }
 
 /**
@@ -198,7 +200,9 @@ export interface MatchBus {
   /**
    * Calls `listener` when other instances append to `matchId` (with the entries, or none: read
    * them with `readLog`) or set one of its facts (`fact`: e.g. a rematch made elsewhere; also
-   * "gone" when it was expired, and "presence" when a seat came or went elsewhere). Returns the
+   * "gone" when it was expired, and "presence" when a seat came or went elsewhere). Once the
+   * subscription holds (and again whenever it is made anew), it calls `listener` with no entries
+   * and with the fact "presence": whatever happened before it started was not heard. Returns the
    * unsubscribe function.
    */
   subscribe(
