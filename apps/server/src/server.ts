@@ -28,7 +28,7 @@ import {
 import { openFilesLimit } from "./fd-limit.js";
 import { createMetrics, type Metrics } from "./metrics.js";
 import { type EngineEntry, REGISTRY } from "./registry.js";
-import { MatchService, RequestError } from "./service.js";
+import { MatchService, RequestError, UnavailableError } from "./service.js";
 import { DEFAULT_LIMITS, type SessionLimits, serveSocket } from "./session.js";
 import { FileStore } from "./store/file-store.js";
 import { RedisStore } from "./store/redis-store.js";
@@ -53,6 +53,11 @@ export interface ServerOptions {
   readonly retentionMs?: number;
   /** Unfinished matches with no action and no client this long are deleted (0: never). Default 7 days. */
   readonly idleMs?: number;
+  /**
+   * A match whose creation failed half-way (its answer was 503) is deleted this long after.
+   * Default 60 s.
+   */
+  readonly unconfirmedMs?: number;
   /**
    * With Redis: the seats of an instance that died show as away on the others within this.
    * Default 20 s.
@@ -125,8 +130,9 @@ const LOOPBACK = /^(127\.\d+\.\d+\.\d+|::1|::ffff:127\.\d+\.\d+\.\d+)$/i;
 
 /**
  * The HTTP answer to a failed request: a `RequestError` its status; Fastify's own client errors
- * (a bad body, too large) theirs; a failure while the store is unreachable 503 `unavailable`
- * (nothing was saved: the client may try again); anything else 500, logged.
+ * (a bad body, too large) theirs; a store failure the service reports (`UnavailableError`), or any
+ * failure while the store is unreachable, 503 `unavailable` (nothing was saved: the client may try
+ * again); anything else 500, logged.
  */
 async function replyError(reply: FastifyReply, error: unknown, store: MatchStore): Promise<FastifyReply> {
   if (error instanceof RequestError) {
@@ -136,7 +142,7 @@ async function replyError(reply: FastifyReply, error: unknown, store: MatchStore
   const status = (error as { statusCode?: unknown }).statusCode;
   if (typeof status === "number" && status >= 400 && status < 500)
     return reply.code(status).send({ error: "request", message: (error as Error).message });
-  if (!(await store.healthy().catch(() => false))) {
+  if (error instanceof UnavailableError || !(await store.healthy().catch(() => false))) {
     reply.log.warn({ err: error }, "request refused: the store is unreachable");
     return reply.code(503).header("retry-after", "2").send({
       error: "unavailable",
@@ -200,6 +206,7 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
   const expiry = {
     ...(options.retentionMs === undefined ? {} : { retentionMs: options.retentionMs }),
     ...(options.idleMs === undefined ? {} : { idleMs: options.idleMs }),
+    ...(options.unconfirmedMs === undefined ? {} : { unconfirmedMs: options.unconfirmedMs }),
   };
   const store =
     options.store ??
@@ -295,7 +302,7 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
     const match = grant === null ? null : await service.open(grant.matchId);
     if (grant === null || match === null)
       return reply.code(401).send({ error: "unauthorized", message: "this link is not valid" });
-    return { match: match.info(new Map()), seat: grant.seat, over: match.over };
+    return { match: await service.infoOf(match), seat: grant.seat, over: match.over };
   });
 
   app.get<{ Querystring: { kind?: unknown } }>("/api/replay", async (request, reply) => {
