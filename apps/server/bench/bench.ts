@@ -125,7 +125,18 @@ function startServer(
   const proc = track(
     spawn(
       process.execPath,
-      [...NODE_ARGS, "src/main.ts", "--port", "0", "--data", dir, "--quiet", ...NO_ADDRESS_LIMITS, ...extra],
+      [
+        ...NODE_ARGS,
+        "src/main.ts",
+        "--port",
+        "0",
+        "--data",
+        dir,
+        "--quiet",
+        "--no-accounts",
+        ...NO_ADDRESS_LIMITS,
+        ...extra,
+      ],
       {
         cwd: root,
         stdio: ["ignore", "pipe", "inherit"],

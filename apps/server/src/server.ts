@@ -17,6 +17,7 @@ import {
 import { compile as compileTrust } from "@fastify/proxy-addr";
 import websocket from "@fastify/websocket";
 import Fastify, { type FastifyInstance, type FastifyReply } from "fastify";
+import { type Accounts, type AccountsOptions, startAccounts } from "./accounts/plugin.js";
 import { AddressGuard, type AddressLimits, DEFAULT_ADDRESS_LIMITS } from "./address-limits.js";
 import { parseBody, requestCheck } from "./body.js";
 import {
@@ -99,6 +100,8 @@ export interface ServerOptions {
   /** Pino logger options or false. Default: info level to stdout. */
   readonly logger?: boolean | object;
   readonly registry?: ReadonlyMap<string, EngineEntry>;
+  /** The account service and its database (accounts/plugin.ts). Absent: anonymous play only. */
+  readonly accounts?: AccountsOptions;
 }
 
 export interface RunningServer {
@@ -109,6 +112,8 @@ export interface RunningServer {
   readonly app: FastifyInstance;
   readonly metrics: Metrics;
   readonly store: MatchStore;
+  /** The account service, when `accounts` was given. */
+  readonly accounts: Accounts | null;
   close(): Promise<void>;
 }
 
@@ -324,7 +329,11 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
 
   app.get("/health", async (_request, reply) => {
     const ok = await store.healthy().catch(() => false);
-    return reply.code(ok ? 200 : 503).send({ ok, matches: service.liveCount, uptime: process.uptime() });
+    // The account base is reported, not required: matches go on without it.
+    const extra = accounts === null ? {} : { accounts: await accounts.healthy().catch(() => false) };
+    return reply
+      .code(ok ? 200 : 503)
+      .send({ ok, matches: service.liveCount, uptime: process.uptime(), ...extra });
   });
 
   app.get("/metrics", async (request, reply) => {
@@ -340,6 +349,16 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
     return reply.type(metrics.registry.contentType).send(await metrics.registry.metrics());
   });
 
+  const accounts =
+    options.accounts === undefined
+      ? null
+      : await startAccounts(app, options.accounts, {
+          originAllowed,
+          ...(options.publicUrl === undefined ? {} : { publicUrl: options.publicUrl }),
+        }).catch(async (error: unknown) => {
+          await store.close();
+          throw error;
+        });
   await service.start();
   const address = await app.listen({
     port: options.port ?? 8080,
@@ -356,10 +375,12 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
     app,
     metrics,
     store,
+    accounts,
     close: async () => {
       await app.close();
       await service.close();
       await store.close();
+      await accounts?.close();
     },
   };
 }

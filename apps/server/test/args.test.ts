@@ -22,11 +22,74 @@ describe("parseServeArgs", () => {
         {},
       ),
     ).toEqual({
+      accounts: { database: { kind: "pglite", dir: "data/accounts" } },
       presenceGraceMs: 0,
       addressLimits: { connect: { perSecond: 2, burst: 120 }, auth: null },
       trustProxy: ["10.0.0.0/8", "::1"],
     });
-    expect(parseServeArgs([], {})).toEqual({});
+    expect(parseServeArgs(["--no-accounts"], {})).toEqual({});
+  });
+
+  it("keeps accounts in the embedded database under --data, or in PostgreSQL by URL", () => {
+    expect(parseServeArgs(["--data", "/srv/games"], {})).toEqual({
+      dataDir: "/srv/games",
+      accounts: { database: { kind: "pglite", dir: "/srv/games/accounts" } },
+    });
+    const url = "postgres://games@db.internal/games";
+    expect(parseServeArgs(["--database", url], {})).toEqual({
+      accounts: { database: { kind: "postgres", url } },
+    });
+    expect(parseServeArgs([], { DATABASE_URL: url })).toEqual({
+      accounts: { database: { kind: "postgres", url } },
+    });
+    // Instances sharing Redis cannot share an embedded database: accounts need PostgreSQL there.
+    expect(parseServeArgs(["--redis", "redis://r"], {})).toEqual({ redisUrl: "redis://r" });
+    expect(parseServeArgs(["--redis", "redis://r", "--database", url], {})).toEqual({
+      redisUrl: "redis://r",
+      accounts: { database: { kind: "postgres", url } },
+    });
+    expect(parseServeArgs(["--database", "mysql://h/db"], {})).toBe("--database takes a postgres:// URL");
+    expect(parseServeArgs(["--database"], {})).toBe("--database takes a postgres:// URL");
+  });
+
+  it("configures the OpenID provider (the secret from the environment), passkeys and the max level", () => {
+    const parsed = parseServeArgs(
+      [
+        "--no-passkeys",
+        "--oidc-issuer",
+        "https://id.guild.example",
+        "--oidc-client-id",
+        "tcg",
+        "--oidc-name",
+        "Guilde LGC",
+        "--characters-api",
+        "https://api.example/profile/user/wow",
+        "--max-level",
+        "70",
+      ],
+      { OIDC_CLIENT_SECRET: "s3cret" },
+    );
+    expect(parsed).toEqual({
+      accounts: {
+        database: { kind: "pglite", dir: "data/accounts" },
+        oidc: {
+          issuer: "https://id.guild.example",
+          clientId: "tcg",
+          clientSecret: "s3cret",
+          name: "Guilde LGC",
+          charactersApi: "https://api.example/profile/user/wow",
+        },
+        passkeys: false,
+        maxLevel: 70,
+      },
+    });
+    expect(parseServeArgs(["--oidc-issuer", "https://id.example"], {})).toMatch(
+      /^sign-in through a provider needs --oidc-issuer and --oidc-client-id/,
+    );
+    expect(parseServeArgs(["--oidc-issuer", "id.example", "--oidc-client-id", "x"], {})).toBe(
+      "--oidc-issuer takes an http(s) URL",
+    );
+    expect(parseServeArgs(["--max-level", "0"], {})).toBe("--max-level takes a whole number (1 to 1000)");
   });
 
   it("takes the token secret inline or from a file, and the metrics token; never short ones", () => {
