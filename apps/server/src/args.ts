@@ -1,19 +1,14 @@
 /** The options of `games serve` and of `src/main.ts`. */
-<<<<<<< HEAD
 import { readFileSync } from "node:fs";
-import { type AddressLimits, perMinute } from "./address-limits.js";
-import type { ConnectionOptions } from "./connections.js";
-=======
 import { join } from "node:path";
 import { type AddressLimits, perMinute } from "./address-limits.js";
+import type { ConnectionOptions } from "./connections.js";
 import { databaseTarget } from "./db/database.js";
->>>>>>> accounts
 import type { ServerOptions } from "./server.js";
 import type { SessionLimits } from "./session.js";
 
 export const SERVE_USAGE =
-<<<<<<< HEAD
-  "serve [--port N] [--host H] [--data DIR] [--redis URL] [--retention-days N] [--idle-hours N] [--presence-ttl MS] [--presence-grace MS] [--connect-limit N] [--auth-limit N] [--address-connections N] [--max-connections N] [--hello-timeout MS] [--request-timeout MS] [--trust-proxy LIST] [--public-url URL] [--origin URL]... [--secret S | --secret-file FILE] [--metrics-token T] [--bot-delay MS] [--quiet]";
+  "serve [--port N] [--host H] [--data DIR] [--redis URL] [--retention-days N] [--idle-hours N] [--presence-ttl MS] [--presence-grace MS] [--connect-limit N] [--auth-limit N] [--address-connections N] [--max-connections N] [--hello-timeout MS] [--request-timeout MS] [--trust-proxy LIST] [--public-url URL] [--origin URL]... [--secret S | --secret-file FILE] [--metrics-token T] [--database URL | --no-accounts] [--oidc-issuer URL --oidc-client-id ID [--oidc-client-secret S] [--oidc-name NAME] [--oidc-scope S] [--characters-api URL]] [--passkeys | --no-passkeys] [--max-level N] [--bot-delay MS] [--quiet]";
 
 /** The shortest secret taken: tokens are MACs under it, so it must not be guessable. */
 const MIN_SECRET = 32;
@@ -21,16 +16,9 @@ const MIN_SECRET = 32;
 /**
  * Parses serve options; a string is the error to print. `REDIS_URL` in `env` chooses the Redis
  * store when `--redis` is not given, `METRICS_TOKEN` the metrics token when `--metrics-token` is not.
-=======
-  "serve [--port N] [--host H] [--data DIR] [--redis URL] [--retention-days N] [--idle-hours N] [--presence-ttl MS] [--presence-grace MS] [--connect-limit N] [--auth-limit N] [--trust-proxy LIST] [--public-url URL] [--origin URL]... [--database URL | --no-accounts] [--oidc-issuer URL --oidc-client-id ID [--oidc-client-secret S] [--oidc-name NAME] [--oidc-scope S] [--characters-api URL]] [--passkeys | --no-passkeys] [--max-level N] [--bot-delay MS] [--quiet]";
-
-/**
- * Parses serve options; a string is the error to print. `REDIS_URL` in `env` chooses the Redis
- * store when `--redis` is not given. The account service runs on the embedded database in
- * `<data>/accounts` unless `--database` (or `DATABASE_URL`) names a PostgreSQL server or
- * `--no-accounts` turns it off; with Redis and no PostgreSQL it is off, since instances sharing
- * Redis cannot share an embedded database.
->>>>>>> accounts
+ * The account service runs on the embedded database in `<data>/accounts` unless `--database` (or
+ * `DATABASE_URL`) names a PostgreSQL server or `--no-accounts` turns it off; with Redis and no
+ * PostgreSQL it is off, since instances sharing Redis cannot share an embedded database.
  */
 export function parseServeArgs(
   args: readonly string[],
@@ -41,10 +29,8 @@ export function parseServeArgs(
   if (env.METRICS_TOKEN !== undefined && env.METRICS_TOKEN !== "") options.metricsToken = env.METRICS_TOKEN;
   const origins: string[] = [];
   const addressLimits: { -readonly [K in keyof AddressLimits]?: AddressLimits[K] } = {};
-<<<<<<< HEAD
   const connections: { -readonly [K in keyof ConnectionOptions]?: ConnectionOptions[K] } = {};
   const limits: { -readonly [K in keyof SessionLimits]?: SessionLimits[K] } = {};
-=======
   let database = env.DATABASE_URL;
   let accounts = true;
   const oidc: Record<string, string | undefined> = {
@@ -54,7 +40,6 @@ export function parseServeArgs(
   };
   let passkeys: boolean | undefined;
   let maxLevel: number | undefined;
->>>>>>> accounts
   for (let i = 0; i < args.length; i++) {
     const arg = args[i];
     const value = args[i + 1];

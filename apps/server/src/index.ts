@@ -8,10 +8,6 @@ export { type AddressLimits, addressKey, DEFAULT_ADDRESS_LIMITS } from "./addres
 export { parseServeArgs, SERVE_USAGE } from "./args.js";
 export { type BotClientOptions, type BotRun, runBot } from "./bot-client.js";
 export { advanceClock, type ClockState, clocksAt, nextDeadline, startClock } from "./clock.js";
-<<<<<<< HEAD
-export { serveLogger } from "./log.js";
-export { LiveMatch, type Refusal, type Step } from "./match.js";
-=======
 export {
   type Database,
   DatabaseBusyError,
@@ -22,8 +18,8 @@ export {
 export { DUMP_FORMAT, DUMP_TABLES, dumpDatabase, RestoreError, restoreDatabase } from "./db/dump.js";
 export { MigrationError, migrateToLatest, schemaVersion } from "./db/migrate.js";
 export { LATEST_SCHEMA } from "./db/migrations/index.js";
-export { LiveMatch, type Step } from "./match.js";
->>>>>>> accounts
+export { serveLogger } from "./log.js";
+export { LiveMatch, type Refusal, type Step } from "./match.js";
 export { createMetrics, type Metrics } from "./metrics.js";
 export { type EngineEntry, REGISTRY } from "./registry.js";
 export { type RunningServer, type ServerOptions, startServer } from "./server.js";
