@@ -1,18 +1,24 @@
 /** The options of `games serve` and of `src/main.ts`. */
+import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { type AddressLimits, perMinute } from "./address-limits.js";
+import type { ConnectionOptions } from "./connections.js";
 import { databaseTarget } from "./db/database.js";
 import type { ServerOptions } from "./server.js";
+import type { SessionLimits } from "./session.js";
 
 export const SERVE_USAGE =
-  "serve [--port N] [--host H] [--data DIR] [--redis URL] [--retention-days N] [--idle-hours N] [--presence-ttl MS] [--presence-grace MS] [--connect-limit N] [--auth-limit N] [--trust-proxy LIST] [--public-url URL] [--origin URL]... [--database URL | --no-accounts] [--oidc-issuer URL --oidc-client-id ID [--oidc-client-secret S] [--oidc-name NAME] [--oidc-scope S] [--characters-api URL]] [--passkeys | --no-passkeys] [--max-level N] [--bot-delay MS] [--quiet]";
+  "serve [--port N] [--host H] [--data DIR] [--redis URL] [--retention-days N] [--idle-hours N] [--presence-ttl MS] [--presence-grace MS] [--connect-limit N] [--auth-limit N] [--address-connections N] [--max-connections N] [--hello-timeout MS] [--request-timeout MS] [--trust-proxy LIST] [--public-url URL] [--origin URL]... [--secret S | --secret-file FILE] [--metrics-token T] [--database URL | --no-accounts] [--oidc-issuer URL --oidc-client-id ID [--oidc-client-secret S] [--oidc-name NAME] [--oidc-scope S] [--characters-api URL]] [--passkeys | --no-passkeys] [--max-level N] [--bot-delay MS] [--quiet]";
+
+/** The shortest secret taken: tokens are MACs under it, so it must not be guessable. */
+const MIN_SECRET = 32;
 
 /**
  * Parses serve options; a string is the error to print. `REDIS_URL` in `env` chooses the Redis
- * store when `--redis` is not given. The account service runs on the embedded database in
- * `<data>/accounts` unless `--database` (or `DATABASE_URL`) names a PostgreSQL server or
- * `--no-accounts` turns it off; with Redis and no PostgreSQL it is off, since instances sharing
- * Redis cannot share an embedded database.
+ * store when `--redis` is not given, `METRICS_TOKEN` the metrics token when `--metrics-token` is not.
+ * The account service runs on the embedded database in `<data>/accounts` unless `--database` (or
+ * `DATABASE_URL`) names a PostgreSQL server or `--no-accounts` turns it off; with Redis and no
+ * PostgreSQL it is off, since instances sharing Redis cannot share an embedded database.
  */
 export function parseServeArgs(
   args: readonly string[],
@@ -20,8 +26,11 @@ export function parseServeArgs(
 ): ServerOptions | string {
   const options: { -readonly [K in keyof ServerOptions]: ServerOptions[K] } = {};
   if (env.REDIS_URL !== undefined && env.REDIS_URL !== "") options.redisUrl = env.REDIS_URL;
+  if (env.METRICS_TOKEN !== undefined && env.METRICS_TOKEN !== "") options.metricsToken = env.METRICS_TOKEN;
   const origins: string[] = [];
   const addressLimits: { -readonly [K in keyof AddressLimits]?: AddressLimits[K] } = {};
+  const connections: { -readonly [K in keyof ConnectionOptions]?: ConnectionOptions[K] } = {};
+  const limits: { -readonly [K in keyof SessionLimits]?: SessionLimits[K] } = {};
   let database = env.DATABASE_URL;
   let accounts = true;
   const oidc: Record<string, string | undefined> = {
@@ -79,6 +88,29 @@ export function parseServeArgs(
         if (needs() !== null || !Number.isInteger(n) || n < 0 || n > 1_000_000)
           return `${arg} takes a whole number a minute (0: no limit)`;
         addressLimits[arg === "--connect-limit" ? "connect" : "auth"] = perMinute(n);
+        i++;
+        break;
+      }
+      case "--address-connections":
+      case "--max-connections": {
+        const n = Number(value);
+        if (needs() !== null || !Number.isInteger(n) || n < 0 || n > 10_000_000)
+          return `${arg} takes a whole number of connections${arg === "--address-connections" ? " (0: no cap)" : ""}`;
+        if (arg === "--max-connections") connections.maxConnections = n;
+        else connections.perAddress = n === 0 ? null : n;
+        i++;
+        break;
+      }
+      case "--hello-timeout":
+      case "--request-timeout": {
+        const n = Number(value);
+        if (needs() !== null || !Number.isInteger(n) || n < 100 || n > 600_000)
+          return `${arg} takes a whole number of milliseconds (100 to 600000)`;
+        if (arg === "--hello-timeout") limits.helloTimeoutMs = n;
+        else {
+          connections.requestTimeoutMs = n;
+          connections.headersTimeoutMs = Math.min(n, 5000);
+        }
         i++;
         break;
       }
@@ -148,6 +180,30 @@ export function parseServeArgs(
         i++;
         break;
       }
+      case "--secret":
+      case "--secret-file": {
+        const missing = needs();
+        if (missing !== null || value === undefined) return missing ?? "";
+        let secret = value;
+        if (arg === "--secret-file")
+          try {
+            secret = readFileSync(value, "utf8").trim();
+          } catch (error) {
+            return `${arg}: cannot read ${value} (${(error as NodeJS.ErrnoException).code ?? "error"})`;
+          }
+        if (secret.length < MIN_SECRET || /\s/.test(secret))
+          return `${arg} takes a secret of at least ${MIN_SECRET} characters without spaces (e.g. openssl rand -base64 32)`;
+        options.secret = secret;
+        i++;
+        break;
+      }
+      case "--metrics-token": {
+        if (needs() !== null || value === undefined || value.length < 16 || /\s/.test(value))
+          return `${arg} takes a token of at least 16 characters without spaces`;
+        options.metricsToken = value;
+        i++;
+        break;
+      }
       case "--quiet":
         options.logger = false;
         break;
@@ -174,5 +230,7 @@ export function parseServeArgs(
   }
   if (origins.length > 0) options.origins = origins;
   if (Object.keys(addressLimits).length > 0) options.addressLimits = addressLimits;
+  if (Object.keys(connections).length > 0) options.connections = connections;
+  if (Object.keys(limits).length > 0) options.limits = limits;
   return options;
 }

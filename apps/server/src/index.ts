@@ -18,13 +18,22 @@ export {
 export { DUMP_FORMAT, DUMP_TABLES, dumpDatabase, RestoreError, restoreDatabase } from "./db/dump.js";
 export { MigrationError, migrateToLatest, schemaVersion } from "./db/migrate.js";
 export { LATEST_SCHEMA } from "./db/migrations/index.js";
-export { LiveMatch, type Step } from "./match.js";
+export { serveLogger } from "./log.js";
+export { LiveMatch, type Refusal, type Step } from "./match.js";
 export { createMetrics, type Metrics } from "./metrics.js";
 export { type EngineEntry, REGISTRY } from "./registry.js";
 export { type RunningServer, type ServerOptions, startServer } from "./server.js";
-export { type Answer, MatchService, RequestError, type ServiceOptions, type Watcher } from "./service.js";
+export {
+  type Answer,
+  MatchService,
+  RequestError,
+  type ServiceOptions,
+  UnavailableError,
+  type Watcher,
+} from "./service.js";
 export { DEFAULT_LIMITS, type SessionLimits } from "./session.js";
-export { FileStore } from "./store/file-store.js";
+export { FileStore, type FileStoreOptions } from "./store/file-store.js";
+export { MemoryStore, type MemoryStoreOptions } from "./store/memory-store.js";
 export { RedisStore, type RedisStoreOptions } from "./store/redis-store.js";
 export type * from "./store/types.js";
 export { hashToken, newSecret, tokenOf } from "./tokens.js";
