@@ -5,8 +5,8 @@ import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { parseServeArgs } from "../src/args.js";
 
-/** What every `serve` gets unless told otherwise: the account base, embedded under ./data. */
-const ACCOUNTS = { accounts: { database: { kind: "pglite", dir: "data/accounts" } } };
+/** What every parse without --data, --database or --no-accounts holds: accounts on the embedded database. */
+const accounts = { database: { kind: "pglite", dir: "data/accounts" } } as const;
 
 describe("parseServeArgs", () => {
   it("reads the grace, the address limits (0: none) and the trusted proxies", () => {
@@ -97,11 +97,11 @@ describe("parseServeArgs", () => {
 
   it("takes the token secret inline or from a file, and the metrics token; never short ones", () => {
     const secret = "s".repeat(32);
-    expect(parseServeArgs(["--secret", secret], {})).toEqual({ ...ACCOUNTS, secret });
+    expect(parseServeArgs(["--secret", secret], {})).toEqual({ secret, accounts });
     const dir = mkdtempSync(join(tmpdir(), "serve-args-"));
     try {
       writeFileSync(join(dir, "secret"), `${secret}\n`);
-      expect(parseServeArgs(["--secret-file", join(dir, "secret")], {})).toEqual({ ...ACCOUNTS, secret });
+      expect(parseServeArgs(["--secret-file", join(dir, "secret")], {})).toEqual({ secret, accounts });
       expect(parseServeArgs(["--secret-file", join(dir, "none")], {})).toBe(
         `--secret-file: cannot read ${join(dir, "none")} (ENOENT)`,
       );
@@ -112,12 +112,12 @@ describe("parseServeArgs", () => {
     expect(parseServeArgs(["--secret", `${secret} x`], {})).toMatch(/^--secret takes/);
     expect(parseServeArgs(["--secret"], {})).toBe("--secret needs a value");
     expect(parseServeArgs(["--metrics-token", "t".repeat(16)], {})).toEqual({
-      ...ACCOUNTS,
       metricsToken: "t".repeat(16),
+      accounts,
     });
     expect(parseServeArgs([], { METRICS_TOKEN: "e".repeat(16) })).toEqual({
-      ...ACCOUNTS,
       metricsToken: "e".repeat(16),
+      accounts,
     });
     expect(parseServeArgs(["--metrics-token", "short"], {})).toMatch(/^--metrics-token takes a token/);
   });
@@ -138,12 +138,12 @@ describe("parseServeArgs", () => {
         {},
       ),
     ).toEqual({
-      ...ACCOUNTS,
+      accounts,
       connections: { maxConnections: 5000, perAddress: null, requestTimeoutMs: 8000, headersTimeoutMs: 5000 },
       limits: { helloTimeoutMs: 3000 },
     });
     expect(parseServeArgs(["--request-timeout", "2000", "--address-connections", "16"], {})).toEqual({
-      ...ACCOUNTS,
+      accounts,
       connections: { perAddress: 16, requestTimeoutMs: 2000, headersTimeoutMs: 2000 },
     });
     expect(parseServeArgs(["--hello-timeout", "50"], {})).toMatch(
