@@ -23,9 +23,9 @@ export interface ConnectionOptions {
   readonly maxConnections?: number;
   /** Open connections per client address (null: no cap). Default 128. */
   readonly perAddress: number | null;
-  /** A request's headers must have come within this (else 408 and closed). Default 5 s. */
+  /** A request's headers must have come within this (else 408 and closed). Default 10 s. */
   readonly headersTimeoutMs: number;
-  /** A whole request (headers and body) within this. Default 10 s. */
+  /** A whole request (headers and body) within this. Default 20 s. */
   readonly requestTimeoutMs: number;
   /** A keep-alive connection idle this long is closed. Default 5 s. */
   readonly keepAliveTimeoutMs: number;
@@ -34,8 +34,11 @@ export interface ConnectionOptions {
 export const DEFAULT_CONNECTIONS: ConnectionOptions = {
   // A household, a school or an office behind one address: each player a socket, a few requests.
   perAddress: 128,
-  headersTimeoutMs: 5000,
-  requestTimeoutMs: 10_000,
+  // Counted from the connection's accept (or the request's first byte) by the server's own clock:
+  // an overloaded server that cannot read for that long times out honest clients too (408, and
+  // they try again), so not tighter than this.
+  headersTimeoutMs: 10_000,
+  requestTimeoutMs: 20_000,
   keepAliveTimeoutMs: 5000,
 };
 

@@ -276,6 +276,7 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
       serveSocket(socket, service, limits, metrics, app.log, {
         attempt: () => guard.authenticate(request.ip),
         welcomed: () => tcp.settle(request.raw.socket),
+        tcp: request.raw.socket,
       }),
   );
 

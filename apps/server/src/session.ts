@@ -11,6 +11,7 @@ import {
   PROTOCOL_SCHEMA,
   type ServerMessage,
 } from "@core/match-client";
+import type { Socket } from "node:net";
 import type { WebSocket } from "ws";
 import type { Refusal } from "./address-limits.js";
 import type { LiveMatch } from "./match.js";
@@ -70,6 +71,8 @@ export interface SessionHooks {
   readonly attempt?: AuthAttempt;
   /** The connection was welcomed into a match (no longer a stranger's socket). */
   readonly welcomed?: () => void;
+  /** The TCP socket under the WebSocket: frames sent in one tick leave in one write. */
+  readonly tcp?: Socket;
 }
 
 /** Serves one socket until it closes. */
@@ -100,9 +103,23 @@ export function serveSocket(
     socket.close(CLOSE_HELLO_TIMEOUT, "no hello");
   }, limits.helloTimeoutMs);
 
+  // Frames sent in one tick (an update and its ack; the updates of a group commit's actions)
+  // leave in one write: on a busy machine each write is a system call and a wake-up of the
+  // client, which may take the CPU from the server there and then.
+  let corked = false;
+  const uncork = (): void => {
+    corked = false;
+    hooks.tcp?.uncork();
+  };
   const send = (message: ServerMessage, text?: string): void => {
     if (message.type === "rematch") rematchesSent++;
-    if (socket.readyState === socket.OPEN) socket.send(text ?? JSON.stringify(message));
+    if (socket.readyState !== socket.OPEN) return;
+    if (!corked && hooks.tcp !== undefined) {
+      corked = true;
+      hooks.tcp.cork();
+      process.nextTick(uncork);
+    }
+    socket.send(text ?? JSON.stringify(message));
   };
   const fail = (code: ErrorCode, message: string, id?: string): void => {
     metrics?.badFrames.inc({ code });
@@ -115,6 +132,7 @@ export function serveSocket(
 
   socket.on("message", (data: Buffer | ArrayBuffer | Buffer[], isBinary: boolean) => {
     if (closing) return;
+    const read = performance.now();
     const size = Array.isArray(data) ? data.reduce((n, b) => n + b.length, 0) : data.byteLength;
     if (size > limits.maxFrameBytes)
       return fail("too-large", `frames are at most ${limits.maxFrameBytes} bytes`);
@@ -144,7 +162,7 @@ export function serveSocket(
       clearTimeout(helloTimer);
       helloTimer = undefined;
     }
-    void handle(message).catch((error: unknown) => {
+    void handle(message, read).catch((error: unknown) => {
       log.warn({ err: error }, "frame handling failed");
       fail(
         "unavailable",
@@ -160,7 +178,7 @@ export function serveSocket(
     });
   });
 
-  const handle = async (message: ClientMessage): Promise<void> => {
+  const handle = async (message: ClientMessage, read: number): Promise<void> => {
     switch (message.type) {
       case "ping":
         return send({ type: "pong", now: Date.now() });
@@ -185,6 +203,7 @@ export function serveSocket(
           if (answer.type === "ack")
             send({ type: "ack", id: message.id, seq: answer.seq, duplicate: answer.duplicate });
           else send({ type: "refused", id: message.id, ...answer.refusal });
+          metrics?.answerSeconds.observe((performance.now() - read) / 1000);
         } finally {
           inFlight--;
         }

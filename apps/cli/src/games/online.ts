@@ -34,8 +34,8 @@ kept in DIR (default ./data): stop it, start it again, and every match goes on.
   --max-connections N  open connections in all (default: the open-files limit less 128, at
                     most 16384; above the limit the server refuses to start)
   --hello-timeout MS  a socket that says no hello within MS is closed (default 5000)
-  --request-timeout MS  an HTTP request must be in within MS, its headers within 5 s
-                    (default 10000)
+  --request-timeout MS  an HTTP request must be in within MS, its headers within 10 s
+                    (default 20000)
   --trust-proxy LIST  the load balancers (addresses or CIDRs, comma-separated) whose
                     X-Forwarded-For names the client: per-address limits apply to clients
   --public-url URL  where invite links point (default: the server's URL)
