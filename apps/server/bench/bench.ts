@@ -215,6 +215,7 @@ function startServer(
         "--data",
         dir,
         "--quiet",
+        "--no-accounts",
         ...NO_ADDRESS_LIMITS,
         ...extra,
       ],

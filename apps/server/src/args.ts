@@ -1,12 +1,14 @@
 /** The options of `games serve` and of `src/main.ts`. */
 import { readFileSync } from "node:fs";
+import { join } from "node:path";
 import { type AddressLimits, perMinute } from "./address-limits.js";
 import type { ConnectionOptions } from "./connections.js";
+import { databaseTarget } from "./db/database.js";
 import type { ServerOptions } from "./server.js";
 import type { SessionLimits } from "./session.js";
 
 export const SERVE_USAGE =
-  "serve [--port N] [--host H] [--data DIR] [--redis URL] [--retention-days N] [--idle-hours N] [--presence-ttl MS] [--presence-grace MS] [--connect-limit N] [--auth-limit N] [--address-connections N] [--max-connections N] [--hello-timeout MS] [--request-timeout MS] [--trust-proxy LIST] [--public-url URL] [--origin URL]... [--secret S | --secret-file FILE] [--metrics-token T] [--bot-delay MS] [--quiet]";
+  "serve [--port N] [--host H] [--data DIR] [--redis URL] [--retention-days N] [--idle-hours N] [--presence-ttl MS] [--presence-grace MS] [--connect-limit N] [--auth-limit N] [--address-connections N] [--max-connections N] [--hello-timeout MS] [--request-timeout MS] [--trust-proxy LIST] [--public-url URL] [--origin URL]... [--secret S | --secret-file FILE] [--metrics-token T] [--database URL | --no-accounts] [--oidc-issuer URL --oidc-client-id ID [--oidc-client-secret S] [--oidc-name NAME] [--oidc-scope S] [--characters-api URL]] [--passkeys | --no-passkeys] [--max-level N] [--bot-delay MS] [--quiet]";
 
 /** The shortest secret taken: tokens are MACs under it, so it must not be guessable. */
 const MIN_SECRET = 32;
@@ -14,6 +16,9 @@ const MIN_SECRET = 32;
 /**
  * Parses serve options; a string is the error to print. `REDIS_URL` in `env` chooses the Redis
  * store when `--redis` is not given, `METRICS_TOKEN` the metrics token when `--metrics-token` is not.
+ * The account service runs on the embedded database in `<data>/accounts` unless `--database` (or
+ * `DATABASE_URL`) names a PostgreSQL server or `--no-accounts` turns it off; with Redis and no
+ * PostgreSQL it is off, since instances sharing Redis cannot share an embedded database.
  */
 export function parseServeArgs(
   args: readonly string[],
@@ -26,6 +31,15 @@ export function parseServeArgs(
   const addressLimits: { -readonly [K in keyof AddressLimits]?: AddressLimits[K] } = {};
   const connections: { -readonly [K in keyof ConnectionOptions]?: ConnectionOptions[K] } = {};
   const limits: { -readonly [K in keyof SessionLimits]?: SessionLimits[K] } = {};
+  let database = env.DATABASE_URL;
+  let accounts = true;
+  const oidc: Record<string, string | undefined> = {
+    issuer: env.OIDC_ISSUER || undefined,
+    clientId: env.OIDC_CLIENT_ID || undefined,
+    clientSecret: env.OIDC_CLIENT_SECRET || undefined,
+  };
+  let passkeys: boolean | undefined;
+  let maxLevel: number | undefined;
   for (let i = 0; i < args.length; i++) {
     const arg = args[i];
     const value = args[i + 1];
@@ -108,6 +122,49 @@ export function parseServeArgs(
         i++;
         break;
       }
+      case "--database": {
+        if (needs() !== null) return `${arg} takes a postgres:// URL`;
+        database = value;
+        i++;
+        break;
+      }
+      case "--no-accounts":
+        accounts = false;
+        break;
+      case "--passkeys":
+      case "--no-passkeys":
+        passkeys = arg === "--passkeys";
+        break;
+      case "--max-level": {
+        const n = Number(value);
+        if (needs() !== null || !Number.isInteger(n) || n < 1 || n > 1000)
+          return `${arg} takes a whole number (1 to 1000)`;
+        maxLevel = n;
+        i++;
+        break;
+      }
+      case "--oidc-issuer":
+      case "--oidc-client-id":
+      case "--oidc-client-secret":
+      case "--oidc-name":
+      case "--oidc-scope":
+      case "--characters-api": {
+        const missing = needs();
+        if (missing !== null || value === undefined) return missing ?? "";
+        const key = {
+          "--oidc-issuer": "issuer",
+          "--oidc-client-id": "clientId",
+          "--oidc-client-secret": "clientSecret",
+          "--oidc-name": "name",
+          "--oidc-scope": "scope",
+          "--characters-api": "charactersApi",
+        }[arg];
+        if ((key === "issuer" || key === "charactersApi") && !/^https?:\/\//.test(value))
+          return `${arg} takes an http(s) URL`;
+        oidc[key] = value;
+        i++;
+        break;
+      }
       case "--redis":
       case "--host":
       case "--data":
@@ -153,6 +210,23 @@ export function parseServeArgs(
       default:
         return `unexpected argument "${arg}"; usage: ${SERVE_USAGE}`;
     }
+  }
+  if (accounts && (options.redisUrl === undefined || (database !== undefined && database !== ""))) {
+    const target = databaseTarget(database, join(options.dataDir ?? "data", "accounts"));
+    if (typeof target === "string") return target;
+    const { issuer, clientId, clientSecret, ...rest } = oidc;
+    const named = Object.values(oidc).some((v) => v !== undefined && v !== "");
+    if (named && (issuer === undefined || clientId === undefined))
+      return "sign-in through a provider needs --oidc-issuer and --oidc-client-id (and its secret: --oidc-client-secret or OIDC_CLIENT_SECRET)";
+    const extra = Object.fromEntries(Object.entries(rest).filter(([, v]) => v !== undefined && v !== ""));
+    options.accounts = {
+      database: target,
+      ...(issuer === undefined || clientId === undefined
+        ? {}
+        : { oidc: { issuer, clientId, clientSecret: clientSecret ?? "", ...extra } }),
+      ...(passkeys === undefined ? {} : { passkeys }),
+      ...(maxLevel === undefined ? {} : { maxLevel }),
+    };
   }
   if (origins.length > 0) options.origins = origins;
   if (Object.keys(addressLimits).length > 0) options.addressLimits = addressLimits;

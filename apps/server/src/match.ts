@@ -30,6 +30,11 @@ const RECENT = 256;
 
 export type { Refusal } from "./refusals.js";
 
+/** The answer to an action: acknowledged (`duplicate`: it was already in the log) or refused. */
+export type Answer =
+  | { readonly type: "ack"; readonly seq: number; readonly duplicate: boolean }
+  | { readonly type: "refused"; readonly refusal: Refusal };
+
 function idKey(seat: string, clientId: string): string {
   return `${seat}\u0000${clientId}`;
 }

@@ -17,6 +17,7 @@ import {
 import { compile as compileTrust } from "@fastify/proxy-addr";
 import websocket from "@fastify/websocket";
 import Fastify, { type FastifyInstance, type FastifyReply } from "fastify";
+import { type Accounts, type AccountsOptions, startAccounts } from "./accounts/plugin.js";
 import { AddressGuard, type AddressLimits, DEFAULT_ADDRESS_LIMITS } from "./address-limits.js";
 import { parseBody, requestCheck } from "./body.js";
 import {
@@ -28,7 +29,7 @@ import {
 import { openFilesLimit } from "./fd-limit.js";
 import { createMetrics, type Metrics } from "./metrics.js";
 import { type EngineEntry, REGISTRY } from "./registry.js";
-import { MatchService, RequestError } from "./service.js";
+import { MatchService, RequestError, UnavailableError } from "./service.js";
 import { DEFAULT_LIMITS, type SessionLimits, serveSocket } from "./session.js";
 import { FileStore } from "./store/file-store.js";
 import { RedisStore } from "./store/redis-store.js";
@@ -53,6 +54,11 @@ export interface ServerOptions {
   readonly retentionMs?: number;
   /** Unfinished matches with no action and no client this long are deleted (0: never). Default 7 days. */
   readonly idleMs?: number;
+  /**
+   * A match whose creation failed half-way (its answer was 503) is deleted this long after.
+   * Default 60 s.
+   */
+  readonly unconfirmedMs?: number;
   /**
    * With Redis: the seats of an instance that died show as away on the others within this.
    * Default 20 s.
@@ -94,6 +100,8 @@ export interface ServerOptions {
   /** Pino logger options or false. Default: info level to stdout. */
   readonly logger?: boolean | object;
   readonly registry?: ReadonlyMap<string, EngineEntry>;
+  /** The account service and its database (accounts/plugin.ts). Absent: anonymous play only. */
+  readonly accounts?: AccountsOptions;
 }
 
 export interface RunningServer {
@@ -104,6 +112,8 @@ export interface RunningServer {
   readonly app: FastifyInstance;
   readonly metrics: Metrics;
   readonly store: MatchStore;
+  /** The account service, when `accounts` was given. */
+  readonly accounts: Accounts | null;
   close(): Promise<void>;
 }
 
@@ -125,8 +135,9 @@ const LOOPBACK = /^(127\.\d+\.\d+\.\d+|::1|::ffff:127\.\d+\.\d+\.\d+)$/i;
 
 /**
  * The HTTP answer to a failed request: a `RequestError` its status; Fastify's own client errors
- * (a bad body, too large) theirs; a failure while the store is unreachable 503 `unavailable`
- * (nothing was saved: the client may try again); anything else 500, logged.
+ * (a bad body, too large) theirs; a store failure the service reports (`UnavailableError`), or any
+ * failure while the store is unreachable, 503 `unavailable` (nothing was saved: the client may try
+ * again); anything else 500, logged.
  */
 async function replyError(reply: FastifyReply, error: unknown, store: MatchStore): Promise<FastifyReply> {
   if (error instanceof RequestError) {
@@ -136,7 +147,7 @@ async function replyError(reply: FastifyReply, error: unknown, store: MatchStore
   const status = (error as { statusCode?: unknown }).statusCode;
   if (typeof status === "number" && status >= 400 && status < 500)
     return reply.code(status).send({ error: "request", message: (error as Error).message });
-  if (!(await store.healthy().catch(() => false))) {
+  if (error instanceof UnavailableError || !(await store.healthy().catch(() => false))) {
     reply.log.warn({ err: error }, "request refused: the store is unreachable");
     return reply.code(503).header("retry-after", "2").send({
       error: "unavailable",
@@ -200,6 +211,7 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
   const expiry = {
     ...(options.retentionMs === undefined ? {} : { retentionMs: options.retentionMs }),
     ...(options.idleMs === undefined ? {} : { idleMs: options.idleMs }),
+    ...(options.unconfirmedMs === undefined ? {} : { unconfirmedMs: options.unconfirmedMs }),
   };
   const store =
     options.store ??
@@ -296,7 +308,7 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
     const match = grant === null ? null : await service.open(grant.matchId);
     if (grant === null || match === null)
       return reply.code(401).send({ error: "unauthorized", message: "this link is not valid" });
-    return { match: match.info(new Map()), seat: grant.seat, over: match.over };
+    return { match: await service.infoOf(match), seat: grant.seat, over: match.over };
   });
 
   app.get<{ Querystring: { kind?: unknown } }>("/api/replay", async (request, reply) => {
@@ -318,7 +330,11 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
 
   app.get("/health", async (_request, reply) => {
     const ok = await store.healthy().catch(() => false);
-    return reply.code(ok ? 200 : 503).send({ ok, matches: service.liveCount, uptime: process.uptime() });
+    // The account base is reported, not required: matches go on without it.
+    const extra = accounts === null ? {} : { accounts: await accounts.healthy().catch(() => false) };
+    return reply
+      .code(ok ? 200 : 503)
+      .send({ ok, matches: service.liveCount, uptime: process.uptime(), ...extra });
   });
 
   app.get("/metrics", async (request, reply) => {
@@ -334,6 +350,16 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
     return reply.type(metrics.registry.contentType).send(await metrics.registry.metrics());
   });
 
+  const accounts =
+    options.accounts === undefined
+      ? null
+      : await startAccounts(app, options.accounts, {
+          originAllowed,
+          ...(options.publicUrl === undefined ? {} : { publicUrl: options.publicUrl }),
+        }).catch(async (error: unknown) => {
+          await store.close();
+          throw error;
+        });
   await service.start();
   const address = await app.listen({
     port: options.port ?? 8080,
@@ -350,10 +376,12 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
     app,
     metrics,
     store,
+    accounts,
     close: async () => {
       await app.close();
       await service.close();
       await store.close();
+      await accounts?.close();
     },
   };
 }

@@ -40,6 +40,16 @@ kept in DIR (default ./data): stop it, start it again, and every match goes on.
                     X-Forwarded-For names the client: per-address limits apply to clients
   --public-url URL  where invite links point (default: the server's URL)
   --origin URL      a web origin allowed to connect (repeatable; default: localhost ones)
+  --database URL    keep accounts in this PostgreSQL server (default: $DATABASE_URL, else
+                    the embedded database in DIR/accounts; see games db for backups)
+  --no-accounts     no account service: anonymous play only
+  --oidc-issuer URL --oidc-client-id ID  sign in through this OpenID Connect provider (the
+                    secret: --oidc-client-secret S or $OIDC_CLIENT_SECRET; also $OIDC_ISSUER,
+                    $OIDC_CLIENT_ID); --oidc-name NAME on the button, --oidc-scope S
+  --characters-api URL  read the player's WoW characters there at sign-in (Battle.net's
+                    profile format), besides the provider's wow_characters claim
+  --passkeys, --no-passkeys  passkey accounts (default: on without a provider)
+  --max-level N     a character's level for ranked duels (default 80)
   --bot-delay MS    server-side bots wait this long before each move (default 0)
   --quiet           no logs (default: pino's JSON lines on stdout, pretty on a terminal)`;
 
