@@ -3,6 +3,8 @@
  * it by its token, then turns its actions into `MatchService.submit` calls stamped with its seat.
  * Anything wrong gets an `error` frame and changes nothing.
  */
+
+import type { Socket } from "node:net";
 import { compileSchema, isRecord, type SchemaCheck } from "@core/engine";
 import {
   CLOSE_UNAUTHORIZED,
@@ -11,7 +13,6 @@ import {
   PROTOCOL_SCHEMA,
   type ServerMessage,
 } from "@core/match-client";
-import type { Socket } from "node:net";
 import type { WebSocket } from "ws";
 import type { Refusal } from "./address-limits.js";
 import type { LiveMatch } from "./match.js";

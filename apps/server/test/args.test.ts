@@ -139,7 +139,12 @@ describe("parseServeArgs", () => {
       ),
     ).toEqual({
       accounts,
-      connections: { maxConnections: 5000, perAddress: null, requestTimeoutMs: 30000, headersTimeoutMs: 10000 },
+      connections: {
+        maxConnections: 5000,
+        perAddress: null,
+        requestTimeoutMs: 30000,
+        headersTimeoutMs: 10000,
+      },
       limits: { helloTimeoutMs: 3000 },
     });
     expect(parseServeArgs(["--request-timeout", "2000", "--address-connections", "16"], {})).toEqual({
