@@ -26,7 +26,7 @@ import {
   connectionBudget,
   DEFAULT_CONNECTIONS,
 } from "./connections.js";
-import { openFilesLimit } from "./fd-limit.js";
+import { openFilesInUse, openFilesLimit } from "./fd-limit.js";
 import { createMetrics, type Metrics } from "./metrics.js";
 import { type EngineEntry, REGISTRY } from "./registry.js";
 import { MatchService, RequestError, UnavailableError } from "./service.js";
@@ -164,10 +164,11 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
   const secret = options.secret ?? (await secretIn(dataDir));
   const limits: SessionLimits = { ...DEFAULT_LIMITS, ...options.limits };
   const connections: ConnectionOptions = { ...DEFAULT_CONNECTIONS, ...options.connections };
-  // Checked before anything opens: a budget above the open-files limit is refused with words.
+  // Checked before anything opens, and again once the stores are open (their descriptors
+  // counted): a budget above the open-files limit is refused with words.
   const fd = openFilesLimit();
-  const budget = connectionBudget(connections.maxConnections, fd);
-  if (typeof budget === "string") throw new Error(`cannot start: ${budget}`);
+  const early = connectionBudget(connections.maxConnections, fd, openFilesInUse());
+  if (typeof early === "string") throw new Error(`cannot start: ${early}`);
   const metrics = createMetrics();
   const app = Fastify({
     logger: options.logger ?? { level: "info" },
@@ -190,7 +191,7 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
   const guard = new AddressGuard({ ...DEFAULT_ADDRESS_LIMITS, ...options.addressLimits });
   const trusted = trustedPeer(options.trustProxy);
   const tcp = new ConnectionGuard(
-    { maxConnections: budget, perAddress: connections.perAddress },
+    { maxConnections: early, perAddress: connections.perAddress },
     trusted,
     (reason) => metrics.connectionsDropped.inc({ reason }),
   );
@@ -199,15 +200,6 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
     metrics.tcpConnections.set(tcp.open);
     socket.once("close", () => metrics.tcpConnections.set(tcp.open));
   });
-  app.log.info(
-    {
-      maxConnections: budget,
-      openFilesLimit: fd?.limit ?? null,
-      perAddress: connections.perAddress,
-      helloTimeoutMs: limits.helloTimeoutMs,
-    },
-    fd === null ? "connection budget (the open-files limit could not be read)" : "connection budget",
-  );
   const expiry = {
     ...(options.retentionMs === undefined ? {} : { retentionMs: options.retentionMs }),
     ...(options.idleMs === undefined ? {} : { idleMs: options.idleMs }),
@@ -360,6 +352,25 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
           await store.close();
           throw error;
         });
+  const inUse = openFilesInUse();
+  const budget = connectionBudget(connections.maxConnections, fd, inUse);
+  if (typeof budget === "string") {
+    await app.close();
+    await store.close();
+    await accounts?.close();
+    throw new Error(`cannot start: ${budget}`);
+  }
+  tcp.maxConnections = budget;
+  app.log.info(
+    {
+      maxConnections: budget,
+      openFilesLimit: fd?.limit ?? null,
+      openFilesInUse: inUse,
+      perAddress: connections.perAddress,
+      helloTimeoutMs: limits.helloTimeoutMs,
+    },
+    fd === null ? "connection budget (the open-files limit could not be read)" : "connection budget",
+  );
   await service.start();
   const address = await app.listen({
     port: options.port ?? 8080,

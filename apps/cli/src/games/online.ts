@@ -68,7 +68,14 @@ export const serve: Command = {
       return 2;
     }
     // Logs on stdout (JSON lines; pretty on a terminal) unless --quiet.
-    const server = await startServer({ logger: serveLogger(process.stdout), ...parsed });
+    let server: Awaited<ReturnType<typeof startServer>>;
+    try {
+      server = await startServer({ logger: serveLogger(process.stdout), ...parsed });
+    } catch (error) {
+      // A start refused (the open-files limit, a port taken, a corrupt log): its words, no trace.
+      println(io.stderr, `games serve: ${(error as Error).message}`);
+      return 1;
+    }
     println(io.stdout, `games serve: listening on ${server.url}`);
     await new Promise<void>((resolve) => {
       process.once("SIGINT", resolve);
