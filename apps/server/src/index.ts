@@ -8,7 +8,7 @@ export { type BotClientOptions, type BotRun, runBot } from "./bot-client.js";
 export { advanceClock, type ClockState, clocksAt, nextDeadline, startClock } from "./clock.js";
 export { LiveMatch, type Step } from "./match.js";
 export { createMetrics, type Metrics } from "./metrics.js";
-export { type EngineEntry, REGISTRY } from "./registry.js";
+export { type EngineEntry, entryOf, hostedEngines, loadRegistry } from "./registry.js";
 export { type RunningServer, type ServerOptions, startServer } from "./server.js";
 export { type Answer, MatchService, RequestError, type ServiceOptions, type Watcher } from "./service.js";
 export { DEFAULT_LIMITS, type SessionLimits } from "./session.js";

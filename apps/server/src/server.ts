@@ -17,7 +17,7 @@ import websocket from "@fastify/websocket";
 import Fastify, { type FastifyInstance, type FastifyReply } from "fastify";
 import { AddressGuard, type AddressLimits, DEFAULT_ADDRESS_LIMITS } from "./address-limits.js";
 import { createMetrics, type Metrics } from "./metrics.js";
-import { type EngineEntry, REGISTRY } from "./registry.js";
+import { type EngineEntry, loadRegistry } from "./registry.js";
 import { MatchService, RequestError } from "./service.js";
 import { DEFAULT_LIMITS, type SessionLimits, serveSocket } from "./session.js";
 import { FileStore } from "./store/file-store.js";
@@ -76,6 +76,7 @@ export interface ServerOptions {
   readonly snapshotEvery?: number;
   /** Pino logger options or false. Default: info level to stdout. */
   readonly logger?: boolean | object;
+  /** The engines hosted, by id. Default: every multi-seat engine of the catalogue (`loadRegistry`). */
   readonly registry?: ReadonlyMap<string, EngineEntry>;
 }
 
@@ -161,7 +162,7 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
   let url = "";
   const service = new MatchService({
     store,
-    registry: options.registry ?? REGISTRY,
+    registry: options.registry ?? (await loadRegistry()),
     secret,
     linkBase: () => options.publicUrl ?? url,
     botDelayMs: options.botDelayMs ?? 0,
