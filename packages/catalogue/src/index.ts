@@ -9,7 +9,7 @@
  * this package's dependencies (docs/ARCHITECTURE.md, "Adding an engine").
  * @packageDocumentation
  */
-import { type AnyManifest, manifestsById } from "@core/engine";
+import { type AnyManifest, manifestsById } from "@core/engine/manifest";
 import { manifest as chessistics } from "@engines/chessistics/manifest";
 import { manifest as diplomaxy } from "@engines/diplomaxy/manifest";
 import { manifest as lgcTcg, collectionManifest as lgcTcgCollection } from "@engines/lgc-tcg/manifest";

@@ -3,7 +3,7 @@
  * test engines, without loading it (`@core/engine`'s `EngineManifest`).
  * @packageDocumentation
  */
-import type { EngineManifest } from "@core/engine";
+import type { EngineManifest } from "@core/engine/manifest";
 import type { Setup } from "./levels.js";
 import { CHESSISTICS_REFUSALS } from "./refusals.js";
 import { CHESSISTICS_SETUP_REASONS } from "./setup-reasons.js";

@@ -3,7 +3,7 @@
  * engines, without loading it (`@core/engine`'s `EngineManifest`).
  * @packageDocumentation
  */
-import type { EngineManifest } from "@core/engine";
+import type { EngineManifest } from "@core/engine/manifest";
 import duel from "../../../data/diplomaxy/maps/duel.json";
 import { DIPLOMAXY_REFUSALS } from "./refusals.js";
 import { DIPLOMAXY_SETUP_REASONS } from "./setup-reasons.js";

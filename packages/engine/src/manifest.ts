@@ -5,9 +5,16 @@
  * catalogue lists them, and the conformance runner, the match server, the CLI, the web app and
  * the documentation derive their lists of engines from it (docs/ARCHITECTURE.md, "Adding an
  * engine"). Like OpenSpiel's `GameType` or boardgame.io's `Game`: one declaration per game.
+ *
+ * Also the subpath `@core/engine/manifest`: what a manifest module and the reason lists it names
+ * need (the reason helpers `oneOf` and `SCHEMA_REASON` included), without the JSON Schema
+ * compiler, so that a program listing the engines (`games --help`) loads no ajv.
  * @module
  */
 import type { Engine } from "./contract.js";
+
+export { oneOf } from "./contract.js";
+export { SCHEMA_REASON } from "./schema.js";
 
 /** Words in each language the clients speak (English and French). */
 export interface LocalizedText {

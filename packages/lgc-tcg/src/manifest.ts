@@ -4,7 +4,7 @@
  * `EngineManifest`).
  * @packageDocumentation
  */
-import type { EngineManifest } from "@core/engine";
+import type { EngineManifest } from "@core/engine/manifest";
 import starter from "../../../data/lgc-tcg/decks/starter.json";
 import type { CollectionSetup } from "./collection/engine.js";
 import type { CollectionAction, CollectionEvent, CollectionState } from "./collection/model.js";

@@ -3,7 +3,7 @@
  * engines, without loading it (`@core/engine`'s `EngineManifest`).
  * @packageDocumentation
  */
-import type { EngineManifest } from "@core/engine";
+import type { EngineManifest } from "@core/engine/manifest";
 import type { Action, Event, Setup, State } from "./game.js";
 import { PIGMENT_REFUSALS } from "./refusals.js";
 import { PIGMENT_SETUP_REASONS } from "./setup-reasons.js";

@@ -3,7 +3,7 @@
  * engines, without loading it (`@core/engine`'s `EngineManifest`).
  * @packageDocumentation
  */
-import type { EngineManifest } from "@core/engine";
+import type { EngineManifest } from "@core/engine/manifest";
 import { SHING_SHANG_REFUSALS } from "./refusals.js";
 import { SHING_SHANG_SETUP_REASONS } from "./setup-reasons.js";
 import type { Action, Event, Setup, State } from "./types.js";

@@ -2,7 +2,7 @@
  * The reasons of a collection action's `rejected` event (RULES.md §14, "Refusals"), listed so that a client
  * can tell each in its own language; the type is `CollectionRefusal` (model.ts).
  */
-import { oneOf, SCHEMA_REASON } from "@core/engine";
+import { oneOf, SCHEMA_REASON } from "@core/engine/manifest";
 import type { CollectionRefusal } from "./model.js";
 
 /** Every reason `reduceCollection` refuses an action with. */
