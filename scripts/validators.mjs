@@ -34,7 +34,10 @@ export const SCHEMA_OPTIONS = { verbose: true, strict: true, strictRequired: fal
  */
 export function targetsOf(dir) {
   const pkg = JSON.parse(readFileSync(join(ROOT, dir, "package.json"), "utf8"));
-  const rel = (file) => relative(ROOT, join(ROOT, dir, file)).split(sep).join("/");
+  const rel = (file) =>
+    relative(ROOT, join(ROOT, dir, file))
+      .split(sep)
+      .join("/");
   return Object.entries(pkg.validators ?? {}).map(([out, schemas]) => ({
     out: rel(out),
     schemas: Object.fromEntries(Object.entries(schemas).map(([name, files]) => [name, files.map(rel)])),

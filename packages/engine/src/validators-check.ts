@@ -59,7 +59,8 @@ export function checkValidators(
     ),
     { numRuns: 300, ...params },
   );
-  if (invalid <= 50) throw new Error(`only ${invalid} of 300 mutations were invalid: the error paths went untested`);
+  if (invalid <= 50)
+    throw new Error(`only ${invalid} of 300 mutations were invalid: the error paths went untested`);
   fc.assert(fc.property(fc.jsonValue({ maxDepth: 4 }), same), { numRuns: 100, ...params });
 }
 
@@ -84,7 +85,10 @@ export async function checkGeneratedValidators(
   const { readFileSync } = await import("node:fs");
   const readJson = (file: string): object => JSON.parse(readFileSync(new URL(file, root), "utf8")) as object;
   for (const target of targets) {
-    const generated = (await import(new URL(`${target.out}.js`, root).href)) as Record<string, SchemaValidators>;
+    const generated = (await import(new URL(`${target.out}.js`, root).href)) as Record<
+      string,
+      SchemaValidators
+    >;
     for (const [name, [main, ...refs]] of Object.entries(target.schemas)) {
       const where = `${target.out}: ${name} (${main})`;
       const validators = generated[name];
