@@ -85,7 +85,7 @@ describe.each(CATALOGUE.map((m): [string, AnyManifest] => [m.id, m]))("%s's mani
       if (schemas[kind] !== undefined) expect(() => compileEngineSchema(schemas, kind), kind).not.toThrow();
     const check = compileEngineSchema(schemas, "setup");
     expect(check?.(manifest.defaultSetup)).toMatchObject({ ok: true });
-  });
+  }, 30_000); // ajv compiles each schema with everything it references: seconds on a loaded machine
 
   test("puts a server's seed in a setup, which then decides the game, and takes it out again", async () => {
     const engine = await loadEngine(manifest);
