@@ -22,16 +22,22 @@ export interface EngineSources {
 
 const ROOT = resolve(APP_DIR, "..", "..");
 
-/** Relative imports a module makes statically (value imports and re-exports; not `import type`, not `import()`). */
+/**
+ * The files a module imports statically (value imports and re-exports; not `import type`, not
+ * `import()`): relative ones, and an engine's data package's (`@data/<folder>/…`).
+ */
 function staticImports(file: string): string[] {
   const text = readFileSync(file, "utf8");
+  const require = createRequire(file);
   const found: string[] = [];
-  for (const m of text.matchAll(/^(?:import|export)\s+(?!type\b)[^;]*?\sfrom\s+"(\.{1,2}\/[^"]+)";/gms))
-    found.push(m[1] as string);
-  return found.map((spec) => {
-    const path = resolve(dirname(file), spec);
-    return path.endsWith(".js") && !existsSync(path) ? path.replace(/\.js$/, ".ts") : path;
-  });
+  for (const m of text.matchAll(/^(?:import|export)\s+(?!type\b)[^;]*?\sfrom\s+"([^"]+)";/gms)) {
+    const spec = m[1] as string;
+    if (spec.startsWith(".")) {
+      const path = resolve(dirname(file), spec);
+      found.push(path.endsWith(".js") && !existsSync(path) ? path.replace(/\.js$/, ".ts") : path);
+    } else if (spec.startsWith("@data/")) found.push(realpathSync(require.resolve(spec)));
+  }
+  return found;
 }
 
 /** The files a module loads statically, itself included (JSON files end the walk). */

@@ -4,7 +4,7 @@
  * @packageDocumentation
  */
 import type { EngineManifest } from "@core/engine/manifest";
-import duel from "../../../data/diplomaxy/maps/duel.json";
+import duel from "@data/diplomaxy/maps/duel.json";
 import { DIPLOMAXY_REFUSALS } from "./refusals.js";
 import { DIPLOMAXY_SETUP_REASONS } from "./setup-reasons.js";
 import type { Action, Event, Setup, State } from "./types.js";

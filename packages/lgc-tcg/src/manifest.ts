@@ -5,7 +5,7 @@
  * @packageDocumentation
  */
 import type { EngineManifest } from "@core/engine/manifest";
-import starter from "../../../data/lgc-tcg/decks/starter.json";
+import starter from "@data/lgc-tcg/decks/starter.json";
 import type { CollectionSetup } from "./collection/engine.js";
 import type { CollectionAction, CollectionEvent, CollectionState } from "./collection/model.js";
 import { COLLECTION_REFUSALS, COLLECTION_SETUP_REASONS } from "./collection/refusals.js";
