@@ -9,11 +9,12 @@
  *   node scripts/validators.mjs           writes the files
  *   node scripts/validators.mjs --check   exits 1 if a file is missing or stale
  *
- * packages/engine/test/validators.test.ts runs the check, so a schema edited without running this
- * script fails the tests.
+ * Each package declares its validators in its package.json (`validators`, see {@link targetsOf})
+ * and its tests run the check on them (`staleFiles(targetsOf(dir))`), so a schema edited without
+ * running this script fails the tests.
  */
-import { readFileSync, writeFileSync } from "node:fs";
-import { dirname, join, relative, resolve } from "node:path";
+import { existsSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
+import { dirname, join, relative, resolve, sep } from "node:path";
 import { fileURLToPath } from "node:url";
 import { Ajv2020 } from "ajv/dist/2020.js";
 import standaloneCode from "ajv/dist/standalone/index.js";
@@ -27,83 +28,34 @@ const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), "..");
 export const SCHEMA_OPTIONS = { verbose: true, strict: true, strictRequired: false, strictTypes: false };
 
 /**
- * The validators of each package: `out` (repository-relative, without extension) and, by exported
- * name, the schema file and the schemas it references by `$id`.
+ * The validators of one workspace package (`dir`, repository-relative): its package.json's
+ * `validators` field, `{ "<out>": { "<name>": ["<schema>", "<referenced schema>"…] } }`, each
+ * path relative to the package. As targets: `out` and every schema file repository-relative.
  */
-export const TARGETS = [
-  {
-    out: "packages/pigment/src/validators.generated",
-    schemas: {
-      level: ["data/pigment/level.schema.json"],
-      levels: ["data/pigment/levels.schema.json", "data/pigment/level.schema.json"],
-    },
-  },
-  {
-    out: "packages/chessistics/src/validators.generated",
-    schemas: {
-      level: ["data/chessistics/level.schema.json"],
-      placements: ["data/chessistics/placements.schema.json"],
-    },
-  },
-  {
-    out: "packages/shing-shang/src/validators.generated",
-    schemas: {
-      setup: ["data/shing-shang/setup.schema.json"],
-      position: ["data/shing-shang/position.schema.json", "data/shing-shang/setup.schema.json"],
-    },
-  },
-  {
-    out: "packages/diplomaxy/src/validators.generated",
-    schemas: { setup: ["data/diplomaxy/game.schema.json"] },
-  },
-  {
-    out: "packages/lgc-tcg/src/data/validators.generated",
-    schemas: { deck: ["data/lgc-tcg/schema/deck.schema.json", "data/lgc-tcg/schema/card.schema.json"] },
-  },
-  {
-    // Apart from the deck's: the card schema compiles to ≈ 35 KB gz, which the deck builder needs not.
-    out: "packages/lgc-tcg/src/data/card-validators.generated",
-    schemas: { card: ["data/lgc-tcg/schema/card.schema.json"] },
-  },
-  {
-    // A saved collection only (the whole state schema holds the economy's and weighs ≈ 14 KB gz).
-    out: "packages/lgc-tcg/src/collection/validators.generated",
-    schemas: {
-      saved: [
-        "packages/lgc-tcg/schema/collection-saved.schema.json",
-        "packages/lgc-tcg/schema/collection-state.schema.json",
-        "data/lgc-tcg/schema/card.schema.json",
-        "data/lgc-tcg/schema/deck.schema.json",
-        "data/lgc-tcg/schema/collection.schema.json",
-        "data/lgc-tcg/schema/economy.schema.json",
-        "packages/lgc-tcg/schema/collection-setup.schema.json",
-      ],
-    },
-  },
-  {
-    // A duel on the bundled cards (initDuel): the setup schema without its card definitions.
-    out: "packages/lgc-tcg/src/setup-validators.generated",
-    schemas: {
-      duelSetup: [
-        "packages/lgc-tcg/schema/duel-setup.schema.json",
-        "packages/lgc-tcg/schema/setup.schema.json",
-        "data/lgc-tcg/schema/card.schema.json",
-        "data/lgc-tcg/schema/deck.schema.json",
-        "data/lgc-tcg/schema/tokens.schema.json",
-        "data/lgc-tcg/schema/heroes.schema.json",
-        "data/lgc-tcg/schema/rules.schema.json",
-      ],
-    },
-  },
-  {
-    out: "packages/lgc-tcg/src/validators.generated",
-    schemas: { balanceReport: ["packages/lgc-tcg/schema/balance-report.schema.json"] },
-  },
-  {
-    out: "packages/conformance/src/validators.generated",
-    schemas: { kit: ["packages/conformance/src/kit.schema.json"] },
-  },
-];
+export function targetsOf(dir) {
+  const pkg = JSON.parse(readFileSync(join(ROOT, dir, "package.json"), "utf8"));
+  const rel = (file) =>
+    relative(ROOT, join(ROOT, dir, file))
+      .split(sep)
+      .join("/");
+  return Object.entries(pkg.validators ?? {}).map(([out, schemas]) => ({
+    out: rel(out),
+    schemas: Object.fromEntries(Object.entries(schemas).map(([name, files]) => [name, files.map(rel)])),
+  }));
+}
+
+/**
+ * Every package's validators: those its package.json declares (`validators`), for every
+ * workspace package (packages/*, apps/*) — no list of packages or engines here.
+ */
+export const TARGETS = ["packages", "apps"]
+  .flatMap((group) =>
+    readdirSync(join(ROOT, group), { withFileTypes: true })
+      .filter((e) => e.isDirectory() && existsSync(join(ROOT, group, e.name, "package.json")))
+      .map((e) => `${group}/${e.name}`),
+  )
+  .sort()
+  .flatMap(targetsOf);
 
 /**
  * ajv's run-time helpers the standalone code requires, written out so that the generated module
@@ -195,9 +147,9 @@ export function generateAll() {
   return Object.assign({}, ...TARGETS.map(generate));
 }
 
-/** The generated files missing or different on disk. */
-export function staleFiles() {
-  return Object.entries(generateAll())
+/** The generated files of `targets` (default: every package's) missing or different on disk. */
+export function staleFiles(targets = TARGETS) {
+  return Object.entries(Object.assign({}, ...targets.map(generate)))
     .filter(([file, text]) => {
       try {
         return readFileSync(join(ROOT, file), "utf8") !== text;

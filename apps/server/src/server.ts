@@ -28,7 +28,7 @@ import {
 } from "./connections.js";
 import { openFilesInUse, openFilesLimit } from "./fd-limit.js";
 import { createMetrics, type Metrics } from "./metrics.js";
-import { type EngineEntry, REGISTRY } from "./registry.js";
+import { type EngineEntry, loadRegistry } from "./registry.js";
 import { MatchService, RequestError, UnavailableError } from "./service.js";
 import { compileFrameChecks, DEFAULT_LIMITS, type SessionLimits, serveSocket } from "./session.js";
 import { FileStore } from "./store/file-store.js";
@@ -99,6 +99,7 @@ export interface ServerOptions {
   readonly metricsToken?: string;
   /** Pino logger options or false. Default: info level to stdout. */
   readonly logger?: boolean | object;
+  /** The engines hosted, by id. Default: every multi-seat engine of the catalogue (`loadRegistry`). */
   readonly registry?: ReadonlyMap<string, EngineEntry>;
   /** The account service and its database (accounts/plugin.ts). Absent: anonymous play only. */
   readonly accounts?: AccountsOptions;
@@ -246,7 +247,7 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
   let url = "";
   const service = new MatchService({
     store,
-    registry: options.registry ?? REGISTRY,
+    registry: options.registry ?? (await loadRegistry()),
     secret,
     linkBase: () => options.publicUrl ?? url,
     botDelayMs: options.botDelayMs ?? 0,

@@ -5,7 +5,7 @@
  * delivery during the cycle.
  */
 import { assertSchema, type SchemaCheck, SetupError, schemaCheck } from "@core/engine";
-import placementsSchema from "../../../data/chessistics/placements.schema.json";
+import placementsSchema from "@data/chessistics/placements.schema.json";
 import { reduce } from "./engine.js";
 import { initialState, type Level, levelOfSetup } from "./levels.js";
 import { piecesOf } from "./selectors.js";

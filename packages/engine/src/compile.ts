@@ -1,4 +1,5 @@
 import { Ajv2020 } from "ajv/dist/2020.js";
+import type { EngineSchemas, SchemaKind } from "./manifest.js";
 import { type SchemaCheck, schemaCheck } from "./schema.js";
 
 /**
@@ -33,3 +34,25 @@ export function compileSchema<T>(
   };
   return schemaCheck<T>({ first: make(false), every: () => make(true) });
 }
+
+/**
+ * The checker of one of an engine's schemas (`manifest.schemas()`), compiled with ajv at run time
+ * with everything it may `$ref` by `$id` (the `references`, and the engine's other schemas);
+ * undefined when the engine has no schema of that kind.
+ */
+export function compileEngineSchema<T>(
+  schemas: EngineSchemas,
+  kind: SchemaKind,
+): ((data: unknown) => SchemaCheck<T>) | undefined {
+  const schema = schemas[kind];
+  if (schema === undefined) return undefined;
+  const others = SCHEMA_KINDS.filter((k) => k !== kind)
+    .map((k) => schemas[k])
+    .filter(
+      (s): s is NonNullable<typeof s> => s !== undefined && typeof s.$id === "string" && s.$id !== schema.$id,
+    );
+  return compileSchema<T>(schema, [...(schemas.references ?? []), ...others]);
+}
+
+/** The kinds of an engine's schemas, in {@link EngineSchemas}' order. */
+export const SCHEMA_KINDS: readonly SchemaKind[] = ["setup", "action", "event", "state", "view"];

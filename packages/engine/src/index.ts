@@ -5,7 +5,7 @@
  * @packageDocumentation
  */
 
-export { compileSchema } from "./compile.js";
+export { compileEngineSchema, compileSchema, SCHEMA_KINDS } from "./compile.js";
 export {
   type AnyEngine,
   type Engine,
@@ -33,10 +33,12 @@ export {
   ENGINE_ID_PATTERN,
   type EngineManifest,
   type EngineSchemas,
+  isMultiSeat,
   type JsonSchema,
   type LocalizedText,
   loadEngine,
   manifestsById,
+  type SchemaKind,
   type SeatRange,
   type SeedSlot,
 } from "./manifest.js";

@@ -120,7 +120,8 @@ export function initCollection(setup: CollectionSetup): CollectionState {
   setupCheck ??= compileSchema<CollectionSetup>(setupSchema, [...refs(), stateSchema]);
   const s = assertSchema(setupCheck, setup);
   const first = referenceIssues(s, undefined)[0];
-  if (first !== undefined) throw new SetupError(first.message, first.pointer);
+  // Holdings and economy checks: the reason is their issue's code, `reference`.
+  if (first !== undefined) throw new SetupError(first.message, first.pointer, undefined, first.code);
   return startCollection(s);
 }
 
