@@ -145,14 +145,13 @@ function createCheck(): ReturnType<typeof requestCheck<CreateMatchRequest>> {
  * the bench's CPU profile: 0.7 s of CPU at the first frames, 3.5 s of wall time on a machine at
  * load 20, while a thousand matches were being created.
  */
-function warmUp(registry: ReadonlyMap<string, EngineEntry>): void {
+async function warmUp(registry: ReadonlyMap<string, EngineEntry>): Promise<void> {
   compileFrameChecks();
   createCheck()({});
   for (const entry of registry.values())
     try {
-      entry.engine.init(
-        entry.prepare === undefined ? entry.defaultSetup : entry.prepare(entry.defaultSetup, "warm-up"),
-      );
+      const setup = entry.seed == null ? entry.defaultSetup : await entry.seed.put(entry.defaultSetup, "warm-up");
+      entry.engine.init(setup);
     } catch {
       // An engine whose default setup does not start: its first real match says why.
     }
@@ -245,9 +244,10 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
         }));
   const idleMs = options.idleMs ?? 7 * 86_400_000;
   let url = "";
+  const registry = options.registry ?? (await loadRegistry());
   const service = new MatchService({
     store,
-    registry: options.registry ?? (await loadRegistry()),
+    registry,
     secret,
     linkBase: () => options.publicUrl ?? url,
     botDelayMs: options.botDelayMs ?? 0,
@@ -378,7 +378,7 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
           throw error;
         });
   const warming = performance.now();
-  warmUp(options.registry ?? REGISTRY);
+  await warmUp(registry);
   const warmUpMs = Math.round(performance.now() - warming);
   const inUse = openFilesInUse();
   const budget = connectionBudget(connections.maxConnections, fd, inUse);
