@@ -28,7 +28,9 @@ export const SCHEMA_OPTIONS = { verbose: true, strict: true, strictRequired: fal
 
 /**
  * The validators of each package: `out` (repository-relative, without extension) and, by exported
- * name, the schema file and the schemas it references by `$id`.
+ * name, the schema file and the schemas it references by `$id`. Names in `firstOnly` get only
+ * the validator that stops at the first error (half the code): their checks name one issue, as
+ * the engines' state checks (`parseState`) do, so that the state schemas weigh little in bundles.
  */
 export const TARGETS = [
   {
@@ -36,25 +38,35 @@ export const TARGETS = [
     schemas: {
       level: ["data/pigment/level.schema.json"],
       levels: ["data/pigment/levels.schema.json", "data/pigment/level.schema.json"],
+      state: ["packages/pigment/src/state.schema.json", "data/pigment/level.schema.json"],
     },
+    firstOnly: ["state"],
   },
   {
     out: "packages/chessistics/src/validators.generated",
     schemas: {
       level: ["data/chessistics/level.schema.json"],
       placements: ["data/chessistics/placements.schema.json"],
+      state: ["packages/chessistics/src/state.schema.json", "data/chessistics/level.schema.json"],
     },
+    firstOnly: ["state"],
   },
   {
     out: "packages/shing-shang/src/validators.generated",
     schemas: {
       setup: ["data/shing-shang/setup.schema.json"],
       position: ["data/shing-shang/position.schema.json", "data/shing-shang/setup.schema.json"],
+      state: ["packages/shing-shang/src/state.schema.json", "data/shing-shang/setup.schema.json"],
     },
+    firstOnly: ["state"],
   },
   {
     out: "packages/diplomaxy/src/validators.generated",
-    schemas: { setup: ["data/diplomaxy/game.schema.json"] },
+    schemas: {
+      setup: ["data/diplomaxy/game.schema.json"],
+      state: ["packages/diplomaxy/src/state.schema.json", "data/diplomaxy/game.schema.json"],
+    },
+    firstOnly: ["state"],
   },
   {
     out: "packages/lgc-tcg/src/data/validators.generated",
@@ -94,6 +106,29 @@ export const TARGETS = [
         "data/lgc-tcg/schema/rules.schema.json",
       ],
     },
+  },
+  {
+    // A duel state written by hand or read back (parseState): the state schema and the card schema
+    // it reads definitions with.
+    out: "packages/lgc-tcg/src/state-validators.generated",
+    schemas: {
+      state: ["packages/lgc-tcg/schema/state.schema.json", "data/lgc-tcg/schema/card.schema.json"],
+    },
+    firstOnly: ["state"],
+  },
+  {
+    // A collection state read back whole (parseCollectionState), economy and pool included.
+    out: "packages/lgc-tcg/src/collection/state-validators.generated",
+    schemas: {
+      state: [
+        "packages/lgc-tcg/schema/collection-state.schema.json",
+        "data/lgc-tcg/schema/card.schema.json",
+        "data/lgc-tcg/schema/deck.schema.json",
+        "data/lgc-tcg/schema/collection.schema.json",
+        "data/lgc-tcg/schema/economy.schema.json",
+      ],
+    },
+    firstOnly: ["state"],
   },
   {
     out: "packages/lgc-tcg/src/validators.generated",
@@ -166,8 +201,10 @@ function compiled(schemas, allErrors) {
 
 /** The generated module and its declarations for one target. */
 export function generate(target) {
+  const firstOnly = new Set(target.firstOnly ?? []);
+  const all = Object.fromEntries(Object.entries(target.schemas).filter(([name]) => !firstOnly.has(name)));
   const first = compiled(target.schemas, false);
-  const every = compiled(target.schemas, true);
+  const every = Object.keys(all).length === 0 ? { code: "{}", used: new Set() } : compiled(all, true);
   const used = [...new Set([...first.used, ...every.used])].sort();
   const sources = Object.entries(target.schemas)
     .map(([name, files]) => ` *   ${name}: ${files.join(" + ")}`)
@@ -182,7 +219,13 @@ ${sources}
   const js = `${header}${used.map((n) => `${RUNTIME[n]}\n`).join("")}
 const first = ${first.code};
 const every = ${every.code};
-${names.map((n) => `/** Validators of ${target.schemas[n][0]}. */\nexport const ${n} = { first: first.${n}, every: () => every.${n} };`).join("\n")}
+${names
+  .map((n) =>
+    firstOnly.has(n)
+      ? `/** Validators of ${target.schemas[n][0]}: fail-fast only (a refusal names its first issue). */\nexport const ${n} = { first: first.${n}, every: () => first.${n} };`
+      : `/** Validators of ${target.schemas[n][0]}. */\nexport const ${n} = { first: first.${n}, every: () => every.${n} };`,
+  )
+  .join("\n")}
 `;
   const dts = `${header}import type { SchemaValidators } from "@core/engine";
 ${names.map((n) => `/** Validators of ${target.schemas[n][0]}. */\nexport declare const ${n}: SchemaValidators;`).join("\n")}

@@ -3,6 +3,7 @@ import { type Engine, type Rejected, reject, type Transition } from "@core/engin
 import { parseAction, place, remove } from "./actions.js";
 import { initialState, levelOfSetup, type Setup } from "./levels.js";
 import { legalActions } from "./selectors.js";
+import { parseState } from "./state.js";
 import { playTurn } from "./turn.js";
 import type { Action, Event, State } from "./types.js";
 
@@ -32,6 +33,7 @@ export const engine: Engine<Setup, State, Action, Event> = {
   // A one-player puzzle: the player sees the whole state.
   hiddenInformation: false,
   init,
+  parseState,
   reduce,
   legalActions,
 };

@@ -63,6 +63,7 @@ export {
   placementOrigins,
   terrainOf,
 } from "./selectors.js";
+export { parseState, STATE_SCHEMA } from "./state.js";
 export { highestStockedLevel, stockCount } from "./stock.js";
 export type {
   Action,

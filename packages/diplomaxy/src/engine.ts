@@ -15,6 +15,7 @@ import { legalActions } from "./legal.js";
 import { checkOrders } from "./orders.js";
 import type { DiplomaxyRefusal } from "./refusals.js";
 import { initialState } from "./setup.js";
+import { parseState } from "./state.js";
 import { activePlayers, resolveTurn } from "./turn.js";
 import type { Action, Event, Setup, State } from "./types.js";
 import { type PlayerView, viewEvents, viewFor } from "./view.js";
@@ -109,6 +110,7 @@ export const engine: Engine<Setup, State, Action, Event> = {
   id: "diplomaxy",
   hiddenInformation: true,
   init,
+  parseState,
   reduce,
   legalActions,
   view: viewFor,

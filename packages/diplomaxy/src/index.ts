@@ -36,6 +36,7 @@ export {
   isDiplomaxySetupReason,
   SETUP_CHECK_REASONS,
 } from "./setup-reasons.js";
+export { parseState, STATE_SCHEMA } from "./state.js";
 export { activePlayers, effectiveOrders, endStatus, resolveTurn, unitId } from "./turn.js";
 export * from "./types.js";
 export {

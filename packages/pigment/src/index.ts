@@ -79,3 +79,4 @@ export {
 } from "./levels.js";
 export { boardView, type CellView, cellView, markStatus, movesLeft } from "./selectors.js";
 export { hint, type Solution, type SolveOptions, solve, solveState } from "./solver.js";
+export { parseState, STATE_SCHEMA } from "./state.js";
