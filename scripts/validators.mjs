@@ -38,6 +38,13 @@ export const TARGETS = [
     schemas: {
       level: ["data/pigment/level.schema.json"],
       levels: ["data/pigment/levels.schema.json", "data/pigment/level.schema.json"],
+    },
+  },
+  {
+    // A state the engine did not make (parseState): apart, so that pages reading levels or
+    // setups only do not carry the state schema.
+    out: "packages/pigment/src/state-validators.generated",
+    schemas: {
       state: ["packages/pigment/src/state.schema.json", "data/pigment/level.schema.json"],
     },
     firstOnly: ["state"],
@@ -47,6 +54,13 @@ export const TARGETS = [
     schemas: {
       level: ["data/chessistics/level.schema.json"],
       placements: ["data/chessistics/placements.schema.json"],
+    },
+  },
+  {
+    // A state the engine did not make (parseState): apart, so that pages reading levels or
+    // setups only do not carry the state schema.
+    out: "packages/chessistics/src/state-validators.generated",
+    schemas: {
       state: ["packages/chessistics/src/state.schema.json", "data/chessistics/level.schema.json"],
     },
     firstOnly: ["state"],
@@ -56,14 +70,26 @@ export const TARGETS = [
     schemas: {
       setup: ["data/shing-shang/setup.schema.json"],
       position: ["data/shing-shang/position.schema.json", "data/shing-shang/setup.schema.json"],
+    },
+  },
+  {
+    // A state the engine did not make (parseState): apart, so that pages reading levels or
+    // setups only do not carry the state schema.
+    out: "packages/shing-shang/src/state-validators.generated",
+    schemas: {
       state: ["packages/shing-shang/src/state.schema.json", "data/shing-shang/setup.schema.json"],
     },
     firstOnly: ["state"],
   },
   {
     out: "packages/diplomaxy/src/validators.generated",
+    schemas: { setup: ["data/diplomaxy/game.schema.json"] },
+  },
+  {
+    // A state the engine did not make (parseState): apart, so that pages reading levels or
+    // setups only do not carry the state schema.
+    out: "packages/diplomaxy/src/state-validators.generated",
     schemas: {
-      setup: ["data/diplomaxy/game.schema.json"],
       state: ["packages/diplomaxy/src/state.schema.json", "data/diplomaxy/game.schema.json"],
     },
     firstOnly: ["state"],
@@ -204,8 +230,8 @@ export function generate(target) {
   const firstOnly = new Set(target.firstOnly ?? []);
   const all = Object.fromEntries(Object.entries(target.schemas).filter(([name]) => !firstOnly.has(name)));
   const first = compiled(target.schemas, false);
-  const every = Object.keys(all).length === 0 ? { code: "{}", used: new Set() } : compiled(all, true);
-  const used = [...new Set([...first.used, ...every.used])].sort();
+  const every = Object.keys(all).length === 0 ? null : compiled(all, true);
+  const used = [...new Set([...first.used, ...(every?.used ?? [])])].sort();
   const sources = Object.entries(target.schemas)
     .map(([name, files]) => ` *   ${name}: ${files.join(" + ")}`)
     .join("\n");
@@ -218,8 +244,7 @@ ${sources}
   const names = Object.keys(target.schemas);
   const js = `${header}${used.map((n) => `${RUNTIME[n]}\n`).join("")}
 const first = ${first.code};
-const every = ${every.code};
-${names
+${every === null ? "" : `const every = ${every.code};\n`}${names
   .map((n) =>
     firstOnly.has(n)
       ? `/** Validators of ${target.schemas[n][0]}: fail-fast only (a refusal names its first issue). */\nexport const ${n} = { first: first.${n}, every: () => first.${n} };`

@@ -25,7 +25,8 @@ export {
   rangeOf,
   statusOf,
 } from "./catalog.js";
-export { engine, init, reduce } from "./engine.js";
+export { engine } from "./engine.js";
+export { init, reduce } from "./game.js";
 export {
   builtinLevel,
   initialState,

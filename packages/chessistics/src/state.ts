@@ -8,8 +8,8 @@ import { EMPTY, geometryOf, parseSquareName } from "./board.js";
 import { PIECE_TYPES } from "./catalog.js";
 import { moveTargets } from "./moves.js";
 import stateSchema from "./state.schema.json";
+import * as validators from "./state-validators.generated.js";
 import type { Piece, PieceTree, State } from "./types.js";
-import * as validators from "./validators.generated.js";
 
 /** The state JSON Schema (draft 2020-12); it references the level schema. */
 export const STATE_SCHEMA: object = stateSchema;

@@ -3,12 +3,9 @@
 /*
  *   level: data/chessistics/level.schema.json
  *   placements: data/chessistics/placements.schema.json
- *   state: packages/chessistics/src/state.schema.json + data/chessistics/level.schema.json
  */
 import type { SchemaValidators } from "@core/engine";
 /** Validators of data/chessistics/level.schema.json. */
 export declare const level: SchemaValidators;
 /** Validators of data/chessistics/placements.schema.json. */
 export declare const placements: SchemaValidators;
-/** Validators of packages/chessistics/src/state.schema.json. */
-export declare const state: SchemaValidators;

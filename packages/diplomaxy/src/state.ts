@@ -8,8 +8,8 @@ import { pointer, type StateIssue, type StateParse, schemaCheck, stateParser } f
 import { indexIds } from "./ids.js";
 import { checkOrdersIn, ordersContext } from "./orders.js";
 import stateSchema from "./state.schema.json";
+import * as validators from "./state-validators.generated.js";
 import type { State } from "./types.js";
-import * as validators from "./validators.generated.js";
 
 /** The state JSON Schema (draft 2020-12); map, ids and orders are the setup schema's. */
 export const STATE_SCHEMA: object = stateSchema;

@@ -2,10 +2,7 @@
 // `node scripts/validators.mjs` after changing a schema (a test fails while this file is stale).
 /*
  *   setup: data/diplomaxy/game.schema.json
- *   state: packages/diplomaxy/src/state.schema.json + data/diplomaxy/game.schema.json
  */
 import type { SchemaValidators } from "@core/engine";
 /** Validators of data/diplomaxy/game.schema.json. */
 export declare const setup: SchemaValidators;
-/** Validators of packages/diplomaxy/src/state.schema.json. */
-export declare const state: SchemaValidators;

@@ -17,7 +17,7 @@ import { orientationIndex } from "./die.js";
 import { isFloor, marksMet, type State } from "./game.js";
 import { parseLevel } from "./levels.js";
 import stateSchema from "./state.schema.json";
-import * as validators from "./validators.generated.js";
+import * as validators from "./state-validators.generated.js";
 
 /** The state JSON Schema (draft 2020-12); it references the level schema. */
 export const STATE_SCHEMA: object = stateSchema;

@@ -3,12 +3,9 @@
 /*
  *   level: data/pigment/level.schema.json
  *   levels: data/pigment/levels.schema.json + data/pigment/level.schema.json
- *   state: packages/pigment/src/state.schema.json + data/pigment/level.schema.json
  */
 import type { SchemaValidators } from "@core/engine";
 /** Validators of data/pigment/level.schema.json. */
 export declare const level: SchemaValidators;
 /** Validators of data/pigment/levels.schema.json. */
 export declare const levels: SchemaValidators;
-/** Validators of packages/pigment/src/state.schema.json. */
-export declare const state: SchemaValidators;

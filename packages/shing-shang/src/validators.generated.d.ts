@@ -3,12 +3,9 @@
 /*
  *   setup: data/shing-shang/setup.schema.json
  *   position: data/shing-shang/position.schema.json + data/shing-shang/setup.schema.json
- *   state: packages/shing-shang/src/state.schema.json + data/shing-shang/setup.schema.json
  */
 import type { SchemaValidators } from "@core/engine";
 /** Validators of data/shing-shang/setup.schema.json. */
 export declare const setup: SchemaValidators;
 /** Validators of data/shing-shang/position.schema.json. */
 export declare const position: SchemaValidators;
-/** Validators of packages/shing-shang/src/state.schema.json. */
-export declare const state: SchemaValidators;
