@@ -164,6 +164,12 @@ export const TARGETS = [
     out: "packages/conformance/src/validators.generated",
     schemas: { kit: ["packages/conformance/src/kit.schema.json"] },
   },
+  {
+    // Golden traces, read by engines' tests only: apart, so that the kits page does not carry it.
+    out: "packages/conformance/src/trace-validators.generated",
+    schemas: { trace: ["packages/conformance/src/trace.schema.json"] },
+    firstOnly: ["trace"],
+  },
 ];
 
 /**

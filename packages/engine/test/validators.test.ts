@@ -110,6 +110,11 @@ const EXAMPLES: Readonly<Record<string, unknown>> = {
     },
   },
   "packages/conformance/src/kit.schema.json": readJson("conformance/pigment/rolls.kit.json"),
+  "packages/conformance/src/trace.schema.json": JSON.parse(
+    readFileSync(join(ROOT, "packages/conformance/test/fixtures/suite/tally.trace.jsonl"), "utf8").split(
+      "\n",
+    )[1] as string,
+  ),
   "data/lgc-tcg/schema/deck.schema.json": readJson("data/lgc-tcg/decks/starter.json"),
   "packages/lgc-tcg/schema/duel-setup.schema.json": {
     seed: 7,
