@@ -23,7 +23,7 @@ export interface TraceStep {
   readonly events: readonly unknown[];
   /** Hash of the state `reduce` gave. */
   readonly state: string;
-  /** Engines with seats: hash of every seat's (and a spectator's) view and events after the step. */
+  /** Engines with hidden information: hash of every seat's (and a spectator's) view and events after the step. */
   readonly seen?: string;
 }
 
@@ -75,9 +75,13 @@ function hex(n: number): string {
   return n.toString(16).padStart(8, "0");
 }
 
-/** What every seat (in seat order) and a spectator receive after a step: `seen` of a trace step. */
+/**
+ * What every seat (in seat order) and a spectator receive after a step, for engines with hidden
+ * information (the others show every seat the state and the events): `seen` of a trace step.
+ */
 export function seenAfter(engine: AnyEngine, state: unknown, events: readonly unknown[]): string | undefined {
-  if (engine.seats === undefined || engine.view === undefined) return undefined;
+  if (engine.hiddenInformation !== true || engine.seats === undefined || engine.view === undefined)
+    return undefined;
   const seats = [...engine.seats(state), SPECTATOR];
   return hashJson(
     seats.map((seat) => ({

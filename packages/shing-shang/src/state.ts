@@ -7,8 +7,8 @@ import { portalOwner, squareIndex } from "./board.js";
 import { legalActions } from "./game.js";
 import { ARMY, KINDS, type Kind, opponent, type Piece, SIDES, type Side, sideIndex } from "./pieces.js";
 import stateSchema from "./state.schema.json";
-import type { State } from "./types.js";
 import * as validators from "./state-validators.generated.js";
+import type { State } from "./types.js";
 
 /** The state JSON Schema (draft 2020-12); its pieces are the setup schema's. */
 export const STATE_SCHEMA: object = stateSchema;
