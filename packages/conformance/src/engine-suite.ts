@@ -82,11 +82,17 @@ export interface EngineSuite<Setup, State, Action> {
   /** Engines with hidden information: `scrambleHidden` of their `/testing`, and options. */
   readonly nonInterference?: Omit<NonInterferenceOptions<Setup, State, Action>, "setups">;
   /**
-   * The engine's golden traces: the file, and how it was recorded (`GOLDEN=record` re-records it;
-   * see the README, Golden traces, for when that is legitimate).
+   * The engine's golden traces: each file, and how it was recorded (`GOLDEN=record` re-records
+   * them; see the README, Golden traces, for when that is legitimate).
    */
-  readonly traces?: { readonly file: string } & Omit<RecordOptions<Setup, State, Action>, "note">;
+  readonly traces?: TraceFile<Setup, State, Action> | readonly TraceFile<Setup, State, Action>[];
 }
+
+/** A golden trace file of an engine and how it is recorded. */
+export type TraceFile<Setup, State, Action> = { readonly file: string } & Omit<
+  RecordOptions<Setup, State, Action>,
+  "note"
+>;
 
 type Loaded<State> = AnyEngine & {
   readonly parseState?: (input: unknown) => { ok: true; state: State } | { ok: false; error: SetupError };
@@ -268,7 +274,10 @@ export function describeEngine<Setup, State, Action, Event extends { readonly ty
       });
     }
 
-    if (suite.traces !== undefined) describeTraces(suite.traces, () => engine);
+    const traces =
+      suite.traces === undefined ? [] : Array.isArray(suite.traces) ? suite.traces : [suite.traces];
+    for (const trace of traces as readonly TraceFile<Setup, State, Action>[])
+      describeTraces(trace, () => engine);
   });
 }
 
@@ -295,7 +304,7 @@ function describeKit(file: string, kit: Kit, engineOf: () => AnyEngine): void {
  * checking that the change in behaviour is the intended one).
  */
 function describeTraces<Setup, State, Action>(
-  traces: NonNullable<EngineSuite<Setup, State, Action>["traces"]>,
+  traces: TraceFile<Setup, State, Action>,
   engineOf: () => AnyEngine,
 ): void {
   const shown = relative(process.cwd(), traces.file);

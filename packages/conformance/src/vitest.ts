@@ -23,6 +23,7 @@ export {
   type EngineSuite,
   type SetupCase,
   type SuiteManifest,
+  type TraceFile,
 } from "./engine-suite.js";
 export { applyChange, type Change, changeArb, type RecordOptions, recordTrace } from "./record.js";
 export {
