@@ -1,6 +1,6 @@
 /**
  * Setup reasons (RULES.md, Setup and levels). Each reason's case, reasons given to hostile setups
- * and RULES.md naming each are the engine suite's (test/engine.test.ts); here, the shapes that
+ * and RULES.md naming each are the engine suite's (test/suite.test.ts); here, the shapes that
  * are all `schema` and the reason guards.
  */
 import { SetupError } from "@core/engine";

@@ -1,6 +1,6 @@
 /**
  * Reasons (RULES.md §2.1, §6). Each setup reason's case, the reasons given to hostile setups and
- * random probes, and RULES.md naming each are the engine suite's (test/engine.test.ts); here, the
+ * random probes, and RULES.md naming each are the engine suite's (test/suite.test.ts); here, the
  * reason guards and the words of a refused setup.
  */
 import { SetupError } from "@core/engine";
