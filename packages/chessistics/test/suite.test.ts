@@ -223,7 +223,7 @@ describeEngine(manifest, {
       file: here("golden/chessistics.trace.jsonl"),
       setups: setupArb,
       actions: busyActions,
-      games: 6,
+      games: 5,
       maxSteps: 40,
       seed: 1,
     },

@@ -97,5 +97,5 @@ describeEngine(manifest, {
     },
     "nothing-to-play": { setup: level({ stains: [{ cell: [1, 0], colour: "yellow" }] }), at: "/level/marks" },
   },
-  traces: { file: here("golden/pigment.trace.jsonl"), setups: setupArb, games: 8, maxSteps: 20, seed: 1 },
+  traces: { file: here("golden/pigment.trace.jsonl"), setups: setupArb, games: 6, maxSteps: 20, seed: 1 },
 });

@@ -100,7 +100,7 @@ describeEngine(manifest, {
   traces: {
     file: here("golden/shing-shang.trace.jsonl"),
     setups: fc.oneof(fc.constant<Setup>({ maxPlies: 120 }), setupArbitrary()),
-    games: 8,
+    games: 6,
     maxSteps: 40,
     seed: 1,
   },
