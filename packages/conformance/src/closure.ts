@@ -20,10 +20,16 @@ export function refusalOf(events: readonly unknown[]): string | undefined {
 }
 
 /**
- * `engine` noting every refusal reason `reduce` gives (in `refusals`) and every `SetupError`
- * reason `init` throws (in `setupReasons`) as it is used.
+ * `engine` noting every refusal reason `reduce` gives (in `refusals`), every `SetupError` reason
+ * `init` throws (in `setupReasons`) and, when given `states`, every state an accepted action is
+ * given and makes.
  */
-export function recording(engine: AnyEngine, refusals: Set<string>, setupReasons: Set<string>): AnyEngine {
+export function recording(
+  engine: AnyEngine,
+  refusals: Set<string>,
+  setupReasons: Set<string>,
+  states?: unknown[],
+): AnyEngine {
   return {
     ...engine,
     init(setup: unknown) {
@@ -38,6 +44,7 @@ export function recording(engine: AnyEngine, refusals: Set<string>, setupReasons
       const t = engine.reduce(state, action);
       const reason = refusalOf(t.events);
       if (reason !== undefined) refusals.add(reason);
+      else states?.push(state, t.state);
       return t;
     },
   };
@@ -102,6 +109,39 @@ export function probeRefusals<Setup, State>(
     ),
     { numRuns: options.numRuns ?? 40, seed: options.seed ?? 28, includeErrorInReport: true },
   );
+  return seen;
+}
+
+/**
+ * Tries in each of `states` (a kit's scenarios go through states random games rarely reach) a
+ * changed legal action and two of the engine's `probes`, as {@link probeRefusals} does in random
+ * games. Throws on a reason not in `listed`; returns the reasons seen.
+ */
+export function probeStates<State>(
+  engine: AnyEngine,
+  listed: readonly string[],
+  states: readonly State[],
+  options: Pick<ProbeOptions<unknown, State>, "probes" | "seed">,
+): Set<string> {
+  const seen = new Set<string>();
+  const plans = fc.sample(fc.record({ choice: fc.nat(), change: changeArb }), {
+    seed: options.seed ?? 28,
+    numRuns: Math.max(1, states.length),
+  });
+  states.forEach((state, k) => {
+    const { choice, change } = plans[k % plans.length]!;
+    const legal = engine.legalActions?.(state) ?? [];
+    const tries = [applyChange(engine, state, legal[choice % Math.max(1, legal.length)], change)];
+    if (options.probes !== undefined)
+      tries.push(...fc.sample(options.probes(state), { seed: (options.seed ?? 28) + k, numRuns: 2 }));
+    for (const action of tries) {
+      const reason = refusalOf(engine.reduce(state, action).events);
+      if (reason === undefined) continue;
+      if (!listed.includes(reason))
+        throw new Error(`reduce refused ${JSON.stringify(action)} with "${reason}", which is not listed`);
+      seen.add(reason);
+    }
+  });
   return seen;
 }
 

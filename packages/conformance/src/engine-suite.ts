@@ -28,7 +28,7 @@ import {
   type SimulationOptions,
 } from "@core/engine/testing";
 import { beforeAll, describe, expect, it } from "vitest";
-import { closureProblems, probeRefusals, recording, runKits } from "./closure.js";
+import { closureProblems, probeRefusals, probeStates, recording, runKits } from "./closure.js";
 import type { Kit } from "./kit.js";
 import { loadKits } from "./node.js";
 import { engineImplementation } from "./protocol.js";
@@ -236,7 +236,13 @@ export function describeEngine<Setup, State, Action, Event extends { readonly ty
     describe("reason closure", () => {
       it("refusals: every reason reduce gives is listed, every listed one is given or defensive", () => {
         const seen = new Set<string>();
-        runKits(recording(engine, seen, new Set()), kits);
+        const states: State[] = [];
+        runKits(recording(engine, seen, new Set(), states), kits);
+        // The kits' states, probed too: they hold positions random games rarely reach.
+        const probedKits = probeStates(engine, manifest.refusals, states, {
+          ...(suite.probes === undefined ? {} : { probes: suite.probes }),
+        });
+        for (const reason of probedKits) seen.add(reason);
         const probed = probeRefusals(engine, manifest.refusals, {
           setups: suite.setups,
           ...(suite.simulation?.actions === undefined ? {} : { actions: suite.simulation.actions as never }),

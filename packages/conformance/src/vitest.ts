@@ -14,6 +14,7 @@ export {
   closureProblems,
   type ProbeOptions,
   probeRefusals,
+  probeStates,
   recording,
   refusalOf,
   runKits,
