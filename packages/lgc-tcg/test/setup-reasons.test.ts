@@ -13,7 +13,6 @@ function refusal(build: () => unknown): SetupError {
   throw new Error("the setup was accepted");
 }
 
-const gorak = (version: number, count = 1) => ({ cardId: "crea_gorak_forgeron", version, count });
 const duel = (a: Setup["players"][0]["deck"], b: Setup["players"][0]["deck"] = []): Setup => ({
   seed: 1,
   players: [
