@@ -262,6 +262,7 @@ describeEngine(manifest, {
     actions: moving,
     maxSteps: 40,
     numRuns: 15,
+    atLeast: { scrambled: 200, refusals: 1000, accepted: 200, events: 200 },
   },
   traces: [
     {

@@ -191,6 +191,7 @@ describeEngine(manifest, {
     maxSteps: 80,
     numRuns: 10,
     probes: 40,
+    atLeast: { scrambled: 200, refusals: 2000, accepted: 200, events: 200, decisions: 200 },
   },
   traces: {
     file: here("golden/lgc-tcg.trace.jsonl"),
