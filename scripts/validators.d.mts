@@ -2,6 +2,8 @@
 export interface Target {
   readonly out: string;
   readonly schemas: Readonly<Record<string, readonly [string, ...string[]]>>;
+  /** Names compiled fail-fast only (no all-errors validator). */
+  readonly firstOnly?: readonly string[];
 }
 export declare const SCHEMA_OPTIONS: Readonly<Record<string, boolean>>;
 export declare const TARGETS: readonly Target[];

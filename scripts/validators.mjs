@@ -31,6 +31,10 @@ export const SCHEMA_OPTIONS = { verbose: true, strict: true, strictRequired: fal
  * The validators of one workspace package (`dir`, repository-relative): its package.json's
  * `validators` field, `{ "<out>": { "<name>": ["<schema>", "<referenced schema>"…] } }`, each
  * path relative to the package. As targets: `out` and every schema file repository-relative.
+ * An out may instead be `{ "schemas": { … }, "firstOnly": ["<name>"…] }`: names in `firstOnly`
+ * get only the validator that stops at the first error (half the code): their checks name one
+ * issue, as the engines' state checks (`parseState`) do, so that state schemas weigh little in
+ * bundles.
  */
 export function targetsOf(dir) {
   const pkg = JSON.parse(readFileSync(join(ROOT, dir, "package.json"), "utf8"));
@@ -38,10 +42,15 @@ export function targetsOf(dir) {
     relative(ROOT, join(ROOT, dir, file))
       .split(sep)
       .join("/");
-  return Object.entries(pkg.validators ?? {}).map(([out, schemas]) => ({
-    out: rel(out),
-    schemas: Object.fromEntries(Object.entries(schemas).map(([name, files]) => [name, files.map(rel)])),
-  }));
+  return Object.entries(pkg.validators ?? {}).map(([out, declared]) => {
+    const long = Array.isArray(declared.schemas) || typeof declared.schemas !== "object" ? null : declared;
+    const schemas = long === null ? declared : long.schemas;
+    return {
+      out: rel(out),
+      schemas: Object.fromEntries(Object.entries(schemas).map(([name, files]) => [name, files.map(rel)])),
+      ...(long?.firstOnly === undefined ? {} : { firstOnly: long.firstOnly }),
+    };
+  });
 }
 
 /**
@@ -118,9 +127,11 @@ function compiled(schemas, allErrors) {
 
 /** The generated module and its declarations for one target. */
 export function generate(target) {
+  const firstOnly = new Set(target.firstOnly ?? []);
+  const all = Object.fromEntries(Object.entries(target.schemas).filter(([name]) => !firstOnly.has(name)));
   const first = compiled(target.schemas, false);
-  const every = compiled(target.schemas, true);
-  const used = [...new Set([...first.used, ...every.used])].sort();
+  const every = Object.keys(all).length === 0 ? null : compiled(all, true);
+  const used = [...new Set([...first.used, ...(every?.used ?? [])])].sort();
   const sources = Object.entries(target.schemas)
     .map(([name, files]) => ` *   ${name}: ${files.join(" + ")}`)
     .join("\n");
@@ -133,8 +144,13 @@ ${sources}
   const names = Object.keys(target.schemas);
   const js = `${header}${used.map((n) => `${RUNTIME[n]}\n`).join("")}
 const first = ${first.code};
-const every = ${every.code};
-${names.map((n) => `/** Validators of ${target.schemas[n][0]}. */\nexport const ${n} = { first: first.${n}, every: () => every.${n} };`).join("\n")}
+${every === null ? "" : `const every = ${every.code};\n`}${names
+  .map((n) =>
+    firstOnly.has(n)
+      ? `/** Validators of ${target.schemas[n][0]}: fail-fast only (a refusal names its first issue). */\nexport const ${n} = { first: first.${n}, every: () => first.${n} };`
+      : `/** Validators of ${target.schemas[n][0]}. */\nexport const ${n} = { first: first.${n}, every: () => every.${n} };`,
+  )
+  .join("\n")}
 `;
   const dts = `${header}import type { SchemaValidators } from "@core/engine";
 ${names.map((n) => `/** Validators of ${target.schemas[n][0]}. */\nexport declare const ${n}: SchemaValidators;`).join("\n")}

@@ -6,7 +6,7 @@
  */
 import { assertSchema, type SchemaCheck, SetupError, schemaCheck } from "@core/engine";
 import placementsSchema from "@data/chessistics/placements.schema.json";
-import { reduce } from "./engine.js";
+import { reduce } from "./game.js";
 import { initialState, type Level, levelOfSetup } from "./levels.js";
 import { piecesOf } from "./selectors.js";
 import type { Event, Metrics, PieceType, Square, State } from "./types.js";

@@ -9,10 +9,16 @@ const ROOT = new URL("../../../", import.meta.url);
 const readJson = (file: string): unknown => JSON.parse(readFileSync(new URL(file, ROOT), "utf8"));
 const TARGETS = targetsOf("packages/chessistics");
 
+/** The `state` of the first scenario of a kit that starts from one. */
+const kitState = (file: string): unknown =>
+  (readJson(file) as { scenarios: { state?: unknown }[] }).scenarios.find((s) => s.state !== undefined)
+    ?.state;
+
 /** A valid document of each schema, by file, for the mutations to start from. */
 const EXAMPLES: Readonly<Record<string, unknown>> = {
   "data/chessistics/level.schema.json": readJson("data/chessistics/levels/level_03.json"),
   "data/chessistics/placements.schema.json": readJson("data/chessistics/solutions/level_01.json"),
+  "packages/chessistics/src/state.schema.json": kitState("conformance/chessistics/pieces-tree.kit.json"),
 };
 
 describe("validators compiled ahead of time", () => {

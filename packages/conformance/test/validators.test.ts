@@ -14,6 +14,11 @@ const EXAMPLES: Readonly<Record<string, unknown>> = {
   "packages/conformance/src/kit.schema.json": readJson(
     "packages/conformance/test/fixtures/good/tally-1.1.kit.json",
   ),
+  "packages/conformance/src/trace.schema.json": JSON.parse(
+    readFileSync(new URL("packages/conformance/test/fixtures/suite/tally.trace.jsonl", ROOT), "utf8").split(
+      "\n",
+    )[1] as string,
+  ),
 };
 
 describe("validators compiled ahead of time", () => {

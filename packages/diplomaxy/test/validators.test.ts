@@ -12,6 +12,58 @@ const TARGETS = targetsOf("packages/diplomaxy");
 /** A valid document of each schema, by file, for the mutations to start from. */
 const EXAMPLES: Readonly<Record<string, unknown>> = {
   "data/diplomaxy/game.schema.json": readJson("data/diplomaxy/maps/duel.json"),
+  "packages/diplomaxy/src/state.schema.json": {
+    map: {
+      planets: [
+        { id: "p1", name: "One" },
+        { id: "p2", name: "Two", production: 2 },
+      ],
+      corridors: [{ id: "c1", a: "p1", b: "p2", length: 2 }],
+    },
+    players: ["ana", "bo"],
+    options: {
+      fallbackFactor: { num: 3, den: 4 },
+      lossRounding: "ceil",
+      fallbackToSupporter: false,
+      maxTurns: 9,
+    },
+    turn: 2,
+    units: [
+      { id: "u1", owner: "ana", at: "p1" },
+      { id: "bo#1", owner: "bo", at: "p2" },
+    ],
+    transit: [{ id: "u2", owner: "ana", corridor: "c1", from: "p1", to: "p2", arrives: 2 }],
+    orders: { ana: [{ unit: "u1", order: "attack", target: "bo" }] },
+    control: { p1: "ana", p2: null },
+    out: [],
+    produced: { bo: 1 },
+    ready: ["bo"],
+    status: { phase: "orders" },
+    lastReport: {
+      turn: 1,
+      planets: [
+        {
+          planet: "p1",
+          players: [
+            {
+              player: "ana",
+              ctrl: 1,
+              def: 0.75,
+              defExact: "3/4",
+              att: 0,
+              loss: 0,
+              orders: [{ unit: "u1", order: "control" }],
+            },
+          ],
+          fallbacks: [{ unit: "u1", resolved: "controlFallback" }],
+          destroyed: [],
+          controller: "ana",
+          standoff: false,
+        },
+      ],
+      witnesses: { p1: ["ana"] },
+    },
+  },
 };
 
 describe("validators compiled ahead of time", () => {

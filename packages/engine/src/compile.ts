@@ -21,18 +21,22 @@ export const SCHEMA_OPTIONS = {
  * schemas the main one references by `$id`. A valid document costs one pass that stops at the
  * first error; an invalid one gets every issue with its JSON pointer (only the first when it holds
  * more than 10,000 values, so that checking stays linear in its size). Bundles that must not carry
- * ajv use validators compiled ahead of time with {@link schemaCheck} instead.
+ * ajv use validators compiled ahead of time with {@link schemaCheck} instead. With `firstOnly`,
+ * an invalid document gets its first issue only, as the fail-fast validators generated for state
+ * schemas (`firstOnly` in a package's `validators`) report.
  */
 export function compileSchema<T>(
   schema: object,
   schemas: readonly object[] = [],
+  { firstOnly = false }: { readonly firstOnly?: boolean } = {},
 ): (data: unknown) => SchemaCheck<T> {
   const make = (allErrors: boolean) => {
     const ajv = new Ajv2020({ ...SCHEMA_OPTIONS, allErrors });
     for (const s of schemas) ajv.addSchema(s);
     return ajv.compile(schema);
   };
-  return schemaCheck<T>({ first: make(false), every: () => make(true) });
+  const first = make(false);
+  return schemaCheck<T>({ first, every: firstOnly ? () => first : () => make(true) });
 }
 
 /**

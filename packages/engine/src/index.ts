@@ -53,5 +53,16 @@ export {
   type SchemaValidator,
   type SchemaValidators,
   schemaCheck,
+  schemaError,
 } from "./schema.js";
 export { pointer, pointerSegment, SetupError } from "./setup-error.js";
+export {
+  inconsistentState,
+  STATE_REASONS,
+  type StateIssue,
+  type StateParse,
+  type StateParserOptions,
+  type StateReason,
+  stateParser,
+  tooDeep,
+} from "./state.js";

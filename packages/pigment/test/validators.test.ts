@@ -13,6 +13,25 @@ const TARGETS = targetsOf("packages/pigment");
 const EXAMPLES: Readonly<Record<string, unknown>> = {
   "data/pigment/level.schema.json": (readJson("data/pigment/levels.json") as { levels: unknown[] }).levels[0],
   "data/pigment/levels.schema.json": readJson("data/pigment/levels.json"),
+  "packages/pigment/src/state.schema.json": {
+    level: { name: "one", start: [0, 0], limit: 2, marks: [{ cell: [1, 0], colour: "yellow" }] },
+    pos: [1, 0],
+    die: { D: "yellow", U: "white", N: "red", S: "blue", E: "black", W: "empty" },
+    stains: ["empty", "yellow", ...new Array(23).fill("empty")],
+    marks: [{ cell: [1, 0], colour: "yellow" }],
+    spent: 1,
+    limit: 2,
+    phase: "won",
+    history: [
+      {
+        dir: "E",
+        pos: [0, 0],
+        die: { D: "empty", U: "black", N: "red", S: "blue", E: "yellow", W: "white" },
+        stain: "empty",
+        phase: "play",
+      },
+    ],
+  },
 };
 
 describe("validators compiled ahead of time", () => {

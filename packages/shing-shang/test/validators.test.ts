@@ -13,6 +13,14 @@ const TARGETS = targetsOf("packages/shing-shang");
 const EXAMPLES: Readonly<Record<string, unknown>> = {
   "data/shing-shang/setup.schema.json": {},
   "data/shing-shang/position.schema.json": readJson("data/shing-shang/standard.json"),
+  "packages/shing-shang/src/state.schema.json": {
+    pieces: { b1: { side: "red", kind: "dragon" }, c1: null, b10: { side: "blue", kind: "dragon" } },
+    turn: "red",
+    extra: null,
+    ply: 0,
+    maxPlies: 300,
+    result: null,
+  },
 };
 
 describe("validators compiled ahead of time", () => {

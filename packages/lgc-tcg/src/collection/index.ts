@@ -30,6 +30,7 @@ export {
   checkCollectionState,
   collectionEngine,
   initCollection,
+  parseCollectionState,
 } from "./engine.js";
 export type * from "./model.js";
 export { type DropRates, dropRates, effectiveOdds, pityShare } from "./odds.js";
