@@ -72,15 +72,14 @@ describe.skipIf(executablePath === null)("Chessistics in Chromium", () => {
     expect(stop).toBe("Tour II, 3 in stock");
     await page.keyboard.press("Enter");
     // The placement pauses and takes the player to the board, on a cell that says what it is.
-    await expect.poll(() => label(page)).toBe("c1, empty, possible start");
+    await expect.poll(() => label(page)).toBe("e1, empty, possible start");
     expect(await page.getByTestId("status").textContent()).toContain("Tour II: choose its start cell");
     expect(await page.evaluate(() => getComputedStyle(document.activeElement!).stroke)).toBe(
       "rgb(255, 210, 87)",
     );
     await page.keyboard.press("ArrowRight");
-    expect(await label(page)).toBe("d1, Depot Royal, wants wood, 0 of 3");
-    await page.keyboard.press("ArrowLeft");
-    await page.keyboard.press("ArrowLeft");
+    expect(await label(page)).toBe("f1, Dépôt Royal, wants wood, 0 of 3");
+    for (let i = 0; i < 4; i++) await page.keyboard.press("ArrowLeft");
     await page.keyboard.press("ArrowUp");
     await page.keyboard.press("ArrowDown");
     await page.keyboard.press("Enter");
@@ -88,12 +87,15 @@ describe.skipIf(executablePath === null)("Chessistics in Chromium", () => {
     await shot(page, "keyboard-arrival-desktop");
     await page.keyboard.press("ArrowRight");
     expect(await label(page)).toBe("c1, empty, legal arrival");
+    await page.keyboard.press("ArrowRight");
+    expect(await label(page)).toBe("d1, empty, legal arrival");
     await page.keyboard.press("Enter");
     await expect
       .poll(() => page.getByTestId("announce").textContent())
-      .toBe("Tour II placed on b1, shuttling to c1.");
+      .toBe("Tour II placed on b1, shuttling to d1.");
     await page.keyboard.press("ArrowLeft");
-    expect(await label(page)).toBe("b1, Tour II number 1, shuttles b1 to c1");
+    await page.keyboard.press("ArrowLeft");
+    expect(await label(page)).toBe("b1, Tour II number 1, shuttles b1 to d1");
     // Esc cancels a placement: the stock is untouched.
     await page.locator('[data-stock="rook-2"]').focus();
     await page.keyboard.press("Enter");
@@ -222,13 +224,15 @@ describe.skipIf(executablePath === null)("Chessistics in Chromium", () => {
       location.hash = "#/chessistics?level=1";
     });
     await expect.poll(() => root(page).getAttribute("data-level")).toBe("1");
-    await place(page, "rook-2", "b1", "c1");
+    // The Dépôt (f1) is out of one Tour's reach: a chain of two (seed §8 niveau 1).
+    await place(page, "rook-2", "b1", "d1");
+    await place(page, "rook-2", "f2", "d2");
     await page.getByTestId("play").click();
     await page.getByTestId("complete-overlay").waitFor({ state: "visible", timeout: 30_000 });
     await page.reload();
     await page.waitForSelector('html[data-ready="chessistics"]', { state: "attached" });
     expect(await page.getByTestId("complete-overlay").isVisible()).toBe(true);
-    expect(await page.locator(".record").first().textContent()).toBe("Best: 1 piece, 6 turns, 2 cells");
+    expect(await page.locator(".record").first().textContent()).toBe("Best: 2 pieces, 7 turns, 4 cells");
     await page.getByRole("button", { name: "Levels" }).click();
     // The level list renders after the click: wait for it (a bare count() raced it under load).
     await expect
@@ -252,10 +256,10 @@ describe.skipIf(executablePath === null)("Chessistics in Chromium", () => {
     await page.context().close();
   });
 
-  test("the campaign: a mission card, then the Nouvelle mission sequence grows the board and names MISSION 2/5", async () => {
+  test("the campaign: a mission card, then the Nouvelle mission sequence grows the board and names MISSION 2/8", async () => {
     const { page, errors } = await openPage(app, "chessistics?level=7", "chessistics", DESKTOP);
     const cells = () => page.locator("rect.sq").count();
-    expect(await page.getByTestId("mission-label").textContent()).toBe("Mission 1/5");
+    expect(await page.getByTestId("mission-label").textContent()).toBe("Mission 1/8");
     expect(await cells()).toBe(12); // a1–d3
     expect(await page.locator('[data-square="e1"]').count()).toBe(0);
     await shot(page, "campaign-start-desktop");
@@ -300,12 +304,26 @@ describe.skipIf(executablePath === null)("Chessistics in Chromium", () => {
       "settle",
       "none",
     ]);
-    expect(await page.getByTestId("mission-label").textContent()).toBe("Mission 2/5");
+    expect(await page.getByTestId("mission-label").textContent()).toBe("Mission 2/8");
     expect(await page.getByTestId("mission-title").textContent()).toBe("Deux clients");
-    expect(await page.getByTestId("mission").textContent()).toBe("2/5");
+    expect(await page.getByTestId("mission").textContent()).toBe("2/8");
     expect(await page.getByRole("button", { name: "Zoom in" }).isDisabled()).toBe(false);
     await expect.poll(() => root(page).getAttribute("data-running")).toBe("true");
     await shot(page, "campaign-mission2-desktop");
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
+  test("the header's [←] leads back to the list of games (seed §7.1)", async () => {
+    const { page, errors } = await openPage(app, "chessistics?level=2", "chessistics", DESKTOP);
+    const back = page.getByRole("link", { name: "Back to the games" });
+    expect(await back.locator("[aria-hidden]").textContent()).toBe("←");
+    await back.click();
+    await expect.poll(() => page.evaluate(() => location.hash)).toBe("#/");
+    await page.locator("main h1").first().waitFor();
+    // Browser Back returns to the level where the player was.
+    await page.goBack();
+    await expect.poll(() => page.locator(".chess-level").textContent()).toBe("Deux Clients");
     expect(errors).toEqual([]);
     await page.context().close();
   });
@@ -380,7 +398,7 @@ describe.skipIf(executablePath === null)("Chessistics in Chromium", () => {
       expect(await horizontalOverflow(page), what).toEqual({ scroll: 0, elements: [], cut: [] });
     await noOverflow("start");
     await shot(page, "start-phone");
-    for (const b of await page.locator("section.chessistics button:visible").all()) {
+    for (const b of await page.locator("section.chessistics :is(button, a):visible").all()) {
       const box = (await b.boundingBox())!;
       expect(
         Math.min(box.width, box.height),

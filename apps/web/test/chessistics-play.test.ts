@@ -51,7 +51,8 @@ describe("the board as shown", () => {
   it("hides a campaign's next cells until the player has seen them appear", () => {
     const state = init({ level: 7 });
     expect(boardView(state, 1).cells.map((c) => c.square)).toHaveLength(12);
-    expect(boardView(state, 1).box).toEqual({ x0: 0, y0: 5, x1: 4, y1: 8 });
+    // a1–d3 at the bottom of the 12×10 grid (SVG y grows down): rows 7 to 10 from the top.
+    expect(boardView(state, 1).box).toEqual({ x0: 0, y0: 7, x1: 4, y1: 10 });
   });
 
   it("moves the keyboard cursor to the next shown cell, staying at the edge", () => {

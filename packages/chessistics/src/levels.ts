@@ -170,13 +170,13 @@ function checkCampaign(
 
 /**
  * The built-in levels, by number: the six levels of the seed's prototype (§8), then the campaign
- * "La Quête du Roi" (7), five missions on a board that grows (§7.1, §7.6).
+ * "La Quête du Roi" (7), eight missions on a board that grows (§7.1, §7.6).
  */
 export const LEVELS: readonly Level[] = [level1, level2, level3, level4, level5, level6, level7].map((l, i) =>
   parseLevel(l, `data/chessistics/levels/level_0${i + 1}.json`),
 );
 
-/** A built-in level by its number 1..6, or undefined. */
+/** A built-in level by its number 1..7, or undefined. */
 export function builtinLevel(n: unknown): Level | undefined {
   return typeof n === "number" && Number.isInteger(n) ? LEVELS[n - 1] : undefined;
 }

@@ -44,18 +44,18 @@ describe("data files", () => {
 
   it("the first six levels are the seed's §8 levels, the seventh a campaign", () => {
     expect(LEVELS.map((l) => [l.name, l.width, l.height, l.missions?.length ?? 1])).toEqual([
-      ["Premier Convoi", 4, 4, 1],
+      ["Premier Convoi", 6, 4, 1],
       ["Deux Clients", 6, 6, 1],
       ["Le Col", 6, 6, 1],
       ["Le Carrefour", 8, 8, 1],
       ["Le Labyrinthe", 8, 6, 1],
       ["Trois Royaumes", 10, 8, 1],
-      ["La Quête du Roi", 8, 8, 5],
+      ["La Quête du Roi", 12, 10, 8],
     ]);
     const s6 = engine.init({ level: 6 });
     expect(s6.walls).toEqual(["d3", "d4", "d6", "d7", "d8", "e4", "e6", "g3", "g4", "g6", "g7", "g8"]);
     expect(s6.demands.map((d) => [d.name, d.at, d.cargo, d.amount])).toEqual([
-      ["Depot Royal", "j1", "wood", 3],
+      ["Dépôt Royal", "j1", "wood", 3],
       ["Forge", "j8", "stone", 3],
       ["Chantier", "e8", "wood", 3],
     ]);
@@ -72,8 +72,8 @@ describe("setup validation", () => {
   const base = LEVELS[0] as Level;
 
   it("accepts a level object", () => {
-    const state = engine.init({ level: { ...base, id: "custom", width: 5 } });
-    expect(state).toMatchObject({ level: "custom", width: 5, turn: 0, phase: "running" });
+    const state = engine.init({ level: { ...base, id: "custom", width: 7 } });
+    expect(state).toMatchObject({ level: "custom", width: 7, turn: 0, phase: "running" });
   });
 
   it.each([
@@ -82,9 +82,9 @@ describe("setup validation", () => {
     [{ level: 1, seed: 3 }, "/seed", "not an allowed property"],
     [{ level: { ...base, width: 0 } }, "/level/width", ">= 1"],
     [
-      { level: { ...base, productions: [{ x: 4, y: 0, name: "S", cargo: "wood", amount: 1 }] } },
+      { level: { ...base, productions: [{ x: 6, y: 0, name: "S", cargo: "wood", amount: 1 }] } },
       "/level/productions/0/x",
-      "off the 4×4 board",
+      "off the 6×4 board",
     ],
     [{ level: { ...base, walls: [{ x: 0, y: 0 }] } }, "/level/productions/0", "a1 already holds a wall"],
     [
