@@ -19,6 +19,8 @@ export interface PieceSpec {
   readonly type: PieceType;
   /** The seed's French name (Tour, Fou...). */
   readonly name: string;
+  /** The name in other interface languages (issue 30): "Rook", "Bishop"… */
+  readonly i18n?: { readonly en?: { readonly name: string } };
   /** Statut social. */
   readonly status: number;
   readonly defaultLevel: number;

@@ -68,6 +68,23 @@ describe("data files", () => {
   });
 });
 
+describe("words in other languages (issue 30)", () => {
+  it("every built-in level and piece has its English words, complete", () => {
+    // parseLevel refuses an incomplete translation, so a present one is a complete one.
+    for (const level of LEVELS) expect(level.i18n?.en?.name, String(level.id)).toBeTruthy();
+    expect(LEVELS[6]!.i18n!.en!.missions).toHaveLength(8);
+    expect(CATALOG.map((p) => p.i18n?.en?.name)).toEqual(["Pawn", "Rook", "Bishop", "Knight", "Queen"]);
+  });
+
+  it("refuses a campaign mission's description left untranslated", () => {
+    const campaign = LEVELS[6]!;
+    const missions = campaign.i18n!.en!.missions!.map((m, k) => (k === 2 ? { title: m.title } : m));
+    const error = setupError({ level: { ...campaign, i18n: { en: { ...campaign.i18n!.en!, missions } } } });
+    expect(error.pointer).toBe("/level/i18n/en/missions/2");
+    expect(error.message).toContain("lacks mission 3's description");
+  });
+});
+
 describe("setup validation", () => {
   const base = LEVELS[0] as Level;
 
@@ -111,6 +128,33 @@ describe("setup validation", () => {
       "listed twice",
     ],
     [{ level: { ...base, pieces: [{ type: "king", count: 1 }] } }, "/level/pieces/0/type", "must be one of"],
+    // Translations (issue 30): complete, and nothing the level does not have.
+    [
+      { level: { ...base, i18n: { en: { ...base.i18n!.en!, buildings: { Scierie: "Sawmill" } } } } },
+      "/level/i18n/en/buildings",
+      'lacks the building "Dépôt Royal"',
+    ],
+    [
+      {
+        level: {
+          ...base,
+          i18n: { en: { ...base.i18n!.en!, buildings: { ...base.i18n!.en!.buildings, Forge: "Forge" } } },
+        },
+      },
+      "/level/i18n/en/buildings/Forge",
+      'no building of the level is named "Forge"',
+    ],
+    [
+      { level: { ...base, i18n: { en: { name: "First Convoy", buildings: base.i18n!.en!.buildings } } } },
+      "/level/i18n/en",
+      "lacks the level's description",
+    ],
+    [
+      { level: { ...base, i18n: { en: { ...base.i18n!.en!, missions: [{ title: "One" }] } } } },
+      "/level/i18n/en/missions",
+      "0 mission(s) listed but 1 are translated",
+    ],
+    [{ level: { ...base, i18n: { en: { name: "" } } } }, "/level/i18n/en/name", "must NOT have fewer than 1"],
   ])("refuses %j at its pointer", (setup, pointer, message) => {
     const error = setupError(setup);
     expect(error.pointer).toBe(pointer);
