@@ -145,7 +145,10 @@ export function parseLevel(data: unknown, file?: string, base = ""): Level {
   listedOnce(level.pieces, "pieces");
   if (level.missions !== undefined) checkCampaign(level, missions.size, fail, listedOnce);
   const en = level.i18n?.en;
-  if (en !== undefined) checkWords(level, en, (message, ...path) => fail(message, "i18n", "en", ...path));
+  if (en !== undefined)
+    checkWords(level, en, (message, ...path) =>
+      fail("incomplete-translation", message, "i18n", "en", ...path),
+    );
   return level;
 }
 

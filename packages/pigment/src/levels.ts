@@ -142,7 +142,12 @@ export function parseLevel(data: unknown, file?: string, base = ""): Level {
   // A translation is complete (issue 30): the description too, when the level has one.
   const en = level.i18n?.en;
   if (en !== undefined && level.description !== undefined && en.description === undefined)
-    throw new SetupError("the translation lacks the level's description", `${base}/i18n/en`, file);
+    throw new SetupError(
+      "the translation lacks the level's description",
+      `${base}/i18n/en`,
+      file,
+      reason("incomplete-translation"),
+    );
   return level;
 }
 
