@@ -243,7 +243,7 @@ describe.skipIf(executablePath === null)("TCG and Diplomaxy pages in Chromium", 
     await ourTurn(4);
     await noFaces();
     const log = async () => page.getByTestId("log").locator("li").allTextContents();
-    expect(await log()).toContain("Turn 3: the bot (2 Ferveur)");
+    expect(await log()).toContain("Turn 3: the bot (2 Fervour)");
     expect(await log()).toContain("The bot draws a card");
     await playAll();
     // Our Sanglier des prés (3/2) may attack; the bot's Tank en formation has Provocation, so the

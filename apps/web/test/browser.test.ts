@@ -284,7 +284,7 @@ describe.skipIf(executablePath === null)("web app in Chromium", () => {
     await page.getByTestId("play").click();
     const toast = page.locator(".status-collision .status-text");
     await toast.waitFor({ state: "visible", timeout: 60_000 });
-    expect(await toast.textContent()).toBe("Tour II and Tour II destroy each other — back to stock");
+    expect(await toast.textContent()).toBe("Rook II and Rook II destroy each other — back to stock");
     expect(await page.locator("section.chessistics").getAttribute("data-running")).toBe("false");
     expect(await page.getByTestId("turn").textContent()).toBe("1");
     expect(await page.locator('[data-stock="rook-2"] .stock-count').textContent()).toBe("×3");

@@ -85,7 +85,12 @@ export function jumps(type: PieceType): boolean {
 
 const ROMAN = ["0", "I", "II", "III", "IV", "V"];
 
-/** A display name like "Tour II" (seed §7.4). */
-export function displayName(type: PieceType, level: number): string {
-  return `${pieceSpec(type).name} ${ROMAN[level] ?? String(level)}`;
+/**
+ * A display name like "Tour II" (seed §7.4), or "Rook II" with `language` "en" (the catalog's
+ * English names, issue 30; French, the source, by default).
+ */
+export function displayName(type: PieceType, level: number, language: "fr" | "en" = "fr"): string {
+  const spec = pieceSpec(type);
+  const name = language === "en" ? (spec.i18n?.en?.name ?? spec.name) : spec.name;
+  return `${name} ${ROMAN[level] ?? String(level)}`;
 }

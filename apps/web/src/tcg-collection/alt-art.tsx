@@ -18,7 +18,7 @@ import { useMemo, useState } from "preact/hooks";
 import { useMessages } from "../i18n/index.js";
 import { LabelledSelect } from "../shell/labelled-select.js";
 import { CardView } from "../tcg/card.js";
-import { corpus, setSize, textContext } from "../tcg/data.js";
+import { corpus, setSize, useTextContext } from "../tcg/data.js";
 import { collectionMessages } from "./messages.js";
 
 /** A card as this collection shows it: with the seed of its chosen alternative illustration. */
@@ -91,6 +91,7 @@ function MemberCard(props: {
   apply: (action: CollectionAction) => void;
   reduced: boolean;
 }) {
+  const textContext = useTextContext();
   const { state, cardId, apply, reduced } = props;
   const m = useMessages(collectionMessages);
   const card = getCard(corpus, cardId);

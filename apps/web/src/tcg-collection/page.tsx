@@ -16,7 +16,7 @@ import { useMessages } from "../i18n/index.js";
 import { enumParam, markInteractive, useHashParam } from "../router.js";
 import { CardView } from "../tcg/card.js";
 import { loadCollection, newCollection, saveCollection } from "../tcg/collection-store.js";
-import { corpus, setSize, textContext } from "../tcg/data.js";
+import { corpus, setSize, useTextContext } from "../tcg/data.js";
 import { download } from "../tcg/export.js";
 import { MotionControl, useReduceMotion } from "../tcg/motion.js";
 import { AltArtPanel, shownFace } from "./alt-art.js";
@@ -45,6 +45,7 @@ const fold = (s: string) =>
  * or crafted by the collection engine (`reduceCollection`), which decides every rule.
  */
 export function CollectionPage() {
+  const textContext = useTextContext();
   const m = useMessages(collectionMessages);
   const [motion, setMotion, reduced] = useReduceMotion();
   const [state, setState] = useState<CollectionState>(() => {

@@ -13,7 +13,7 @@ import { useMessages } from "../i18n/index.js";
 import { enumParam, markInteractive, type ParamCodec, setHashParams, useHashParam } from "../router.js";
 import { CardView } from "../tcg/card.js";
 import { loadCollection, newCollection, saveCollection } from "../tcg/collection-store.js";
-import { corpus, setSize, textContext } from "../tcg/data.js";
+import { corpus, setSize, useTextContext } from "../tcg/data.js";
 import { type LibraryDeck, loadDeckLibrary, newDeckId, saveDeckLibrary } from "../tcg/deck-store.js";
 import { IssueList } from "../tcg/issues.js";
 import { useReduceMotion } from "../tcg/motion.js";
@@ -40,6 +40,7 @@ const idParam: ParamCodec<string> = { parse: (raw) => raw ?? "", format: (v) => 
  * leave and come back as deck files (deck.schema.json), and go to the duel page to be played.
  */
 export function DecksPage() {
+  const textContext = useTextContext();
   const m = useMessages(decksMessages);
   const [, , reduced] = useReduceMotion();
   const { shown, bind } = useInspect();

@@ -4,7 +4,7 @@ import { useMessages } from "../i18n/index.js";
 import { hashParams, markInteractive } from "../router.js";
 import { artReady } from "../tcg/art.js";
 import { type Art, CardView } from "../tcg/card.js";
-import { corpus, latestCards, setSize, textContext } from "../tcg/data.js";
+import { corpus, latestCards, setSize, useTextContext } from "../tcg/data.js";
 import { a4Sheet, download, pngOf, rasterize } from "../tcg/export.js";
 import { MotionControl, useReduceMotion } from "../tcg/motion.js";
 import "../tcg/tcg.css";
@@ -32,6 +32,7 @@ const copy = (card: Card): Draft => JSON.parse(JSON.stringify(card)) as Draft;
 
 /** Generator (§14 P1): every schema field, live validation, preview, image, exports. */
 export function GeneratorPage() {
+  const textContext = useTextContext();
   const m = useMessages(generatorMessages);
   const [fromUrl] = useState(() => cardFromUrl(hashParams()));
   const [start, setStart] = useState(fromUrl?.id ?? "");
