@@ -78,7 +78,7 @@ export function StatusStrip({
       <span class="status-text">{text}</span>
       {placing && (
         <button type="button" onClick={onCancel}>
-          {m.cancel} <kbd>Esc</kbd>
+          {m.cancel} <kbd>{m.keyNames.escape}</kbd>
         </button>
       )}
       {!placing && status?.kind === "collision" && (
@@ -158,7 +158,7 @@ export function ControlBar({
         </button>
       </fieldset>
       <span class="bar-hint">
-        {m.barState(bar)} · <kbd>Space</kbd> {m.spaceHint}
+        {m.barState(bar)} · <kbd>{m.keyNames.space}</kbd> {m.spaceHint}
       </span>
       <span class="bar-stat">
         {m.turn}{" "}

@@ -152,7 +152,7 @@ export function PieceDetail({
         <dd>{piece.cargo === null ? m.nothing : (m.cargo[piece.cargo] ?? piece.cargo)}</dd>
       </dl>
       <button type="button" onClick={onRemove}>
-        {m.remove} <kbd>Del</kbd>
+        {m.remove} <kbd>{m.keyNames.delete}</kbd>
       </button>
     </section>
   );

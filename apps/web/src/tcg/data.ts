@@ -75,12 +75,17 @@ export function faceIn<
   return { ...card, name: en.name, ...(en.flavor === undefined ? {} : { flavor: en.flavor }) };
 }
 
-/** A card's or token's name in the language (its id when it has none). */
+/**
+ * A card's or token's name in the language: its own words or the corpus entry's (an id alone is
+ * looked up), its id when nothing names it.
+ */
 export function cardName(
   card: { readonly id: string; readonly version?: number; readonly name?: string },
   locale: Locale,
 ): string {
-  return faceIn(card, locale).name ?? card.id;
+  const named =
+    card.name === undefined ? { ...card, name: (entryOf(card) as { name?: string })?.name } : card;
+  return faceIn(named, locale).name ?? card.id;
 }
 
 /** A hero class's name in the language ("Guerrier", "Warrior"). */
@@ -93,6 +98,11 @@ export function heroName(heroClass: HeroClass, locale: Locale): string {
 export function powerWords(heroClass: HeroClass, locale: Locale): { name: string; text: string } {
   const power = corpus.heroes[heroClass]?.power;
   return power ? inLanguage(power, locale) : { name: heroClass, text: "" };
+}
+
+/** The starter deck's name in the language: "Starter deck — Paladin" (the data's is French). */
+export function starterName(hero: string, locale: Locale): string {
+  return locale === "en" ? `Starter deck — ${hero}` : `Deck de départ — ${hero}`;
 }
 
 /** A set's name in the language, by set code. */

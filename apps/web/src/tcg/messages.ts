@@ -25,6 +25,8 @@ export const tcgMessages = defineMessages({
     chargesGem: (n: number) => `${n} charge${n === 1 ? "" : "s"}`,
     durabilityWord: "durability",
     chargesWord: "charges",
+    details: "Details",
+    issueFallback: "This is not allowed here.",
   },
   fr: {
     reduceAnimations: "Réduire les animations",
@@ -45,6 +47,8 @@ export const tcgMessages = defineMessages({
     chargesGem: (n: number) => `${n} charge${n > 1 ? "s" : ""}`,
     durabilityWord: "durabilité",
     chargesWord: "charges",
+    details: "Détails",
+    issueFallback: "Ceci n'est pas permis ici.",
   },
 });
 
