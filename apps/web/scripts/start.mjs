@@ -69,7 +69,7 @@ server.stdout.on("data", function onData(chunk) {
     if (told) return;
     seen += chunk.toString();
     // The line after Vite's "➜  Local:   http://localhost:5173/".
-    if (/Local:\s*\S*https?:\/\//.test(seen.replace(/\x1b\[[0-9;]*m/g, ""))) {
+    if (/Local:[^\n]*https?:\/\//.test(seen)) {
       told = true;
       process.stdout.write(`  ➜  Match server (behind the app): ${url}, matches kept in ${dataDir}\n`);
     }
