@@ -1,7 +1,8 @@
 import { realpathSync } from "node:fs";
 import { createRequire } from "node:module";
 import { basename, dirname, join } from "node:path";
-import { defaultClientConditions, defineConfig } from "vite";
+import { createLogger, defaultClientConditions, defineConfig } from "vite";
+import { quietProxyLogger } from "./scripts/proxy-logger.mjs";
 
 // The engines' folders, from the catalogue's dependencies (every engine package; see
 // @games/catalogue): a chunk holding one engine's modules, or its data's, is named after it.
@@ -30,6 +31,8 @@ const proxy = matchServer
 // Workspace packages resolve to their TypeScript sources ("@games/source"), so the app needs no
 // engine build. JSX is compiled by Vite's own transformer (oxc) for Preact: no Babel preset needed.
 export default defineConfig({
+  // A closed tab ends its WebSocket: no "ws proxy error: read ECONNRESET" stack trace for it.
+  customLogger: quietProxyLogger(createLogger()),
   resolve: {
     conditions: ["@games/source", ...defaultClientConditions],
   },

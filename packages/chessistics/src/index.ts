@@ -35,6 +35,7 @@ export {
   type Level,
   type LevelMission,
   type LevelStock,
+  type LevelWords,
   levelOfSetup,
   parseLevel,
   type Setup,

@@ -217,6 +217,10 @@ describeEngine(manifest, {
       }),
       at: "/level/demands/1/cargo",
     },
+    "incomplete-translation": {
+      setup: level({ i18n: { en: { name: "t", buildings: { Scierie: "Sawmill" } } } }),
+      at: "/level/i18n/en/buildings",
+    },
   },
   traces: [
     {

@@ -27,7 +27,7 @@ export const manifest: EngineManifest<Setup, State, Action, GameEvent> = {
   package: "@engines/lgc-tcg",
   name: { en: "LGC TCG", fr: "LGC TCG" },
   summary: {
-    en: "A collectible card game duel: two heroes, thirty-card decks, creatures, spells and Ferveur.",
+    en: "A collectible card game duel: two heroes, thirty-card decks, creatures, spells and Fervour.",
     fr: "Un duel de jeu de cartes à collectionner : deux héros, des decks de trente cartes, créatures, sorts et Ferveur.",
   },
   seats: { min: 2, max: 2 },
@@ -56,7 +56,7 @@ export const collectionManifest: EngineManifest<
   package: "@engines/lgc-tcg",
   name: { en: "LGC TCG collection", fr: "Collection LGC TCG" },
   summary: {
-    en: "Your LGC TCG cards: open packs, melt duplicates into Sceaux, craft what you miss.",
+    en: "Your LGC TCG cards: open packs, melt duplicates into Seals, craft what you miss.",
     fr: "Vos cartes du LGC TCG : ouvrez des packs, fondez vos doublons en Sceaux, fabriquez ce qui vous manque.",
   },
   seats: { min: 1, max: 1 },

@@ -96,6 +96,10 @@ describeEngine(manifest, {
       at: "/level/start",
     },
     "nothing-to-play": { setup: level({ stains: [{ cell: [1, 0], colour: "yellow" }] }), at: "/level/marks" },
+    "incomplete-translation": {
+      setup: level({ description: "Du rouge.", i18n: { en: { name: "Red" } } }),
+      at: "/level/i18n/en",
+    },
   },
   traces: { file: here("golden/pigment.trace.jsonl"), setups: setupArb, games: 6, maxSteps: 20, seed: 1 },
 });

@@ -9,7 +9,7 @@ export const game: GameUi = {
       text: {
         en: {
           title: "TCG Collection",
-          summary: "Your LGC TCG cards: open packs, melt duplicates into Sceaux, craft what you miss.",
+          summary: "Your LGC TCG cards: open packs, melt duplicates into Seals, craft what you miss.",
         },
         fr: {
           title: "Collection TCG",

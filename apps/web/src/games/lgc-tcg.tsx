@@ -11,7 +11,7 @@ export const game: GameUi = {
       text: {
         en: {
           title: "TCG Gallery",
-          summary: "Every LGC TCG card, drawn from its JSON: filters, set completion and the Ferveur curve.",
+          summary: "Every LGC TCG card, drawn from its JSON: filters, set completion and the Fervour curve.",
         },
         fr: {
           title: "Galerie TCG",
