@@ -150,7 +150,8 @@ async function warmUp(registry: ReadonlyMap<string, EngineEntry>): Promise<void>
   createCheck()({});
   for (const entry of registry.values())
     try {
-      const setup = entry.seed == null ? entry.defaultSetup : await entry.seed.put(entry.defaultSetup, "warm-up");
+      const setup =
+        entry.seed == null ? entry.defaultSetup : await entry.seed.put(entry.defaultSetup, "warm-up");
       entry.engine.init(setup);
     } catch {
       // An engine whose default setup does not start: its first real match says why.
