@@ -69,6 +69,20 @@ export const decksMessages = defineMessages({
     yes: "Delete",
     no: "Keep",
     saved: "Saved in this browser.",
+    onAccount:
+      "Signed in: your decks are saved with your account, on every device. The decks of this browser stay here for playing signed out.",
+    inBrowser: "Signed out: your decks are kept in this browser.",
+    saveStatus: { saved: "Saved.", saving: "Saving…", failed: "Not saved." } as Readonly<
+      Record<"saved" | "saving" | "failed", string>
+    >,
+    stale: (name: string) => `"${name}" was saved from elsewhere meanwhile: here it is as saved there.`,
+    refused: {
+      "withdrawn-card": (card: string) =>
+        `${card} was withdrawn at its member's request: no deck takes more copies of it.`,
+      "too-many-decks": () => "You have as many decks as an account keeps (200): delete one first.",
+    } as Readonly<Record<string, (card: string) => string>>,
+    invalid: "Not saved: a deck's name has 1 to 60 characters, and a deck at most 100 cards.",
+    unavailable: "The server could not answer: the last change is not saved. Try again in a moment.",
   },
   fr: {
     title: "LGC TCG · Decks",
@@ -137,6 +151,21 @@ export const decksMessages = defineMessages({
     yes: "Supprimer",
     no: "Garder",
     saved: "Enregistré dans ce navigateur.",
+    onAccount:
+      "Connecté : vos decks sont enregistrés avec votre compte, sur tous vos appareils. Les decks de ce navigateur y restent pour jouer sans être connecté.",
+    inBrowser: "Non connecté : vos decks sont gardés dans ce navigateur.",
+    saveStatus: { saved: "Enregistré.", saving: "Enregistrement…", failed: "Non enregistré." },
+    stale: (name: string) =>
+      `« ${name} » a été enregistré ailleurs entre-temps : le voici tel qu'il y a été enregistré.`,
+    refused: {
+      "withdrawn-card": (card: string) =>
+        `${card} a été retirée à la demande de son membre : aucun deck n'en prend d'autre exemplaire.`,
+      "too-many-decks": () =>
+        "Vous avez autant de decks qu'un compte peut en garder (200) : supprimez-en un d'abord.",
+    },
+    invalid: "Non enregistré : le nom d'un deck a de 1 à 60 caractères, et un deck au plus 100 cartes.",
+    unavailable:
+      "Le serveur n'a pas pu répondre : la dernière modification n'est pas enregistrée. Réessayez dans un instant.",
   },
 });
 
