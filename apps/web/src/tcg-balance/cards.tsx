@@ -57,8 +57,13 @@ export function CardSection({ cards, f }: { cards: readonly CardBalance[]; f: Ba
   const shown = useMemo(() => shownCards(cards, f), [cards, f]);
   const total = useMemo(() => deckCards(cards).length, [cards]);
   const rows = useMemo(
-    () => shown.map((c) => ({ label: c.name, rate: rateOf(c, f.measure) })),
-    [shown, f.measure],
+    () =>
+      shown.map((c) => {
+        const rate = rateOf(c, f.measure);
+        // Real matches leave a rate measured over too few games without a figure: said so.
+        return { label: rate.rate === null && rate.n > 0 ? `${c.name} (${m.tooFew})` : c.name, rate };
+      }),
+    [shown, f.measure, m],
   );
   const set = (k: string) => (e: Event) => {
     const el = e.currentTarget as HTMLInputElement;
@@ -171,10 +176,10 @@ export function CardSection({ cards, f }: { cards: readonly CardBalance[]; f: Ba
                 {shown.map((card) => {
                   const r = rateOf(card, f.measure);
                   return (
-                    <tr key={card.id} data-card={card.id}>
+                    <tr key={`${card.id}.v${card.version}`} data-card={card.id}>
                       <th scope="row">{card.name}</th>
                       <td>{card.cost}</td>
-                      <td>{percent(r.rate)}</td>
+                      <td>{r.rate === null && r.n > 0 ? m.tooFew : percent(r.rate)}</td>
                       <td>
                         {percent(r.low)} – {percent(r.high)}
                       </td>
