@@ -6,8 +6,8 @@
  */
 import type { Deck } from "@engines/lgc-tcg";
 import { describe, expect, test } from "vitest";
-import { createSaveQueue, type SaveQueueOptions, type SaveStatus } from "../src/tcg-decks/deck-sync.js";
 import type { AccountDeck } from "../src/tcg/account-decks.js";
+import { createSaveQueue, type SaveQueueOptions, type SaveStatus } from "../src/tcg-decks/deck-sync.js";
 
 const deck = (name: string): Deck => ({ name, heroClass: "MAGE", cards: [] });
 

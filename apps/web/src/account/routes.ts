@@ -13,4 +13,15 @@ export const ACCOUNT_ROUTES: readonly Route[] = [
     },
     load: () => import("./account-page.js").then((m) => m.AccountPage),
   },
+  {
+    path: "profile",
+    text: {
+      en: { title: "Profile", summary: "A player's characters, member card, collection and duels." },
+      fr: {
+        title: "Profil",
+        summary: "Les personnages, la carte de membre, la collection et les duels d'un joueur.",
+      },
+    },
+    load: () => import("./profile-page.js").then((m) => m.ProfilePage),
+  },
 ];

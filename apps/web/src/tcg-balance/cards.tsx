@@ -180,9 +180,7 @@ export function CardSection({ cards, f }: { cards: readonly CardBalance[]; f: Ba
                       <th scope="row">{card.name}</th>
                       <td>{card.cost}</td>
                       <td>{r.rate === null && r.n > 0 ? m.tooFew : percent(r.rate)}</td>
-                      <td>
-                        {percent(r.low)} – {percent(r.high)}
-                      </td>
+                      <td>{r.low === null ? "–" : `${percent(r.low)} – ${percent(r.high)}`}</td>
                       <td>{r.n}</td>
                       <td>{percent(card.playRate.rate)}</td>
                       <td>{card.meanTurnPlayed?.toFixed(1) ?? "–"}</td>
