@@ -209,6 +209,50 @@ describe.skipIf(executablePath === null)("the LGC TCG with an account, in Chromi
     expect(errors).toEqual([]);
   });
 
+  test("online: a saved deck's invitation link is accepted with the other's deck, and both play their seats", async () => {
+    const a = await player(db(), "Inès");
+    const b = await player(db(), "Jules");
+    const starter = { name: "Départ", heroClass: STARTER_DECK.heroClass, cards: STARTER_DECK.cards };
+    for (const who of [a, b])
+      expect((await call(who, "POST", "/api/tcg/decks", { deck: starter })).statusCode).toBe(201);
+    const host = await signedIn(a);
+    await open(host.page, "tcg-online", "tcg-online");
+    // Ranked without a character: refused, in words.
+    await host.page.getByTestId("online-context").selectOption("ranked");
+    await host.page.getByTestId("online-submit").click();
+    await expect
+      .poll(() => host.page.getByTestId("online-refusal").textContent())
+      .toBe("A ranked duel's hero is one of your linked characters: choose one.");
+    await host.page.getByTestId("online-context").selectOption("friendly");
+    await host.page.getByTestId("online-submit").click();
+    const link = host.page.getByTestId("online-link");
+    await link.waitFor();
+    const url = await link.inputValue();
+    expect(url).toMatch(/#\/tcg-online\?invitation=[A-Za-z0-9_-]{22}$/);
+
+    const guest = await signedIn(b, "fr-FR");
+    await guest.page.goto(url);
+    await guest.page.waitForSelector('html[data-ready="tcg-online"]', { state: "attached", timeout: 90_000 });
+    await expect
+      .poll(() => guest.page.getByTestId("online-invitation").textContent())
+      .toContain("Inès vous invite à un duel amical");
+    await guest.page.getByTestId("online-submit").click();
+    await guest.page.waitForSelector('html[data-ready="play"]', { state: "attached", timeout: 60_000 });
+    expect(guest.page.url()).toMatch(/#\/play\?t=/);
+
+    // The host's list shows the match being played, with his own seat to play.
+    await host.page.getByRole("button", { name: "Refresh" }).click();
+    const playing = host.page.locator('[data-testid="online-duels"] li[data-status="playing"]');
+    await expect.poll(() => playing.count(), { timeout: 20_000 }).toBe(1);
+    expect(await playing.textContent()).toContain("against Jules");
+    await playing.getByRole("link", { name: "Play" }).click();
+    await host.page.waitForSelector('html[data-ready="play"]', { state: "attached", timeout: 60_000 });
+    expect(host.page.url()).not.toBe(guest.page.url());
+    await host.context.close();
+    await guest.context.close();
+    expect(errors).toEqual([]);
+  });
+
   test("signed out, a profile asks to sign in and the deck builder keeps this browser's decks", async () => {
     const context = await app.browser.newContext({ locale: "en-US" });
     const page = await context.newPage();

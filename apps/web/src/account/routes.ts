@@ -24,4 +24,15 @@ export const ACCOUNT_ROUTES: readonly Route[] = [
     },
     load: () => import("./profile-page.js").then((m) => m.ProfilePage),
   },
+  {
+    path: "tcg-online",
+    text: {
+      en: { title: "Online duels", summary: "LGC TCG duels between players, with your saved decks." },
+      fr: {
+        title: "Duels en ligne",
+        summary: "Des duels LGC TCG entre joueurs, avec vos decks enregistrés.",
+      },
+    },
+    load: () => import("../tcg-online/page.js").then((m) => m.OnlineDuelsPage),
+  },
 ];

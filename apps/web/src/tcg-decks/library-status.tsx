@@ -34,7 +34,10 @@ export function LibraryStatus({ library }: { library: DeckLibrary }) {
               {" "}
               <strong data-testid="deck-save-status" data-status={library.status}>
                 {m.saveStatus[library.status]}
-              </strong>
+              </strong>{" "}
+              <a href="#/tcg-online" data-testid="play-online">
+                {m.playOnline}
+              </a>
             </>
           ) : null}
         </p>

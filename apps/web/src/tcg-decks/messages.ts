@@ -72,6 +72,7 @@ export const decksMessages = defineMessages({
     onAccount:
       "Signed in: your decks are saved with your account, on every device. The decks of this browser stay here for playing signed out.",
     inBrowser: "Signed out: your decks are kept in this browser.",
+    playOnline: "Play an online duel with them",
     saveStatus: { saved: "Saved.", saving: "Saving…", failed: "Not saved." } as Readonly<
       Record<"saved" | "saving" | "failed", string>
     >,
@@ -154,6 +155,7 @@ export const decksMessages = defineMessages({
     onAccount:
       "Connecté : vos decks sont enregistrés avec votre compte, sur tous vos appareils. Les decks de ce navigateur y restent pour jouer sans être connecté.",
     inBrowser: "Non connecté : vos decks sont gardés dans ce navigateur.",
+    playOnline: "Jouer un duel en ligne avec eux",
     saveStatus: { saved: "Enregistré.", saving: "Enregistrement…", failed: "Non enregistré." },
     stale: (name: string) =>
       `« ${name} » a été enregistré ailleurs entre-temps : le voici tel qu'il y a été enregistré.`,
