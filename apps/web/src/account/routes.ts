@@ -33,6 +33,6 @@ export const ACCOUNT_ROUTES: readonly Route[] = [
         summary: "Des duels LGC TCG entre joueurs, avec vos decks enregistrés.",
       },
     },
-    load: () => import("../tcg-online/page.js").then((m) => m.OnlineDuelsPage),
+    load: () => import("../tcg-online/online-page.js").then((m) => m.OnlineDuelsPage),
   },
 ];

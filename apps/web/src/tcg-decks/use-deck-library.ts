@@ -7,12 +7,12 @@
 import type { Deck, HeroClass } from "@engines/lgc-tcg";
 import { useEffect, useMemo, useRef, useState } from "preact/hooks";
 import { AccountRequestError, fetchAccount } from "../account/api.js";
+import { rememberAccountDecks } from "../tcg/account-deck-cache.js";
 import {
   type AccountDeck,
   createAccountDeck,
   deleteAccountDeck,
   fetchAccountDecks,
-  rememberAccountDecks,
   saveAccountDeck,
 } from "../tcg/account-decks.js";
 import { type LibraryDeck, loadDeckLibrary, newDeckId, saveDeckLibrary } from "../tcg/deck-store.js";

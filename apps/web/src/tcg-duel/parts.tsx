@@ -3,7 +3,7 @@ import type { ComponentChildren } from "preact";
 import { useMemo } from "preact/hooks";
 import { useMessages } from "../i18n/index.js";
 import { useDisclosure } from "../shell/disclosure.js";
-import { playableDecks } from "../tcg/account-decks.js";
+import { playableDecks } from "../tcg/account-deck-cache.js";
 import { corpus } from "../tcg/data.js";
 import { DeckSelect } from "../tcg/deck-select.js";
 import { HeroSelect } from "../tcg/hero-select.js";

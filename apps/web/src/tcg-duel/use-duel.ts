@@ -2,7 +2,7 @@ import { type BotLevel, type Deck, legalActions, view } from "@engines/lgc-tcg";
 import { useEffect, useRef, useState } from "preact/hooks";
 import { hashParams, markInteractive, setHashParams } from "../router.js";
 import { loadStored, saveStored } from "../storage.js";
-import { playableDecks } from "../tcg/account-decks.js";
+import { playableDecks } from "../tcg/account-deck-cache.js";
 import { heroClasses } from "../tcg/data.js";
 import { createBot } from "./bot-client.js";
 import { BOT, botPlayedAfter, ME, parseSavedDuel, SAVED_DUEL_KEY, type SavedDuel } from "./game.js";

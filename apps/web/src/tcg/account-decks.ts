@@ -1,13 +1,13 @@
 /**
  * A signed-in player's decks, kept by the server's account service (`/api/tcg/decks`): read,
  * created, saved on the revision they were edited from, deleted. The deck builder keeps a copy
- * for this tab (session storage) so the duel page, which reads decks synchronously, offers them
- * too; signing out or closing the tab forgets it. Signed out, decks stay in local storage.
+ * for this tab (account-deck-cache.ts) so the duel page offers them too. Signed out, decks stay in
+ * local storage.
  * @module
  */
 import type { Deck } from "@engines/lgc-tcg";
 import { get, send } from "../account/api.js";
-import { type LibraryDeck, loadDeckLibrary, parseLibraryDeck } from "./deck-store.js";
+import type { LibraryDeck } from "./deck-store.js";
 
 /** A deck as the server keeps it. */
 export interface AccountDeck extends LibraryDeck {
@@ -67,40 +67,4 @@ export async function saveAccountDeck(
 /** Deletes one of the account's decks. */
 export async function deleteAccountDeck(csrf: string, id: string): Promise<void> {
   await send("DELETE", `/api/tcg/decks/${encodeURIComponent(id)}`, csrf);
-}
-
-const CACHE_KEY = "games:tcg-account-decks";
-
-const session = (): Storage | null => {
-  try {
-    return typeof sessionStorage === "undefined" ? null : sessionStorage;
-  } catch {
-    return null;
-  }
-};
-
-/** Keeps the account's decks for this tab (null: forget them, signed out). */
-export function rememberAccountDecks(decks: readonly LibraryDeck[] | null): void {
-  try {
-    if (decks === null) session()?.removeItem(CACHE_KEY);
-    else session()?.setItem(CACHE_KEY, JSON.stringify(decks.map((d) => ({ id: d.id, deck: d.deck }))));
-  } catch {
-    // A full or refused storage: the duel page offers the local decks only.
-  }
-}
-
-/** The account's decks as this tab last saw them (none when signed out or never loaded). */
-export function rememberedAccountDecks(): LibraryDeck[] {
-  try {
-    const raw: unknown = JSON.parse(session()?.getItem(CACHE_KEY) ?? "[]");
-    return Array.isArray(raw) ? raw.map(parseLibraryDeck).filter((d): d is LibraryDeck => d !== null) : [];
-  } catch {
-    return [];
-  }
-}
-
-/** The decks the duel page offers: the account's when this tab has seen them, else this browser's. */
-export function playableDecks(): LibraryDeck[] {
-  const account = rememberedAccountDecks();
-  return account.length > 0 ? account : loadDeckLibrary();
 }
