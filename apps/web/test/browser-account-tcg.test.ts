@@ -99,6 +99,11 @@ describe.skipIf(executablePath === null)("the LGC TCG with an account, in Chromi
     expect(saved?.cards).toEqual(STARTER_DECK.cards);
     expect(saved?.revision).toBe(2);
 
+    // A copy is a deck of its own on the account.
+    await page.getByTestId("copy-deck").click();
+    await expect
+      .poll(async () => (await deckRows(p)).map((d) => d.name))
+      .toEqual(["New deck", "Marteau du matin", "Marteau du matin (copy)"]);
     await page.reload();
     await page.waitForSelector('html[data-ready="tcg-decks"]', { state: "attached" });
     await expect

@@ -9,6 +9,7 @@ export const decksMessages = defineMessages({
     deck: "Deck",
     newDeck: "New deck",
     fromStarter: "Copy the starter deck",
+    copyDeck: "Copy this deck",
     newName: "New deck",
     starterName: (name: string) => `${name} (copy)`,
     name: "Name",
@@ -156,6 +157,7 @@ export const decksMessages = defineMessages({
       "Connecté : vos decks sont enregistrés avec votre compte, sur tous vos appareils. Les decks de ce navigateur y restent pour jouer sans être connecté.",
     inBrowser: "Non connecté : vos decks sont gardés dans ce navigateur.",
     playOnline: "Jouer un duel en ligne avec eux",
+    copyDeck: "Copier ce deck",
     saveStatus: { saved: "Enregistré.", saving: "Enregistrement…", failed: "Non enregistré." },
     stale: (name: string) =>
       `« ${name} » a été enregistré ailleurs entre-temps : le voici tel qu'il y a été enregistré.`,

@@ -145,6 +145,13 @@ export function DecksPage() {
         >
           {m.fromStarter}
         </button>
+        <button
+          type="button"
+          data-testid="copy-deck"
+          onClick={() => void create({ ...deck, name: m.starterName(deck.name).slice(0, 60) })}
+        >
+          {m.copyDeck}
+        </button>
         <FileInput
           class="deck-file"
           label={m.importDeck}
