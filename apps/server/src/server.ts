@@ -10,6 +10,7 @@ import type { Socket } from "node:net";
 import { join, resolve } from "node:path";
 import {
   type CreateMatchRequest,
+  type FullReplay,
   type HttpErrorBody,
   PROTOCOL_SCHEMA,
   REPLAY_TOKEN,
@@ -34,7 +35,7 @@ import { compileFrameChecks, DEFAULT_LIMITS, type SessionLimits, serveSocket } f
 import { FileStore } from "./store/file-store.js";
 import { RedisStore } from "./store/redis-store.js";
 import type { MatchStore } from "./store/types.js";
-import { newSecret } from "./tokens.js";
+import { newSecret, replayTokenOf } from "./tokens.js";
 
 export interface ServerOptions {
   /** Port (0: any free one). Default 8080. */
@@ -258,6 +259,8 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
     log: app.log,
     presenceGraceMs: options.presenceGraceMs ?? 5_000,
     ...(options.presenceTimer === undefined ? {} : { presenceTimer: options.presenceTimer }),
+    // The account service (started below, before any match can end) records what it knows of.
+    onFinished: (matchId, engine) => accounts?.matchFinished(matchId, engine),
   });
   const origins = new Set(options.origins ?? []);
   const originAllowed = (origin: string | undefined): boolean =>
@@ -374,6 +377,17 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
       : await startAccounts(app, options.accounts, {
           originAllowed,
           ...(options.publicUrl === undefined ? {} : { publicUrl: options.publicUrl }),
+          matches: {
+            create: (request) => service.create(request),
+            linkOf: (matchId, seat) => service.linkOf(matchId, seat),
+            replayTokenOf: (matchId, index) => replayTokenOf(secret, matchId, index),
+            outcome: async (matchId) => {
+              const stored = await store.log.load(matchId);
+              if (stored === null) return null;
+              if (stored.facts.over === undefined) return "playing";
+              return (await service.replay(matchId, null, "full")) as FullReplay;
+            },
+          },
         }).catch(async (error: unknown) => {
           await store.close();
           throw error;

@@ -93,6 +93,11 @@ export interface ServiceOptions {
   readonly presenceTimer?: (run: () => void, ms: number) => () => void;
   /** Server time; tests may shift it. Default `Date.now`. */
   readonly now?: () => number;
+  /**
+   * Told when this instance first sees a match over (its engine's id with it), e.g. for an account
+   * service to record it. May be told again after a restart or by another instance.
+   */
+  readonly onFinished?: (matchId: string, engine: string) => void;
 }
 
 export type { Answer } from "./match.js";
@@ -626,7 +631,10 @@ export class MatchService {
     if (match.over) {
       if (match.facts.over === undefined) {
         match.facts.over = String(match.seq);
-        void this.#o.store.log.setFact(id, "over", String(match.seq)).catch(() => {});
+        void this.#o.store.log
+          .setFact(id, "over", String(match.seq))
+          .catch(() => {})
+          .then(() => this.#o.onFinished?.(id, match.record.engine));
       }
       this.#scheduler.finished(id);
       // Finished with nobody watching (a match of bots): out of memory once its queue is empty.
