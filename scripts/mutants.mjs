@@ -167,19 +167,22 @@ const WORKER = `
 import { parentPort, workerData } from "node:worker_threads";
 const m = await import(workerData.bundle);
 const engine = await m.loadEngine(m.chosen);
-let scenarios = 0;
-for (const { file, text } of workerData.kits) {
-  const kit = m.parseKitText(text, file);
-  for (const s of kit.scenarios) {
-    scenarios++;
-    const r = m.runScenario(engine, s);
-    if (r.status !== "passed") {
-      parentPort.postMessage({ killed: true, by: file.split("/").at(-1) + "#" + s.id, check: r.check ?? r.status, message: r.message ?? "", scenarios });
-      process.exit(0);
+function judge() {
+  let scenarios = 0;
+  for (const { file, text } of workerData.kits) {
+    const kit = m.parseKitText(text, file);
+    for (const s of kit.scenarios) {
+      scenarios++;
+      const r = m.runScenario(engine, s);
+      if (r.status !== "passed") {
+        const by = file.split("/").at(-1) + "#" + s.id;
+        return { killed: true, by, check: r.check ?? r.status, message: r.message ?? "", scenarios };
+      }
     }
   }
+  return { killed: false, scenarios };
 }
-parentPort.postMessage({ killed: false, scenarios });
+parentPort.postMessage(judge());
 `;
 
 function judge(bundleUrl, kits, timeLimit) {
