@@ -21,14 +21,8 @@ const pigment = catalogues.find((c) => c.engine === "pigment") as Catalogue;
 const mutant = (c: Catalogue, id: string) => c.mutants.find((m) => m.id === id) as Mutant;
 
 describe("the mutant catalogues", () => {
-  it("cover the five engines with at least 15 mutants each, legal-action generation among them", () => {
-    expect(catalogues.map((c) => c.engine).sort()).toEqual([
-      "chessistics",
-      "diplomaxy",
-      "lgc-tcg",
-      "pigment",
-      "shing-shang",
-    ]);
+  it("cover every engine of the catalogue with at least 15 mutants, legal-action generation among them", () => {
+    expect(catalogues.map((c) => c.engine).sort()).toEqual(CATALOGUE.map((m) => m.id).sort());
     for (const c of catalogues) {
       expect(c.mutants.length, c.engine).toBeGreaterThanOrEqual(15);
       expect(
