@@ -106,7 +106,7 @@ step(
   true,
 );
 // Every rule mutant of scripts/mutants/ killed by its engine's kits, or proven equivalent (about
-// 6 minutes on a loaded 2-core machine; packages/conformance/README.md, "The mutation check").
+// 5 minutes on a loaded 2-core machine; packages/conformance/README.md, "The mutation check").
 step("mutation check (pnpm mutants)", [process.execPath, "scripts/mutants.mjs"]);
 step("changesets (version dry run)", [process.execPath, ".ci/changeset-dry-run.mjs"]);
 
