@@ -30,9 +30,11 @@ import {
   creationDigest,
   hashToken,
   matchIdOfCreation,
+  matchOfToken,
   newMatchId,
   newSeed,
   replayTokenOf,
+  seatOfToken,
   tokenOf,
 } from "./tokens.js";
 
@@ -217,11 +219,6 @@ export class MatchService {
       rematchOf: rematchOf?.id ?? null,
       ...(creationId === undefined ? {} : { creation: creationDigest(request) }),
     };
-    const humans = records.filter((s) => s.kind === "human").map((s) => s.seat);
-    const grants: { tokenHash: string; grant: Grant }[] = [...humans, null].map((seat) => ({
-      tokenHash: hashToken(tokenOf(this.#o.secret, record.id, seat)),
-      grant: { matchId: record.id, seat },
-    }));
     // Stored unconfirmed, then confirmed. A failure on the way (a reply lost with Redis) leaves a
     // match nobody has the links of: unconfirmed, the store deletes it within its
     // `unconfirmedMs`; confirmed (the confirmation ran, its answer was lost), `#cancel` deletes
@@ -230,7 +227,7 @@ export class MatchService {
     const attempt = newMatchId();
     let held: MatchRecord | null;
     try {
-      held = await this.#o.store.log.create(record, grants);
+      held = await this.#o.store.log.create(record);
       if (held !== null && (creationId === undefined || held.creation !== record.creation))
         throw new RequestError(
           409,
@@ -349,9 +346,20 @@ export class MatchService {
     return match.info(await this.#presence.connectedNow(match.record.id));
   }
 
-  /** The grant of a token, or null. */
-  grantOf(token: string): Promise<Grant | null> {
-    return this.#o.store.grants.grant(hashToken(token));
+  /**
+   * The grant of a token, or null: checked against the seats of the match it names (its record
+   * read from the store, which says whether the match is still there), else, for a token of the
+   * first format, looked up in the store.
+   */
+  async grantOf(token: string): Promise<Grant | null> {
+    const matchId = matchOfToken(token);
+    if (matchId !== null) {
+      const record = await this.#o.store.log.record(matchId);
+      const seat = record === null ? undefined : seatOfToken(this.#o.secret, token, record);
+      if (seat !== undefined) return { matchId, seat };
+    }
+    const legacy = this.#o.store.grants;
+    return legacy === undefined ? null : legacy.grant(hashToken(token));
   }
 
   /** The replay token of `seat` (null: the spectators') in `match`: it opens that replay only. */
@@ -546,7 +554,10 @@ export class MatchService {
   submit(match: LiveMatch, seat: string, clientId: string, action: unknown): Promise<Answer> {
     return this.#enqueue(match.record.id, async () => {
       const done = match.acceptedSeq(seat, clientId);
-      if (done !== undefined) return { type: "ack", seq: done, duplicate: true };
+      if (done !== undefined) {
+        await this.#o.store.log.sync?.(match.record.id);
+        return { type: "ack", seq: done, duplicate: true };
+      }
       const refused = match.refusal(seat, clientId);
       if (refused !== undefined) return { type: "refused", refusal: refused };
       const outcome = await this.#append(match, seat, clientId, action);
@@ -561,7 +572,7 @@ export class MatchService {
    */
   takeSeatToken(matchId: string, seat: string, perSecond: number, burst: number): Promise<boolean> {
     const bus = this.#o.store.bus;
-    return bus === undefined ? Promise.resolve(true) : bus.takeToken(`${matchId}:${seat}`, perSecond, burst);
+    return bus === undefined ? Promise.resolve(true) : bus.takeToken(matchId, seat, perSecond, burst);
   }
 
   /** Reduces and appends (retrying after catching up if another writer got there first). */
@@ -588,7 +599,10 @@ export class MatchService {
         // was decided on a state that is gone: its scheduler decides again.
         await this.#catchUp(match);
         const done = seat === null || clientId === null ? undefined : match.acceptedSeq(seat, clientId);
-        if (done !== undefined) return { type: "ack", seq: done, duplicate: true };
+        if (done !== undefined) {
+          await this.#o.store.log.sync?.(match.record.id);
+          return { type: "ack", seq: done, duplicate: true };
+        }
         if (clientId === null) return { type: "refused", refusal: { reason: "superseded" } };
         continue;
       }

@@ -8,7 +8,7 @@
  * (`.ci/run` installs Debian's redis-server).
  */
 import { type ChildProcess, execFileSync, spawn } from "node:child_process";
-import { mkdtemp, rm } from "node:fs/promises";
+import { mkdir, mkdtemp, rm } from "node:fs/promises";
 import { connect, createServer, type Socket } from "node:net";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
@@ -52,6 +52,22 @@ export function freePort(): Promise<number> {
       server.close(() => resolve(port));
     });
   });
+}
+
+/**
+ * A free loopback port below the kernel's ephemeral range (32768 and up on Linux), so that no
+ * outgoing connection of the busy test machine takes it between this check and its bind.
+ */
+export async function freeFixedPort(): Promise<number> {
+  for (;;) {
+    const port = 10_000 + Math.floor(Math.random() * 22_000);
+    const free = await new Promise<boolean>((resolve) => {
+      const server = createServer();
+      server.once("error", () => resolve(false));
+      server.listen(port, "127.0.0.1", () => server.close(() => resolve(true)));
+    });
+    if (free) return port;
+  }
 }
 
 /** Waits for `pattern` on a child's stdout; rejects if it exits first. */
@@ -262,6 +278,171 @@ export async function startCuttingProxy(port: number): Promise<CuttingProxy> {
     close: async () => {
       for (const s of sockets) s.destroy();
       await new Promise<void>((resolve) => server.close(() => resolve()));
+    },
+  };
+}
+
+/** One redis-server of a test cluster. */
+export interface ClusterNode {
+  readonly port: number;
+  /** `127.0.0.1:<port>`, as the cluster names it. */
+  readonly address: string;
+  alive(): boolean;
+  /** SIGKILL (a crash). */
+  kill(): Promise<void>;
+  /** Back on its port and data (it rejoins the cluster: as a replica if it was failed over). */
+  start(): Promise<void>;
+  /** SIGSTOP / SIGCONT: a node frozen, then thawed. */
+  freeze(): void;
+  thaw(): void;
+}
+
+/** A Redis Cluster of the test's own (see `startRedisCluster`). */
+export interface TestRedisCluster {
+  /** `redis+cluster://` URL of every node (the server's `--redis`). */
+  readonly url: string;
+  readonly nodes: readonly ClusterNode[];
+  /** The node serving `key`'s slot as master now. */
+  masterOf(key: string): Promise<ClusterNode>;
+  /** Resolves once every live node says the cluster is ok and they agree on the masters. */
+  settled(ms?: number): Promise<void>;
+  stop(): Promise<void>;
+}
+
+/** `redis-cli` against `port`, its output. */
+function redisCli(port: number, args: readonly string[]): string {
+  return execFileSync("redis-cli", ["-p", String(port), ...args], { encoding: "utf8" });
+}
+
+/**
+ * A Redis Cluster of `masters` masters, each with `replicas` replicas: redis-server processes in
+ * cluster mode (append-only, fsync at every write, node timeout `nodeTimeoutMs` so a failover
+ * takes seconds), made one cluster by `redis-cli --cluster create` (Debian's redis-tools, a
+ * dependency of redis-server). `track` sees every process spawned and its directory.
+ */
+export async function startRedisCluster(
+  options: { masters?: number; replicas?: number; nodeTimeoutMs?: number } = {},
+  track?: (proc: ChildProcess, dir: string) => void,
+): Promise<TestRedisCluster> {
+  const masters = options.masters ?? 3;
+  const replicas = options.replicas ?? 0;
+  const nodeTimeoutMs = options.nodeTimeoutMs ?? 2000;
+  const root = await mkdtemp(join(tmpdir(), "match-redis-cluster-"));
+  const nodes: (ClusterNode & { proc: ChildProcess | null })[] = [];
+  for (let i = 0; i < masters * (1 + replicas); i++) {
+    const dir = join(root, `n${i}`);
+    await mkdir(dir);
+    let [port, busPort] = [await freeFixedPort(), await freeFixedPort()];
+    const launch = async (): Promise<ChildProcess> => {
+      const args = ["--port", String(port), "--cluster-port", String(busPort), "--bind", "127.0.0.1"];
+      args.push("--dir", dir, "--daemonize", "no", "--cluster-enabled", "yes");
+      args.push("--cluster-config-file", "nodes.conf", "--cluster-node-timeout", String(nodeTimeoutMs));
+      args.push("--appendonly", "yes", "--appendfsync", "always", "--save", "");
+      const child = spawn("redis-server", args, { stdio: ["ignore", "pipe", "inherit"] });
+      track?.(child, root);
+      await waitForLine(child, /Ready to accept connections/, `cluster node ${port}`);
+      return child;
+    };
+    const node = {
+      port,
+      address: `127.0.0.1:${port}`,
+      proc: null as ChildProcess | null,
+      alive: () => node.proc !== null && node.proc.exitCode === null && node.proc.signalCode === null,
+      kill: async () => {
+        if (node.proc !== null) await stopProcess(node.proc);
+      },
+      start: async () => {
+        node.proc = await launch();
+      },
+      freeze: () => void node.proc?.kill("SIGSTOP"),
+      thaw: () => void node.proc?.kill("SIGCONT"),
+    };
+    for (let attempt = 0; node.proc === null; attempt++)
+      try {
+        node.proc = await launch();
+      } catch (error) {
+        // A port taken between the check and the bind: others.
+        if (attempt >= 5) throw error;
+        [port, busPort] = [await freeFixedPort(), await freeFixedPort()];
+        node.port = port;
+        node.address = `127.0.0.1:${port}`;
+      }
+    nodes.push(node);
+  }
+  const addresses = nodes.map((n) => n.address);
+  try {
+    execFileSync(
+      "redis-cli",
+      ["--cluster", "create", ...addresses, "--cluster-replicas", String(replicas), "--cluster-yes"],
+      { encoding: "utf8", timeout: 60_000, stdio: ["ignore", "pipe", "pipe"] },
+    );
+  } catch (error) {
+    const { stdout = "", stderr = "" } = error as { stdout?: string; stderr?: string };
+    throw new Error(`redis-cli --cluster create failed: ${(error as Error).message}\n${stdout}${stderr}`);
+  }
+  const masterMap = (port: number): Map<number, string> => {
+    // CLUSTER NODES: id, ip:port@bus, flags, master, ping, pong, epoch, link state, slots…
+    const map = new Map<number, string>();
+    const lines = redisCli(port, ["cluster", "nodes"]).trim().split("\n");
+    for (const line of lines) {
+      const [, address, flags, , , , , state, ...slots] = line.split(" ");
+      if (!flags?.includes("master") || flags.includes("fail") || state !== "connected") continue;
+      for (const range of slots) {
+        const [from, to = from] = range.split("-").map(Number);
+        if (from === undefined || Number.isNaN(from)) continue;
+        // By port: a node may name itself without its address ("":port) for a while.
+        const port = `127.0.0.1:${(address ?? "").split("@")[0]?.split(":").pop()}`;
+        for (let s = from; s <= (to as number); s++) map.set(s, port);
+      }
+    }
+    return map;
+  };
+  const settled = async (ms = 60_000): Promise<void> => {
+    const until = Date.now() + ms;
+    let why = "";
+    for (;;) {
+      const live = nodes.filter((n) => n.alive());
+      try {
+        const states = live.map(
+          (n) => /cluster_state:(\w+)/.exec(redisCli(n.port, ["cluster", "info"]))?.[1],
+        );
+        const maps = live.map((n) => masterMap(n.port));
+        const served = maps.map((m) => m.size);
+        const agreed =
+          new Set(maps.map((m) => JSON.stringify(Array.from({ length: 16384 }, (_, slot) => m.get(slot)))))
+            .size === 1;
+        // A replica never linked to its master could not take over from it (its data's age).
+        const links = live.map(
+          (n) => /master_link_status:(\w+)/.exec(redisCli(n.port, ["info", "replication"]))?.[1] ?? "master",
+        );
+        const linked = links.every((l) => l === "master" || l === "up");
+        if (states.every((x) => x === "ok") && agreed && linked && served.every((n) => n === 16384)) return;
+        why = `states ${states.join(",")}, slots served ${served.join(",")}, agreed ${agreed}, links ${links.join(",")}`;
+      } catch (error) {
+        why = `a node not answering: ${(error as Error).message}`;
+      }
+      if (Date.now() > until) throw new Error(`the Redis cluster did not settle within ${ms} ms: ${why}`);
+      await new Promise((resolve) => setTimeout(resolve, 250));
+    }
+  };
+  await settled();
+  return {
+    url: `redis+cluster://${addresses.join(",")}`,
+    nodes,
+    masterOf: async (key) => {
+      const live = nodes.find((n) => n.alive());
+      if (live === undefined) throw new Error("no cluster node alive");
+      const slot = Number(redisCli(live.port, ["cluster", "keyslot", key]).trim());
+      const address = masterMap(live.port).get(slot);
+      const node = nodes.find((n) => n.address === address);
+      if (node === undefined) throw new Error(`no master serves slot ${slot}`);
+      return node;
+    },
+    settled,
+    stop: async () => {
+      for (const n of nodes) n.thaw();
+      await Promise.all(nodes.map((n) => (n.proc === null ? undefined : stopProcess(n.proc, "SIGTERM"))));
+      await rm(root, { recursive: true, force: true });
     },
   };
 }

@@ -31,8 +31,38 @@ async function health(instance: Instance): Promise<number> {
   return (await fetch(new URL("/health", instance.url))).status;
 }
 
-async function eventually(check: () => Promise<boolean>): Promise<void> {
-  while (!(await check())) await new Promise((resolve) => setTimeout(resolve, 100));
+/** The instances' health and the clients' state: said with every wait that runs out. */
+let state: () => Promise<string> = async () => "";
+
+/** `promise`, or a failure naming `what` was awaited (and the state then) after `ms`. */
+async function within<T>(what: string, promise: Promise<T>, ms = 30_000): Promise<T> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const late = new Promise<never>((_, reject) => {
+    timer = setTimeout(
+      () =>
+        void state().then(
+          (now) => reject(new Error(`waited ${ms} ms for ${what}; ${now}`)),
+          () => reject(new Error(`waited ${ms} ms for ${what}`)),
+        ),
+      ms,
+    );
+  });
+  try {
+    return await Promise.race([promise, late]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+/** Polls `check` every 100 ms until it holds, for `ms` at most. */
+async function eventually(what: string, check: () => Promise<boolean>, ms = 30_000): Promise<void> {
+  await within(
+    what,
+    (async () => {
+      while (!(await check().catch(() => false))) await new Promise((resolve) => setTimeout(resolve, 100));
+    })(),
+    ms,
+  );
 }
 
 describe.skipIf(!REDIS_AVAILABLE)("Redis restarted mid-match", () => {
@@ -62,14 +92,25 @@ describe.skipIf(!REDIS_AVAILABLE)("Redis restarted mid-match", () => {
     );
     const errors: ErrorMessage[] = [];
     for (const c of clients.values()) c.on("error", (e) => errors.push(e));
-    await Promise.all([...clients.values()].map((c) => until(c, (x) => x.snapshot !== null)));
+    state = async () => {
+      const healths = await Promise.all(instances.map((i) => health(i).catch((e: Error) => e.message)));
+      const seen = [...clients].map(([seat, c]) => `${seat} ${c.status} seq ${c.snapshot?.seq}`);
+      return `health ${healths.join(", ")}; clients ${seen.join(", ")}; errors ${errors.map((e) => e.code).join(" ")}`;
+    };
+    await within(
+      "both clients' welcomes",
+      Promise.all([...clients.values()].map((c) => until(c, (x) => x.snapshot !== null))),
+    );
     const engine = engineOf("shing-shang");
     const acked = new Map<number, { seat: string; action: unknown }>();
     /** The seat to act plays one move (its client's view, the engine's easy bot). */
     const move = async (n: number): Promise<{ seat: string; result: Promise<ActionResult> } | null> => {
       // Every client has heard of the last acknowledged action (through its own instance).
       const last = Math.max(0, ...acked.keys());
-      await Promise.all([...clients.values()].map((c) => until(c, (x) => (x.snapshot?.seq ?? -1) >= last)));
+      await within(
+        `every client at seq ${last}`,
+        Promise.all([...clients.values()].map((c) => until(c, (x) => (x.snapshot?.seq ?? -1) >= last))),
+      );
       const snap = clients.get("red")?.snapshot;
       if (snap === null || snap === undefined || snap.over) return null;
       const seat = snap.toAct[0] as string;
@@ -81,21 +122,27 @@ describe.skipIf(!REDIS_AVAILABLE)("Redis restarted mid-match", () => {
       });
       return { seat, result };
     };
-    for (let n = 0; n < 8; n++) expect((await (await move(n))?.result)?.ok).toBe(true);
+    for (let n = 0; n < 8; n++)
+      expect((await within(`move ${n} acknowledged`, (async () => (await move(n))?.result)()))?.ok).toBe(
+        true,
+      );
 
     // A third socket, joined before the crash, to see the refusal's exact words.
     const raw = await rawSocket(second.url);
     raw.send(JSON.stringify({ type: "hello", token: parseLink(created.links.red as string).token }));
-    await raw.waitFor(1);
+    await within("the raw socket's welcome", raw.waitFor(1));
 
     await redis.kill();
-    await eventually(async () => (await health(first)) === 503 && (await health(second)) === 503);
-    const pending = await move(100);
+    await eventually(
+      "both instances unhealthy",
+      async () => (await health(first)) === 503 && (await health(second)) === 503,
+    );
+    const pending = await within("the move sent while Redis is gone", move(100));
     if (pending === null) throw new Error("the match ended early");
     raw.send(JSON.stringify({ type: "action", id: "while-down", action: { type: "pass" } }));
-    await raw.waitFor(raw.frames.length + 1);
+    await within("the raw socket's answer", raw.waitFor(raw.frames.length + 1));
     expect(raw.frames.at(-1)).toMatchObject({ type: "error", code: "unavailable", id: "while-down" });
-    await eventually(async () => errors.some((e) => e.code === "unavailable"));
+    await eventually("a client told unavailable", async () => errors.some((e) => e.code === "unavailable"));
     expect(errors.find((e) => e.code === "unavailable")?.message).toMatch(/try again/);
     // HTTP writes and reads are refused the same way: 503, a clear error, never a 500.
     for (const instance of instances) {
@@ -117,16 +164,19 @@ describe.skipIf(!REDIS_AVAILABLE)("Redis restarted mid-match", () => {
     }
     const seqBefore = Math.max(...acked.keys());
 
-    await redis.start();
-    await eventually(async () => (await health(first)) === 200 && (await health(second)) === 200);
+    await within("redis-server back", redis.start());
+    await eventually(
+      "both instances healthy again",
+      async () => (await health(first)) === 200 && (await health(second)) === 200,
+    );
     // The action sent while Redis was gone is taken now, right after the last acknowledged one.
-    const late = await pending.result;
+    const late = await within("the move sent while Redis was gone acknowledged", pending.result);
     expect(late).toMatchObject({ ok: true, seq: seqBefore + 1 });
     expect((await createMatch(second.url, { engine: "shing-shang" })).match.engine).toBe("shing-shang");
     for (let n = 200; ; n++) {
-      const next = await move(n);
+      const next = await within(`move ${n} sent`, move(n));
       if (next === null) break;
-      expect((await next.result).ok).toBe(true);
+      expect((await within(`move ${n} acknowledged`, next.result)).ok).toBe(true);
     }
     const played: Played = { clients, acked, duplicates: 0, refused: 0 };
     await checkOffline(second.url, created, played);
