@@ -198,6 +198,8 @@ export async function spawnInstance(
       "0",
       "--auth-limit",
       "0",
+      "--address-connections",
+      "0",
       ...extra,
     ],
     { cwd: root, stdio: ["ignore", "pipe", "inherit"], env: { ...process.env, REDIS_URL: "" } },
