@@ -134,7 +134,9 @@ export async function startRedis(track?: (proc: ChildProcess, dir: string) => vo
   let port = 0;
   let proc: ChildProcess | null = null;
   for (let attempt = 0; proc === null; attempt++) {
-    port = await freePort();
+    // Below the ephemeral range: no client socket of the busy machine takes it while Redis is
+    // down between a kill and its restart (which would then fail, or reach another process).
+    port = await freeFixedPort();
     const child = launch(port);
     try {
       await waitForLine(child, /Ready to accept connections/, "redis-server");
@@ -446,5 +448,53 @@ export async function startRedisCluster(
       await Promise.all(nodes.map((n) => (n.proc === null ? undefined : stopProcess(n.proc, "SIGTERM"))));
       await rm(root, { recursive: true, force: true });
     },
+  };
+}
+
+/** What the Redis tests run against: one Redis, or a Redis Cluster of three masters. */
+export type RedisKind = "redis" | "cluster";
+
+/** Both, for tests that must hold on each. */
+export const REDIS_KINDS: readonly RedisKind[] = ["redis", "cluster"];
+
+/** A Redis of either kind, with a way to crash the server of a key and bring it back. */
+export interface TestBackend {
+  readonly kind: RedisKind;
+  /** The servers' `--redis` URL. */
+  readonly url: string;
+  /** Kills (SIGKILL) the Redis that holds `key`: the one Redis, or the master of its slot. */
+  crash(key: string): Promise<void>;
+  /** Starts again, on its port and data, what `crash` killed. */
+  recover(): Promise<void>;
+  stop(): Promise<void>;
+}
+
+/** A Redis of `kind`, of the test's own (a cluster: three masters, no replicas). */
+export async function startBackend(kind: RedisKind): Promise<TestBackend> {
+  if (kind === "redis") {
+    const redis = await startRedis();
+    return {
+      kind,
+      url: redis.url,
+      crash: () => redis.kill(),
+      recover: () => redis.start(),
+      stop: () => redis.stop(),
+    };
+  }
+  const cluster = await startRedisCluster({ masters: 3, replicas: 0 });
+  let crashed: ClusterNode | null = null;
+  return {
+    kind,
+    url: cluster.url,
+    crash: async (key) => {
+      crashed = await cluster.masterOf(key);
+      await crashed.kill();
+    },
+    recover: async () => {
+      await crashed?.start();
+      crashed = null;
+      await cluster.settled();
+    },
+    stop: () => cluster.stop(),
   };
 }
