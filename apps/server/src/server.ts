@@ -50,6 +50,12 @@ export interface ServerOptions {
    * one; `dataDir` then holds only the secret. Ignored when `store` is given.
    */
   readonly redisUrl?: string;
+  /**
+   * With Redis: acknowledge an action only once this many replicas of its master have it
+   * (`WAIT`, at most `timeoutMs`; fewer: the action is refused as unavailable and sent again).
+   * Absent: once the master has it.
+   */
+  readonly redisWait?: { readonly replicas: number; readonly timeoutMs: number };
   /** Finished matches are deleted this long after their end (0: never). Default 7 days. */
   readonly retentionMs?: number;
   /** Unfinished matches with no action and no client this long are deleted (0: never). Default 7 days. */
@@ -221,6 +227,7 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
           url: options.redisUrl,
           ...expiry,
           ...(options.presenceTtlMs === undefined ? {} : { presenceTtlMs: options.presenceTtlMs }),
+          ...(options.redisWait === undefined ? {} : { wait: options.redisWait }),
           log: app.log,
         }));
   const idleMs = options.idleMs ?? 7 * 86_400_000;
