@@ -3,9 +3,9 @@
  * @fastify/websocket, pino logs, the JSON API (create, token info, replays), `/health`,
  * `/metrics`, and the `/ws` endpoint with its origin check.
  */
-import { createHash, timingSafeEqual } from "node:crypto";
+import { createHash, randomBytes, timingSafeEqual } from "node:crypto";
 import { existsSync } from "node:fs";
-import { mkdir, readFile, writeFile } from "node:fs/promises";
+import { link, mkdir, readFile, unlink, writeFile } from "node:fs/promises";
 import type { Socket } from "node:net";
 import { join, resolve } from "node:path";
 import {
@@ -123,13 +123,25 @@ export interface RunningServer {
   close(): Promise<void>;
 }
 
-async function secretIn(dir: string): Promise<string> {
+/** The secret in `dir`, made there (once, whoever of several instances gets there first) if none is. */
+export async function secretIn(dir: string): Promise<string> {
   const file = join(dir, "secret");
-  if (existsSync(file)) return (await readFile(file, "utf8")).trim();
+  const read = async (): Promise<string> => {
+    const secret = (await readFile(file, "utf8")).trim();
+    // An empty one would make every instance's links worthless to the others.
+    if (secret.length < 32) throw new Error(`${file} holds no usable secret (under 32 characters)`);
+    return secret;
+  };
+  if (existsSync(file)) return read();
   const secret = newSecret();
   await mkdir(dir, { recursive: true });
-  await writeFile(file, `${secret}\n`, { mode: 0o600, flag: "wx" }).catch(() => {});
-  return (await readFile(file, "utf8")).trim();
+  // Written whole under a name of its own, then linked in place (which fails if the file is
+  // there): instances starting together on one directory never read a half-written secret.
+  const draft = `${file}.${process.pid}.${randomBytes(6).toString("hex")}`;
+  await writeFile(draft, `${secret}\n`, { mode: 0o600 });
+  await link(draft, file).catch(() => {});
+  await unlink(draft);
+  return read();
 }
 
 const LOCALHOST = /^https?:\/\/(localhost|127\.0\.0\.1|\[::1\])(:\d+)?$/;
