@@ -167,10 +167,16 @@ async function replyError(reply: FastifyReply, error: unknown, store: MatchStore
     return reply.code(status).send({ error: "request", message: (error as Error).message });
   if (error instanceof UnavailableError || !(await store.healthy().catch(() => false))) {
     reply.log.warn({ err: error }, "request refused: the store is unreachable");
-    return reply.code(503).header("retry-after", "2").send({
-      error: "unavailable",
-      message: "the match store is unreachable: nothing was saved, try again",
-    });
+    return reply
+      .code(503)
+      .header("retry-after", "2")
+      .send({
+        error: "unavailable",
+        message:
+          error instanceof UnavailableError && error.unsure
+            ? "the match store stopped answering: the match may have been created; send the same request again (under its creationId it returns that match)"
+            : "the match store is unreachable: nothing was saved, try again",
+      });
   }
   reply.log.error({ err: error }, "request failed");
   return reply.code(500).send({ error: "internal", message: "the server failed to answer this request" });

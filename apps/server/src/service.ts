@@ -63,7 +63,18 @@ export class RequestError extends Error {
  * The store failed during a request, leaving nothing a client could see: the server answers 503
  * `unavailable` (try again), whatever the store's health is by the time it answers.
  */
-export class UnavailableError extends Error {}
+export class UnavailableError extends Error {
+  /**
+   * True when something may have been saved all the same (a creation whose confirmation may have
+   * run, and could not be undone yet): the client must not be told "nothing was saved".
+   */
+  readonly unsure: boolean;
+
+  constructor(message: string, options: { cause?: unknown; unsure?: boolean } = {}) {
+    super(message, { cause: options.cause });
+    this.unsure = options.unsure ?? false;
+  }
+}
 
 /** What a client is told of a `SetupError`: its reason (when the engine gives one), pointer and words. */
 function setupRefusal(error: SetupError): SetupRefusal {
@@ -221,11 +232,14 @@ export class MatchService {
     };
     // Stored unconfirmed, then confirmed. A failure on the way (a reply lost with Redis) leaves a
     // match nobody has the links of: unconfirmed, the store deletes it within its
-    // `unconfirmedMs`; confirmed (the confirmation ran, its answer was lost), `#cancel` deletes
-    // it once the store answers — unless the request comes back first under its creation id, and
-    // confirms it again for itself. So the 503 "nothing was saved" comes true.
+    // `unconfirmedMs`; maybe confirmed (the confirmation was sent, its answer lost), it is undone
+    // (`#undo`) before the answer says "nothing was saved" — unless the request comes back first
+    // under its creation id and confirms it again for itself. So that answer is true even if this
+    // process dies right after it; when the store does not answer soon enough to undo it, the
+    // answer says the match may exist (and `#cancel` goes on trying while this process runs).
     const attempt = newMatchId();
     let held: MatchRecord | null;
+    let confirming = false;
     try {
       held = await this.#o.store.log.create(record);
       if (held !== null && (creationId === undefined || held.creation !== record.creation))
@@ -235,11 +249,17 @@ export class MatchService {
             ? "a match with this id exists already: try again"
             : "this creation id was used for another request: draw a new one",
         );
+      confirming = true;
       if (!(await this.#o.store.log.confirm(record.id, attempt)))
         throw new Error(`match ${record.id} lapsed before it was confirmed`);
     } catch (error) {
       if (error instanceof RequestError) throw error;
-      this.#cancel(record.id, attempt);
+      if (confirming && !(await this.#undo(record.id, attempt))) {
+        this.#cancel(record.id, attempt);
+        throw new UnavailableError("the match may have been created", { cause: error, unsure: true });
+      }
+      // Never confirmed, it lapses by itself: deleting it now only tidies sooner.
+      if (!confirming) this.#cancel(record.id, attempt);
       throw new UnavailableError("the match was not created", { cause: error });
     }
     const match =
@@ -254,6 +274,23 @@ export class MatchService {
       links: Object.fromEntries(people.map((seat) => [seat, this.linkOf(record.id, seat)])),
       spectator: this.linkOf(record.id, null),
     };
+  }
+
+  /**
+   * Undoes the creation `attempt` of `matchId`, whose confirmation may have run, before the
+   * request is answered: true once the store has run the undoing (5 tries, 0.5 s apart).
+   */
+  async #undo(matchId: string, attempt: string): Promise<boolean> {
+    for (let tries = 0; tries < 5 && !this.#closed; tries++) {
+      if (tries > 0) await new Promise((resolve) => setTimeout(resolve, 500));
+      try {
+        await this.#o.store.log.cancel(matchId, attempt);
+        return true;
+      } catch {
+        // The store still away: again.
+      }
+    }
+    return false;
   }
 
   /**

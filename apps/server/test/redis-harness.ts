@@ -231,7 +231,12 @@ export interface CuttingProxy {
    * Arms the proxy: the `nth` command from now (1: the next) whose bytes contain `marker` goes
    * through to Redis, which runs it, but its connection is cut before the answer comes back.
    */
-  cutAt(nth: number, marker: string): void;
+  cutAt(nth: number, marker: string, options?: { thenRefuse?: boolean }): void;
+  /**
+   * While on, every connection is closed as it opens (Redis unreachable). `cutAt`'s
+   * `thenRefuse` turns it on at the cut.
+   */
+  refuse(on: boolean): void;
   /** How many commands were cut so far. */
   readonly cuts: number;
   close(): Promise<void>;
@@ -243,9 +248,14 @@ export interface CuttingProxy {
  */
 export async function startCuttingProxy(port: number): Promise<CuttingProxy> {
   const sockets = new Set<Socket>();
-  let armed: { left: number; marker: string } | null = null;
+  let armed: { left: number; marker: string; thenRefuse: boolean } | null = null;
   let cuts = 0;
+  let refusing = false;
   const server = createServer((client) => {
+    if (refusing) {
+      client.destroy();
+      return;
+    }
     const upstream = connect(port, "127.0.0.1");
     for (const s of [client, upstream]) {
       sockets.add(s);
@@ -255,6 +265,7 @@ export async function startCuttingProxy(port: number): Promise<CuttingProxy> {
     upstream.pipe(client);
     client.on("data", (chunk: Buffer) => {
       if (armed !== null && chunk.includes(armed.marker) && --armed.left === 0) {
+        if (armed.thenRefuse) refusing = true;
         armed = null;
         cuts++;
         // Redis gets the command and runs it; the client never hears back.
@@ -273,8 +284,11 @@ export async function startCuttingProxy(port: number): Promise<CuttingProxy> {
   const proxyPort = typeof address === "object" && address !== null ? address.port : 0;
   return {
     url: `redis://127.0.0.1:${proxyPort}`,
-    cutAt: (nth, marker) => {
-      armed = { left: nth, marker };
+    cutAt: (nth, marker, options = {}) => {
+      armed = { left: nth, marker, thenRefuse: options.thenRefuse ?? false };
+    },
+    refuse: (on) => {
+      refusing = on;
     },
     get cuts() {
       return cuts;
