@@ -112,8 +112,8 @@ export interface TestRedis {
 }
 
 /** redis-server on `port` keeping its data in `dir`, in the foreground. */
-function launchRedis(port: number, dir: string): ChildProcess {
-  const args = ["--port", String(port), "--bind", "127.0.0.1", "--dir", dir, "--daemonize", "no"];
+function launchRedis(port: number, dir: string, extra: readonly string[] = []): ChildProcess {
+  const args = ["--port", String(port), "--bind", "127.0.0.1", "--dir", dir, "--daemonize", "no", ...extra];
   // Every write fsynced before its reply: what a server acknowledged survives a crash of Redis.
   args.push("--appendonly", "yes", "--appendfsync", "always", "--save", "");
   return spawn("redis-server", args, { stdio: ["ignore", "pipe", "inherit"] });
@@ -163,6 +163,32 @@ export async function startRedis(track?: (proc: ChildProcess, dir: string) => vo
       await rm(dir, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * A replica of the redis-server on `masterPort` (append-only, fsync at every write, like its
+ * master), resolved once it is linked to its master (so a `WAIT 1` can be answered). `track` as
+ * for `startRedis`. Returns its port and how to stop it (and delete its directory).
+ */
+export async function startRedisReplica(
+  masterPort: number,
+  track?: (proc: ChildProcess, dir: string) => void,
+): Promise<{ readonly port: number; stop(): Promise<void> }> {
+  const dir = await mkdtemp(join(tmpdir(), "match-redis-replica-"));
+  const port = await freeFixedPort();
+  const proc = launchRedis(port, dir, ["--replicaof", "127.0.0.1", String(masterPort)]);
+  track?.(proc, dir);
+  const stop = async (): Promise<void> => {
+    await stopProcess(proc, "SIGTERM");
+    await rm(dir, { recursive: true, force: true });
+  };
+  try {
+    await waitForLine(proc, /MASTER <-> REPLICA sync: Finished with success/, "redis-server replica");
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  return { port, stop };
 }
 
 /** A match server process on the test's Redis. */
