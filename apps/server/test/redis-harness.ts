@@ -8,7 +8,7 @@
  * (`.ci/run` installs Debian's redis-server).
  */
 import { type ChildProcess, execFileSync, spawn } from "node:child_process";
-import { mkdir, mkdtemp, rm } from "node:fs/promises";
+import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
 import { connect, createServer, type Socket } from "node:net";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
@@ -189,6 +189,69 @@ export async function startRedisReplica(
     throw error;
   }
   return { port, stop };
+}
+
+/** A Sentinel of the test's own (see `startSentinel`). */
+export interface TestSentinel {
+  /** `redis+sentinel://…/<name>`: the servers' `--redis`. */
+  readonly url: string;
+  /** The address (`127.0.0.1:<port>`) Sentinel names as the master now. */
+  master(): string;
+  stop(): Promise<void>;
+}
+
+/**
+ * One Sentinel (quorum 1: enough for a test) watching the Redis on `masterPort` as `name`,
+ * failing over after 1 s without an answer; resolved once it knows `replicas` replicas (which a
+ * failover needs). `redis-server --sentinel`: Debian's redis-server runs as one.
+ */
+export async function startSentinel(
+  masterPort: number,
+  replicas: number,
+  name = "games",
+): Promise<TestSentinel> {
+  const dir = await mkdtemp(join(tmpdir(), "match-sentinel-"));
+  const port = await freeFixedPort();
+  const config = join(dir, "sentinel.conf");
+  await writeFile(
+    config,
+    [
+      `port ${port}`,
+      "bind 127.0.0.1",
+      `dir ${dir}`,
+      `sentinel monitor ${name} 127.0.0.1 ${masterPort} 1`,
+      `sentinel down-after-milliseconds ${name} 1000`,
+      `sentinel failover-timeout ${name} 10000`,
+      "",
+    ].join("\n"),
+  );
+  const proc = spawn("redis-server", [config, "--sentinel"], { stdio: ["ignore", "pipe", "inherit"] });
+  const stop = async (): Promise<void> => {
+    await stopProcess(proc, "SIGTERM");
+    await rm(dir, { recursive: true, force: true });
+  };
+  const cli = (args: readonly string[]): string => redisCli(port, args);
+  try {
+    await waitForLine(proc, /\+monitor master/, "redis sentinel");
+    const until = Date.now() + 30_000;
+    // Sentinel learns the replicas from the master's INFO (every 10 s at first): wait for them.
+    while (
+      cli(["sentinel", "replicas", name])
+        .split("\n")
+        .filter((l) => l === "name").length < replicas
+    ) {
+      if (Date.now() > until) throw new Error(`Sentinel did not find ${replicas} replicas within 30 s`);
+      await new Promise((resolve) => setTimeout(resolve, 250));
+    }
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  return {
+    url: `redis+sentinel://127.0.0.1:${port}/${name}`,
+    master: () => cli(["sentinel", "get-master-addr-by-name", name]).trim().split("\n").join(":"),
+    stop,
+  };
 }
 
 /** A match server process on the test's Redis. */
