@@ -222,6 +222,8 @@ export function parseServeArgs(
         return `unexpected argument "${arg}"; usage: ${SERVE_USAGE}`;
     }
   }
+  if (options.redisWait !== undefined && options.redisUrl === undefined)
+    return "--redis-wait needs --redis (or REDIS_URL): it waits for the replicas of a Redis";
   if (accounts && (options.redisUrl === undefined || (database !== undefined && database !== ""))) {
     const target = databaseTarget(database, join(options.dataDir ?? "data", "accounts"));
     if (typeof target === "string") return target;
