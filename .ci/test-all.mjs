@@ -46,7 +46,7 @@ function step(name, argv, count) {
 
 function vitestTotals() {
   // Each package's vitest writes a JSON report; add them up.
-  for (const group of ["packages", "apps"]) {
+  for (const group of ["packages", "apps", "fixtures"]) {
     for (const dir of readdirSync(join(root, group))) {
       const file = join(root, group, dir, ".vitest-report.json");
       if (!existsSync(file)) continue;

@@ -66,6 +66,7 @@ export { init, SETUP_SCHEMA } from "./init.js";
 export { actor, legalActions, parseAction, reduce, toAct } from "./intents.js";
 export { type SearchOptions, searchAction } from "./ismcts.js";
 export * from "./model.js";
+export { parseState, stateIssues } from "./parse-state.js";
 export {
   FERVEUR_CAP,
   MAX_CREATURES,

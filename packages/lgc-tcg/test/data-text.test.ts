@@ -76,3 +76,61 @@ describe("generated card text", () => {
     });
   });
 });
+
+describe("generated card text in English (issue 30)", () => {
+  const en: TextContext = { ...corpus, language: "en" };
+  const english = (id: string): string => cardText(en, card(id)).join(" | ");
+
+  test.each([
+    // The same abilities as the French cases above, in the taxonomy's English labels.
+    ["crea_chevaucheur_de_raptor", "Assault: deal 1 damage to the enemy hero."],
+    ["crea_troll_rancunier", "Riposte: when it takes damage, gain +1 Attack."],
+    [
+      "crea_intendant_du_hall",
+      "Battlecry: the enemy creature with the highest Attack loses 2 Attack this turn.",
+    ],
+    ["crea_boss_du_mardi_soir", "Taunt. | Deathrattle: summon 2 × Forgotten Add 1/1."],
+    ["crea_ingenieur_gnome", "Activate (2 Fervour): deal 1 damage to an enemy creature."],
+    ["sort_retrogradation", "An enemy creature becomes 1/1."],
+    ["sort_recrutement_cible", "Search your deck for a creature costing 3 or less."],
+    ["sort_motion_de_censure", "Deal 5 damage to an enemy creature, then draw a card."],
+    ["crea_colosse_des_profondeurs", "Taunt. Stealth."],
+    // English adjective order: state, side, noun ("a random damaged friendly creature").
+    [
+      "crea_soigneuse_de_garde",
+      "Ritual: at the end of your turn, restore 1 Health to a random damaged friendly creature.",
+    ],
+    [
+      "crea_maitre_du_butin",
+      "Ritual: at the end of your turn, another random friendly creature gains +1/+1.",
+    ],
+    // A second effect on the chosen target says "it" (§1.1: one choice per ability).
+    ["sort_promotion_au_merite", "A friendly creature gains +4/+4, then it gains Divine Shield."],
+    // Tokens by their English names, with "a"/"an".
+    ["perm_hall_de_la_guilde", "Ritual: at the end of your turn, summon a Hall Guard 2/2 with Taunt."],
+    ["crea_oeuf_de_la_mascotte", "Ritual: at the start of your turn, transform into an Unruly Whelp 4/4."],
+    ["crea_secretaire_particulier", "Camaraderie: when another friendly Councillor arrives, draw a card."],
+  ])("%s", (id, text) => {
+    expect(english(id)).toBe(text);
+  });
+
+  test("a card's English text is the generated one wherever its French text is the generated French", () => {
+    for (const c of Object.values(corpus.cards)) {
+      if (c.text === undefined || c.text !== cardText(ctx, c).join(" ")) continue;
+      expect(c.i18n?.en?.text, c.id).toBe(cardText(en, c).join(" "));
+    }
+  });
+
+  test("every non-spell ability is printed with its trigger's English name", () => {
+    const names = new Set(corpus.taxonomy.triggers.map((t) => t.i18n!.en!.label));
+    for (const c of Object.values(corpus.cards))
+      for (const a of c.abilities) {
+        const t = abilityText(en, a, c.type);
+        if (c.type === "SPELL") expect(t.body).toMatch(/^[A-Z0-9].*\.$/u);
+        else {
+          expect(names.has(t.trigger!.replace(/ \(\d+ Fervour\)$/, "")), c.id).toBe(true);
+          expect(t.body).toMatch(/^[a-z].*\.$/u);
+        }
+      }
+  });
+});

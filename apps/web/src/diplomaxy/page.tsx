@@ -1,11 +1,11 @@
 import {
   type Action,
   type EventView,
-  engine,
   fullReportView,
   legalOrders,
   type Order,
   type PlanetReportView,
+  reduce,
   type State,
   viewEvents,
   viewFor,
@@ -35,6 +35,9 @@ import { ReportTable } from "./report.js";
 import { serverRefusal } from "./setup-refusals.js";
 import "./diplomaxy.css";
 import { LabelledSelect } from "../shell/labelled-select.js";
+
+/** The engine object, for "Play online" only (engine-object.ts). */
+const loadEngine = () => import("./engine-object.js").then((m) => m.engine);
 
 const REFEREE = "";
 const MAP_PARAM = enumParam<MapName>(MAP_NAMES, "duel");
@@ -90,7 +93,7 @@ export function DiplomaxyPage() {
   }, [mapName]);
 
   const act = (action: Action, report: boolean) => {
-    const { state: next, events } = engine.reduce(state, action);
+    const { state: next, events } = reduce(state, action);
     const first = events[0];
     if (first?.type === "rejected") {
       setMessage(() => (m: typeof diplomaxyMessages.en) => m.refused(refusalWords(first, m.refusals)));
@@ -165,7 +168,7 @@ export function DiplomaxyPage() {
             {m.newGame}
           </button>
           <PlayOnline
-            engine={engine}
+            engine={loadEngine}
             state={state}
             title="Diplomaxy"
             setup={mapSetup(mapName)}
@@ -179,7 +182,7 @@ export function DiplomaxyPage() {
           {stage.kind === "handover" ? (
             <div class="dx-handover">
               <p>
-                {m.handover(state.turn)} <strong>{stage.player}</strong>
+                {m.handover(state.turn)} <strong>{m.playerName(stage.player)}</strong>
                 {m.othersLookAway}
               </p>
               <button
@@ -188,7 +191,7 @@ export function DiplomaxyPage() {
                 data-testid="show-orders"
                 onClick={() => setStage({ kind: "orders", player: stage.player })}
               >
-                {m.showUnits(stage.player)}
+                {m.showUnits(m.playerName(stage.player))}
               </button>
             </div>
           ) : stage.kind === "ready" && state.status.phase === "orders" ? (
@@ -206,7 +209,7 @@ export function DiplomaxyPage() {
             {state.players.map((p) => (
               <li key={p} data-player={p}>
                 <span class="dx-dot" style={{ background: playerColour(state.players, p) }} />
-                {p}{" "}
+                {m.playerName(p)}{" "}
                 {state.out.includes(p)
                   ? `· ${m.out}`
                   : Object.hasOwn(state.orders, p)
@@ -222,7 +225,7 @@ export function DiplomaxyPage() {
           )}
           {stage.kind === "orders" && (
             <div class="dx-orders" data-testid="orders">
-              <h2>{m.ordersOf(player ?? "")}</h2>
+              <h2>{m.ordersOf(m.playerName(player ?? ""))}</h2>
               {myUnits.length === 0 && <p class="muted">{m.noUnit}</p>}
               {myUnits.map((u) => {
                 const options = legalOrders(state, u.id);
@@ -269,7 +272,7 @@ export function DiplomaxyPage() {
                 value={viewer}
                 testid="viewer"
                 onChange={setViewer}
-                choices={state.players.map((p) => ({ value: p, label: p }))}
+                choices={state.players.map((p) => ({ value: p, label: m.playerName(p) }))}
               >
                 <option value={REFEREE}>{m.referee}</option>
               </LabelledSelect>
@@ -278,15 +281,15 @@ export function DiplomaxyPage() {
                   {happenings.map((e, i) =>
                     e.type === "arrived" ? (
                       <li key={i} data-event="arrived" data-unit={e.unit}>
-                        {m.arrived(e.unit, e.owner, e.at)}
+                        {m.arrived(e.unit, m.playerName(e.owner), e.at)}
                       </li>
                     ) : e.type === "produced" ? (
                       <li key={i} data-event="produced" data-planet={e.planet}>
-                        {m.produced(e.planet, e.count, e.player)}
+                        {m.produced(e.planet, e.count, m.playerName(e.player))}
                       </li>
                     ) : e.type === "eliminated" ? (
                       <li key={i} data-event="eliminated">
-                        {m.eliminated(e.player)}
+                        {m.eliminated(m.playerName(e.player))}
                       </li>
                     ) : null,
                   )}

@@ -1,5 +1,6 @@
 /**
- * The card linter (`games tcg lint`): schema and reference errors; the §9.1 guard-rails as errors
+ * The card linter (`games tcg lint`): schema and reference errors; missing or incomplete English
+ * words (issue 30, `translations.ts`); the §9.1 guard-rails as errors
  * (a budget outside 70–115 % without a documented `budgetException`, a spell dominating a
  * creature of its cost, an evolution dominating its original) and a complete set off its §7.1 /
  * §7.2 targets; design warnings (neutral area damage §7.3, class-reserved mechanics §11.2, two
@@ -13,6 +14,7 @@ import { budgetIssues, evolutionIssues, spellDominance } from "./guards.js";
 import { issue } from "./issues.js";
 import { effectsOf } from "./references.js";
 import { RARITIES, type SetReport, setIssues, setReports, TYPES } from "./sets.js";
+import { translationIssues } from "./translations.js";
 import type { Ability, Card, CardType, Corpus, DataIssue, Effect, HeroClass, Rarity } from "./types.js";
 
 /** One card version's budget line. */
@@ -84,7 +86,7 @@ export function lintFiles(files: CorpusFiles, readIssues: readonly DataIssue[] =
   }
   const design = lintCorpus(corpus);
   return {
-    errors: [...errors, ...design.errors],
+    errors: [...errors, ...translationIssues(files), ...design.errors],
     warnings: [...warnings, ...design.warnings],
     cards: design.cards,
     sets: design.sets,

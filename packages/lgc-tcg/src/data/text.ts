@@ -5,6 +5,8 @@
  * Wording only: nothing here decides what an ability does, and layout (wrapping, bold runs) is
  * the client's business. Shared by the web app and the CLI so every client prints the same text.
  */
+
+import { abilityTextEn, cardTextEn, effectTextEn, selectorTextEn } from "./text-en.js";
 import type {
   Ability,
   CardType,
@@ -13,19 +15,11 @@ import type {
   Keyword,
   Selector,
   SelectorFilter,
-  Taxonomy,
-  Token,
   Trigger,
 } from "./types.js";
+import { keywordLabel, type TextContext, tagLabel, tokenName, triggerLabel, typeLabel } from "./words.js";
 
-/**
- * What the text needs besides the ability: labels from taxonomy.json and token names from
- * tokens.json. A `Corpus` (e.g. `launchCorpus()`) is one as it stands.
- */
-export interface TextContext {
-  readonly taxonomy: Taxonomy;
-  readonly tokens: Readonly<Record<string, Token>>;
-}
+export { keywordLabel, type TextContext, triggerLabel } from "./words.js";
 
 /** What a card's text is made from: a corpus `Card`, an engine `CardDef` or a card face. */
 export interface TextCard {
@@ -41,27 +35,6 @@ export interface AbilityText {
 }
 
 const plural = (n: number, one: string, many: string) => (n === 1 ? one : many);
-
-/** The player-facing name of a keyword ("Provocation"). */
-export function keywordLabel(ctx: TextContext, k: Keyword): string {
-  return ctx.taxonomy.keywords.find((x) => x.id === k)?.label ?? k;
-}
-
-/** The player-facing name of a trigger ("Cri de guerre", "Râle d'agonie"). */
-export function triggerLabel(ctx: TextContext, t: Trigger): string {
-  return ctx.taxonomy.triggers.find((x) => x.id === t)?.label ?? t;
-}
-
-function tagLabel(ctx: TextContext, tag: string): string {
-  const known = [...ctx.taxonomy.roles, ...ctx.taxonomy.nonMemberTags].find((x) => x.id === tag);
-  if (known) return known.label;
-  // Rank tags are the rank id in upper case: "HAUT_CONSEILLER" → "Haut Conseiller".
-  return tag
-    .toLowerCase()
-    .split("_")
-    .map((w) => w.charAt(0).toUpperCase() + w.slice(1))
-    .join(" ");
-}
 
 /** A tag as a plural noun: "Tank" → "Tanks", "Haut Conseiller" → "Hauts Conseillers", "DPS" stays. */
 function tagPlural(ctx: TextContext, tag: string): string {
@@ -83,8 +56,7 @@ function filterText(ctx: TextContext, f: SelectorFilter | undefined, many: boole
   else if (f.costMin !== undefined) parts.push(`de coût ${f.costMin} ou plus`);
   else if (f.costMax !== undefined) parts.push(`de coût ${f.costMax} ou moins`);
   if (f.type) {
-    const label = ctx.taxonomy.types.find((t) => t.id === f.type)?.label.toLowerCase() ?? f.type;
-    parts.push(`(${label})`);
+    parts.push(`(${typeLabel(ctx, f.type).toLowerCase()})`);
   }
   return parts.length > 0 ? ` ${parts.join(" ")}` : "";
 }
@@ -115,6 +87,7 @@ function sideAdj(side: Selector["side"], many: boolean, masc: boolean): string {
  * Provocation", "le héros adverse".
  */
 export function selectorText(ctx: TextContext, s: Selector): string {
+  if (ctx.language === "en") return selectorTextEn(ctx, s);
   const [one, many] = NOUN[s.kind];
   const masc = MASC[s.kind];
   if (s.scope === "SELF") return s.kind === "PERMANENT" ? "ce permanent" : "cette créature";
@@ -174,7 +147,7 @@ function tokenText(ctx: TextContext, id: string): string {
   const t = ctx.tokens[id];
   if (!t) return id;
   const kws = t.keywords.map((k) => keywordLabel(ctx, k));
-  return `${t.name} ${t.atk}/${t.hp}${kws.length > 0 ? ` avec ${kws.join(" et ")}` : ""}`;
+  return `${tokenName(ctx, id)} ${t.atk}/${t.hp}${kws.length > 0 ? ` avec ${kws.join(" et ")}` : ""}`;
 }
 
 const cards = (n: number) => (n === 1 ? "une carte" : `${n} cartes`);
@@ -220,6 +193,7 @@ function againText(e: Effect): string | null {
  * named by a pronoun ("puis elle gagne Bouclier", "puis lui inflige 2 dégâts").
  */
 export function effectText(ctx: TextContext, e: Effect, again = false): string {
+  if (ctx.language === "en") return effectTextEn(ctx, e, again);
   if (again) {
     const text = againText(e);
     if (text !== null) return text;
@@ -247,7 +221,7 @@ export function effectText(ctx: TextContext, e: Effect, again = false): string {
       if ("token" in p)
         return `invoque ${p.count === 1 ? "un" : `${p.count} ×`} ${tokenText(ctx, p.token)}${where}`;
       return `invoque ${p.count === 1 ? "un jeton" : `${p.count} jetons`} au hasard parmi : ${p.randomFrom
-        .map((t) => ctx.tokens[t]?.name ?? t)
+        .map((t) => tokenName(ctx, t))
         .join(", ")}${where}`;
     }
     case "DESTROY":
@@ -288,9 +262,7 @@ export function effectText(ctx: TextContext, e: Effect, again = false): string {
       const n = e.params.count;
       const f = e.params.filter;
       // "une créature de coût 3 ou moins" rather than "une carte (créature)".
-      const kind = f?.type
-        ? (ctx.taxonomy.types.find((t) => t.id === f.type)?.label.toLowerCase() ?? "carte")
-        : "carte";
+      const kind = f?.type ? typeLabel(ctx, f.type).toLowerCase() : "carte";
       const noun =
         n === 1 ? `${kind === "sort" || kind === "permanent" ? "un" : "une"} ${kind}` : `${n} ${kind}s`;
       const rest = f ? filterText(ctx, { ...f, type: undefined }, n > 1) : "";
@@ -325,6 +297,7 @@ const WHEN: Partial<Record<Trigger, string>> = {
  * body a capitalised sentence. A `MANUAL` ability with a cost reads "Activable (2 Ferveur)".
  */
 export function abilityText(ctx: TextContext, a: Ability, cardType?: CardType): AbilityText {
+  if (ctx.language === "en") return abilityTextEn(ctx, a, cardType);
   const chosen = new Set<string>();
   const effects = [a as Effect, ...(a.then ?? [])]
     .map((e) => {
@@ -358,6 +331,7 @@ export function abilityText(ctx: TextContext, a: Ability, cardType?: CardType): 
  * A vanilla card has none. Flavour text is not rules text and is left out.
  */
 export function cardText(ctx: TextContext, card: TextCard): string[] {
+  if (ctx.language === "en") return cardTextEn(ctx, card);
   const paragraphs: string[] = [];
   const keywords = card.keywords ?? [];
   if (keywords.length > 0) paragraphs.push(`${keywords.map((k) => keywordLabel(ctx, k)).join(". ")}.`);
