@@ -401,7 +401,9 @@ async function runPhase(
       (proc1.writes > 0
         ? `, per action ${perAction(proc1.writes - proc0.writes)} write calls, ${perAction(proc1.voluntary - proc0.voluntary)} waits, ${perAction(proc1.involuntary - proc0.involuntary)} preemptions; `
         : "; ") +
-      (extra > 0 ? `Redis CPU (every redis-server) ${((extra / seconds) * 100).toFixed(0)}% of a core; ` : "") +
+      (extra > 0
+        ? `Redis CPU (every redis-server) ${((extra / seconds) * 100).toFixed(0)}% of a core; `
+        : "") +
       `clients' CPU ${((clientCpu / 1e6 / seconds) * 100).toFixed(0)}% of a core (${(clientCpu / Math.max(1, sorted.length)).toFixed(0)} µs/action), loop worst p99 ${fmt(worstClientLoop.p99)} / max ${fmt(worstClientLoop.max)} ms; ` +
       `${finished} duels finished, ${failures} failed; load ${loadavg()
         .map((l) => l.toFixed(2))
