@@ -9,11 +9,11 @@ import { encode } from "uqr";
 export function qrPath(text: string): { readonly d: string; readonly size: number } {
   const { data } = encode(text, { ecc: "M", border: 2 });
   let d = "";
-  data.forEach((row, y) =>
+  data.forEach((row, y) => {
     row.forEach((dark, x) => {
       if (dark) d += `M${x} ${y}h1v1h-1z`;
-    }),
-  );
+    });
+  });
   return { d, size: data.length };
 }
 
