@@ -67,6 +67,9 @@ describe.skipIf(executablePath === null)("Diplomaxy orders in the browser", () =
     await page.mouse.move(to.x, to.y, { steps: 8 });
     await page.mouse.up();
     expect(await orderOf(page, "n3")).toBe("move::sol-draco");
+    // The moves ordered so far are drawn: one arrow per way, with its number of units.
+    expect(await page.locator('[data-move="sol>draco"]').getAttribute("data-count")).toBe("2");
+    expect(await page.locator('[data-move="sol>cygni"]').getAttribute("data-count")).toBe("1");
     // A tap where no offered order leads (Vega, not next to Sol) gives none.
     await page.locator(counter).click();
     const picked = await page.locator(counter).getAttribute("data-selected");

@@ -21,6 +21,31 @@ export interface OwnUnit {
   readonly at: string;
 }
 
+/** A move the player has ordered so far, drawn on the map: `count` units from `from` to `to`. */
+export interface PlannedMove {
+  readonly from: string;
+  readonly to: string;
+  readonly count: number;
+}
+
+/** The moves among `orders` of `units`, one arrow per corridor and direction. */
+export function plannedMoves(
+  orders: readonly Order[],
+  units: readonly OwnUnit[],
+  corridors: readonly Corridor[],
+): PlannedMove[] {
+  const arrows = new Map<string, PlannedMove>();
+  for (const o of orders) {
+    const at = units.find((u) => u.id === o.unit)?.at;
+    const c = corridors.find((x) => x.id === o.corridor);
+    if (o.order !== "move" || at === undefined || c === undefined) continue;
+    const to = c.a === at ? c.b : c.a;
+    const key = `${at}>${to}`;
+    arrows.set(key, { from: at, to, count: (arrows.get(key)?.count ?? 0) + 1 });
+  }
+  return [...arrows.values()];
+}
+
 /** The offered order a tap on `target` means for a unit at `at` (null: none). */
 export function orderForTarget(
   options: readonly Order[],

@@ -2,7 +2,7 @@ import type { PlayerView, State } from "@engines/diplomaxy";
 import { useEffect, useRef, useState } from "preact/hooks";
 import { useMessages } from "../i18n/index.js";
 import { layoutOf, playerColour, portraitOf } from "./layout.js";
-import type { MapOrders, MapTarget } from "./map-orders.js";
+import type { MapOrders, MapTarget, PlannedMove } from "./map-orders.js";
 import { diplomaxyMessages } from "./messages.js";
 
 /** Phones draw the map tall. */
@@ -43,11 +43,14 @@ export function GalaxyMap({
   seen,
   viewer,
   pick,
+  moves = [],
 }: {
   state: State;
   seen: PlayerView | null;
   viewer: string;
   pick?: MapOrders & { readonly me: string };
+  /** The moves ordered so far (the player's own draft), drawn as arrows. */
+  moves?: readonly PlannedMove[];
 }) {
   /** A press on one of one's counters: where it began, to tell a drag from a tap. */
   const press = useRef<{ planet: string; x: number; y: number } | null>(null);
@@ -102,6 +105,49 @@ export function GalaxyMap({
             {long && (
               <text x={(a.x + b.x) / 2} y={(a.y + b.y) / 2 - 8} class="dx-corridor-len" text-anchor="middle">
                 {m.turns(c.length ?? 1)}
+              </text>
+            )}
+          </g>
+        );
+      })}
+      <defs>
+        <marker
+          id="dx-arrow-head"
+          viewBox="0 0 10 10"
+          refX="8"
+          refY="5"
+          markerWidth="5"
+          markerHeight="5"
+          orient="auto"
+        >
+          <path d="M0 0L10 5L0 10z" class="dx-arrow-head" />
+        </marker>
+      </defs>
+      {moves.map((mv) => {
+        const a = layout[mv.from];
+        const b = layout[mv.to];
+        if (a === undefined || b === undefined) return null;
+        // From rim to rim (planets have a radius of 34), slightly off the corridor's line.
+        const len = Math.hypot(b.x - a.x, b.y - a.y) || 1;
+        const [ux, uy] = [(b.x - a.x) / len, (b.y - a.y) / len];
+        const [ox, oy] = [-uy * 6, ux * 6];
+        return (
+          <g
+            key={`${mv.from}>${mv.to}`}
+            data-move={`${mv.from}>${mv.to}`}
+            data-count={mv.count}
+            class="dx-move"
+          >
+            <line
+              x1={a.x + ux * 38 + ox}
+              y1={a.y + uy * 38 + oy}
+              x2={b.x - ux * 40 + ox}
+              y2={b.y - uy * 40 + oy}
+              marker-end="url(#dx-arrow-head)"
+            />
+            {mv.count > 1 && (
+              <text x={(a.x + b.x) / 2 + ox * 3} y={(a.y + b.y) / 2 + oy * 3} text-anchor="middle">
+                ×{mv.count}
               </text>
             )}
           </g>

@@ -33,7 +33,7 @@ import {
 } from "./game.js";
 import { playerColour } from "./layout.js";
 import { GalaxyMap } from "./map.js";
-import { useMapOrders } from "./map-orders.js";
+import { plannedMoves, useMapOrders } from "./map-orders.js";
 import { diplomaxyMessages } from "./messages.js";
 import { ReportTable } from "./report.js";
 import { serverRefusal } from "./setup-refusals.js";
@@ -250,6 +250,7 @@ export function DiplomaxyPage() {
               seen={seen}
               viewer={seat ?? ""}
               {...(stage.kind === "orders" ? { pick: { ...picking, me: stage.player } } : {})}
+              moves={plannedMoves(Object.values(draft), myUnits, state.map.corridors)}
             />
           )}
         </div>

@@ -10,7 +10,7 @@ import { useEffect, useMemo, useState } from "preact/hooks";
 import { orderKey, orderLabel } from "../diplomaxy/game.js";
 import { playerColour } from "../diplomaxy/layout.js";
 import { GalaxyMap } from "../diplomaxy/map.js";
-import { useMapOrders } from "../diplomaxy/map-orders.js";
+import { plannedMoves, useMapOrders } from "../diplomaxy/map-orders.js";
 import { diplomaxyMessages } from "../diplomaxy/messages.js";
 import { refusalWords, useMessages } from "../i18n/index.js";
 import type { BoardProps, Refusal } from "./board.js";
@@ -80,6 +80,7 @@ export function DiplomaxyOnlineBoard({ view, seat, send }: BoardProps) {
             seen={v}
             viewer={seat ?? ""}
             {...(canOrder && seat !== null ? { pick: { ...picking, me: seat } } : {})}
+            moves={plannedMoves(Object.values(draft), state.units, v.corridors)}
           />
         </div>
         <aside class="dx-panel panel">
