@@ -34,6 +34,10 @@ export const OVER_BUDGET: Readonly<Record<string, { readonly ceiling: number; re
     ceiling: 69 * 1024,
     why: "the bundled cards carry both languages' words (67.9 KB measured, issue 30)",
   },
+  "tcg-decks": {
+    ceiling: 65 * 1024,
+    why: "the bundled cards carry both languages' words, and signed in the builder saves to the account (63.9 KB measured, issues 27 and 30)",
+  },
 };
 
 /**
