@@ -697,12 +697,12 @@ describe.skipIf(executablePath === null)("TCG and Diplomaxy pages in Chromium", 
     expect(await page.getByTestId("controller-sol").textContent()).toBe("controlled by North");
     // The next turn starts with a hand-over: nobody's units on screen until north shows them.
     await page.getByTestId("next-turn").click();
-    expect(await page.getByTestId("show-orders").textContent()).toBe("I am north: show my units");
+    expect(await page.getByTestId("show-orders").textContent()).toBe("I am North: show my units");
     await page.getByTestId("show-orders").click();
     await page.reload();
     await page.waitForSelector('html[data-ready="diplomaxy"]', { state: "attached" });
     // After a reload mid-turn the device is handed over again rather than showing north's orders.
-    expect(await page.getByTestId("show-orders").textContent()).toBe("I am north: show my units");
+    expect(await page.getByTestId("show-orders").textContent()).toBe("I am North: show my units");
     expect(await page.locator("[data-counter]").count()).toBe(0);
     // On a phone the map takes the width (it used to collapse to a sliver).
     await page.setViewportSize({ width: 390, height: 844 });
