@@ -186,7 +186,7 @@ describe.skipIf(executablePath === null)("the TCG duel on a phone and with a ful
       await page.mouse.move(b.left + Math.min(b.width / 2, 24), b.top + 30);
       await expect
         .poll(() => page.getByTestId("inspect").locator("svg.tcg-card").getAttribute("data-card"))
-        .toBe(await page.locator(`[data-hand="${b.id}"] svg.tcg-card`).getAttribute("data-card"));
+        .toBe(await page.locator(`[data-hand="${b.id}"] .hand-face`).getAttribute("data-card"));
     }
     await page.mouse.move(0, 0);
     await page.screenshot({ path: screenshotPath("tcg-duel-full-hand-1280x800") });

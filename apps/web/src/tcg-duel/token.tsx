@@ -75,9 +75,7 @@ export function CreatureToken({
         <span class="token-art">
           <CardView card={face} ctx={textContext} region="art" still={still} title="" />
         </span>
-        <span class="token-name" lang="fr">
-          {cardName(card, locale)}
-        </span>
+        <span class="token-name">{cardName(card, locale)}</span>
         <KeywordBadges keywords={creature.keywords} />
         <span class="token-atk">{creature.atk}</span>
         <span class={creature.hp < creature.maxHp ? "token-hp damaged" : "token-hp"}>{creature.hp}</span>
@@ -129,9 +127,7 @@ export function PermanentToken({
         <span class="token-art">
           <CardView card={card} ctx={textContext} region="art" still={still} title="" />
         </span>
-        <span class="token-name" lang="fr">
-          {cardName(card, locale)}
-        </span>
+        <span class="token-name">{cardName(card, locale)}</span>
         {uses !== null && <span class="token-uses">{uses}</span>}
       </button>
       {children}
