@@ -213,7 +213,7 @@ describe.skipIf(executablePath === null)("the TCG duel on a phone and with a ful
       await card.scrollIntoViewIfNeeded();
       const [hit] = (await handBoxes(p)).filter((x) => x.id === b.id);
       expect(hit?.hit, `${b.id} reachable on the phone`).toBe(true);
-      expect(await longPress(p, card)).toBe(await card.locator("svg.tcg-card").getAttribute("data-card"));
+      expect(await longPress(p, card)).toBe(await card.locator(".hand-face").getAttribute("data-card"));
       await p.getByTestId("inspect").waitFor({ state: "detached" });
     }
     expect(await p.locator(".duel-hand-card").count()).toBe(MAX_HAND);

@@ -44,7 +44,7 @@ async function brokenWords(page: Page, selector: string): Promise<string[]> {
       const walker = document.createTreeWalker(el, NodeFilter.SHOW_TEXT);
       for (let n = walker.nextNode(); n; n = walker.nextNode()) {
         const text = n.textContent ?? "";
-        for (const m of text.matchAll(/\S+/g)) {
+        for (const m of text.matchAll(/[^\s-]+/g)) {
           const range = document.createRange();
           range.setStart(n, m.index);
           range.setEnd(n, m.index + m[0].length);

@@ -1,6 +1,7 @@
 import { useLocale } from "../i18n/index.js";
 import { type CardFace, CardView, rulesParagraphs } from "../tcg/card.js";
 import { cardName, useTextContext } from "../tcg/data.js";
+import { wordStyle } from "./token.js";
 
 /**
  * A card in the hand, laid out for reading at its small size (issue 30): the printed card's rules
@@ -18,7 +19,9 @@ export function HandFace({ card, still }: { card: CardFace; still: boolean }) {
         <CardView card={card} ctx={ctx} region="art" still={still} title="" />
       </span>
       <span class="hand-cost">{card.cost}</span>
-      <span class="hand-name">{cardName(card, locale)}</span>
+      <span class="hand-name" style={wordStyle(cardName(card, locale))}>
+        {cardName(card, locale)}
+      </span>
       <span class="hand-text" data-testid="hand-text">
         {paras.map((runs, i) => (
           <span class="hand-para" key={i}>

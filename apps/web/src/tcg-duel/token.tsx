@@ -19,6 +19,14 @@ export interface TokenState {
   readonly selected: boolean;
 }
 
+/**
+ * The length of a name's longest word, for the CSS to set the name small enough that this word
+ * fits the token's width whole (names wrap between words, never inside one).
+ */
+export function wordStyle(name: string): Record<string, string> {
+  return { "--word": String(Math.max(1, ...name.split(/[\s-]+/).map((w) => w.length))) };
+}
+
 type ButtonProps = Omit<ButtonHTMLAttributes<HTMLButtonElement>, "class" | "type">;
 
 /**
