@@ -79,7 +79,9 @@ check("one engines.node across packages", () => {
     .filter((group) => existsSync(join(root, group)))
     .flatMap((group) => readdirSync(join(root, group)).map((dir) => join(group, dir, "package.json")))
     .filter((file) => existsSync(join(root, file)));
-  const other = workspace.filter((file) => JSON.parse(readFileSync(join(root, file), "utf8")).engines?.node !== want);
+  const other = workspace.filter(
+    (file) => JSON.parse(readFileSync(join(root, file), "utf8")).engines?.node !== want,
+  );
   if (other.length > 0) throw new Error(`engines.node is not "${want}" in ${other.join(", ")}`);
 });
 
@@ -94,7 +96,11 @@ for (const { pkg } of packages) {
     mkdirSync(out, { recursive: true });
     run("tar", ["-xzf", tgz, "-C", out], root);
     const base = join(out, "package");
-    const shipped = new Set(run("find", [".", "-type", "f"], base).split("\n").map((f) => f.replace(/^\.\//, "")));
+    const shipped = new Set(
+      run("find", [".", "-type", "f"], base)
+        .split("\n")
+        .map((f) => f.replace(/^\.\//, "")),
+    );
     const deps = new Set([pkg.name, ...Object.keys({ ...pkg.dependencies, ...pkg.peerDependencies })]);
     const problems = [];
     for (const file of [...shipped].filter((f) => /^src\/.*\.(m?[jt]sx?)$/.test(f))) {

@@ -244,6 +244,21 @@ describe("format 1.1: legal actions, views, hidden paths, setup errors", () => {
     expect(result.results.map((r) => r.status)).toEqual(["passed", "passed", "passed", "passed"]);
   });
 
+  it("does not make the order of legal actions part of the contract (README, format 1.1)", () => {
+    // The same legal actions listed the other way round pass the same kit: an implementation may
+    // generate moves in any order, and kits say "includes"/"excludes"/"count", never a position.
+    const reversed: typeof tally = {
+      ...tally,
+      legalActions: (state) => [...tally.legalActions!(state)].reverse(),
+    };
+    expect(tally.legalActions!({ count: 0, limit: 2, phase: "counting", note: "" })).toEqual([
+      { type: "count" },
+      { type: "reset" },
+    ]);
+    const result = runKit(reversed, loadKitFile(fixture("good/tally-1.1.kit.json")).kit);
+    expect(result.results.map((r) => r.status)).toEqual(["passed", "passed", "passed", "passed"]);
+  });
+
   it("reports each kind of failure with the check and the path", () => {
     const result = runKit(tally, loadKitFile(fixture("failing-1.1.kit.json")).kit);
     expect([result.passed, result.failed, result.unsupported]).toEqual([0, 8, 0]);

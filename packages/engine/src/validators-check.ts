@@ -98,7 +98,11 @@ export async function checkGeneratedValidators(
       if (!Object.hasOwn(examples, main)) throw new Error(`${where}: no example document`);
       try {
         const firstOnly = target.firstOnly?.includes(name) ?? false;
-        checkValidators(validators, compileSchema(readJson(main), refs.map(readJson), { firstOnly }), examples[main]);
+        checkValidators(
+          validators,
+          compileSchema(readJson(main), refs.map(readJson), { firstOnly }),
+          examples[main],
+        );
       } catch (error) {
         throw new Error(`${where}: ${(error as Error).message}`, { cause: error });
       }

@@ -1,6 +1,6 @@
 import { SetupError } from "@core/engine";
 import { describe, expect, it } from "vitest";
-import { engine } from "../src/index.js";
+import { engine, LEVELS } from "../src/index.js";
 
 function pointerOf(setup: unknown): string {
   try {

@@ -89,12 +89,12 @@ export const game: GameUi = {
         en: {
           title: "TCG Balance",
           summary:
-            "Per-card win rates from bot self-play, with intervals, the set curve and the first-player advantage.",
+            "Per-card win rates from bot self-play and real matches, with intervals, the set curve and the first-player advantage.",
         },
         fr: {
           title: "Équilibrage TCG",
           summary:
-            "Taux de victoire par carte issus de parties de bots, avec intervalles, courbe du set et avantage du premier joueur.",
+            "Taux de victoire par carte issus de parties de bots et de vraies parties, avec intervalles, courbe du set et avantage du premier joueur.",
         },
       },
       load: () => import("../tcg-balance/page.js").then((m) => m.BalancePage),
