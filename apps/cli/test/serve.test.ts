@@ -69,8 +69,10 @@ async function waitFor(
   }
 }
 
+// A start compiles the server's TypeScript (tsx) and opens the embedded account base (PGlite's
+// WASM): seconds on an idle machine, tens of them on a loaded CI one. A bound, not a measure.
 const urlOf = (server: { proc: ChildProcess; out: () => string }) =>
-  waitFor(server, /games serve: listening on (\S+)/, "listening line").then((m) => m[1] as string);
+  waitFor(server, /games serve: listening on (\S+)/, "listening line", 100_000).then((m) => m[1] as string);
 
 /** The output's JSON lines (pino's). */
 const jsonLines = (out: string): Record<string, unknown>[] =>
@@ -94,7 +96,7 @@ afterAll(() => {
   for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
 });
 
-describe("games serve's logs", () => {
+describe("games serve's logs", { timeout: 150_000 }, () => {
   it("logs pino JSON lines on a pipe: the start and every request", async () => {
     const server = serve([]);
     const url = await urlOf(server);
