@@ -10,7 +10,14 @@
 import { shuffle } from "@core/engine";
 import type { Ability, Trigger } from "./data/types.js";
 import { definitionOf, defOf } from "./definitions.js";
-import { type CardInstance, type Creature, type GameEvent, PLAYERS, type PlayerId } from "./model.js";
+import {
+  type CardInstance,
+  type Creature,
+  type GameEvent,
+  opponent,
+  PLAYERS,
+  type PlayerId,
+} from "./model.js";
 import { type Outcome, PRIMITIVES } from "./primitives.js";
 import { rulesOf } from "./rules.js";
 import { select } from "./selectors.js";
@@ -37,6 +44,8 @@ export interface Pending {
   readonly permanent: boolean;
   /** The definition of the creature whose arrival raised an ON_ALLY_SUMMONED (its conditions may read it). */
   readonly cause?: string;
+  /** The entity whose action raised the trigger (the arriving creature): what scope CAUSE designates. */
+  readonly causeEntity?: string;
 }
 
 /** The resolution context of one `reduce` call: the working copy, the events so far, raised triggers. */
@@ -372,6 +381,25 @@ export function apply(w: Work, ev: GameEvent): void {
       dropKeys(d, c, TRANSFORM_CLEARS);
       return;
     }
+    case "revived": {
+      // Out of the graveyard (replaced whole: it may be the input's), onto the board as a newcomer.
+      const p = d.players[ev.player];
+      if (indexIn(p.graveyard, ev.entity) < 0) return;
+      p.graveyard = p.graveyard.filter((c) => c.id !== ev.entity);
+      p.board.push({ id: ev.entity, card: ev.def, seq: d.nextSeq++, arrived: d.turn });
+      return;
+    }
+    case "stolen": {
+      const from = d.players[opponent(ev.player)].board;
+      const i = indexIn(from, ev.target);
+      if (i < 0) return;
+      // A fresh object (never the input's): it arrives last in play order, summoning sick, with
+      // no attack or activation spent yet; damage, buffs and grants go with it.
+      const c = without(from[i] as DCreature, ACTED);
+      from.splice(i, 1);
+      d.players[ev.player].board.push({ ...c, seq: d.nextSeq++, arrived: d.turn });
+      return;
+    }
     case "copied":
       d.players[ev.player].hand.push({ id: ev.card, card: ev.def });
       bumpId(d, ev.card);
@@ -450,6 +478,7 @@ function pendingFor(
   permanent: boolean,
   out: Pending[],
   cause?: string,
+  causeEntity?: string,
 ): void {
   const def = definitionOf(d, card);
   // Most definitions have no ability of a given trigger: one read says so.
@@ -458,13 +487,13 @@ function pendingFor(
   for (let i = 0; i < abilities.length; i++) {
     if (abilities[i]?.trigger !== trigger) continue;
     const p: Pending = { source: id, player, seq, def: card, ability: i, trigger, permanent };
-    out.push(cause === undefined ? p : { ...p, cause });
+    out.push(cause === undefined ? p : { ...p, cause, causeEntity });
   }
 }
 
 /**
  * Queues the abilities with `trigger` of every non-silenced creature and permanent of `player`
- * but `except`; `cause` is the definition of the creature whose arrival raised them.
+ * but `except`, the creature whose arrival raised them (when one did); `cause` is its definition.
  */
 export function raiseFor(
   ctx: Ctx,
@@ -476,11 +505,11 @@ export function raiseFor(
   const p = ctx.d.players[player];
   for (const c of p.board) {
     if (c.silenced !== true && c.id !== except)
-      pendingFor(ctx.d, c.id, player, c.seq, c.card, trigger, false, ctx.raised, cause);
+      pendingFor(ctx.d, c.id, player, c.seq, c.card, trigger, false, ctx.raised, cause, except);
   }
   for (const c of p.permanents) {
     if (c.silenced !== true && c.id !== except)
-      pendingFor(ctx.d, c.id, player, c.seq, c.card, trigger, true, ctx.raised, cause);
+      pendingFor(ctx.d, c.id, player, c.seq, c.card, trigger, true, ctx.raised, cause, except);
   }
 }
 
@@ -504,6 +533,9 @@ function raise(ctx: Ctx, ev: GameEvent): void {
     case "summoned":
       if (defOf(d, ev.def).type !== "PERMANENT")
         raiseFor(ctx, ev.player, "ON_ALLY_SUMMONED", ev.entity, ev.def);
+      return;
+    case "revived":
+      raiseFor(ctx, ev.player, "ON_ALLY_SUMMONED", ev.entity, ev.def);
       return;
     case "played":
       if (defOf(d, ev.def).type === "SPELL") raiseFor(ctx, ev.player, "ON_SPELL_CAST");
@@ -539,6 +571,7 @@ export function resolveAbility(
   player: PlayerId,
   picks: Record<string, string>,
   cause?: string,
+  causeEntity?: string,
 ): boolean {
   const d = ctx.d;
   if (!conditionHolds(d, player, ab.condition ?? null, source, cause)) return false;
@@ -546,7 +579,7 @@ export function resolveAbility(
   for (let k = 0; k < n; k++) {
     const eff = k === 0 ? ab : ((ab.then as readonly Ability[])[k - 1] as Ability);
     if (d.phase === "over") break;
-    const sel = select(d, player, source, eff.target, picks, d.rng);
+    const sel = select(d, player, source, eff.target, picks, d.rng, causeEntity);
     d.rng = sel.rng;
     const run = PRIMITIVES[eff.action] as unknown as (
       s: Draft,
@@ -581,7 +614,7 @@ function resolvePending(ctx: Ctx, p: Pending): void {
   const ab = defOf(d, p.def).abilities?.[p.ability];
   if (ab === undefined || !conditionHolds(d, p.player, ab.condition ?? null, p.source, p.cause)) return;
   emit(ctx, { type: "triggered", source: p.source, def: p.def, trigger: p.trigger });
-  resolveAbility(ctx, ab, p.source, p.player, {}, p.cause);
+  resolveAbility(ctx, ab, p.source, p.player, {}, p.cause, p.causeEntity);
   if (p.permanent && SPENDING.includes(p.trigger)) spendUse(ctx, p.source);
 }
 

@@ -284,6 +284,10 @@ export type GameEvent =
   | { readonly type: "destroyed"; readonly target: string }
   | { readonly type: "bounced"; readonly target: string; readonly player: PlayerId }
   | { readonly type: "transformed"; readonly target: string; readonly def: string }
+  /** RESURRECT: a creature of `player`'s graveyard back on its board, with its instance id. */
+  | { readonly type: "revived"; readonly player: PlayerId; readonly entity: string; readonly def: string }
+  /** STEAL: a creature passes to `player`'s board (summoning sick there, last in play order). */
+  | { readonly type: "stolen"; readonly target: string; readonly player: PlayerId }
   | { readonly type: "copied"; readonly player: PlayerId; readonly card: string; readonly def: string }
   | { readonly type: "copyLost"; readonly player: PlayerId; readonly def: string }
   | { readonly type: "discarded"; readonly player: PlayerId; readonly card: string; readonly def: string }

@@ -402,6 +402,25 @@ describe("reference checks across files", () => {
       },
     ],
     [
+      "scope CAUSE on a trigger no entity's action raises (a battlecry)",
+      edit("cards/crea_stagiaire_enthousiaste.v1.json", (c) => ({
+        ...c,
+        abilities: [
+          {
+            ...(c.abilities as object[])[0],
+            trigger: "ON_PLAY",
+            condition: null,
+            target: { side: "ALLY", kind: "CREATURE", scope: "CAUSE" },
+          },
+        ],
+      })),
+      {
+        code: "cause-trigger",
+        file: "cards/crea_stagiaire_enthousiaste.v1.json",
+        pointer: "/abilities/0/target/scope",
+      },
+    ],
+    [
       "a summonedSubtype naming no known tag",
       edit("cards/crea_stagiaire_enthousiaste.v1.json", (c) => ({
         ...c,

@@ -104,7 +104,31 @@ const INVALID_CARDS: readonly [string, Json, string][] = [
   ["Charge, a keyword the seed rules out (§5.2)", clean({ ...GORAK, keywords: ["CHARGE"] }), "/keywords/0"],
   ["a bad evolutionOf id", clean({ ...GORAK, evolutionOf: "Gorak Ancien" }), "/evolutionOf"],
   ["an unknown trigger", withAbility(ability({ trigger: "ON_DRAW" })), "/abilities/0/trigger"],
-  ["an unknown action", withAbility(ability({ action: "STEAL" })), "/abilities/0/action"],
+  ["an unknown action", withAbility(ability({ action: "CURSE" })), "/abilities/0/action"],
+  [
+    "a STEAL of a hero (§11.2: it takes a creature)",
+    withAbility(
+      ability({ action: "STEAL", target: { side: "ENEMY", kind: "HERO", scope: "ALL" }, params: {} }),
+    ),
+    "/abilities/0/target/kind",
+  ],
+  [
+    "a RESURRECT without a count",
+    withAbility(
+      ability({ action: "RESURRECT", target: { side: "ALLY", kind: "HERO", scope: "ALL" }, params: {} }),
+    ),
+    "/abilities/0/params/count",
+  ],
+  [
+    "a CAUSE selector with a count (it is one creature)",
+    withAbility(
+      ability({
+        trigger: "ON_ALLY_SUMMONED",
+        target: { side: "ALLY", kind: "CREATURE", scope: "CAUSE", count: 2 },
+      }),
+    ),
+    "/abilities/0/target/count",
+  ],
   [
     "a BUFF without duration",
     withAbility(ability({ params: { atk: 1, hp: 1 } })),

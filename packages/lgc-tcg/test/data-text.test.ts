@@ -4,6 +4,7 @@
  */
 import { describe, expect, test } from "vitest";
 import {
+  type Ability,
   abilityText,
   type Card,
   cardText,
@@ -74,5 +75,52 @@ describe("generated card text", () => {
       trigger: "Activable",
       body: "votre héros gagne 2 Armure.",
     });
+  });
+
+  test("the class mechanics of §11.2 read as the cards will print them", () => {
+    const hero = { side: "ALLY", kind: "HERO", scope: "ALL" } as const;
+    const spell = (abilities: readonly Ability[]) => cardText(ctx, { type: "SPELL", abilities });
+    const ability = (rest: object): Ability => ({ trigger: "ON_PLAY", condition: null, ...rest }) as Ability;
+    expect(spell([ability({ action: "RESURRECT", target: hero, params: { count: 1 } })])).toEqual([
+      "Ranime votre dernière créature morte.",
+    ]);
+    expect(
+      spell([ability({ action: "RESURRECT", target: hero, params: { count: 2, filter: { costMax: 3 } } })]),
+    ).toEqual(["Ranime vos 2 dernières créatures mortes de coût 3 ou moins."]);
+    expect(
+      spell([
+        ability({
+          action: "STEAL",
+          target: { side: "ENEMY", kind: "CREATURE", scope: "CHOSEN" },
+          params: {},
+        }),
+      ]),
+    ).toEqual(["Prend le contrôle d'une créature adverse."]);
+    expect(
+      spell([
+        ability({
+          action: "STEAL",
+          target: { side: "ENEMY", kind: "CREATURE", scope: "HIGHEST_ATK" },
+          params: {},
+        }),
+      ]),
+    ).toEqual(["Prend le contrôle de la créature adverse qui a le plus d'ATK."]);
+    // Scope CAUSE is the creature the trigger names: a pronoun.
+    const camaraderie = (rest: object): string[] =>
+      cardText(ctx, {
+        type: "CREATURE",
+        abilities: [{ trigger: "ON_ALLY_SUMMONED", condition: null, ...rest } as Ability],
+      });
+    const newcomer = { side: "ALLY", kind: "CREATURE", scope: "CAUSE" } as const;
+    expect(
+      camaraderie({ action: "BUFF", target: newcomer, params: { atk: 1, hp: 1, duration: "PERMANENT" } }),
+    ).toEqual(["Camaraderie : quand une autre créature alliée arrive, elle gagne +1/+1."]);
+    expect(
+      camaraderie({
+        action: "GRANT_KEYWORD",
+        target: newcomer,
+        params: { keyword: "TAUNT", duration: "PERMANENT" },
+      }),
+    ).toEqual(["Camaraderie : quand une autre créature alliée arrive, elle gagne Provocation."]);
   });
 });

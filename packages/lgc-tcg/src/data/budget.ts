@@ -51,6 +51,8 @@ export const ESTIMATES = {
   setStatsReference: 3,
   /** A card tutored: a card drawn plus the choice. */
   tutorCard: 2,
+  /** A creature back from the graveyard: the stats of a 2-Ferveur body, the best is not always there. */
+  resurrectCreature: 5,
   /** 1 Ferveur this turn: the §9.1 slope. */
   ferveurCurrent: 1.5,
   /** 1 Ferveur of cap: it pays again every later turn. */
@@ -153,6 +155,11 @@ export function expectedTargets(selector: Selector): {
 } {
   const { side, scope, kind } = selector;
   if (scope === "SELF" || side === "SELF") return { ally: 1, enemy: 0, free: 0 };
+  if (scope === "CAUSE") {
+    // The one creature whose action raised the trigger, on the side the selector names.
+    if (side === "ANY") return { ally: 0.5, enemy: 0.5, free: 0 };
+    return side === "ALLY" ? { ally: 1, enemy: 0, free: 0 } : { ally: 0, enemy: 1, free: 0 };
+  }
   if (scope === "CHOSEN") {
     if (side === "ANY") return { ally: 0, enemy: 0, free: 1 };
     return side === "ALLY" ? { ally: 1, enemy: 0, free: 0 } : { ally: 0, enemy: 1, free: 0 };
@@ -198,13 +205,8 @@ export function allyValue(ctx: BudgetContext, effect: Effect, source?: Card | To
       const each = ids.reduce((sum, id) => sum + tokenValue(ctx, id), 0) / ids.length;
       return p.count * each * POINTS.stat;
     }
-    case "DESTROY": {
-      if (effect.target.kind === "PERMANENT") return -ESTIMATES.destroyPermanent;
-      const max = effect.target.filter?.costMax;
-      return -(max === undefined
-        ? ESTIMATES.destroyCreature
-        : Math.min(ESTIMATES.destroyCreature, max + ESTIMATES.destroyPerCost));
-    }
+    case "DESTROY":
+      return -destroyValue(effect.target);
     case "BUFF":
       return (effect.params.atk + effect.params.hp) * POINTS.stat;
     case "SET_STATS": {
@@ -233,7 +235,21 @@ export function allyValue(ctx: BudgetContext, effect: Effect, source?: Card | To
       );
     case "TUTOR":
       return effect.params.count * ESTIMATES.tutorCard;
+    case "RESURRECT":
+      return effect.params.count * ESTIMATES.resurrectCreature;
+    case "STEAL":
+      // The creature the opponent loses and the body the controller gains: twice a destroy.
+      return -2 * destroyValue(effect.target);
   }
+}
+
+/** What destroying one target of this selector is worth (§7.3's removal cycle; a cost filter caps it). */
+function destroyValue(target: Selector): number {
+  if (target.kind === "PERMANENT") return ESTIMATES.destroyPermanent;
+  const max = target.filter?.costMax;
+  return max === undefined
+    ? ESTIMATES.destroyCreature
+    : Math.min(ESTIMATES.destroyCreature, max + ESTIMATES.destroyPerCost);
 }
 
 /** Effect points of one effect: its value over its expected targets. */

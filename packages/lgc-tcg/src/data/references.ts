@@ -127,6 +127,9 @@ function checkCondition(
   return out;
 }
 
+/** The triggers raised by an entity's action, which scope CAUSE designates (the arriving creature). */
+export const CAUSED_TRIGGERS: readonly Ability["trigger"][] = ["ON_ALLY_SUMMONED"];
+
 /** Referential checks of a list of abilities (tokens summoned or transformed into, tags, ranges). */
 export function checkAbilities(
   ctx: ReferenceContext,
@@ -151,8 +154,18 @@ export function checkAbilities(
         }
       }
       if (effect.action === "TRANSFORM") tokens.push([effect.params.token, `${e}/params/token`]);
-      if (effect.action === "TUTOR")
+      if (effect.action === "TUTOR" || effect.action === "RESURRECT")
         out.push(...checkFilter(ctx, effect.params.filter, file, `${e}/params/filter`));
+      if (effect.target.scope === "CAUSE" && !CAUSED_TRIGGERS.includes(ability.trigger))
+        out.push(
+          issue(
+            "error",
+            "cause-trigger",
+            file,
+            `${e}/target/scope`,
+            `scope CAUSE names the entity whose action raised the trigger: only ${CAUSED_TRIGGERS.join(", ")} have one`,
+          ),
+        );
       for (const [id, p] of tokens) {
         if (!ctx.tokenIds.has(id))
           out.push(issue("error", "unknown-token", file, p, `no token "${id}" in tokens.json`));

@@ -118,6 +118,8 @@ export function selectorText(ctx: TextContext, s: Selector): string {
   const [one, many] = NOUN[s.kind];
   const masc = MASC[s.kind];
   if (s.scope === "SELF") return s.kind === "PERMANENT" ? "ce permanent" : "cette créature";
+  // The creature the trigger's own words name ("quand une autre créature alliée arrive, elle…").
+  if (s.scope === "CAUSE") return "elle";
   if (s.kind === "HERO" && s.scope !== "RANDOM") {
     if (s.side === "ALLY") return "votre héros";
     if (s.side === "ENEMY") return "le héros adverse";
@@ -195,7 +197,7 @@ function statChange(atk: number, hp: number, many: boolean): string {
 }
 
 // Pronouns for a target already named by an earlier effect of the ability (§1.1: one choice).
-function againText(e: Effect): string | null {
+function againText(ctx: TextContext, e: Effect): string | null {
   const fem = !MASC[e.target.kind];
   const obj = fem ? "la" : "le";
   switch (e.action) {
@@ -209,6 +211,10 @@ function againText(e: Effect): string | null {
       return `${obj} réduit au silence`;
     case "BOUNCE":
       return `${obj} renvoie dans la main de son propriétaire`;
+    case "TRANSFORM":
+      return `${obj} transforme en ${tokenText(ctx, e.params.token)}`;
+    case "STEAL":
+      return "en prend le contrôle";
     default:
       return null;
   }
@@ -221,7 +227,7 @@ function againText(e: Effect): string | null {
  */
 export function effectText(ctx: TextContext, e: Effect, again = false): string {
   if (again) {
-    const text = againText(e);
+    const text = againText(ctx, e);
     if (text !== null) return text;
   }
   const target = again ? (MASC[e.target.kind] ? "il" : "elle") : selectorText(ctx, e.target);
@@ -296,8 +302,28 @@ export function effectText(ctx: TextContext, e: Effect, again = false): string {
       const rest = f ? filterText(ctx, { ...f, type: undefined }, n > 1) : "";
       return `cherchez dans votre deck ${noun}${rest}`;
     }
+    case "RESURRECT": {
+      const n = e.params.count;
+      const what = n === 1 ? "votre dernière créature morte" : `vos ${n} dernières créatures mortes`;
+      const rest = filterText(ctx, e.params.filter, n > 1);
+      return mine
+        ? `ranime ${what}${rest}`
+        : `ranime pour votre adversaire ${n === 1 ? "sa dernière créature morte" : `ses ${n} dernières créatures mortes`}${rest}`;
+    }
+    case "STEAL":
+      return `prend le contrôle ${ofTarget(target)}`;
   }
 }
+
+/** "de" before a noun phrase, contracted and elided: "du héros", "des créatures", "d'une créature". */
+const ofTarget = (t: string) =>
+  t.startsWith("le ")
+    ? `du ${t.slice(3)}`
+    : t.startsWith("les ")
+      ? `des ${t.slice(4)}`
+      : /^[aeiouyéh]/i.test(t)
+        ? `d'${t}`
+        : `de ${t}`;
 
 function conditionText(ctx: TextContext, c: Condition | null): string {
   if (!c) return "";
@@ -329,7 +355,8 @@ export function abilityText(ctx: TextContext, a: Ability, cardType?: CardType): 
   const effects = [a as Effect, ...(a.then ?? [])]
     .map((e) => {
       const pair = e.target.scope === "CHOSEN" ? `${e.target.side}:${e.target.kind}` : null;
-      const again = pair !== null && chosen.has(pair);
+      // CAUSE is the creature the trigger names, so it always reads as a pronoun.
+      const again = (pair !== null && chosen.has(pair)) || e.target.scope === "CAUSE";
       if (pair !== null) chosen.add(pair);
       return effectText(ctx, e, again);
     })

@@ -31,7 +31,10 @@ export type Trigger =
   | "CONTINUOUS"
   | "MANUAL";
 
-/** The sixteen primitive actions (§8.2). */
+/**
+ * The primitive actions: the sixteen of §8.2, then the class mechanics of §11.2's reserved
+ * backlog (Extension 1): RESURRECT (résurrection), STEAL (vol de créature).
+ */
 export type ActionKind =
   | "DEAL_DAMAGE"
   | "HEAL"
@@ -48,7 +51,9 @@ export type ActionKind =
   | "COPY"
   | "GAIN_MANA"
   | "GAIN_ARMOR"
-  | "TUTOR";
+  | "TUTOR"
+  | "RESURRECT"
+  | "STEAL";
 
 /**
  * Whose entities a selector looks at (§8.3), from the ability's controller's point of view.
@@ -68,9 +73,11 @@ export type TargetKind = "CREATURE" | "HERO" | "PERMANENT" | "CARD_IN_HAND" | "A
 /**
  * How a selector picks (§8.3). CHOSEN: the player chooses one (one choice per (side, kind) per
  * ability, §1.1); ALL: every match; RANDOM: `count` distinct matches drawn from the state's RNG;
- * SELF: the source itself; LOWEST_HP / HIGHEST_ATK: the `count` extreme matches.
+ * SELF: the source itself; LOWEST_HP / HIGHEST_ATK: the `count` extreme matches; CAUSE (Extension
+ * 1): the creature whose arrival raised the trigger (a Camaraderie's newcomer), when it still
+ * matches — only in abilities whose trigger has a cause.
  */
-export type Scope = "CHOSEN" | "ALL" | "RANDOM" | "SELF" | "LOWEST_HP" | "HIGHEST_ATK";
+export type Scope = "CHOSEN" | "ALL" | "RANDOM" | "SELF" | "LOWEST_HP" | "HIGHEST_ATK" | "CAUSE";
 
 /** Narrows a selector's matches (§8.3). Every present key must hold. */
 export interface SelectorFilter {
@@ -128,7 +135,7 @@ export interface AmountParams {
 export interface DrawParams {
   readonly count: number;
 }
-/** Parameters of actions that need none (DISCARD, DESTROY, SILENCE, BOUNCE, COPY): `{}`. */
+/** Parameters of actions that need none (DISCARD, DESTROY, SILENCE, BOUNCE, COPY, STEAL): `{}`. */
 export type NoParams = Readonly<Record<string, never>>;
 /**
  * Parameters of SUMMON, onto the targeted hero's board, one by one (§1.1): `count` copies of
@@ -168,6 +175,15 @@ export interface TutorParams {
   readonly filter?: SelectorFilter;
 }
 
+/**
+ * Parameters of RESURRECT: the last `count` creatures of the targeted player's graveyard
+ * matching `filter`, most recent first, come back to that player's board (§11.2 résurrection).
+ */
+export interface ResurrectParams {
+  readonly count: number;
+  readonly filter?: SelectorFilter;
+}
+
 /** One primitive action with its target and its action-specific parameters. */
 export type Effect =
   | { readonly action: "DEAL_DAMAGE"; readonly target: Selector; readonly params: AmountParams }
@@ -185,7 +201,9 @@ export type Effect =
   | { readonly action: "COPY"; readonly target: Selector; readonly params: NoParams }
   | { readonly action: "GAIN_MANA"; readonly target: Selector; readonly params: GainManaParams }
   | { readonly action: "GAIN_ARMOR"; readonly target: Selector; readonly params: AmountParams }
-  | { readonly action: "TUTOR"; readonly target: Selector; readonly params: TutorParams };
+  | { readonly action: "TUTOR"; readonly target: Selector; readonly params: TutorParams }
+  | { readonly action: "RESURRECT"; readonly target: Selector; readonly params: ResurrectParams }
+  | { readonly action: "STEAL"; readonly target: Selector; readonly params: NoParams };
 
 /** The params type of one action kind. */
 export type ParamsOf<A extends ActionKind> = Extract<Effect, { readonly action: A }>["params"];

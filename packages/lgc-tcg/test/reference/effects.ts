@@ -421,7 +421,7 @@ export function resolveAbility(
     if (d.phase === "over") break;
     const sel = select(d, player, source, eff.target, picks, d.rng);
     d.rng = sel.rng;
-    const run = PRIMITIVES[eff.action] as unknown as (
+    const run = PRIMITIVES[eff.action as keyof typeof PRIMITIVES] as unknown as (
       s: Draft,
       t: readonly string[],
       p: unknown,
