@@ -47,7 +47,7 @@ const CURRENT: Implementation = { init: engine.init, legal: legalActions, reduce
 const PREVIOUS: Implementation = {
   init: (s) => previousInit(s as never) as State,
   legal: (s) => previousLegal(s as never) as Action[],
-  reduce: (s, a) => previousReduce(s as never, a as never) as { state: State },
+  reduce: (s, a) => previousReduce(s as never, a as never) as unknown as { state: State },
 };
 
 /** One random game; returns its intents. */

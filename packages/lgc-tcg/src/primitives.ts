@@ -1,6 +1,6 @@
 /**
  * The primitive actions: the sixteen of seed §8.2 and the class mechanics of §11.2 (RESURRECT,
- * STEAL). Each is a pure function of the state, its resolved targets and its parameters,
+ * STEAL, COUNTER). Each is a pure function of the state, its resolved targets and its parameters,
  * returning the events that describe what it does (and the RNG after any random draw);
  * `effects.ts` applies those events. Nothing here edits a state.
  */
@@ -26,6 +26,8 @@ export interface EffectContext {
   readonly source: string;
   readonly player: PlayerId;
   readonly rng: Rng;
+  /** The entity or card whose action raised the trigger being resolved (a Secret's spell, attacker…). */
+  readonly cause?: string;
 }
 
 /** What a primitive returns. */
@@ -391,6 +393,26 @@ const steal: Primitive<"STEAL"> = (s, targets, _params, ctx) => {
   return done(out, ctx);
 };
 
+/**
+ * COUNTER (§11.2 contre-magie): the spell the targeted player is casting — the one whose cast
+ * raised this SECRET_SPELL (`ctx.cause`) — is countered: its effect never happens. The spell is
+ * in its caster's graveyard since it was played, or in its secrets when it is a Secret.
+ */
+const counter: Primitive<"COUNTER"> = (s, targets, _params, ctx) => {
+  const out: GameEvent[] = [];
+  const card = ctx.cause;
+  if (card === undefined) return done(out, ctx);
+  for (const t of targets) {
+    const player = playerOf(s, t);
+    if (player === null) continue;
+    const p = s.players[player];
+    const cast = p.graveyard.find((c) => c.id === card) ?? p.secrets.find((c) => c.id === card);
+    if (cast !== undefined && defOf(s, cast.card).type === "SPELL")
+      out.push({ type: "countered", player, card, def: cast.card });
+  }
+  return done(out, ctx);
+};
+
 /** The primitives by action name. */
 export const PRIMITIVES: { readonly [A in ActionKind]: Primitive<A> } = {
   DEAL_DAMAGE: dealDamage,
@@ -411,4 +433,5 @@ export const PRIMITIVES: { readonly [A in ActionKind]: Primitive<A> } = {
   TUTOR: tutor,
   RESURRECT: resurrect,
   STEAL: steal,
+  COUNTER: counter,
 };

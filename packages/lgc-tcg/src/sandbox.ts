@@ -189,8 +189,8 @@ export type StateIssue = SchemaIssue;
 /**
  * Checks a duel state written by hand (a kit scenario's, a pasted one): the state schema, then
  * what the schema cannot say — every instance names a definition of `cards` (creatures on boards
- * creature definitions, permanents permanent ones), instance ids are unique and never a hero's,
- * hands, boards and permanents within the rules' limits. Returns the state with its defaults filled
+ * creature definitions, permanents permanent ones, Secrets Secret spells), instance ids are unique
+ * and never a hero's, hands, boards, permanents and Secrets within the rules' limits. Returns the state with its defaults filled
  * in (`normalize`), ready for `reduce`, or every issue found. Never throws.
  */
 export function checkState(
@@ -218,6 +218,7 @@ export function checkState(
       graveyard: side.graveyard,
       board: side.board,
       permanents: side.permanents,
+      secrets: side.secrets,
     };
     for (const [zone, list] of Object.entries(zones) as [
       string,
@@ -232,6 +233,8 @@ export function checkState(
           add(`"${c.card}" is not a creature`, "players", p, zone, i, "card");
         else if (zone === "permanents" && def.type !== "PERMANENT")
           add(`"${c.card}" is not a permanent`, "players", p, zone, i, "card");
+        else if (zone === "secrets" && !(def.type === "SPELL" && (def.keywords ?? []).includes("SECRET")))
+          add(`"${c.card}" is not a Secret`, "players", p, zone, i, "card");
       });
     }
     if ((side.hand?.length ?? 0) > rules.maxHand)
@@ -240,6 +243,8 @@ export function checkState(
       add(`at most ${rules.maxCreatures} creatures`, "players", p, "board");
     if ((side.permanents?.length ?? 0) > rules.maxPermanents)
       add(`at most ${rules.maxPermanents} permanents`, "players", p, "permanents");
+    if ((side.secrets?.length ?? 0) > rules.maxSecrets)
+      add(`at most ${rules.maxSecrets} Secrets`, "players", p, "secrets");
   }
   return issues.length > 0 ? { ok: false, issues } : { ok: true, state: normalize(s as State) };
 }

@@ -421,6 +421,76 @@ describe("reference checks across files", () => {
       },
     ],
     [
+      "a Secret that costs other than the one cost of every Secret",
+      edit("cards/sort_appel_aux_renforts.v1.json", (c) => ({
+        ...c,
+        keywords: ["SECRET"],
+        abilities: [{ ...(c.abilities as object[])[0], trigger: "SECRET_SUMMON" }],
+      })),
+      { code: "secret-cost", file: "cards/sort_appel_aux_renforts.v1.json", pointer: "/cost" },
+    ],
+    [
+      "a COUNTER that answers no spell cast",
+      edit("cards/sort_appel_aux_renforts.v1.json", (c) => ({
+        ...c,
+        cost: 3,
+        keywords: ["SECRET"],
+        abilities: [
+          {
+            trigger: "SECRET_ATTACK",
+            condition: null,
+            action: "COUNTER",
+            target: { side: "ENEMY", kind: "HERO", scope: "ALL" },
+            params: {},
+          },
+        ],
+      })),
+      {
+        code: "counter-trigger",
+        file: "cards/sort_appel_aux_renforts.v1.json",
+        pointer: "/abilities/0/action",
+      },
+    ],
+    [
+      "an attack's target kind on a Secret that answers no attack",
+      edit("cards/sort_appel_aux_renforts.v1.json", (c) => ({
+        ...c,
+        cost: 3,
+        keywords: ["SECRET"],
+        abilities: [
+          { ...(c.abilities as object[])[0], trigger: "SECRET_SUMMON", condition: { attackTarget: "HERO" } },
+        ],
+      })),
+      {
+        code: "condition-trigger",
+        file: "cards/sort_appel_aux_renforts.v1.json",
+        pointer: "/abilities/0/condition/attackTarget",
+      },
+    ],
+    [
+      "a token with a Secret's trigger",
+      edit("tokens.json", (t) => ({
+        ...t,
+        tokens: (t.tokens as Record<string, unknown>[]).map((x, i) =>
+          i === 0
+            ? {
+                ...x,
+                abilities: [
+                  {
+                    trigger: "SECRET_ATTACK",
+                    condition: null,
+                    action: "GAIN_ARMOR",
+                    target: { side: "ALLY", kind: "HERO", scope: "ALL" },
+                    params: { amount: 1 },
+                  },
+                ],
+              }
+            : x,
+        ),
+      })),
+      { code: "secret-trigger", file: "tokens.json", pointer: "/tokens/0/abilities/0/trigger" },
+    ],
+    [
       "a summonedSubtype naming no known tag",
       edit("cards/crea_stagiaire_enthousiaste.v1.json", (c) => ({
         ...c,

@@ -123,4 +123,42 @@ describe("generated card text", () => {
       }),
     ).toEqual(["Camaraderie : quand une autre créature alliée arrive, elle gagne Provocation."]);
   });
+
+  test("a Secret prints its trigger's clause after « Secret », once (§5.2)", () => {
+    const secret = (rest: object): string[] =>
+      cardText(ctx, {
+        type: "SPELL",
+        keywords: ["SECRET"],
+        abilities: [{ condition: null, ...rest } as Ability],
+      });
+    const attacker = { side: "ENEMY", kind: "CREATURE", scope: "CAUSE" } as const;
+    expect(
+      secret({ trigger: "SECRET_ATTACK", action: "DEAL_DAMAGE", target: attacker, params: { amount: 3 } }),
+    ).toEqual(["Secret : quand une créature adverse attaque, lui inflige 3 dégâts."]);
+    expect(
+      secret({
+        trigger: "SECRET_ATTACK",
+        condition: { attackTarget: "HERO" },
+        action: "GAIN_ARMOR",
+        target: { side: "ALLY", kind: "HERO", scope: "ALL" },
+        params: { amount: 5 },
+      }),
+    ).toEqual(["Secret : quand une créature adverse attaque votre héros, votre héros gagne 5 Armure."]);
+    expect(
+      secret({
+        trigger: "SECRET_SPELL",
+        action: "COUNTER",
+        target: { side: "ENEMY", kind: "HERO", scope: "ALL" },
+        params: {},
+      }),
+    ).toEqual(["Secret : quand votre adversaire lance un sort, contre ce sort."]);
+    expect(
+      secret({
+        trigger: "SECRET_SUMMON",
+        action: "TRANSFORM",
+        target: attacker,
+        params: { token: "tok_disciple" },
+      }),
+    ).toEqual(["Secret : quand une créature adverse arrive, la transforme en Disciple 1/1."]);
+  });
 });

@@ -1,13 +1,20 @@
 import { fc } from "@core/engine/testing";
 import { describe, expect, it } from "vitest";
 import { type Action, engine, legalActions, reduce, type State } from "../src/index.js";
-import { setupArb } from "../src/testing.js";
-import { legalActions as previousLegalActions, reduce as previousReduce } from "./reference/intents.js";
-import { init as previousInit } from "./reference/setup.js";
+import { launchSetupArb as setupArb } from "../src/testing.js";
+import { withoutSecrets } from "./reference/compare.js";
+import { legalActions as frozenLegalActions, reduce as frozenReduce } from "./reference/intents.js";
+import { init as frozenInit } from "./reference/setup.js";
 
 // The engine against a frozen copy of the implementation before issue 18's performance work
 // (test/reference): from the same setups, the same legal intents, states and events at every
-// step of random games, and the same refusals of random malformed or illegal intents.
+// step of random games, and the same refusals of random malformed or illegal intents. The frozen
+// engine predates Extension 1: it plays launch-set decks (no Secret, no class mechanic), and its
+// states have no `secrets` zone — always empty here, so it is left out of the comparison.
+
+const previousInit = (setup: unknown): State => frozenInit(setup as never) as unknown as State;
+const previousLegalActions = (s: State): Action[] => frozenLegalActions(s as never) as Action[];
+const previousReduce = (s: State, a: Action): unknown => withoutSecrets(frozenReduce(s as never, a as never));
 
 /**
  * `value`, frozen all the way down: `reduce` copies only what it writes (copy on write), so a
@@ -28,7 +35,7 @@ function playBoth(
   junk: Action[],
 ): void {
   let state: State = engine.init(setup);
-  expect(state).toEqual(previousInit(setup));
+  expect(withoutSecrets(state)).toEqual(previousInit(setup));
   for (const [step, choice] of choices.entries()) {
     deepFreeze(state);
     const actions = legalActions(state);
@@ -39,7 +46,7 @@ function playBoth(
     const action =
       choice < 0 ? (junk[step % Math.max(1, junk.length)] ?? actions[0]) : playing[choice % playing.length];
     const t = reduce(state, action as Action);
-    expect(t).toEqual(previousReduce(state, action as Action));
+    expect(withoutSecrets(t)).toEqual(previousReduce(state, action as Action));
     state = t.state;
   }
 }
@@ -95,7 +102,7 @@ describe("differential: the engine agrees with the previous implementation", () 
             seen.push(...actions.slice(0, 3));
             const stale = seen[(choice + k) % seen.length] as Action;
             deepFreeze(state);
-            expect(reduce(state, stale)).toEqual(previousReduce(state, stale));
+            expect(withoutSecrets(reduce(state, stale))).toEqual(previousReduce(state, stale));
             const playing = actions.filter((a) => a.type !== "CONCEDE");
             state = reduce(state, (playing[choice % playing.length] ?? actions[0]) as Action).state;
           }

@@ -13,6 +13,7 @@ import {
   type State,
 } from "../src/index.js";
 import { draftOf } from "../src/state.js";
+import { withoutSecrets } from "./reference/compare.js";
 import { reduce as previousReduce } from "./reference/intents.js";
 
 // The fast paths of `reduce` (issue 18): the working copy, the copy on write of creatures, the
@@ -168,7 +169,9 @@ describe("a draw", () => {
       { id: "c8", card: "grunt" },
     ]);
     const t = reduce(s, { type: "END_TURN", player: "A" });
-    expect(t).toEqual(previousReduce(s as never, { type: "END_TURN", player: "A" } as never));
+    expect(withoutSecrets(t)).toEqual(
+      withoutSecrets(previousReduce(s as never, { type: "END_TURN", player: "A" } as never)),
+    );
     expect(t.state.players.B.hand).toEqual([{ id: "c8", card: "grunt" }]);
     expect(t.state.players.B.deck).toEqual([{ id: "c9", card: "bolt" }]);
   });

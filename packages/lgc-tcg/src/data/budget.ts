@@ -5,7 +5,7 @@
  * tolerance 70–115 %). Where the seed gives no number, the estimates below are ours, named and
  * documented in DATA.md, so that two tools compute the same figure.
  */
-import type { Ability, Card, Effect, Keyword, KeywordInfo, Selector, Token, Trigger } from "./types.js";
+import type { Ability, Card, CardKeyword, Effect, KeywordInfo, Selector, Token, Trigger } from "./types.js";
 
 /** The tolerance band of §9.1, in percent of the yardstick. */
 export const BUDGET_BAND = { min: 70, max: 115 } as const;
@@ -53,6 +53,8 @@ export const ESTIMATES = {
   tutorCard: 2,
   /** A creature back from the graveyard: the stats of a 2-Ferveur body, the best is not always there. */
   resurrectCreature: 5,
+  /** An enemy spell countered: about what a 3-Ferveur spell buys (§9.1: 5.5), a little less. */
+  counterSpell: 5,
   /** 1 Ferveur this turn: the §9.1 slope. */
   ferveurCurrent: 1.5,
   /** 1 Ferveur of cap: it pays again every later turn. */
@@ -78,6 +80,10 @@ export const TRIGGER_FACTOR: Readonly<Record<Trigger, number>> = {
   ON_SPELL_CAST: 2,
   CONTINUOUS: 2,
   MANUAL: 2,
+  // A Secret resolves once, then it is gone.
+  SECRET_ATTACK: 1,
+  SECRET_SPELL: 1,
+  SECRET_SUMMON: 1,
 };
 
 /** A conditional ability is assumed to apply half the time. */
@@ -136,7 +142,7 @@ export interface EffectBudget {
 }
 
 /** The stat cost of a keyword (§5.2, from taxonomy.json). */
-export function keywordCost(ctx: BudgetContext, keyword: Keyword): number {
+export function keywordCost(ctx: BudgetContext, keyword: CardKeyword): number {
   return ctx.taxonomy.keywords.find((k) => k.id === keyword)?.statCost ?? 0;
 }
 
@@ -240,6 +246,9 @@ export function allyValue(ctx: BudgetContext, effect: Effect, source?: Card | To
     case "STEAL":
       // The creature the opponent loses and the body the controller gains: twice a destroy.
       return -2 * destroyValue(effect.target);
+    case "COUNTER":
+      // Harm to the player whose spell it counters (the target is that player's hero).
+      return -ESTIMATES.counterSpell;
   }
 }
 

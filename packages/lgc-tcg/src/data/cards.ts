@@ -30,6 +30,7 @@ const CARD_KEYS = [
   "flavor",
   "artist",
   "text",
+  "i18n",
   "budgetException",
   "cost",
   "atk",

@@ -69,11 +69,14 @@ export {
   lintFiles,
 } from "./lint.js";
 export {
+  CAUSED_TRIGGERS,
   checkSetDesign,
   effectsOf,
   HERO_CLASSES,
   type ReferenceContext,
   rankTag,
+  SECRET_COST,
+  SECRET_TRIGGERS,
   subtypeAxes,
 } from "./references.js";
 export { checkSchema, type FileKind, SCHEMAS } from "./schemas.js";

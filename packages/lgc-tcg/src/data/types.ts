@@ -15,6 +15,16 @@ export type Rarity = "COMMON" | "UNCOMMON" | "RARE" | "EPIC" | "LEGENDARY";
 export type Keyword = "TAUNT" | "DIVINE_SHIELD" | "RUSH" | "STEALTH" | "LETHAL";
 
 /**
+ * The spell keyword of Extension 1 (§5.2: « Piège / Secret est reporté en extension »): a Secret
+ * is a spell played face down, whose one ability is a Secret trigger on an opponent's action.
+ * Only spells carry it; creatures carry the five keywords above.
+ */
+export type SpellKeyword = "SECRET";
+
+/** Any keyword a card may print: a creature's five, or a spell's SECRET. */
+export type CardKeyword = Keyword | SpellKeyword;
+
+/**
  * Triggers (§5.3): Cri de guerre (ON_PLAY), Râle d'agonie (ON_DEATH), Rituel (ON_TURN_START /
  * ON_TURN_END), Riposte (ON_DAMAGE_TAKEN), Assaut (ON_ATTACK), Camaraderie (ON_ALLY_SUMMONED),
  * Écho (ON_SPELL_CAST), Aura (CONTINUOUS), Activable (MANUAL).
@@ -29,11 +39,20 @@ export type Trigger =
   | "ON_ALLY_SUMMONED"
   | "ON_SPELL_CAST"
   | "CONTINUOUS"
-  | "MANUAL";
+  | "MANUAL"
+  | SecretTrigger;
+
+/**
+ * The triggers of a Secret (Extension 1): an opponent's action during its own turn — a creature
+ * of theirs declares an attack, they cast a spell, a creature of theirs arrives (played or
+ * summoned). The Secret resolves mid-resolution, at the next priority point (RULES.md §16).
+ */
+export type SecretTrigger = "SECRET_ATTACK" | "SECRET_SPELL" | "SECRET_SUMMON";
 
 /**
  * The primitive actions: the sixteen of §8.2, then the class mechanics of §11.2's reserved
- * backlog (Extension 1): RESURRECT (résurrection), STEAL (vol de créature).
+ * backlog (Extension 1): RESURRECT (résurrection), STEAL (vol de créature), COUNTER (contre-magie:
+ * a SECRET_SPELL Secret counters the spell being cast).
  */
 export type ActionKind =
   | "DEAL_DAMAGE"
@@ -53,7 +72,8 @@ export type ActionKind =
   | "GAIN_ARMOR"
   | "TUTOR"
   | "RESURRECT"
-  | "STEAL";
+  | "STEAL"
+  | "COUNTER";
 
 /**
  * Whose entities a selector looks at (§8.3), from the ability's controller's point of view.
@@ -122,6 +142,8 @@ export interface Condition {
    * this subtype (§6.2's "Quand vous jouez un Conseiller…").
    */
   readonly summonedSubtype?: string;
+  /** SECRET_ATTACK only: the attack is on the Secret owner's hero, or on one of its creatures. */
+  readonly attackTarget?: "HERO" | "CREATURE";
 }
 
 /** Duration of a BUFF or GRANT_KEYWORD: for good, or until the end of the current turn. */
@@ -135,7 +157,7 @@ export interface AmountParams {
 export interface DrawParams {
   readonly count: number;
 }
-/** Parameters of actions that need none (DISCARD, DESTROY, SILENCE, BOUNCE, COPY, STEAL): `{}`. */
+/** Parameters of actions that need none (DISCARD, DESTROY, SILENCE, BOUNCE, COPY, STEAL, COUNTER): `{}`. */
 export type NoParams = Readonly<Record<string, never>>;
 /**
  * Parameters of SUMMON, onto the targeted hero's board, one by one (§1.1): `count` copies of
@@ -203,7 +225,8 @@ export type Effect =
   | { readonly action: "GAIN_ARMOR"; readonly target: Selector; readonly params: AmountParams }
   | { readonly action: "TUTOR"; readonly target: Selector; readonly params: TutorParams }
   | { readonly action: "RESURRECT"; readonly target: Selector; readonly params: ResurrectParams }
-  | { readonly action: "STEAL"; readonly target: Selector; readonly params: NoParams };
+  | { readonly action: "STEAL"; readonly target: Selector; readonly params: NoParams }
+  | { readonly action: "COUNTER"; readonly target: Selector; readonly params: NoParams };
 
 /** The params type of one action kind. */
 export type ParamsOf<A extends ActionKind> = Extract<Effect, { readonly action: A }>["params"];
@@ -281,7 +304,8 @@ interface CardBase {
    */
   readonly budgetException?: string;
   readonly cost: number;
-  readonly keywords: readonly Keyword[];
+  /** A creature's keywords (§5.2), or a spell's SECRET. */
+  readonly keywords: readonly CardKeyword[];
   readonly abilities: readonly Ability[];
 }
 
@@ -295,6 +319,7 @@ export interface CardWords {
 /** A creature card: attack and health. */
 export interface CreatureCard extends CardBase {
   readonly type: "CREATURE";
+  readonly keywords: readonly Keyword[];
   readonly atk: number;
   readonly hp: number;
 }
@@ -524,9 +549,9 @@ export interface RarityInfo {
   readonly maxCopies: number;
 }
 
-/** Taxonomy entry for a keyword (§5.2). */
+/** Taxonomy entry for a keyword (§5.2, and Extension 1's SECRET). */
 export interface KeywordInfo {
-  readonly id: Keyword;
+  readonly id: CardKeyword;
   readonly label: string;
   readonly text: string;
   /** Stat points the keyword takes from a creature's budget (§5.2, positive here). */
@@ -568,6 +593,8 @@ export interface GameRules {
   readonly maxCreatures: number;
   readonly maxPermanents: number;
   readonly maxHand: number;
+  /** Secrets a player may have in play at once (Extension 1). */
+  readonly maxSecrets: number;
   readonly turnCap: number;
   readonly timer: { readonly turnSeconds: number; readonly banks: number; readonly bankSeconds: number };
 }

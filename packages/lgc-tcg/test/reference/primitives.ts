@@ -36,7 +36,7 @@ export interface Outcome {
 
 /** A primitive action: `(state, targets, params) => events` (§8.2). */
 /** The sixteen actions of §8.2, those of the launch set. */
-type LaunchAction = Exclude<ActionKind, "RESURRECT" | "STEAL">;
+type LaunchAction = Exclude<ActionKind, "RESURRECT" | "STEAL" | "COUNTER">;
 
 export type Primitive<A extends ActionKind> = (
   s: S,

@@ -168,7 +168,9 @@ export function init(setup: Setup): State {
     }
     const version = pinned(id) ?? own(corpus.latest, id);
     const card = version === undefined ? undefined : own(corpus.cards, `${id}.v${version}`);
-    return card === undefined ? undefined : { def: card, at: corpusAt("cards", `${id}.v${version}`) };
+    return card === undefined
+      ? undefined
+      : { def: card as CardDef, at: corpusAt("cards", `${id}.v${version}`) };
   };
   valid.players.forEach((ps, i) => {
     const hero = own(corpus.heroes, ps.heroClass);
@@ -195,7 +197,7 @@ export function init(setup: Setup): State {
         const def = version === undefined ? undefined : own(corpus.cards, key);
         if (def === undefined)
           fail(`unknown card "${e.id}"${version === undefined ? "" : ` version ${version}`}`, ...e.at);
-        found = { def, at: corpusAt("cards", key) };
+        found = { def: def as CardDef, at: corpusAt("cards", key) };
       }
       const seen = cards.get(e.id);
       // One version of a card per duel: the state keys definitions by card id.
