@@ -45,6 +45,11 @@ export const COMMANDS: readonly CommandEntry[] = [
     load: () => import("./games/online.js").then((m) => m.serve),
   },
   {
+    name: "db",
+    summary: "back up or restore the match server's account base",
+    load: () => import("./games/db.js").then((m) => m.command),
+  },
+  {
     name: "join",
     summary: "play a seat of an online match from its invite link",
     load: () => import("./games/join.js").then((m) => m.join),

@@ -116,7 +116,7 @@ function bucketPercentile(before: Map<string, number>, after: Map<string, number
 }
 
 /** Every bench client shares one loopback address: limits fit for one person would refuse them. */
-const NO_ADDRESS_LIMITS = ["--connect-limit", "0", "--auth-limit", "0"];
+const NO_ADDRESS_LIMITS = ["--connect-limit", "0", "--auth-limit", "0", "--address-connections", "0"];
 
 function startServer(
   dir: string,
@@ -125,7 +125,18 @@ function startServer(
   const proc = track(
     spawn(
       process.execPath,
-      [...NODE_ARGS, "src/main.ts", "--port", "0", "--data", dir, "--quiet", ...NO_ADDRESS_LIMITS, ...extra],
+      [
+        ...NODE_ARGS,
+        "src/main.ts",
+        "--port",
+        "0",
+        "--data",
+        dir,
+        "--quiet",
+        "--no-accounts",
+        ...NO_ADDRESS_LIMITS,
+        ...extra,
+      ],
       {
         cwd: root,
         stdio: ["ignore", "pipe", "inherit"],

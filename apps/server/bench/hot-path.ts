@@ -90,17 +90,18 @@ try {
   for (const matches of [1, 10, 100, 1000]) {
     const ids = Array.from({ length: matches }, (_, i) => `m${matches}-${i}`);
     for (const id of ids)
-      await store.create(
+      await store.log.create(
         { id, engine: "x", setup: {}, seats: [], clock: null, createdAt: 0, rematchOf: null },
         [],
       );
+    for (const id of ids) await store.log.confirm(id, "a1");
     const rounds = Math.max(5, Math.ceil(2000 / matches));
     const c0 = process.cpuUsage();
     const w0 = t();
     for (let seq = 1; seq <= rounds; seq++)
       await Promise.all(
         ids.map((id) =>
-          store.append(id, seq - 1, {
+          store.log.append(id, seq - 1, {
             seq,
             at: 0,
             seat: "a",

@@ -1,10 +1,10 @@
 /**
- * `node src/main.ts [--port N] [--host H] [--data DIR] [--redis URL] [--public-url URL] [--bot-delay MS] [--quiet]`:
- * runs a match server on the embedded store (or Redis: `--redis` or `REDIS_URL`) until
- * SIGINT/SIGTERM. Prints `listening <url>` first
- * (tests and the bench read that line).
+ * `node src/main.ts [options of games serve]` (`SERVE_USAGE`): runs a match server on the embedded
+ * store (or Redis: `--redis` or `REDIS_URL`) until SIGINT/SIGTERM, logging as `games serve` does
+ * (`--quiet`: not). Prints `listening <url>` once it listens (tests and the bench read that line).
  */
 import { parseServeArgs } from "./args.js";
+import { serveLogger } from "./log.js";
 import { startServer } from "./server.js";
 
 const parsed = parseServeArgs(process.argv.slice(2));
@@ -12,7 +12,7 @@ if (typeof parsed === "string") {
   process.stderr.write(`${parsed}\n`);
   process.exit(2);
 }
-const server = await startServer(parsed);
+const server = await startServer({ logger: serveLogger(process.stdout), ...parsed });
 process.stdout.write(`listening ${server.url}\n`);
 const stop = (): void => {
   void server.close().then(() => process.exit(0));

@@ -6,6 +6,7 @@
 import { type AnyEngine, isRejected, SPECTATOR, stampSeat } from "@core/engine";
 import type { MatchInfo } from "@core/match-client";
 import { advanceClock, type ClockState, nextDeadline, startClock } from "./clock.js";
+import { type Refusal, RefusalMemory } from "./refusals.js";
 import type { EngineEntry } from "./registry.js";
 import type { LogEntry, MatchRecord, StoredMatch } from "./store/types.js";
 
@@ -26,14 +27,13 @@ export interface SnapshotBody {
 
 /** Steps kept for catch-up; a client further behind gets a fresh view. */
 const RECENT = 256;
-/** Refusals remembered per match, to answer a resubmitted refused action the same way. */
-const REFUSALS = 512;
 
-/** A refusal as its sender may see it. */
-export interface Refusal {
-  readonly reason: string;
-  readonly detail?: string;
-}
+export type { Refusal } from "./refusals.js";
+
+/** The answer to an action: acknowledged (`duplicate`: it was already in the log) or refused. */
+export type Answer =
+  | { readonly type: "ack"; readonly seq: number; readonly duplicate: boolean }
+  | { readonly type: "refused"; readonly refusal: Refusal };
 
 function idKey(seat: string, clientId: string): string {
   return `${seat}\u0000${clientId}`;
@@ -50,7 +50,8 @@ export class LiveMatch {
   lastAt: number;
   readonly recent: Step[] = [];
   readonly #accepted = new Map<string, number>();
-  readonly #refused = new Map<string, Refusal>();
+  /** Refused actions, to answer a resubmission the same way (bounded: see refusals.ts). */
+  readonly #refused = new RefusalMemory();
 
   private constructor(
     record: MatchRecord,
@@ -125,17 +126,16 @@ export class LiveMatch {
     return this.#accepted.get(idKey(seat, clientId));
   }
 
-  /** The refusal given to `seat`'s action `clientId`, if it was refused. */
+  /**
+   * The refusal given to `seat`'s action `clientId`, if it was refused; for a new id of a seat
+   * that ran out of refusals, its lock-out (`too-many-refusals`).
+   */
   refusal(seat: string, clientId: string): Refusal | undefined {
-    return this.#refused.get(idKey(seat, clientId));
+    return this.#refused.recall(seat, clientId);
   }
 
   rememberRefusal(seat: string, clientId: string, refusal: Refusal): void {
-    if (this.#refused.size >= REFUSALS) {
-      const oldest = this.#refused.keys().next().value;
-      if (oldest !== undefined) this.#refused.delete(oldest);
-    }
-    this.#refused.set(idKey(seat, clientId), refusal);
+    this.#refused.remember(seat, clientId, refusal);
   }
 
   /** `action` from `seat` (stamped; null: the referee) reduced on the current state, not applied. */

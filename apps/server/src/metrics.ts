@@ -8,6 +8,9 @@ export interface Metrics {
   readonly liveMatches: Gauge;
   readonly connections: Gauge;
   readonly connectionsRefused: Counter;
+  /** TCP connections open (HTTP and WebSocket), against the budget. */
+  readonly tcpConnections: Gauge;
+  readonly connectionsDropped: Counter<"reason">;
   readonly actionsAccepted: Counter;
   readonly actionsRefused: Counter;
   readonly clockExpiries: Counter;
@@ -27,6 +30,17 @@ export function createMetrics(): Metrics {
     connectionsRefused: new Counter({
       name: "connections_refused_total",
       help: "WebSocket upgrades refused (429) for their address's rate",
+      registers,
+    }),
+    tcpConnections: new Gauge({
+      name: "tcp_connections",
+      help: "Open TCP connections (HTTP and WebSocket), counted against the connection budget",
+      registers,
+    }),
+    connectionsDropped: new Counter({
+      name: "connections_dropped_total",
+      help: "Connections closed by the server's defences: address (over its cap), budget (full of welcomed sockets), evicted (oldest unwelcomed one, for a newcomer), hello-timeout",
+      labelNames: ["reason"],
       registers,
     }),
     actionsAccepted: new Counter({ name: "actions_accepted_total", help: "Actions appended", registers }),

@@ -146,9 +146,31 @@ export class Presence {
       void this.#refresh(matchId);
   }
 
-  /** Another instance published an arrival or a departure in `matchId`: reads who is present. */
+  /**
+   * Another instance published an arrival or a departure in `matchId` (or this instance may have
+   * missed one: its subscription just started): reads who is present. While a first client is
+   * being admitted too — the word may come before the answer of its own holding, which was read
+   * before that arrival (issue 29: the welcome then showed a seat away for a whole heartbeat).
+   */
   heard(matchId: string): void {
-    if (this.#told.has(matchId)) void this.#refresh(matchId);
+    if (this.#told.has(matchId) || this.admitting(matchId)) void this.#refresh(matchId);
+  }
+
+  /**
+   * The seats present in `matchId` anywhere, as counts (for `LiveMatch.info`), for an answer
+   * outside any session (`/api/join`, replays): what this instance knows when it has clients of
+   * the match, else the store's word read now (this instance's own seats included).
+   */
+  async connectedNow(matchId: string): Promise<Map<string, number>> {
+    const shared = this.#o.shared;
+    if (shared === undefined || this.#told.has(matchId)) return this.connected(matchId);
+    try {
+      const present = new Set([...(await shared.present(matchId)), ...this.#seatsHeld(matchId)]);
+      return new Map([...present].map((seat) => [seat, 1]));
+    } catch {
+      // Unreachable store: what this instance holds is all it knows.
+      return this.connected(matchId);
+    }
   }
 
   #present(matchId: string): Set<string> {

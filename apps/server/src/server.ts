@@ -3,22 +3,33 @@
  * @fastify/websocket, pino logs, the JSON API (create, token info, replays), `/health`,
  * `/metrics`, and the `/ws` endpoint with its origin check.
  */
+import { createHash, timingSafeEqual } from "node:crypto";
 import { existsSync } from "node:fs";
 import { mkdir, readFile, writeFile } from "node:fs/promises";
+import type { Socket } from "node:net";
 import { join, resolve } from "node:path";
-import { compileSchema } from "@core/engine";
 import {
   type CreateMatchRequest,
   type HttpErrorBody,
   PROTOCOL_SCHEMA,
   REPLAY_TOKEN,
 } from "@core/match-client";
+import { compile as compileTrust } from "@fastify/proxy-addr";
 import websocket from "@fastify/websocket";
 import Fastify, { type FastifyInstance, type FastifyReply } from "fastify";
+import { type Accounts, type AccountsOptions, startAccounts } from "./accounts/plugin.js";
 import { AddressGuard, type AddressLimits, DEFAULT_ADDRESS_LIMITS } from "./address-limits.js";
+import { parseBody, requestCheck } from "./body.js";
+import {
+  ConnectionGuard,
+  type ConnectionOptions,
+  connectionBudget,
+  DEFAULT_CONNECTIONS,
+} from "./connections.js";
+import { openFilesLimit } from "./fd-limit.js";
 import { createMetrics, type Metrics } from "./metrics.js";
 import { type EngineEntry, REGISTRY } from "./registry.js";
-import { MatchService, RequestError } from "./service.js";
+import { MatchService, RequestError, UnavailableError } from "./service.js";
 import { DEFAULT_LIMITS, type SessionLimits, serveSocket } from "./session.js";
 import { FileStore } from "./store/file-store.js";
 import { RedisStore } from "./store/redis-store.js";
@@ -44,6 +55,11 @@ export interface ServerOptions {
   /** Unfinished matches with no action and no client this long are deleted (0: never). Default 7 days. */
   readonly idleMs?: number;
   /**
+   * A match whose creation failed half-way (its answer was 503) is deleted this long after.
+   * Default 60 s.
+   */
+  readonly unconfirmedMs?: number;
+  /**
    * With Redis: the seats of an instance that died show as away on the others within this.
    * Default 20 s.
    */
@@ -64,6 +80,8 @@ export interface ServerOptions {
   readonly limits?: Partial<SessionLimits>;
   /** Connection attempts and failed authentications per client address (this instance's). */
   readonly addressLimits?: Partial<AddressLimits>;
+  /** The connection budget, the cap per address, and HTTP's timeouts (`src/connections.ts`). */
+  readonly connections?: Partial<ConnectionOptions>;
   /**
    * Fastify's `trustProxy`: behind a load balancer, the proxies (addresses, CIDRs) whose
    * `X-Forwarded-For` names the client, so that address limits apply to clients, not to the
@@ -74,9 +92,16 @@ export interface ServerOptions {
   readonly presenceTimer?: (run: () => void, ms: number) => () => void;
   readonly botDelayMs?: number;
   readonly snapshotEvery?: number;
+  /**
+   * Who may read `/metrics`: clients on this host (the client address, `X-Forwarded-For`'s with
+   * `trustProxy`, is loopback), and anyone sending `Authorization: Bearer <metricsToken>`.
+   */
+  readonly metricsToken?: string;
   /** Pino logger options or false. Default: info level to stdout. */
   readonly logger?: boolean | object;
   readonly registry?: ReadonlyMap<string, EngineEntry>;
+  /** The account service and its database (accounts/plugin.ts). Absent: anonymous play only. */
+  readonly accounts?: AccountsOptions;
 }
 
 export interface RunningServer {
@@ -87,6 +112,8 @@ export interface RunningServer {
   readonly app: FastifyInstance;
   readonly metrics: Metrics;
   readonly store: MatchStore;
+  /** The account service, when `accounts` was given. */
+  readonly accounts: Accounts | null;
   close(): Promise<void>;
 }
 
@@ -101,12 +128,16 @@ async function secretIn(dir: string): Promise<string> {
 
 const LOCALHOST = /^https?:\/\/(localhost|127\.0\.0\.1|\[::1\])(:\d+)?$/;
 
-let checkCreate: ((data: unknown) => import("@core/engine").SchemaCheck<CreateMatchRequest>) | undefined;
+let checkCreate: ReturnType<typeof requestCheck<CreateMatchRequest>> | undefined;
+
+/** Loopback addresses (IPv4's 127/8, IPv6's ::1, and IPv4-mapped ones). */
+const LOOPBACK = /^(127\.\d+\.\d+\.\d+|::1|::ffff:127\.\d+\.\d+\.\d+)$/i;
 
 /**
  * The HTTP answer to a failed request: a `RequestError` its status; Fastify's own client errors
- * (a bad body, too large) theirs; a failure while the store is unreachable 503 `unavailable`
- * (nothing was saved: the client may try again); anything else 500, logged.
+ * (a bad body, too large) theirs; a store failure the service reports (`UnavailableError`), or any
+ * failure while the store is unreachable, 503 `unavailable` (nothing was saved: the client may try
+ * again); anything else 500, logged.
  */
 async function replyError(reply: FastifyReply, error: unknown, store: MatchStore): Promise<FastifyReply> {
   if (error instanceof RequestError) {
@@ -116,7 +147,7 @@ async function replyError(reply: FastifyReply, error: unknown, store: MatchStore
   const status = (error as { statusCode?: unknown }).statusCode;
   if (typeof status === "number" && status >= 400 && status < 500)
     return reply.code(status).send({ error: "request", message: (error as Error).message });
-  if (!(await store.healthy().catch(() => false))) {
+  if (error instanceof UnavailableError || !(await store.healthy().catch(() => false))) {
     reply.log.warn({ err: error }, "request refused: the store is unreachable");
     return reply.code(503).header("retry-after", "2").send({
       error: "unavailable",
@@ -132,10 +163,24 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
   const dataDir = resolve(options.dataDir ?? "data");
   const secret = options.secret ?? (await secretIn(dataDir));
   const limits: SessionLimits = { ...DEFAULT_LIMITS, ...options.limits };
+  const connections: ConnectionOptions = { ...DEFAULT_CONNECTIONS, ...options.connections };
+  // Checked before anything opens: a budget above the open-files limit is refused with words.
+  const fd = openFilesLimit();
+  const budget = connectionBudget(connections.maxConnections, fd);
+  if (typeof budget === "string") throw new Error(`cannot start: ${budget}`);
   const metrics = createMetrics();
   const app = Fastify({
     logger: options.logger ?? { level: "info" },
     bodyLimit: 256 * 1024,
+    // A request's headers, then its body, within seconds (Node checks every second here); an
+    // idle keep-alive goes after a few (upgraded WebSockets are out of HTTP's reach).
+    requestTimeout: connections.requestTimeoutMs,
+    keepAliveTimeout: connections.keepAliveTimeoutMs,
+    http: {
+      headersTimeout: Math.min(connections.headersTimeoutMs, connections.requestTimeoutMs),
+      requestTimeout: connections.requestTimeoutMs,
+      connectionsCheckingInterval: Math.min(1000, connections.headersTimeoutMs),
+    },
     ...(options.trustProxy === undefined
       ? {}
       : {
@@ -143,9 +188,30 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
         }),
   });
   const guard = new AddressGuard({ ...DEFAULT_ADDRESS_LIMITS, ...options.addressLimits });
+  const trusted = trustedPeer(options.trustProxy);
+  const tcp = new ConnectionGuard(
+    { maxConnections: budget, perAddress: connections.perAddress },
+    trusted,
+    (reason) => metrics.connectionsDropped.inc({ reason }),
+  );
+  app.server.on("connection", (socket: Socket) => {
+    tcp.accept(socket);
+    metrics.tcpConnections.set(tcp.open);
+    socket.once("close", () => metrics.tcpConnections.set(tcp.open));
+  });
+  app.log.info(
+    {
+      maxConnections: budget,
+      openFilesLimit: fd?.limit ?? null,
+      perAddress: connections.perAddress,
+      helloTimeoutMs: limits.helloTimeoutMs,
+    },
+    fd === null ? "connection budget (the open-files limit could not be read)" : "connection budget",
+  );
   const expiry = {
     ...(options.retentionMs === undefined ? {} : { retentionMs: options.retentionMs }),
     ...(options.idleMs === undefined ? {} : { idleMs: options.idleMs }),
+    ...(options.unconfirmedMs === undefined ? {} : { unconfirmedMs: options.unconfirmedMs }),
   };
   const store =
     options.store ??
@@ -188,6 +254,15 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
   });
 
   app.setErrorHandler((error, _request, reply) => replyError(reply, error, store));
+  // JSON bodies: prototype keys refused by their pointer, bad JSON said precisely (body.ts).
+  app.removeContentTypeParser("application/json");
+  app.addContentTypeParser("application/json", { parseAs: "string" }, (_request, body, done) => {
+    try {
+      done(null, parseBody(body as string));
+    } catch (error) {
+      done(error as Error, undefined);
+    }
+  });
 
   app.get(
     "/ws",
@@ -195,7 +270,9 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
       websocket: true,
       // Before the upgrade: an address over its limit gets a plain 429, the same for everyone.
       preValidation: async (request, reply) => {
-        const refused = guard.connect(request.ip);
+        const refused = tcp.forwarded(request.raw.socket, request.ip)
+          ? guard.connect(request.ip)
+          : { retryAfterMs: 60_000 };
         if (refused === null) return;
         metrics.connectionsRefused.inc();
         await reply
@@ -208,20 +285,18 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
       },
     },
     (socket, request) =>
-      serveSocket(socket, service, limits, metrics, app.log, () => guard.authenticate(request.ip)),
+      serveSocket(socket, service, limits, metrics, app.log, {
+        attempt: () => guard.authenticate(request.ip),
+        welcomed: () => tcp.settle(request.raw.socket),
+      }),
   );
 
   app.post("/api/matches", async (request, reply) => {
-    checkCreate ??= compileSchema<CreateMatchRequest>({ $ref: `${PROTOCOL_SCHEMA.$id}#/$defs/createMatch` }, [
+    checkCreate ??= requestCheck<CreateMatchRequest>(`${PROTOCOL_SCHEMA.$id}#/$defs/createMatch`, [
       PROTOCOL_SCHEMA,
     ]);
     const checked = checkCreate(request.body);
-    if (!checked.ok) {
-      const first = checked.issues[0];
-      return reply
-        .code(400)
-        .send({ error: "request", message: `${first?.pointer || "/"} ${first?.message}` });
-    }
+    if (!checked.ok) return reply.code(400).send({ error: "request", message: checked.message });
     return reply.code(201).send(await service.create(checked.value));
   });
 
@@ -232,10 +307,13 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
     const match = grant === null ? null : await service.open(grant.matchId);
     if (grant === null || match === null)
       return reply.code(401).send({ error: "unauthorized", message: "this link is not valid" });
-    return { match: match.info(new Map()), seat: grant.seat, over: match.over };
+    return { match: await service.infoOf(match), seat: grant.seat, over: match.over };
   });
 
-  app.get<{ Querystring: { kind?: string } }>("/api/replay", async (request, reply) => {
+  app.get<{ Querystring: { kind?: unknown } }>("/api/replay", async (request, reply) => {
+    const { kind = "seat" } = request.query;
+    if (kind !== "seat" && kind !== "full")
+      return reply.code(400).send({ error: "request", message: "kind must be seat or full" });
     // A seat's (or spectator's) token, or a replay token (what replay links carry).
     const token = bearer(request.headers.authorization);
     const grant =
@@ -246,19 +324,41 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
           : await service.grantOf(token);
     if (grant === null)
       return reply.code(401).send({ error: "unauthorized", message: "this link is not valid" });
-    const kind = request.query.kind === "full" ? "full" : "seat";
     return service.replay(grant.matchId, grant.seat, kind);
   });
 
   app.get("/health", async (_request, reply) => {
     const ok = await store.healthy().catch(() => false);
-    return reply.code(ok ? 200 : 503).send({ ok, matches: service.liveCount, uptime: process.uptime() });
+    // The account base is reported, not required: matches go on without it.
+    const extra = accounts === null ? {} : { accounts: await accounts.healthy().catch(() => false) };
+    return reply
+      .code(ok ? 200 : 503)
+      .send({ ok, matches: service.liveCount, uptime: process.uptime(), ...extra });
   });
 
-  app.get("/metrics", async (_request, reply) =>
-    reply.type(metrics.registry.contentType).send(await metrics.registry.metrics()),
-  );
+  app.get("/metrics", async (request, reply) => {
+    const token = options.metricsToken;
+    const bearer = /^Bearer (\S+)$/.exec(request.headers.authorization ?? "")?.[1];
+    if (
+      !LOOPBACK.test(request.ip) &&
+      (token === undefined || bearer === undefined || !sameSecret(bearer, token))
+    )
+      return reply
+        .code(403)
+        .send({ error: "unauthorized", message: "metrics are for this host, or with the metrics token" });
+    return reply.type(metrics.registry.contentType).send(await metrics.registry.metrics());
+  });
 
+  const accounts =
+    options.accounts === undefined
+      ? null
+      : await startAccounts(app, options.accounts, {
+          originAllowed,
+          ...(options.publicUrl === undefined ? {} : { publicUrl: options.publicUrl }),
+        }).catch(async (error: unknown) => {
+          await store.close();
+          throw error;
+        });
   await service.start();
   const address = await app.listen({
     port: options.port ?? 8080,
@@ -275,12 +375,31 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
     app,
     metrics,
     store,
+    accounts,
     close: async () => {
       await app.close();
       await service.close();
       await store.close();
+      await accounts?.close();
     },
   };
+}
+
+/** Whether a TCP peer is one of the trusted proxies (Fastify's `trustProxy`, for the peer itself). */
+function trustedPeer(trustProxy: ServerOptions["trustProxy"]): (address: string) => boolean {
+  if (trustProxy === undefined || trustProxy === false) return () => false;
+  if (trustProxy === true) return () => true;
+  const trust = compileTrust(
+    typeof trustProxy === "string" ? trustProxy.split(",").map((p) => p.trim()) : [...trustProxy],
+  );
+  return (address) => trust(address, 0);
+}
+
+/** `a === b` in a time that says nothing of where they differ. */
+function sameSecret(a: string, b: string): boolean {
+  const x = createHash("sha256").update(a).digest();
+  const y = createHash("sha256").update(b).digest();
+  return timingSafeEqual(x, y);
 }
 
 function bearer(header: string | undefined): string | null {

@@ -10,6 +10,7 @@ import {
   type CreatedMatch,
   type CreateMatchRequest,
   type FullReplay,
+  type MatchInfo,
   makeLink,
   type SeatReplay,
   type ServerMessage,
@@ -17,12 +18,23 @@ import {
   type UpdateMessage,
 } from "@core/match-client";
 import { clocksAt } from "./clock.js";
-import { LiveMatch, type Refusal, type Step } from "./match.js";
+import { type Answer, LiveMatch, type Refusal, type Step } from "./match.js";
 import type { Metrics } from "./metrics.js";
 import { Presence } from "./presence.js";
 import type { EngineEntry } from "./registry.js";
+import { fullReplay, seatReplay } from "./replay.js";
+import { Scheduler } from "./scheduler.js";
 import type { Grant, LogEntry, MatchRecord, MatchStore, SeatRecord, StoredMatch } from "./store/types.js";
-import { checkReplayToken, hashToken, newMatchId, newSeed, replayTokenOf, tokenOf } from "./tokens.js";
+import {
+  checkReplayToken,
+  creationDigest,
+  hashToken,
+  matchIdOfCreation,
+  newMatchId,
+  newSeed,
+  replayTokenOf,
+  tokenOf,
+} from "./tokens.js";
 
 /** A client attached to a match: its seat (null: spectator) and where its frames go. */
 export interface Watcher {
@@ -44,6 +56,12 @@ export class RequestError extends Error {
     this.setup = setup;
   }
 }
+
+/**
+ * The store failed during a request, leaving nothing a client could see: the server answers 503
+ * `unavailable` (try again), whatever the store's health is by the time it answers.
+ */
+export class UnavailableError extends Error {}
 
 /** What a client is told of a `SetupError`: its reason (when the engine gives one), pointer and words. */
 function setupRefusal(error: SetupError): SetupRefusal {
@@ -77,14 +95,10 @@ export interface ServiceOptions {
   readonly now?: () => number;
 }
 
-/** The answer to an action. */
-export type Answer =
-  | { readonly type: "ack"; readonly seq: number; readonly duplicate: boolean }
-  | { readonly type: "refused"; readonly refusal: Refusal };
+export type { Answer } from "./match.js";
 
 /** Most seats a match may have (the largest engine has 5). */
 const MAX_SEATS = 16;
-const DEADLINE_POLL_MS = 1000;
 
 export class MatchService {
   readonly #o: ServiceOptions;
@@ -92,18 +106,30 @@ export class MatchService {
   readonly #loading = new Map<string, Promise<LiveMatch | null>>();
   readonly #queues = new Map<string, Promise<unknown>>();
   readonly #watchers = new Map<string, Set<Watcher>>();
-  /** Per match, the timer of its next work without a client: a bot's move or a clock's expiry. */
-  readonly #timers = new Map<string, ReturnType<typeof setTimeout>>();
   readonly #unsubscribe = new Map<string, () => void>();
   readonly #presence: Presence;
-  #poll: ReturnType<typeof setInterval> | null = null;
+  readonly #scheduler: Scheduler;
   #sweep: ReturnType<typeof setInterval> | null = null;
   #closed = false;
 
   constructor(options: ServiceOptions) {
     this.#o = options;
+    this.#scheduler = new Scheduler({
+      work: options.store.work,
+      host: {
+        open: (id) => this.open(id),
+        holds: (match) => this.#live.get(match.record.id) === match,
+        enqueue: (id, task) => this.#enqueue(id, task),
+        append: (match, seat, clientId, action) => this.#append(match, seat, clientId, action),
+        release: (id) => this.#release(id),
+      },
+      now: () => this.#now(),
+      ...(options.botDelayMs === undefined ? {} : { botDelayMs: options.botDelayMs }),
+      ...(options.metrics === undefined ? {} : { metrics: options.metrics }),
+      ...(options.log === undefined ? {} : { log: options.log }),
+    });
     this.#presence = new Presence({
-      shared: options.store.presence,
+      shared: options.store.bus?.presence,
       watchers: (matchId) => this.#watchers.get(matchId) ?? [],
       watched: () => this.#watchers.keys(),
       graceMs: options.presenceGraceMs ?? 0,
@@ -119,10 +145,9 @@ export class MatchService {
   /** Resumes every unfinished match (its bots and clocks), and starts polling shared deadlines. */
   async start(): Promise<void> {
     // A shared store's matches load where their clients are; its clocks fire through deadlines.
-    if (this.#o.store.shared !== true)
-      for (const id of await this.#o.store.activeMatches()) await this.open(id);
-    this.#poll = setInterval(() => void this.#pollDeadlines(), DEADLINE_POLL_MS);
-    this.#poll.unref();
+    if (this.#o.store.bus === undefined)
+      for (const id of await this.#o.store.log.activeMatches()) await this.open(id);
+    this.#scheduler.start();
     this.#sweep = setInterval(() => void this.sweep(), this.#o.sweepMs ?? 60_000);
     this.#sweep.unref();
     this.#presence.start();
@@ -130,10 +155,9 @@ export class MatchService {
 
   async close(): Promise<void> {
     this.#closed = true;
-    if (this.#poll !== null) clearInterval(this.#poll);
+    this.#scheduler.close();
     if (this.#sweep !== null) clearInterval(this.#sweep);
     this.#presence.close();
-    for (const t of this.#timers.values()) clearTimeout(t);
     await Promise.allSettled([...this.#queues.values()]);
   }
 
@@ -182,28 +206,72 @@ export class MatchService {
       return { seat, kind: "bot", level: want.level };
     });
     const clock = this.#clockOf(entry, request.clock);
+    const { creationId } = request;
     const record: MatchRecord = {
-      id: newMatchId(),
+      id: creationId === undefined ? newMatchId() : matchIdOfCreation(this.#o.secret, creationId),
       engine: request.engine,
       setup,
       seats: records,
       clock,
       createdAt: this.#now(),
       rematchOf: rematchOf?.id ?? null,
+      ...(creationId === undefined ? {} : { creation: creationDigest(request) }),
     };
     const humans = records.filter((s) => s.kind === "human").map((s) => s.seat);
     const grants: { tokenHash: string; grant: Grant }[] = [...humans, null].map((seat) => ({
       tokenHash: hashToken(tokenOf(this.#o.secret, record.id, seat)),
       grant: { matchId: record.id, seat },
     }));
-    await this.#o.store.create(record, grants);
-    this.#o.metrics?.matchesCreated.inc();
-    const match = this.#hold(entry, { record, snapshot: null, log: [], facts: {} }, first);
+    // Stored unconfirmed, then confirmed. A failure on the way (a reply lost with Redis) leaves a
+    // match nobody has the links of: unconfirmed, the store deletes it within its
+    // `unconfirmedMs`; confirmed (the confirmation ran, its answer was lost), `#cancel` deletes
+    // it once the store answers — unless the request comes back first under its creation id, and
+    // confirms it again for itself. So the 503 "nothing was saved" comes true.
+    const attempt = newMatchId();
+    let held: MatchRecord | null;
+    try {
+      held = await this.#o.store.log.create(record, grants);
+      if (held !== null && (creationId === undefined || held.creation !== record.creation))
+        throw new RequestError(
+          409,
+          creationId === undefined
+            ? "a match with this id exists already: try again"
+            : "this creation id was used for another request: draw a new one",
+        );
+      if (!(await this.#o.store.log.confirm(record.id, attempt)))
+        throw new Error(`match ${record.id} lapsed before it was confirmed`);
+    } catch (error) {
+      if (error instanceof RequestError) throw error;
+      this.#cancel(record.id, attempt);
+      throw new UnavailableError("the match was not created", { cause: error });
+    }
+    const match =
+      held === null
+        ? this.#hold(entry, { record, snapshot: null, log: [], facts: {} }, first)
+        : await this.open(record.id);
+    if (match === null) throw new UnavailableError(`match ${record.id} is gone`);
+    if (held === null) this.#o.metrics?.matchesCreated.inc();
+    const people = match.record.seats.filter((s) => s.kind === "human").map((s) => s.seat);
     return {
       match: match.info(new Map()),
-      links: Object.fromEntries(humans.map((seat) => [seat, this.linkOf(record.id, seat)])),
+      links: Object.fromEntries(people.map((seat) => [seat, this.linkOf(record.id, seat)])),
       spectator: this.linkOf(record.id, null),
     };
+  }
+
+  /**
+   * Undoes the creation `attempt` of `matchId`, whose outcome is unknown: tries until the store
+   * answers (every second while this service runs).
+   */
+  #cancel(matchId: string, attempt: string): void {
+    const run = (): void => {
+      if (this.#closed) return;
+      this.#o.store.log.cancel(matchId, attempt).catch((error: unknown) => {
+        this.#o.log?.warn({ err: error, match: matchId }, "undoing a failed creation failed: trying again");
+        setTimeout(run, 1000).unref();
+      });
+    };
+    run();
   }
 
   #clockOf(entry: EngineEntry, asked: CreateMatchRequest["clock"]): ClockOptions | null {
@@ -232,7 +300,7 @@ export class MatchService {
   }
 
   async #load(matchId: string): Promise<LiveMatch | null> {
-    const stored = await this.#o.store.load(matchId);
+    const stored = await this.#o.store.log.load(matchId);
     if (stored === null) return null;
     const entry = this.#o.registry.get(stored.record.engine);
     if (entry === undefined)
@@ -246,25 +314,27 @@ export class MatchService {
     const match = LiveMatch.rebuild(entry, stored, initial);
     this.#live.set(matchId, match);
     this.#o.metrics?.liveMatches.set(this.#live.size);
-    this.#unsubscribe.set(
-      matchId,
-      this.#o.store.subscribe(matchId, (_entries, fact) =>
-        fact === undefined
-          ? void this.#enqueue(matchId, () => this.#catchUp(match))
-          : fact.key === "gone"
-            ? this.#forget(matchId)
-            : fact.key === "presence"
-              ? this.#presence.heard(matchId)
-              : this.#factSet(match, fact.key, fact.value),
-      ),
-    );
+    const bus = this.#o.store.bus;
+    if (bus !== undefined)
+      this.#unsubscribe.set(
+        matchId,
+        bus.subscribe(matchId, (_entries, fact) =>
+          fact === undefined
+            ? void this.#enqueue(matchId, () => this.#catchUp(match))
+            : fact.key === "gone"
+              ? this.#forget(matchId)
+              : fact.key === "presence"
+                ? this.#presence.heard(matchId)
+                : this.#factSet(match, fact.key, fact.value),
+        ),
+      );
     this.#afterChange(match);
     return match;
   }
 
   /** Applies entries other instances appended (a shared store); sends them to the watchers. */
   async #catchUp(match: LiveMatch): Promise<void> {
-    for (const e of await this.#o.store.readLog(match.record.id, match.seq)) {
+    for (const e of await this.#o.store.log.readLog(match.record.id, match.seq)) {
       if (e.seq !== match.seq + 1) break;
       const t = match.engine.reduce(match.state, e.action);
       if (isRejected(t.events))
@@ -274,9 +344,14 @@ export class MatchService {
     this.#afterChange(match);
   }
 
+  /** The match as anyone in it may know it, with who is connected anywhere in the deployment. */
+  async infoOf(match: LiveMatch): Promise<MatchInfo> {
+    return match.info(await this.#presence.connectedNow(match.record.id));
+  }
+
   /** The grant of a token, or null. */
   grantOf(token: string): Promise<Grant | null> {
-    return this.#o.store.grant(hashToken(token));
+    return this.#o.store.grants.grant(hashToken(token));
   }
 
   /** The replay token of `seat` (null: the spectators') in `match`: it opens that replay only. */
@@ -371,7 +446,7 @@ export class MatchService {
 
   #touch(ids: readonly string[], at: number): void {
     if (ids.length > 0)
-      this.#o.store.touch(ids, at).catch((error: unknown) => {
+      this.#o.store.log.touch(ids, at).catch((error: unknown) => {
         this.#o.log?.warn({ err: error }, "marking matches in use failed");
       });
   }
@@ -384,8 +459,11 @@ export class MatchService {
     try {
       const now = this.#now();
       // A seat in its grace is a client that may be back at any moment: its match is in use.
-      await this.#o.store.touch([...new Set([...this.#watchers.keys(), ...this.#presence.graced()])], now);
-      const gone = await this.#o.store.expireIdle(now, 1000);
+      await this.#o.store.log.touch(
+        [...new Set([...this.#watchers.keys(), ...this.#presence.graced()])],
+        now,
+      );
+      const gone = await this.#o.store.log.expireIdle(now, 1000);
       for (const id of gone) this.#forget(id);
       return gone;
     } catch (error) {
@@ -397,7 +475,7 @@ export class MatchService {
   /** Drops a match the store has expired: out of memory, its timers and subscription gone. */
   #forget(matchId: string): void {
     this.#live.delete(matchId);
-    this.#clearTimer(this.#timers, matchId);
+    this.#scheduler.cancel(matchId);
     this.#unsubscribe.get(matchId)?.();
     this.#unsubscribe.delete(matchId);
     this.#o.metrics?.liveMatches.set(this.#live.size);
@@ -408,7 +486,7 @@ export class MatchService {
     const live = this.#live.get(matchId);
     if (
       live !== undefined &&
-      (live.over || this.#o.store.shared === true) &&
+      (live.over || this.#o.store.bus !== undefined) &&
       !this.#watchers.has(matchId) &&
       !this.#presence.admitting(matchId) &&
       !this.#queues.has(matchId)
@@ -482,10 +560,8 @@ export class MatchService {
    * across instances); true when the store keeps none.
    */
   takeSeatToken(matchId: string, seat: string, perSecond: number, burst: number): Promise<boolean> {
-    const store = this.#o.store;
-    return store.takeToken === undefined
-      ? Promise.resolve(true)
-      : store.takeToken(`${matchId}:${seat}`, perSecond, burst);
+    const bus = this.#o.store.bus;
+    return bus === undefined ? Promise.resolve(true) : bus.takeToken(`${matchId}:${seat}`, perSecond, burst);
   }
 
   /** Reduces and appends (retrying after catching up if another writer got there first). */
@@ -505,7 +581,7 @@ export class MatchService {
       const at = Math.max(this.#now(), match.lastAt);
       const stamped = seat === null ? action : stampSeat(action, seat);
       const entry: LogEntry = { seq: match.seq + 1, at, seat, clientId, action: stamped };
-      const result = await this.#o.store.append(match.record.id, match.seq, entry);
+      const result = await this.#o.store.log.append(match.record.id, match.seq, entry);
       if (!result.ok) {
         // Another instance appended first (a shared store): catch up. A client's action is tried
         // again unless the log now holds it (sent twice, to two instances); a bot's or a clock's
@@ -540,7 +616,7 @@ export class MatchService {
     const id = match.record.id;
     const every = this.#o.snapshotEvery ?? 100;
     if (match.seq > 0 && match.seq % every === 0)
-      this.#o.store
+      this.#o.store.log
         .saveSnapshot(id, { seq: match.seq, state: match.snapshotBody() })
         .catch((error: unknown) => {
           this.#o.log?.warn({ err: error, match: id }, "snapshot failed");
@@ -548,109 +624,14 @@ export class MatchService {
     if (match.over) {
       if (match.facts.over === undefined) {
         match.facts.over = String(match.seq);
-        void this.#o.store.setFact(id, "over", String(match.seq)).catch(() => {});
+        void this.#o.store.log.setFact(id, "over", String(match.seq)).catch(() => {});
       }
-      this.#clearTimer(this.#timers, id);
-      void this.#o.store.setDeadline(id, null).catch(() => {});
+      this.#scheduler.finished(id);
       // Finished with nobody watching (a match of bots): out of memory once its queue is empty.
       setImmediate(() => this.#release(id));
       return;
     }
-    this.#schedule(match);
-  }
-
-  #clearTimer(timers: Map<string, ReturnType<typeof setTimeout>>, id: string): void {
-    const t = timers.get(id);
-    if (t !== undefined) clearTimeout(t);
-    timers.delete(id);
-  }
-
-  /** The bot seat the match waits for, if any (the first in seat order). */
-  #botToAct(match: LiveMatch): SeatRecord | undefined {
-    if (match.engine.bots === undefined) return undefined;
-    const waiting = match.toAct;
-    return match.record.seats.find((s) => s.kind === "bot" && waiting.includes(s.seat));
-  }
-
-  /**
-   * Registers the match's next work without a client — its bot's move (`botDelayMs` from now)
-   * or its clock's expiry, whichever comes first — with the store, and sets a timer for it here.
-   * Every instance holding the match does so; the store's lease on (match, seq) lets one do the
-   * work, and one that holds no client of the match takes it through `dueDeadlines` (so a bot
-   * plays and a clock fires though nobody is connected, or the instance that set them is dead).
-   */
-  #schedule(match: LiveMatch): void {
-    const id = match.record.id;
-    this.#clearTimer(this.#timers, id);
-    const clock = match.deadline();
-    const bot = this.#botToAct(match);
-    const botAt = bot === undefined ? null : this.#now() + (this.#o.botDelayMs ?? 0);
-    const at = botAt === null ? (clock?.at ?? null) : Math.min(botAt, clock?.at ?? botAt);
-    void this.#o.store
-      .setDeadline(id, at === null ? null : { matchId: id, seq: match.seq, at })
-      .catch(() => {});
-    if (at === null) return;
-    const seq = match.seq;
-    const delay = Math.max(0, at - this.#now());
-    const timer = setTimeout(() => void this.#work(match, seq, false), Math.min(delay, 2 ** 31 - 1));
-    // A bot's timer keeps the process up (a match of bots plays on); a clock's does not.
-    if (bot === undefined) timer.unref();
-    this.#timers.set(id, timer);
-  }
-
-  /**
-   * Does the match's work at `seq` if it is still due: its clock's expiry if a seat's time is out,
-   * else its bot's move — under the store's lease (`claimed`: taken already by `dueDeadlines`).
-   */
-  #work(match: LiveMatch, seq: number, claimed: boolean): Promise<unknown> {
-    const id = match.record.id;
-    return this.#enqueue(id, async () => {
-      if (this.#closed || match.seq !== seq || match.over || this.#live.get(id) !== match) return;
-      const clock = match.deadline();
-      const clockDue = clock !== null && clock.at <= this.#now();
-      const bot = this.#botToAct(match);
-      if (!clockDue && bot === undefined) {
-        // Not due yet (this instance's clock is behind another's): wait for it here.
-        if (clock !== null) this.#schedule(match);
-        return;
-      }
-      if (!claimed && !(await this.#o.store.claim(id, seq))) return;
-      if (clockDue && clock !== null) {
-        const action = match.engine.clock?.expire(match.state, clock.seat) ?? null;
-        if (action === null) return;
-        this.#o.metrics?.clockExpiries.inc();
-        await this.#append(match, null, null, action);
-      } else if (bot !== undefined) await this.#botMove(match, bot);
-    }).catch((error: unknown) => this.#o.log?.error({ err: error, match: id }, "clock or bot move failed"));
-  }
-
-  async #pollDeadlines(): Promise<void> {
-    try {
-      for (const d of await this.#o.store.dueDeadlines(this.#now(), 100)) {
-        const match = await this.open(d.matchId);
-        if (match === null) continue;
-        await this.#work(match, d.seq, true);
-        // Opened only for this work: not kept once its queue has emptied.
-        setImmediate(() => this.#release(d.matchId));
-      }
-    } catch (error) {
-      this.#o.log?.warn({ err: error }, "deadline poll failed");
-    }
-  }
-
-  /** The bot's move, decided from its seat's view; its seed derives from the seq (any instance decides the same). */
-  async #botMove(match: LiveMatch, bot: SeatRecord): Promise<void> {
-    const bots = match.engine.bots;
-    if (bots === undefined) return;
-    const seed = (match.seq * 7919 + bot.seat.length) >>> 0;
-    const action = bots.choose(match.viewOf(bot.seat), bot.seat, bot.level ?? bots.levels[0] ?? "", seed);
-    if (action === null) return;
-    const answer = await this.#append(match, bot.seat, null, action);
-    if (answer.type === "refused" && answer.refusal.reason !== "superseded")
-      this.#o.log?.error(
-        { match: match.record.id, seat: bot.seat, refusal: answer.refusal },
-        "bot action refused",
-      );
+    this.#scheduler.schedule(match);
   }
 
   // Rematch and replays.
@@ -674,7 +655,7 @@ export class MatchService {
       // The same setup with a new seed (the registry's `prepare` draws it again).
       const setup = entry?.prepare === undefined ? record.setup : withoutSeed(record.setup);
       const created = await this.create({ engine: record.engine, setup, seats, clock: record.clock }, record);
-      const id = await this.#o.store.setFact(record.id, "rematch", created.match.id);
+      const id = await this.#o.store.log.setFact(record.id, "rematch", created.match.id);
       this.#factSet(match, "rematch", id);
       return id;
     });
@@ -696,41 +677,16 @@ export class MatchService {
     kind: "full" | "seat",
   ): Promise<FullReplay | SeatReplay> {
     const match = await this.open(matchId);
-    const stored = await this.#o.store.load(matchId);
+    const stored = await this.#o.store.log.load(matchId);
     if (match === null || stored === null) throw new RequestError(404, "no such match");
     // Held here but behind the shared store (another instance appended last): catch up first,
     // so every instance answers with the same replay.
     if (stored.log.length > match.seq) await this.#enqueue(matchId, () => this.#catchUp(match));
-    const info = match.info(this.#presence.connected(matchId));
+    const info = await this.infoOf(match);
     const log = stored.log.slice(0, match.seq);
-    if (kind === "full") {
-      if (!match.over) throw new RequestError(409, "the full replay opens once the match is over");
-      return {
-        format: "match-replay",
-        version: 1,
-        kind: "full",
-        match: info,
-        setup: stored.record.setup,
-        actions: log.map((e) => e.action),
-        log: log.map((e) => ({ seq: e.seq, at: e.at, seat: e.seat })),
-      };
-    }
-    const engine = match.engine;
-    let state = engine.init(stored.record.setup);
-    const frames: SeatReplay["frames"][number][] = [
-      { seq: 0, at: stored.record.createdAt, events: [], view: match.viewOf(seat, state) },
-    ];
-    for (const e of log) {
-      const t = engine.reduce(state, e.action);
-      state = t.state;
-      frames.push({
-        seq: e.seq,
-        at: e.at,
-        events: match.eventsOf(seat, t.events, state),
-        view: match.viewOf(seat, state),
-      });
-    }
-    return { format: "match-replay", version: 1, kind: "seat", match: info, seat, frames };
+    if (kind === "seat") return seatReplay(match, log, seat, info);
+    if (!match.over) throw new RequestError(409, "the full replay opens once the match is over");
+    return fullReplay(stored.record, log, info);
   }
 }
 

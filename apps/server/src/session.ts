@@ -29,6 +29,8 @@ export interface SessionLimits {
   readonly maxErrors: number;
   /** Frames (actions) a connection may have waiting for their answer. */
   readonly maxInFlight: number;
+  /** A connection that has sent no `hello` this long after opening is closed (4408). */
+  readonly helloTimeoutMs: number;
 }
 
 export const DEFAULT_LIMITS: SessionLimits = {
@@ -37,12 +39,15 @@ export const DEFAULT_LIMITS: SessionLimits = {
   burst: 100,
   maxErrors: 200,
   maxInFlight: 32,
+  helloTimeoutMs: 5000,
 };
 
 /** Close code when the server cannot serve the connection now (RFC 6455: 1011, internal error). */
 const CLOSE_UNAVAILABLE = 1011;
 /** Close code when the client's address tried too often (RFC 6455 registry: 1013, try again later). */
 const CLOSE_TRY_LATER = 1013;
+/** Close code of a connection that said no `hello` in time (4000–4999: the application's; 408 as in HTTP). */
+export const CLOSE_HELLO_TIMEOUT = 4408;
 
 /**
  * A `hello` is about to check its token: the attempt allowed (then `done(ok)` follows) or the
@@ -59,6 +64,14 @@ function check(data: unknown): SchemaCheck<ClientMessage> {
   return checkMessage(data);
 }
 
+/** What a session asks of its server besides the service. */
+export interface SessionHooks {
+  /** A `hello` is about to check its token (the address's limit). */
+  readonly attempt?: AuthAttempt;
+  /** The connection was welcomed into a match (no longer a stranger's socket). */
+  readonly welcomed?: () => void;
+}
+
 /** Serves one socket until it closes. */
 export function serveSocket(
   socket: WebSocket,
@@ -66,8 +79,9 @@ export function serveSocket(
   limits: SessionLimits,
   metrics: Metrics | undefined,
   log: { warn(obj: object, msg: string): void },
-  attempt: AuthAttempt = () => ({ done: () => {} }),
+  hooks: SessionHooks = {},
 ): void {
+  const attempt = hooks.attempt ?? (() => ({ done: () => {} }));
   const rate = { perSecond: limits.ratePerSecond, burst: limits.burst };
   const bucket = fullBucket(rate, Date.now());
   let errors = 0;
@@ -75,9 +89,19 @@ export function serveSocket(
   let joining = false;
   let closing = false;
   let joined: { match: LiveMatch; watcher: Watcher } | null = null;
+  /** `rematch` frames sent: a request the creation's own frame answered needs no other. */
+  let rematchesSent = 0;
   metrics?.connections.inc();
+  // A socket that never says hello holds a descriptor and memory for nothing: closed in time.
+  let helloTimer: NodeJS.Timeout | undefined = setTimeout(() => {
+    helloTimer = undefined;
+    closing = true;
+    metrics?.connectionsDropped.inc({ reason: "hello-timeout" });
+    socket.close(CLOSE_HELLO_TIMEOUT, "no hello");
+  }, limits.helloTimeoutMs);
 
   const send = (message: ServerMessage, text?: string): void => {
+    if (message.type === "rematch") rematchesSent++;
     if (socket.readyState === socket.OPEN) socket.send(text ?? JSON.stringify(message));
   };
   const fail = (code: ErrorCode, message: string, id?: string): void => {
@@ -116,6 +140,10 @@ export function serveSocket(
       return fail("invalid-message", `${first?.pointer || "/"} ${first?.message ?? "is invalid"}`);
     }
     const message = checked.value;
+    if (message.type === "hello" && helloTimer !== undefined) {
+      clearTimeout(helloTimer);
+      helloTimer = undefined;
+    }
     void handle(message).catch((error: unknown) => {
       log.warn({ err: error }, "frame handling failed");
       fail(
@@ -165,7 +193,12 @@ export function serveSocket(
       case "rematch": {
         if (joined === null) return fail("not-joined", "send hello first");
         if (!joined.match.over) return fail("not-over", "a rematch follows a finished match");
-        await service.rematch(joined.match);
+        const heard = rematchesSent;
+        const id = await service.rematch(joined.match);
+        // Made now, the rematch went to every watcher here, this one included; made before, it
+        // went to nobody now: every request is answered.
+        if (rematchesSent === heard)
+          send({ type: "rematch", match: id, link: service.linkOf(id, joined.watcher.seat) });
         return;
       }
     }
@@ -195,6 +228,7 @@ export function serveSocket(
         // the match still there (not expired meanwhile).
         if (await service.attach(match, watcher, lastSeq, isOpen)) {
           joined = { match, watcher };
+          hooks.welcomed?.();
           return;
         }
       }
@@ -209,6 +243,7 @@ export function serveSocket(
   };
 
   socket.on("close", () => {
+    clearTimeout(helloTimer);
     metrics?.connections.dec();
     if (joined !== null) service.detach(joined.match.record.id, joined.watcher);
   });

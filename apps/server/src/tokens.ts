@@ -16,6 +16,40 @@ export function newMatchId(): string {
   return randomBytes(16).toString("base64url");
 }
 
+/**
+ * The id of the match a client's creation id makes (128 bits of an HMAC under the secret): a
+ * creation retried under the same id makes the same match, and nobody can tell the creation id
+ * from the match id, nor make a match id of their choosing.
+ */
+export function matchIdOfCreation(secret: string, creationId: string): string {
+  return createHmac("sha256", secret)
+    .update(`creation\u0000${creationId}`)
+    .digest()
+    .subarray(0, 16)
+    .toString("base64url");
+}
+
+/**
+ * A digest of what a creation request asks for (its creation id aside), the same whatever the
+ * order of its keys: a retry under the same creation id must ask for the same match.
+ */
+export function creationDigest(request: { readonly creationId?: string }): string {
+  const canonical = (value: unknown): unknown =>
+    Array.isArray(value)
+      ? value.map(canonical)
+      : typeof value === "object" && value !== null
+        ? Object.fromEntries(
+            Object.keys(value)
+              .sort()
+              .map((key) => [key, canonical((value as Record<string, unknown>)[key])]),
+          )
+        : value;
+  const { creationId: _, ...asked } = request;
+  return createHash("sha256")
+    .update(JSON.stringify(canonical(asked)))
+    .digest("base64url");
+}
+
 /** A seed for an engine's RNG: 128 random bits, kept server-side until the match is over. */
 export function newSeed(): string {
   return randomBytes(16).toString("base64url");

@@ -52,12 +52,13 @@ async function logBytes(): Promise<number> {
 async function fill(store: FileStore, count: number, entries: number, createdAt = 1): Promise<string[]> {
   const ids = Array.from({ length: count }, (_, i) => `m${i}`);
   for (const id of ids)
-    await store.create(record(id, createdAt), [
+    await store.log.create(record(id, createdAt), [
       { tokenHash: `h-${id}`, grant: { matchId: id, seat: "red" } },
     ]);
+  for (const id of ids) await store.log.confirm(id, "a1");
   for (let seq = 1; seq <= entries; seq++)
     for (const id of ids)
-      expect(await store.append(id, seq - 1, entry(seq, createdAt + seq))).toEqual({ ok: true });
+      expect(await store.log.append(id, seq - 1, entry(seq, createdAt + seq))).toEqual({ ok: true });
   return ids;
 }
 
@@ -65,17 +66,17 @@ describe("FileStore compaction", () => {
   it("drops idle matches and rewrites the segments they filled; the kept ones reopen intact", async () => {
     const store = await FileStore.open(dir, { segmentBytes: 2048, idleMs: 1000, retentionMs: 0 });
     const ids = await fill(store, 12, 20);
-    await store.saveSnapshot("m1", { seq: 20, state: { at: 20 } });
+    await store.log.saveSnapshot("m1", { seq: 20, state: { at: 20 } });
     const kept = ids.filter((_, i) => i % 4 === 0);
     const before = await logBytes();
     const closedBefore = (await segments()).length;
     expect(closedBefore).toBeGreaterThan(10);
     // The kept ones are in use; the others idle since their last action (time 21).
-    await store.touch(kept, 5000);
-    const dropped = await store.expireIdle(3000, 1000);
+    await store.log.touch(kept, 5000);
+    const dropped = await store.log.expireIdle(3000, 1000);
     expect(new Set(dropped)).toEqual(new Set(ids.filter((id) => !kept.includes(id))));
-    expect(await store.load("m1")).toBe(null);
-    expect(await store.grant("h-m1")).toBe(null);
+    expect(await store.log.load("m1")).toBe(null);
+    expect(await store.grants.grant("h-m1")).toBe(null);
     await expect(readFile(join(dir, "snapshots", "m1.json"))).rejects.toThrow();
     const after = await store.compact();
     // A quarter of the matches kept: the log shrinks to about a quarter (plus the open segment).
@@ -85,28 +86,28 @@ describe("FileStore compaction", () => {
 
     const again = await FileStore.open(dir, { segmentBytes: 2048, idleMs: 1000, retentionMs: 0 });
     for (const id of kept) {
-      const loaded = await again.load(id);
+      const loaded = await again.log.load(id);
       expect(loaded?.log.map((e) => e.seq)).toEqual(Array.from({ length: 20 }, (_, i) => i + 1));
-      expect(await again.grant(`h-${id}`)).toEqual({ matchId: id, seat: "red" });
+      expect(await again.grants.grant(`h-${id}`)).toEqual({ matchId: id, seat: "red" });
     }
-    for (const id of dropped) expect(await again.load(id)).toBe(null);
-    expect(new Set(await again.activeMatches())).toEqual(new Set(kept));
+    for (const id of dropped) expect(await again.log.load(id)).toBe(null);
+    expect(new Set(await again.log.activeMatches())).toEqual(new Set(kept));
     await again.close();
   });
 
   it("finished matches go after their retention; a log of only dropped matches is deleted", async () => {
     const store = await FileStore.open(dir, { segmentBytes: 2048, idleMs: 0, retentionMs: 1000 });
     const ids = await fill(store, 6, 15, 100);
-    for (const id of ids) await store.setFact(id, "over", "15");
+    for (const id of ids) await store.log.setFact(id, "over", "15");
     // Ended at 115: kept until 1115, gone after.
-    expect(await store.expireIdle(1100, 1000)).toEqual([]);
-    expect(new Set(await store.expireIdle(1200, 1000))).toEqual(new Set(ids));
+    expect(await store.log.expireIdle(1100, 1000)).toEqual([]);
+    expect(new Set(await store.log.expireIdle(1200, 1000))).toEqual(new Set(ids));
     await store.compact();
     // Only the open segment is left (with the drops it holds).
     expect((await segments()).length).toBe(1);
     await store.close();
     const again = await FileStore.open(dir);
-    for (const id of ids) expect(await again.load(id)).toBe(null);
+    for (const id of ids) expect(await again.log.load(id)).toBe(null);
     await again.close();
   });
 
@@ -117,7 +118,7 @@ describe("FileStore compaction", () => {
     const first = (await segments())[0] as string;
     await writeFile(join(dir, `${first}.compact`), '{"t":"entry","m":"m0","e":');
     const again = await FileStore.open(dir);
-    expect((await again.load("m0"))?.log).toHaveLength(10);
+    expect((await again.log.load("m0"))?.log).toHaveLength(10);
     expect((await readdir(dir)).some((n) => n.endsWith(".compact"))).toBe(false);
     await again.close();
   });
@@ -155,11 +156,11 @@ describe("FileStore compaction", () => {
       }
       const store = await FileStore.open(dir);
       for (const [id, seq] of acked) {
-        const loaded = await store.load(id);
+        const loaded = await store.log.load(id);
         if (loaded === null && dropping.has(id)) dropped.add(id);
         if (dropped.has(id)) {
           expect(loaded, `${id} was dropped`).toBe(null);
-          expect(await store.grant(`h-${id}`)).toBe(null);
+          expect(await store.grants.grant(`h-${id}`)).toBe(null);
           continue;
         }
         // Acknowledged steps are there; one unacknowledged step may be too (it was written).
@@ -172,7 +173,7 @@ describe("FileStore compaction", () => {
     // Compacted down: a fresh compaction leaves closed segments with only live matches' records.
     const store = await FileStore.open(dir, { segmentBytes: 1024 });
     const live = await store.compact();
-    const held = new Set((await store.activeMatches()).map(String));
+    const held = new Set((await store.log.activeMatches()).map(String));
     let liveBytes = 0;
     for (const name of await segments())
       for (const line of (await readFile(join(dir, name), "utf8")).split("\n").filter(Boolean)) {

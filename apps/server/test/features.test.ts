@@ -89,7 +89,7 @@ describe("clocks over the wire", () => {
     // (How much is left by now depends on how loaded the machine is: only its shape is certain.)
     expect(a.snapshot?.clocks?.A).toMatchObject({ bankMs: 1000 });
     const update = await ended;
-    const log = await server.store.readLog(created.match.id, 0);
+    const log = await server.store.log.readLog(created.match.id, 0);
     expect(log.map((e) => [e.seat, (e.action as { type: string }).type])).toEqual([
       [null, "MULLIGAN"],
       [null, "MULLIGAN"],
@@ -109,7 +109,7 @@ describe("clocks over the wire", () => {
     });
     const north = connect(dip.links.north as string);
     await nextUpdate(north, () => true);
-    const dipLog = await server.store.readLog(dip.match.id, 0);
+    const dipLog = await server.store.log.readLog(dip.match.id, 0);
     expect(dipLog[0]).toMatchObject({ seat: null, action: { type: "resolve" } });
     north.close();
     const ss = await createMatch(server.url, { engine: "shing-shang", clock: { turnMs: 1000 } });

@@ -43,37 +43,38 @@ function moves(n: number): LogEntry[] {
 describe("FileStore", () => {
   it("appends only at the expected seq, concurrent appends sharing syncs, and reads it all back", async () => {
     const store = await FileStore.open(dir);
-    await store.create(record("m1"), [{ tokenHash: "h1", grant: { matchId: "m1", seat: "red" } }]);
+    await store.log.create(record("m1"), [{ tokenHash: "h1", grant: { matchId: "m1", seat: "red" } }]);
+    await store.log.confirm("m1", "a1");
     const entries = moves(40);
     // All forty in flight at once (each at its expected seq): they go out in a few batched writes.
-    const results = await Promise.all(entries.map((e) => store.append("m1", e.seq - 1, e)));
+    const results = await Promise.all(entries.map((e) => store.log.append("m1", e.seq - 1, e)));
     expect(results.every((r) => r.ok)).toBe(true);
-    expect(await store.append("m1", 10, { ...(entries[0] as LogEntry), seq: 11 })).toEqual({
+    expect(await store.log.append("m1", 10, { ...(entries[0] as LogEntry), seq: 11 })).toEqual({
       ok: false,
       seq: 40,
     });
-    expect(await store.setFact("m1", "rematch", "a")).toBe("a");
-    expect(await store.setFact("m1", "rematch", "b")).toBe("a");
+    expect(await store.log.setFact("m1", "rematch", "a")).toBe("a");
+    expect(await store.log.setFact("m1", "rematch", "b")).toBe("a");
     await store.close();
     const again = await FileStore.open(dir);
-    expect((await again.readLog("m1", 35)).map((e) => e.seq)).toEqual([36, 37, 38, 39, 40]);
-    expect(await again.grant("h1")).toEqual({ matchId: "m1", seat: "red" });
-    expect((await again.load("m1"))?.facts).toEqual({ rematch: "a" });
-    expect(await again.activeMatches()).toEqual(["m1"]);
+    expect((await again.log.readLog("m1", 35)).map((e) => e.seq)).toEqual([36, 37, 38, 39, 40]);
+    expect(await again.grants.grant("h1")).toEqual({ matchId: "m1", seat: "red" });
+    expect((await again.log.load("m1"))?.facts).toEqual({ rematch: "a" });
+    expect(await again.log.activeMatches()).toEqual(["m1"]);
     await again.close();
   });
 
   it("cuts off a torn last line, and refuses to start on a corrupt one with its file and line", async () => {
     const store = await FileStore.open(dir);
-    await store.create(record("m1"), []);
+    await store.log.create(record("m1"), []);
     const [first] = moves(1);
-    await store.append("m1", 0, first as LogEntry);
+    await store.log.append("m1", 0, first as LogEntry);
     await store.close();
     const wal = join(dir, "wal-000001.jsonl");
     await appendFile(wal, '{"t":"entry","m":"m1","e":{"seq":2,');
     const reopened = await FileStore.open(dir);
-    expect((await reopened.readLog("m1", 0)).length).toBe(1);
-    expect(await reopened.append("m1", 1, { ...(first as LogEntry), seq: 2 })).toEqual({ ok: true });
+    expect((await reopened.log.readLog("m1", 0)).length).toBe(1);
+    expect(await reopened.log.append("m1", 1, { ...(first as LogEntry), seq: 2 })).toEqual({ ok: true });
     await reopened.close();
     expect((await readFile(wal, "utf8")).split("\n").filter(Boolean)).toHaveLength(3);
     const lines = (await readFile(wal, "utf8")).split("\n");
@@ -84,18 +85,18 @@ describe("FileStore", () => {
 
   it("a match rebuilt from a snapshot and the log after it equals one rebuilt from the log alone", async () => {
     const store = await FileStore.open(dir);
-    await store.create(record("m1"), []);
+    await store.log.create(record("m1"), []);
     const entries = moves(30);
-    for (const e of entries) await store.append("m1", e.seq - 1, e);
+    for (const e of entries) await store.log.append("m1", e.seq - 1, e);
     const entry = REGISTRY.get("shing-shang");
     if (entry === undefined) throw new Error("no engine");
-    const stored = await store.load("m1");
+    const stored = await store.log.load("m1");
     if (stored === null) throw new Error("no match");
     const fromLog = LiveMatch.rebuild(entry, stored);
     // A snapshot at 20 whose state is marked: the rebuild starts from it, then replays 21–30.
     const at20 = LiveMatch.rebuild(entry, { ...stored, log: stored.log.slice(0, 20) });
-    await store.saveSnapshot("m1", { seq: 20, state: at20.snapshotBody() });
-    const withSnapshot = await store.load("m1");
+    await store.log.saveSnapshot("m1", { seq: 20, state: at20.snapshotBody() });
+    const withSnapshot = await store.log.load("m1");
     expect(withSnapshot?.snapshot?.seq).toBe(20);
     const fromSnapshot = LiveMatch.rebuild(entry, withSnapshot as NonNullable<typeof withSnapshot>);
     expect(fromSnapshot.seq).toBe(30);

@@ -48,6 +48,7 @@ export async function testServer(options: ServerOptions = {}): Promise<TestServe
     // Every test client shares one loopback address: limits fit for one person would refuse the
     // suite's crowds (test/address-limits.test.ts sets its own).
     addressLimits: { connect: null, auth: null },
+    connections: { perAddress: null },
     ...options,
   });
   return {

@@ -29,8 +29,8 @@ async function joinStatus(server: string, link: string): Promise<number> {
 
 /** Waits until the store no longer has the match (at most ~20 s). */
 async function gone(server: RunningServer, id: string): Promise<void> {
-  for (let i = 0; i < 200 && (await server.store.load(id)) !== null; i++) await sleep(100);
-  expect(await server.store.load(id)).toBe(null);
+  for (let i = 0; i < 200 && (await server.store.log.load(id)) !== null; i++) await sleep(100);
+  expect(await server.store.log.load(id)).toBe(null);
 }
 
 /** A client on the match's red seat for `ms` (the match must outlive it). */
@@ -53,23 +53,25 @@ describe("idle matches expire: the embedded store", { timeout: 180_000 }, () => 
       });
       const created = await createMatch(server.url, { engine: "shing-shang" });
       await holdFor(created, 2 * IDLE.idleMs);
-      expect(await server.store.load(created.match.id)).not.toBe(null);
+      expect(await server.store.log.load(created.match.id)).not.toBe(null);
       await gone(server, created.match.id);
       expect(await joinStatus(server.url, created.links.red as string)).toBe(401);
       expect(await joinStatus(server.url, created.spectator)).toBe(401);
-      expect(await server.store.grant(hashToken(parseLink(created.links.blue as string).token))).toBe(null);
+      expect(await server.store.grants.grant(hashToken(parseLink(created.links.blue as string).token))).toBe(
+        null,
+      );
       // Out of memory too (the sweep forgets it once the store's drop is durable), and the
       // finished match of bots left memory when it ended.
       for (let i = 0; i < 100 && server.service.liveCount > 0; i++) await sleep(100);
       expect(server.service.liveCount).toBe(0);
       // The finished match of bots is kept for its retention (7 days by default).
-      expect((await server.store.load(finished.match.id))?.facts.over).toBeDefined();
+      expect((await server.store.log.load(finished.match.id))?.facts.over).toBeDefined();
       expect(await joinStatus(server.url, finished.spectator)).toBe(200);
       // A restart does not bring the expired match back.
       await server.close();
       const again = await startServer({ port: 0, dataDir: server.dir, logger: false, ...IDLE });
-      expect(await again.store.load(created.match.id)).toBe(null);
-      expect(await again.store.load(finished.match.id)).not.toBe(null);
+      expect(await again.store.log.load(created.match.id)).toBe(null);
+      expect(await again.store.log.load(finished.match.id)).not.toBe(null);
       expect((await readdir(join(server.dir, "snapshots"))).some((n) => n.includes(created.match.id))).toBe(
         false,
       );
@@ -112,7 +114,7 @@ describe.skipIf(!REDIS_AVAILABLE)("idle matches expire: Redis, two instances", {
     const move = engineOf("shing-shang").bots?.choose(client.snapshot?.view, "red", "easy", 1);
     expect((await client.send(move)).ok).toBe(true);
     await sleep(2 * IDLE.idleMs);
-    expect(await a.store.load(id)).not.toBe(null);
+    expect(await a.store.log.load(id)).not.toBe(null);
     client.close();
     routed.close();
     await gone(b, id);
@@ -134,9 +136,9 @@ describe.skipIf(!REDIS_AVAILABLE)("idle matches expire: Redis, two instances", {
       seats: { red: { kind: "bot", level: "easy" }, blue: { kind: "bot", level: "easy" } },
     });
     const id = created.match.id;
-    for (let i = 0; i < 100 && (await a.store.load(id))?.facts.over === undefined; i++) await sleep(100);
+    for (let i = 0; i < 100 && (await a.store.log.load(id))?.facts.over === undefined; i++) await sleep(100);
     await sleep(2 * IDLE.idleMs);
-    expect((await a.store.load(id))?.facts.over).toBeDefined();
+    expect((await a.store.log.load(id))?.facts.over).toBeDefined();
     expect(await raw.zscore("games:idle", id)).toBe(null);
   });
 });

@@ -44,7 +44,7 @@ async function liveOf(created: CreatedMatch): Promise<LiveMatch> {
 
 /** Every log entry of a human seat was acknowledged to it, once. */
 async function checkLog(created: CreatedMatch, played: Played): Promise<void> {
-  const log = await server.store.readLog(created.match.id, 0);
+  const log = await server.store.log.readLog(created.match.id, 0);
   const human = log.filter(
     (e) => e.seat !== null && Object.hasOwn(created.links, e.seat) && e.clientId !== null,
   );

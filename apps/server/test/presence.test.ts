@@ -15,6 +15,7 @@ function pendingStore(): SharedPresence & { held: string[][]; answer(present: st
   return {
     refreshMs: 60_000,
     held,
+    present: async () => [],
     hold: (_matchId, seats) => {
       held.push([...seats]);
       return new Promise((resolve) => waiting.push(resolve));
@@ -114,6 +115,23 @@ describe("presence with a shared store", () => {
     await store.answer([]);
     expect(red.heard).toEqual(expected);
     expect(presence.connected("m").has("red")).toBe(true);
+  });
+
+  it("an arrival elsewhere heard while the first client here is admitted reaches its welcome or a frame", async () => {
+    const { store, watchers, presence } = setup();
+    const red = watcher("red");
+    const admitting = presence.admit("m", "red");
+    // Blue's instance publishes before this instance's own holding is answered: read again.
+    presence.heard("m");
+    expect(store.held).toEqual([["red"], ["red"]]);
+    // The first answer was read before blue came; the second after.
+    await store.answer(["red"]);
+    (await admitting)();
+    watchers.add(red);
+    presence.settle("m", red);
+    expect(presence.connected("m").has("blue")).toBe(false);
+    await store.answer(["blue", "red"]);
+    expect(red.heard).toEqual([{ type: "presence", seat: "blue", connected: true }]);
   });
 
   it("the last client gone: lets every seat go and keeps nothing", async () => {

@@ -36,7 +36,7 @@ const SETUPS: Record<string, unknown> = {
 };
 
 async function logOf(matchId: string): Promise<readonly LogEntry[]> {
-  return store.readLog(matchId, 0);
+  return store.log.readLog(matchId, 0);
 }
 
 /** Plays `created` with seat i's client on instance i mod `count`, a spectator on the last. */
@@ -55,7 +55,7 @@ async function playSpread(created: CreatedMatch, count: number, seed: number): P
   await until(spectator, (c) => c.snapshot?.seq === final);
   await checkOffline(on(seats[0] as string), created, played);
   // What each instance served: the seats' views checked by checkOffline, the spectator's here.
-  const full = await store.load(created.match.id);
+  const full = await store.log.load(created.match.id);
   const engine = engineOf(created.match.engine);
   let state = engine.init(full?.record.setup);
   for (const e of full?.log ?? []) state = engine.reduce(state, e.action).state;
@@ -176,11 +176,11 @@ describe.skipIf(!REDIS_AVAILABLE)("instances sharing Redis", () => {
       seats: { red: { kind: "bot", level: "easy" }, blue: { kind: "bot", level: "easy" } },
     });
     await stopProcess(starter.proc);
-    while ((await store.load(created.match.id))?.facts.over === undefined)
+    while ((await store.log.load(created.match.id))?.facts.over === undefined)
       await new Promise((resolve) => setTimeout(resolve, 250));
     const log = await logOf(created.match.id);
     expect(log.length).toBeGreaterThan(0);
-    checkBotMoves(log, (await store.load(created.match.id))?.record.setup, ["red", "blue"]);
+    checkBotMoves(log, (await store.log.load(created.match.id))?.record.setup, ["red", "blue"]);
     expect(setup.maxPlies).toBeGreaterThanOrEqual(log.length);
   });
 

@@ -9,7 +9,7 @@
  */
 import { type ChildProcess, execFileSync, spawn } from "node:child_process";
 import { mkdtemp, rm } from "node:fs/promises";
-import { createServer } from "node:net";
+import { connect, createServer, type Socket } from "node:net";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -182,6 +182,8 @@ export async function spawnInstance(
       "0",
       "--auth-limit",
       "0",
+      "--address-connections",
+      "0",
       ...extra,
     ],
     { cwd: root, stdio: ["ignore", "pipe", "inherit"], env: { ...process.env, REDIS_URL: "" } },
@@ -202,4 +204,66 @@ export function routedTo(pick: () => string, options: MatchClientOptions = {}): 
     }
   }
   return { ...options, WebSocket: Routed as unknown as SocketFactory };
+}
+
+/** A TCP proxy to a Redis that can lose the answer to a command (see `startCuttingProxy`). */
+export interface CuttingProxy {
+  readonly url: string;
+  /**
+   * Arms the proxy: the `nth` command from now (1: the next) whose bytes contain `marker` goes
+   * through to Redis, which runs it, but its connection is cut before the answer comes back.
+   */
+  cutAt(nth: number, marker: string): void;
+  /** How many commands were cut so far. */
+  readonly cuts: number;
+  close(): Promise<void>;
+}
+
+/**
+ * A proxy in front of the Redis on `port`, for losing answers the way a connection lost at the
+ * wrong moment does: the command reached Redis and ran, its reply never arrived.
+ */
+export async function startCuttingProxy(port: number): Promise<CuttingProxy> {
+  const sockets = new Set<Socket>();
+  let armed: { left: number; marker: string } | null = null;
+  let cuts = 0;
+  const server = createServer((client) => {
+    const upstream = connect(port, "127.0.0.1");
+    for (const s of [client, upstream]) {
+      sockets.add(s);
+      s.on("close", () => sockets.delete(s));
+      s.on("error", () => {});
+    }
+    upstream.pipe(client);
+    client.on("data", (chunk: Buffer) => {
+      if (armed !== null && chunk.includes(armed.marker) && --armed.left === 0) {
+        armed = null;
+        cuts++;
+        // Redis gets the command and runs it; the client never hears back.
+        upstream.unpipe(client);
+        client.destroy();
+        upstream.end(chunk);
+        return;
+      }
+      upstream.write(chunk);
+    });
+    client.on("close", () => upstream.end());
+    upstream.on("close", () => client.destroy());
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const address = server.address();
+  const proxyPort = typeof address === "object" && address !== null ? address.port : 0;
+  return {
+    url: `redis://127.0.0.1:${proxyPort}`,
+    cutAt: (nth, marker) => {
+      armed = { left: nth, marker };
+    },
+    get cuts() {
+      return cuts;
+    },
+    close: async () => {
+      for (const s of sockets) s.destroy();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+    },
+  };
 }

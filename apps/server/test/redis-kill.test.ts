@@ -61,7 +61,7 @@ function requestFor(i: number): CreateMatchRequest {
 
 /** Every client action in the log was acknowledged, and appears once. */
 async function checkLog(created: CreatedMatch, played: Played): Promise<void> {
-  const log = await store.readLog(created.match.id, 0);
+  const log = await store.log.readLog(created.match.id, 0);
   const client = log.filter((e) => e.clientId !== null);
   const ids = client.map((e) => `${e.seat}/${e.clientId}`);
   expect(new Set(ids).size).toBe(ids.length);

@@ -131,7 +131,7 @@ describe.skipIf(!REDIS_AVAILABLE)("Redis restarted mid-match", () => {
     const played: Played = { clients, acked, duplicates: 0, refused: 0 };
     await checkOffline(second.url, created, played);
     const store = await RedisStore.open({ url: redis.url });
-    const log = await store.readLog(created.match.id, 0);
+    const log = await store.log.readLog(created.match.id, 0);
     await store.close();
     expect(log.map((e) => e.seq)).toEqual([...acked.keys()].sort((a, b) => a - b));
     raw.close();

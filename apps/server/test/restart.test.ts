@@ -31,6 +31,8 @@ function spawnServer(port: number): Promise<string> {
       "--data",
       dir,
       "--quiet",
+      // Matches only: the account base is not under test here (and PGlite takes seconds to open).
+      "--no-accounts",
     ],
     { cwd: root, stdio: ["ignore", "pipe", "inherit"] },
   );

@@ -8,45 +8,51 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { createMatch, parseLink } from "@core/match-client";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { FileStore, type LogEntry, type MatchStore, type RunningServer, startServer } from "../src/index.js";
+import {
+  FileStore,
+  type LogEntry,
+  type MatchLog,
+  type MatchStore,
+  type RunningServer,
+  startServer,
+} from "../src/index.js";
 import { rawSocket } from "./raw.js";
 
 /** A FileStore where, once armed, the next append is beaten by the same entry from elsewhere. */
 function racing(inner: FileStore): MatchStore & { arm(): void; beaten: number } {
   let armed = false;
-  const store = Object.create(inner) as FileStore & { arm(): void; beaten: number };
-  store.beaten = 0;
-  store.arm = () => {
-    armed = true;
+  const l = inner.log;
+  const log: MatchLog = {
+    create: (record, grants) => l.create(record, grants),
+    confirm: (id, attempt) => l.confirm(id, attempt),
+    cancel: (id, attempt) => l.cancel(id, attempt),
+    load: (id) => l.load(id),
+    readLog: (id, after) => l.readLog(id, after),
+    append: async (id, expected, entry: LogEntry) => {
+      if (armed) {
+        armed = false;
+        store.beaten++;
+        await l.append(id, expected, entry);
+      }
+      return l.append(id, expected, entry);
+    },
+    saveSnapshot: (id, snapshot) => l.saveSnapshot(id, snapshot),
+    setFact: (id, key, value) => l.setFact(id, key, value),
+    touch: (ids, at) => l.touch(ids, at),
+    expireIdle: (now, limit) => l.expireIdle(now, limit),
+    activeMatches: () => l.activeMatches(),
   };
-  store.append = async (id: string, expected: number, entry: LogEntry) => {
-    if (armed) {
-      armed = false;
-      store.beaten++;
-      await inner.append(id, expected, entry);
-    }
-    return inner.append(id, expected, entry);
+  const store = {
+    log,
+    grants: inner.grants,
+    work: inner.work,
+    beaten: 0,
+    arm: () => {
+      armed = true;
+    },
+    healthy: () => inner.healthy(),
+    close: () => inner.close(),
   };
-  for (const key of [
-    "create",
-    "load",
-    "readLog",
-    "saveSnapshot",
-    "grant",
-    "setFact",
-    "setDeadline",
-    "dueDeadlines",
-    "claim",
-    "touch",
-    "expireIdle",
-    "activeMatches",
-    "subscribe",
-    "healthy",
-    "close",
-  ] as const)
-    (store as unknown as Record<string, unknown>)[key] = (inner[key] as (...a: unknown[]) => unknown).bind(
-      inner,
-    );
   return store;
 }
 
@@ -86,7 +92,7 @@ describe("a store shared with other instances", () => {
     await red.waitFor(3);
     expect(red.frames.slice(1).map((f) => (f as { type: string }).type)).toEqual(["update", "ack"]);
     expect(red.frames[2]).toMatchObject({ type: "ack", id: "dup", seq: 1, duplicate: true });
-    const log = await store.readLog(created.match.id, 0);
+    const log = await store.log.readLog(created.match.id, 0);
     expect(log.map((e) => e.clientId)).toEqual(["dup"]);
     expect(match?.seq).toBe(1);
     red.close();
@@ -103,7 +109,7 @@ describe("a store shared with other instances", () => {
     for (let i = 0; i < 200 && match?.over !== true; i++) await new Promise((r) => setTimeout(r, 50));
     expect(match?.over).toBe(true);
     // Six plies, no more: the beaten bot move was not appended a second time.
-    expect((await store.readLog(created.match.id, 0)).length).toBe(6);
+    expect((await store.log.readLog(created.match.id, 0)).length).toBe(6);
     expect(store.beaten).toBeGreaterThan(0);
   });
 });

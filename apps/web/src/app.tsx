@@ -1,5 +1,6 @@
 import type { ComponentType } from "preact";
 import { useEffect, useState } from "preact/hooks";
+import { ACCOUNT_ROUTES } from "./account/routes.js";
 import { useLocale, useMessages } from "./i18n/index.js";
 import { ONLINE_ROUTES } from "./online/routes.js";
 import { HomePage } from "./pages/home.js";
@@ -41,7 +42,7 @@ export function App() {
   const path = useRoute();
   const locale = useLocale();
   const m = useMessages(shellMessages);
-  const route = ROUTES.find((r) => r.path === path) ?? ONLINE_ROUTES.find((r) => r.path === path);
+  const route = [...ROUTES, ...ONLINE_ROUTES, ...ACCOUNT_ROUTES].find((r) => r.path === path);
   const title = route?.text[locale].title;
   useEffect(() => {
     document.title = title ? `${title} · ${m.brand}` : m.brand;

@@ -39,6 +39,11 @@ export {
   type Setup,
 } from "./levels.js";
 export { currentMetrics, missionMet } from "./missions.js";
+export {
+  CHESSISTICS_REFUSALS,
+  type ChessisticsRefusal,
+  isChessisticsRefusal,
+} from "./refusals.js";
 export { describeEvent, renderBoard } from "./render.js";
 export {
   type CycleDeliveries,
@@ -63,6 +68,11 @@ export {
   placementOrigins,
   terrainOf,
 } from "./selectors.js";
+export {
+  CHESSISTICS_SETUP_REASONS,
+  type ChessisticsSetupReason,
+  isChessisticsSetupReason,
+} from "./setup-reasons.js";
 export { highestStockedLevel, stockCount } from "./stock.js";
 export type {
   Action,

@@ -3,7 +3,15 @@
  * express (cells on the board and distinct, demanded cargo produced somewhere, missions numbered
  * 1..k), the six built-in levels, and the first state of a level.
  */
-import { assertSchema, isRecord, pointer, type SchemaCheck, SetupError, schemaCheck } from "@core/engine";
+import {
+  assertSchema,
+  isRecord,
+  pointer,
+  SCHEMA_REASON,
+  type SchemaCheck,
+  SetupError,
+  schemaCheck,
+} from "@core/engine";
 import levelSchema from "../../../data/chessistics/level.schema.json";
 import level1 from "../../../data/chessistics/levels/level_01.json";
 import level2 from "../../../data/chessistics/levels/level_02.json";
@@ -15,6 +23,7 @@ import level7 from "../../../data/chessistics/levels/level_07.json";
 import { arrivals, makeSquareName } from "./board.js";
 import { PIECE_TYPES, pieceSpec } from "./catalog.js";
 import { emptyTracking } from "./missions.js";
+import type { ChessisticsSetupReason } from "./setup-reasons.js";
 import type { Area, Mission, PieceType, State, StockEntry } from "./types.js";
 import * as validators from "./validators.generated.js";
 
@@ -63,6 +72,9 @@ export const LEVEL_SCHEMA: object = levelSchema;
 
 let check: ((data: unknown) => SchemaCheck<Level>) | undefined;
 
+/** Throws the `SetupError` of a level check: its reason, words and path within the level. */
+type Fail = (reason: ChessisticsSetupReason, message: string, ...path: (string | number)[]) => never;
+
 /**
  * Validates a level: its schema, then the rules a schema cannot state. Throws a
  * {@link SetupError} naming `file` and the JSON pointer (prefixed by `base`) of the problem.
@@ -70,16 +82,18 @@ let check: ((data: unknown) => SchemaCheck<Level>) | undefined;
 export function parseLevel(data: unknown, file?: string, base = ""): Level {
   check ??= schemaCheck<Level>(validators.level);
   const level = assertSchema(check, data, file, base);
-  const fail = (message: string, ...path: (string | number)[]): never => {
-    throw new SetupError(message, `${base}${pointer(...path)}`, file);
+  const fail: Fail = (reason, message, ...path) => {
+    throw new SetupError(message, `${base}${pointer(...path)}`, file, reason);
   };
   const taken = new Map<string, string>();
   const place = (x: number, y: number, what: string, ...path: (string | number)[]): void => {
-    if (x >= level.width) fail(`x ${x} is off the ${level.width}×${level.height} board`, ...path, "x");
-    if (y >= level.height) fail(`y ${y} is off the ${level.width}×${level.height} board`, ...path, "y");
+    if (x >= level.width)
+      fail("off-grid", `x ${x} is off the ${level.width}×${level.height} board`, ...path, "x");
+    if (y >= level.height)
+      fail("off-grid", `y ${y} is off the ${level.width}×${level.height} board`, ...path, "y");
     const square = makeSquareName({ x, y });
     const already = taken.get(square);
-    if (already !== undefined) fail(`${square} already holds ${already}`, ...path);
+    if (already !== undefined) fail("cell-taken", `${square} already holds ${already}`, ...path);
     taken.set(square, what);
   };
   for (const [i, w] of level.walls.entries()) place(w.x, w.y, "a wall", "walls", i);
@@ -89,12 +103,19 @@ export function parseLevel(data: unknown, file?: string, base = ""): Level {
   const produced = new Set(level.productions.map((p) => p.cargo));
   level.demands.forEach((d, i) => {
     if (!produced.has(d.cargo))
-      fail(`no production makes "${d.cargo}", so this demand can never be met`, "demands", i, "cargo");
+      fail(
+        "cargo-not-produced",
+        `no production makes "${d.cargo}", so this demand can never be met`,
+        "demands",
+        i,
+        "cargo",
+      );
   });
   const missions = new Set(level.demands.map((d) => d.mission ?? 1));
   for (let m = 1; m <= missions.size; m++) {
     if (!missions.has(m))
       fail(
+        "mission-gap",
         `missions must be numbered 1..${missions.size} without gaps; mission ${m} has no demand`,
         "demands",
       );
@@ -103,7 +124,8 @@ export function parseLevel(data: unknown, file?: string, base = ""): Level {
     const seen = new Set<string>();
     stock.forEach((p, i) => {
       const lvl = p.level ?? pieceSpec(p.type).defaultLevel;
-      if (seen.has(`${p.type}:${lvl}`)) fail(`${p.type} level ${lvl} is listed twice`, ...path, i);
+      if (seen.has(`${p.type}:${lvl}`))
+        fail("stock-listed-twice", `${p.type} level ${lvl} is listed twice`, ...path, i);
       seen.add(`${p.type}:${lvl}`);
     });
   };
@@ -120,18 +142,29 @@ export function parseLevel(data: unknown, file?: string, base = ""): Level {
 function checkCampaign(
   level: Level,
   count: number,
-  fail: (message: string, ...path: (string | number)[]) => never,
+  fail: Fail,
   listedOnce: (stock: readonly LevelStock[], ...path: (string | number)[]) => void,
 ): void {
   const missions = level.missions ?? [];
   if (missions.length !== count)
-    fail(`the demands name ${count} mission(s) but ${missions.length} are listed`, "missions");
+    fail(
+      "mission-count",
+      `the demands name ${count} mission(s) but ${missions.length} are listed`,
+      "missions",
+    );
   missions.forEach((m, k) => {
     if (k === 0 && m.area.length === 0)
-      fail("the first mission's area is the starting board: it cannot be empty", "missions", 0, "area");
+      fail(
+        "empty-first-area",
+        "the first mission's area is the starting board: it cannot be empty",
+        "missions",
+        0,
+        "area",
+      );
     m.area.forEach((r, j) => {
       if (r.x + r.width > level.width || r.y + r.height > level.height)
         fail(
+          "area-off-grid",
           `the ${r.width}×${r.height} rectangle at (${r.x}, ${r.y}) leaves the ${level.width}×${level.height} grid`,
           "missions",
           k,
@@ -149,22 +182,29 @@ function checkCampaign(
   const arrival = (c: { x: number; y: number }): number => since[c.y * level.width + c.x]!;
   const never = (what: string): string => `${what} is in no mission's area: it would never be on the board`;
   level.walls.forEach((w, i) => {
-    if (arrival(w) === 0) fail(never("this wall"), "walls", i);
+    if (arrival(w) === 0) fail("never-on-board", never("this wall"), "walls", i);
   });
   level.productions.forEach((p, i) => {
-    if (arrival(p) === 0) fail(never(`the production "${p.name}"`), "productions", i);
+    if (arrival(p) === 0) fail("never-on-board", never(`the production "${p.name}"`), "productions", i);
   });
   level.demands.forEach((d, i) => {
     const mission = d.mission ?? 1;
-    if (arrival(d) === 0) fail(never(`the demand "${d.name}"`), "demands", i);
+    if (arrival(d) === 0) fail("never-on-board", never(`the demand "${d.name}"`), "demands", i);
     if (arrival(d) > mission)
       fail(
+        "demand-too-late",
         `the demand "${d.name}" of mission ${mission} only appears with mission ${arrival(d)}`,
         "demands",
         i,
       );
     if (!level.productions.some((p) => p.cargo === d.cargo && arrival(p) <= mission))
-      fail(`no production of "${d.cargo}" is on the board by mission ${mission}`, "demands", i, "cargo");
+      fail(
+        "cargo-too-late",
+        `no production of "${d.cargo}" is on the board by mission ${mission}`,
+        "demands",
+        i,
+        "cargo",
+      );
   });
 }
 
@@ -188,18 +228,30 @@ export interface Setup {
 
 /** Resolves a setup to a validated level; throws {@link SetupError} with a pointer. */
 export function levelOfSetup(setup: unknown): Level {
-  if (!isRecord(setup)) throw new SetupError('the setup must be an object like { "level": 1 }');
+  if (!isRecord(setup))
+    throw new SetupError('the setup must be an object like { "level": 1 }', "", undefined, SCHEMA_REASON);
   for (const key of Object.keys(setup))
-    if (key !== "level") throw new SetupError("is not an allowed property", pointer(key));
+    if (key !== "level")
+      throw new SetupError("is not an allowed property", pointer(key), undefined, SCHEMA_REASON);
   const { level } = setup;
   if (typeof level === "number") {
     const found = builtinLevel(level);
     if (found === undefined)
-      throw new SetupError(`no built-in level ${level}: choose 1..${LEVELS.length}`, "/level");
+      throw new SetupError(
+        `no built-in level ${level}: choose 1..${LEVELS.length}`,
+        "/level",
+        undefined,
+        "unknown-level" satisfies ChessisticsSetupReason,
+      );
     return found;
   }
   if (!isRecord(level))
-    throw new SetupError(`must be a level number 1..${LEVELS.length} or a level object`, "/level");
+    throw new SetupError(
+      `must be a level number 1..${LEVELS.length} or a level object`,
+      "/level",
+      undefined,
+      SCHEMA_REASON,
+    );
   return parseLevel(level, undefined, "/level");
 }
 

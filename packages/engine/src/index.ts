@@ -1,6 +1,6 @@
 /**
- * @core/engine: the contract every game engine implements, errors with JSON pointers, schema
- * checks, a seeded JSON-state RNG and replay. The random-simulation harness is in
+ * @core/engine: the contract every game engine implements and the manifest that declares it,
+ * errors with JSON pointers, schema checks, a seeded JSON-state RNG and replay. The random-simulation harness is in
  * `@core/engine/testing`.
  * @packageDocumentation
  */
@@ -27,6 +27,19 @@ export {
   unstamped,
 } from "./contract.js";
 export { deepFreeze, jsonClone, jsonEqual } from "./json.js";
+export {
+  type AnyManifest,
+  type ClockSettings,
+  ENGINE_ID_PATTERN,
+  type EngineManifest,
+  type EngineSchemas,
+  type JsonSchema,
+  type LocalizedText,
+  loadEngine,
+  manifestsById,
+  type SeatRange,
+  type SeedSlot,
+} from "./manifest.js";
 export { type ReplayResult, replay } from "./replay.js";
 export { isRng, nextFloat, nextInt, nextUint32, pick, type Rng, seedRng, shuffle } from "./rng.js";
 export {

@@ -55,18 +55,68 @@ async function json<T>(response: Response): Promise<T> {
   return body as T;
 }
 
+/** Options of {@link createMatch}. */
+export interface CreateMatchOptions {
+  /**
+   * Sends the request again (under the same creation id) after a 503 or a failure to reach the
+   * server, this many times. Default 2.
+   */
+  readonly retries?: number;
+  /** Waits between attempts: the server's `Retry-After`, at most this (ms). Default 2000. */
+  readonly maxDelayMs?: number;
+}
+
+/** A fresh creation id: 128 random bits, base64url. */
+export function newCreationId(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  return btoa(String.fromCharCode(...bytes))
+    .replace(/\+/g, "-")
+    .replace(/\//g, "_")
+    .replace(/=+$/, "");
+}
+
 /**
  * POST /api/matches on `server` (an origin): the new match's info and its links. Throws an
  * {@link HttpError} when the server turns the request down (`setup` says why the engine refused the setup).
+ *
+ * The request carries a creation id (`request.creationId`, else a fresh one), so sending it again
+ * can never make two matches: after a 503 (the store was unreachable; the server kept nothing) or
+ * a request that never got its answer, it is sent again under the same id (`options.retries`
+ * times), and the server answers with the one match that id makes.
  */
-export async function createMatch(server: string, request: CreateMatchRequest): Promise<CreatedMatch> {
-  const response = await fetch(new URL("/api/matches", server), {
-    method: "POST",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify(request),
-  });
-  return json<CreatedMatch>(response);
+export async function createMatch(
+  server: string,
+  request: CreateMatchRequest,
+  options: CreateMatchOptions = {},
+): Promise<CreatedMatch> {
+  const body = JSON.stringify({ ...request, creationId: request.creationId ?? newCreationId() });
+  const retries = options.retries ?? 2;
+  const maxDelayMs = options.maxDelayMs ?? 2000;
+  for (let attempt = 0; ; attempt++) {
+    let response: Response;
+    try {
+      response = await fetch(new URL("/api/matches", server), {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body,
+      });
+    } catch (error) {
+      // The request may or may not have reached the server: the creation id makes a retry safe.
+      if (attempt >= retries) throw error;
+      await sleep(maxDelayMs / 2);
+      continue;
+    }
+    if (response.status === 503 && attempt < retries) {
+      const after = Number(response.headers.get("retry-after"));
+      await response.body?.cancel();
+      await sleep(Math.min(maxDelayMs, Number.isFinite(after) && after > 0 ? after * 1000 : maxDelayMs / 2));
+      continue;
+    }
+    return json<CreatedMatch>(response);
+  }
 }
+
+const sleep = (ms: number): Promise<void> => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
  * GET /api/replay with a seat's, spectator's or replay token (see `REPLAY_TOKEN`): `seat` gives

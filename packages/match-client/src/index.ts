@@ -13,7 +13,7 @@ export {
   type SocketFactory,
   type SocketLike,
 } from "./client.js";
-export { createMatch, fetchReplay, HttpError } from "./http.js";
+export { type CreateMatchOptions, createMatch, fetchReplay, HttpError, newCreationId } from "./http.js";
 export { type Link, makeLink, parseLink, socketUrl } from "./link.js";
 export * from "./protocol.js";
 

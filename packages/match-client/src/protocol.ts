@@ -163,6 +163,12 @@ export type SeatRequest = { readonly kind: "human" } | { readonly kind: "bot"; r
 
 /** POST /api/matches. */
 export interface CreateMatchRequest {
+  /**
+   * Makes the creation idempotent: the same request sent again under the same id gets the same
+   * match and links (created once); another request under a used id is refused (409). Random, at
+   * least 128 bits (22 base64url characters), and as secret as the links. `createMatch` draws one.
+   */
+  readonly creationId?: string;
   readonly engine: string;
   readonly setup?: unknown;
   readonly seats?: Readonly<Record<string, SeatRequest>>;

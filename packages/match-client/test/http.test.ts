@@ -73,3 +73,64 @@ describe("a request the server turns down", () => {
     expect(await refusal()).toMatchObject({ code: null, setup: null });
   });
 });
+
+describe("creating a match", () => {
+  /** Answers each request in turn (a thrown error: the server could not be reached); records the bodies. */
+  function answers(...replies: (Response | Error)[]): unknown[] {
+    const bodies: unknown[] = [];
+    vi.stubGlobal("fetch", async (_url: URL, init: { body: string }) => {
+      bodies.push(JSON.parse(init.body));
+      const reply = replies.shift();
+      if (reply === undefined || reply instanceof Error) throw reply ?? new Error("no more answers");
+      return reply;
+    });
+    return bodies;
+  }
+  const created = (): Response =>
+    new Response(JSON.stringify({ match: { id: "m" }, links: {}, spectator: "s" }), { status: 201 });
+  const unavailable = (): Response =>
+    new Response(JSON.stringify({ error: "unavailable", message: "try again" }), {
+      status: 503,
+      headers: { "retry-after": "1" },
+    });
+
+  it("sends a fresh creation id, and the same one again after a 503 or a lost request", async () => {
+    const bodies = answers(unavailable(), new TypeError("fetch failed"), created());
+    const match = await createMatch("http://127.0.0.1:1", { engine: "lgc-tcg" }, { maxDelayMs: 10 });
+    expect(match.match.id).toBe("m");
+    expect(bodies).toHaveLength(3);
+    const ids = bodies.map((b) => (b as { creationId: string }).creationId);
+    expect(ids[0]).toMatch(/^[A-Za-z0-9_-]{22}$/);
+    expect(new Set(ids).size).toBe(1);
+    // Another call, another id.
+    const again = answers(created());
+    await createMatch("http://127.0.0.1:1", { engine: "lgc-tcg" });
+    expect((again[0] as { creationId: string }).creationId).not.toBe(ids[0]);
+  });
+
+  it("keeps the caller's creation id, and gives up after its retries with the last answer", async () => {
+    const bodies = answers(unavailable(), unavailable());
+    const error = await createMatch(
+      "http://127.0.0.1:1",
+      { engine: "lgc-tcg", creationId: "c".repeat(22) },
+      { retries: 1, maxDelayMs: 10 },
+    ).catch((e: unknown) => e);
+    expect(error).toMatchObject({ status: 503, code: "unavailable" });
+    expect(bodies.map((b) => (b as { creationId: string }).creationId)).toEqual([
+      "c".repeat(22),
+      "c".repeat(22),
+    ]);
+    answers(new TypeError("fetch failed"));
+    await expect(createMatch("http://127.0.0.1:1", { engine: "lgc-tcg" }, { retries: 0 })).rejects.toThrow(
+      /fetch failed/,
+    );
+  });
+
+  it("does not send again a request the server turned down", async () => {
+    const bodies = answers(
+      new Response(JSON.stringify({ error: "request", message: "no" }), { status: 400 }),
+    );
+    await expect(createMatch("http://127.0.0.1:1", { engine: "x" })).rejects.toMatchObject({ status: 400 });
+    expect(bodies).toHaveLength(1);
+  });
+});

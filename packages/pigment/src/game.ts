@@ -8,6 +8,7 @@ import {
   pointer,
   type Rejected,
   reject,
+  SCHEMA_REASON,
   SetupError,
   type Transition,
 } from "@core/engine";
@@ -15,6 +16,8 @@ import { type Cell, cellIndex, onBoard, step } from "./board.js";
 import { type Colour, mix } from "./colours.js";
 import { DIRS, type Die, type Dir, isDir, roll, START_DIE } from "./die.js";
 import { LEVELS, type Level, type Mark, parseLevel, startStains } from "./levels.js";
+import type { PigmentRefusal } from "./refusals.js";
+import type { PigmentSetupReason } from "./setup-reasons.js";
 
 /** Whether the board is still being played, solved, or failed. */
 export type Phase = "play" | "won" | "lost";
@@ -111,7 +114,7 @@ export interface RestartedEvent {
 export type Event = RolledEvent | WonEvent | LostEvent | UndoneEvent | RestartedEvent;
 
 /** Why a roll or another action is refused. */
-export type RejectReason = "invalid-action" | "game-over" | "off-board" | "not-floor" | "nothing-to-undo";
+export type RejectReason = PigmentRefusal;
 
 /** The first state of a level: die on the start cell in the start orientation, nothing spent. */
 export function startState(level: Level): State {
@@ -133,19 +136,27 @@ export function startState(level: Level): State {
  * `/level/marks/0/cell`...) on a bad setup.
  */
 export function init(setup: Setup): State {
-  if (!isRecord(setup)) throw new SetupError('a setup must be an object like { "level": 1 }');
+  if (!isRecord(setup))
+    throw new SetupError('a setup must be an object like { "level": 1 }', "", undefined, SCHEMA_REASON);
   for (const key of Object.keys(setup)) {
-    if (key !== "level") throw new SetupError("is not an allowed property", pointer(key));
+    if (key !== "level")
+      throw new SetupError("is not an allowed property", pointer(key), undefined, SCHEMA_REASON);
   }
   const level: unknown = setup.level;
   if (typeof level === "number") {
     const found = Number.isInteger(level) ? LEVELS[level - 1] : undefined;
     if (level < 1 || found === undefined) {
-      throw new SetupError(`no such level: the campaign has levels 1 to ${LEVELS.length}`, "/level");
+      throw new SetupError(
+        `no such level: the campaign has levels 1 to ${LEVELS.length}`,
+        "/level",
+        undefined,
+        "unknown-level" satisfies PigmentSetupReason,
+      );
     }
     return startState(found);
   }
-  if (!isRecord(level)) throw new SetupError("must be a level number or a level object", "/level");
+  if (!isRecord(level))
+    throw new SetupError("must be a level number or a level object", "/level", undefined, SCHEMA_REASON);
   // A copy, so the caller changing its object later cannot reach into the state.
   return startState(jsonClone(parseLevel(level, undefined, "/level")));
 }

@@ -77,5 +77,7 @@ export {
   parseLevels,
   startStains,
 } from "./levels.js";
+export { isPigmentRefusal, PIGMENT_REFUSALS, type PigmentRefusal } from "./refusals.js";
 export { boardView, type CellView, cellView, markStatus, movesLeft } from "./selectors.js";
+export { isPigmentSetupReason, PIGMENT_SETUP_REASONS, type PigmentSetupReason } from "./setup-reasons.js";
 export { hint, type Solution, type SolveOptions, solve, solveState } from "./solver.js";

@@ -9,6 +9,7 @@ import levelsSchema from "../../../data/pigment/levels.schema.json";
 import { type Cell, cellIndex, formatCell, onBoard, step } from "./board.js";
 import type { Colour } from "./colours.js";
 import { DIRS } from "./die.js";
+import type { PigmentSetupReason } from "./setup-reasons.js";
 import * as validators from "./validators.generated.js";
 
 /** A colour on a cell: a mark (marque, the target) or a starting stain. */
@@ -55,6 +56,9 @@ export function floorOf(level: Level): boolean[] {
   return floor;
 }
 
+/** A setup reason, typed against the list (RULES.md "Setup"). */
+const reason = (r: PigmentSetupReason): PigmentSetupReason => r;
+
 function uniqueCells(cells: readonly Cell[], path: string, what: string, file?: string): void {
   const seen = new Map<number, number>();
   cells.forEach((cell, i) => {
@@ -64,6 +68,7 @@ function uniqueCells(cells: readonly Cell[], path: string, what: string, file?: 
         `${what} ${formatCell(cell)} is listed twice (first at ${path}/${earlier})`,
         `${path}/${i}`,
         file,
+        reason("duplicate-cell"),
       );
     }
     seen.set(cellIndex(cell), i);
@@ -95,25 +100,42 @@ export function parseLevel(data: unknown, file?: string, base = ""): Level {
   );
   const floor = floorOf(level);
   const isHole = (cell: Cell) => !floor[cellIndex(cell)];
-  if (isHole(level.start)) throw new SetupError("the start cell is a hole", `${base}/start`, file);
+  if (isHole(level.start))
+    throw new SetupError("the start cell is a hole", `${base}/start`, file, reason("start-on-hole"));
   level.marks.forEach((m, i) => {
     if (isHole(m.cell))
-      throw new SetupError(`mark on hole ${formatCell(m.cell)}`, `${base}/marks/${i}/cell`, file);
+      throw new SetupError(
+        `mark on hole ${formatCell(m.cell)}`,
+        `${base}/marks/${i}/cell`,
+        file,
+        reason("mark-on-hole"),
+      );
   });
   stains.forEach((s, i) => {
     if (isHole(s.cell))
-      throw new SetupError(`stain on hole ${formatCell(s.cell)}`, `${base}/stains/${i}/cell`, file);
+      throw new SetupError(
+        `stain on hole ${formatCell(s.cell)}`,
+        `${base}/stains/${i}/cell`,
+        file,
+        reason("stain-on-hole"),
+      );
   });
   if (!DIRS.some((d) => onBoard(step(level.start, d)) && !isHole(step(level.start, d)))) {
     throw new SetupError(
       "the start cell has no floor neighbour: the die could never move",
       `${base}/start`,
       file,
+      reason("start-enclosed"),
     );
   }
   const painted = startStains(level);
   if (level.marks.every((m) => painted[cellIndex(m.cell)] === m.colour)) {
-    throw new SetupError("every mark is already met at the start: nothing to play", `${base}/marks`, file);
+    throw new SetupError(
+      "every mark is already met at the start: nothing to play",
+      `${base}/marks`,
+      file,
+      reason("nothing-to-play"),
+    );
   }
   return level;
 }

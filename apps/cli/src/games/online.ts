@@ -3,7 +3,7 @@
  * seat from this process). Thin: both are @apps/server's; the bot decides with the engine's own
  * bots from its seat's view.
  */
-import { parseServeArgs, runBot, SERVE_USAGE, startServer } from "@apps/server";
+import { parseServeArgs, runBot, SERVE_USAGE, serveLogger, startServer } from "@apps/server";
 import { type Command, type Io, println } from "../command.js";
 
 const SERVE_HELP = `usage: games ${SERVE_USAGE}
@@ -14,7 +14,13 @@ kept in DIR (default ./data): stop it, start it again, and every match goes on.
   --host H          default 127.0.0.1
   --data DIR        the store's directory
   --redis URL       keep matches in Redis instead (default: $REDIS_URL if set): instances
-                    sharing it (and DIR's secret) serve every match together
+                    sharing it (and the token secret) serve every match together
+  --secret S        the token secret (32+ characters) instances of one deployment share
+                    (default: DIR/secret, made on first start); visible to local users in
+                    the process list: prefer --secret-file
+  --secret-file FILE  the token secret, read from FILE
+  --metrics-token T /metrics answers this host's clients, and others with
+                    "Authorization: Bearer T" (default: $METRICS_TOKEN if set)
   --retention-days N  delete finished matches N days after their end (default 7; 0: keep)
   --idle-hours N    delete unfinished matches with no action and no client for N hours
                     (default 168; 0: keep)
@@ -24,12 +30,28 @@ kept in DIR (default ./data): stop it, start it again, and every match goes on.
                     (default 5000; 0: at once)
   --connect-limit N connections a minute per client address (default 60; 0: no limit)
   --auth-limit N    invalid links a minute per client address (default 10; 0: no limit)
+  --address-connections N  open connections per client address (default 128; 0: no cap)
+  --max-connections N  open connections in all (default: the open-files limit less 128, at
+                    most 16384; above the limit the server refuses to start)
+  --hello-timeout MS  a socket that says no hello within MS is closed (default 5000)
+  --request-timeout MS  an HTTP request must be in within MS, its headers within 5 s
+                    (default 10000)
   --trust-proxy LIST  the load balancers (addresses or CIDRs, comma-separated) whose
                     X-Forwarded-For names the client: per-address limits apply to clients
   --public-url URL  where invite links point (default: the server's URL)
   --origin URL      a web origin allowed to connect (repeatable; default: localhost ones)
+  --database URL    keep accounts in this PostgreSQL server (default: $DATABASE_URL, else
+                    the embedded database in DIR/accounts; see games db for backups)
+  --no-accounts     no account service: anonymous play only
+  --oidc-issuer URL --oidc-client-id ID  sign in through this OpenID Connect provider (the
+                    secret: --oidc-client-secret S or $OIDC_CLIENT_SECRET; also $OIDC_ISSUER,
+                    $OIDC_CLIENT_ID); --oidc-name NAME on the button, --oidc-scope S
+  --characters-api URL  read the player's WoW characters there at sign-in (Battle.net's
+                    profile format), besides the provider's wow_characters claim
+  --passkeys, --no-passkeys  passkey accounts (default: on without a provider)
+  --max-level N     a character's level for ranked duels (default 80)
   --bot-delay MS    server-side bots wait this long before each move (default 0)
-  --quiet           no request logs`;
+  --quiet           no logs (default: pino's JSON lines on stdout, pretty on a terminal)`;
 
 export const serve: Command = {
   name: "serve",
@@ -45,7 +67,8 @@ export const serve: Command = {
       println(io.stderr, `games serve: ${parsed}`);
       return 2;
     }
-    const server = await startServer({ logger: false, ...parsed });
+    // Logs on stdout (JSON lines; pretty on a terminal) unless --quiet.
+    const server = await startServer({ logger: serveLogger(process.stdout), ...parsed });
     println(io.stdout, `games serve: listening on ${server.url}`);
     await new Promise<void>((resolve) => {
       process.once("SIGINT", resolve);

@@ -4,6 +4,65 @@
  */
 
 /**
+ * Creates a match unconfirmed: its record, a `pending` marker and its grants, each expiring after
+ * ARGV[2] ms unless `CONFIRM` comes first. A match held under that id already is left alone.
+ * KEYS: record, pending. ARGV: stored record JSON, ms, grant key prefix, then token hash and grant
+ * JSON pairs. Returns the stored record JSON held already, or nil when created.
+ */
+export const CREATE = `
+local held = redis.call('GET', KEYS[1])
+if held then return held end
+redis.call('SET', KEYS[1], ARGV[1], 'PX', ARGV[2])
+redis.call('SET', KEYS[2], '1', 'PX', ARGV[2])
+for i = 4, #ARGV, 2 do redis.call('SET', ARGV[3] .. ARGV[i], ARGV[i + 1], 'PX', ARGV[2]) end
+return false
+`;
+
+/**
+ * Confirms a match `CREATE` made for a creation attempt: its record and grants stay, the marker
+ * goes, it joins the active and idle sets (its creation its last use), and the attempt is
+ * remembered (a later attempt's replaces it: see `CANCEL`).
+ * KEYS: record, pending, confirm, active, idle. ARGV: match id, grant key prefix, attempt.
+ * Returns 1 when confirmed, 0 when the match is gone.
+ */
+export const CONFIRM = `
+local stored = redis.call('GET', KEYS[1])
+if not stored then return 0 end
+if redis.call('EXISTS', KEYS[2]) == 1 then
+  local decoded = cjson.decode(stored)
+  redis.call('PERSIST', KEYS[1])
+  redis.call('DEL', KEYS[2])
+  for _, hash in ipairs(decoded.grants) do redis.call('PERSIST', ARGV[2] .. hash) end
+  redis.call('SADD', KEYS[4], ARGV[1])
+  redis.call('ZADD', KEYS[5], 'NX', decoded.record.createdAt, ARGV[1])
+end
+local ttl = redis.call('PTTL', KEYS[1])
+redis.call('SET', KEYS[3], ARGV[3])
+if ttl > 0 then redis.call('PEXPIRE', KEYS[3], ttl) end
+return 1
+`;
+
+/**
+ * Undoes a creation whose answer was lost: deletes the match, grants included, if it is still
+ * unconfirmed, or was confirmed last by this attempt and has nothing in its log.
+ * KEYS: record, pending, confirm, log, active, idle. ARGV: match id, grant key prefix, attempt,
+ * key prefix. Returns 1 when deleted.
+ */
+export const CANCEL = `
+local stored = redis.call('GET', KEYS[1])
+if not stored then return 0 end
+if redis.call('EXISTS', KEYS[2]) == 0 then
+  if redis.call('GET', KEYS[3]) ~= ARGV[3] or redis.call('LLEN', KEYS[4]) > 0 then return 0 end
+end
+for _, hash in ipairs(cjson.decode(stored).grants) do redis.call('DEL', ARGV[2] .. hash) end
+local base = ARGV[4] .. 'm:{' .. ARGV[1] .. '}:'
+redis.call('DEL', KEYS[1], KEYS[2], KEYS[3], KEYS[4], base .. 'snap', base .. 'facts', base .. 'presence')
+redis.call('SREM', KEYS[5], ARGV[1])
+redis.call('ZREM', KEYS[6], ARGV[1])
+return 1
+`;
+
+/**
  * Appends an entry if the log holds exactly the expected number of entries, and tells the other
  * instances (PUBLISH in the same script: nobody hears of an entry that is not in the log).
  * The entry's time marks the match in use (idle set; only while it is unfinished: XX).
@@ -27,7 +86,7 @@ return -1
  * takes the match off the active set and its deadline, and starts its retention: every key of
  * the match, its grants included, expires after ARGV[4] ms (0: kept for ever).
  * The first setting is published (the other instances tell their clients of a rematch).
- * KEYS: facts, active, deadlines, deadline seqs, record, log, snapshot, idle.
+ * KEYS: facts, active, deadlines, deadline seqs, record, log, snapshot, idle, confirm.
  * ARGV: key, value, match id, retention ms, grant key prefix, channel, instance.
  */
 export const SET_FACT = `
@@ -48,8 +107,8 @@ if ARGV[1] == 'over' then
         redis.call('PEXPIRE', ARGV[5] .. hash, retention)
       end
     end
-    for i = 1, 7 do
-      if i ~= 2 and i ~= 3 and i ~= 4 then redis.call('PEXPIRE', KEYS[i], retention) end
+    for i = 1, 9 do
+      if i ~= 2 and i ~= 3 and i ~= 4 and i ~= 8 then redis.call('PEXPIRE', KEYS[i], retention) end
     end
   end
 end
@@ -136,8 +195,8 @@ return ok
  * Deletes the unfinished matches idle since before ARGV[1] (no action, no client: the idle set's
  * score is their last use): every key of the match, its grants and seats' rate buckets, its place
  * in the active set and its deadline; each is published as the fact "gone" (instances holding it forget it).
- * KEYS: idle, active, deadlines, deadline seqs. ARGV: before, limit, key prefix, grant key prefix.
- * Returns the ids.
+ * KEYS: idle, active, deadlines, deadline seqs. ARGV: before, limit, key prefix, grant key prefix,
+ * instance. Returns the ids.
  */
 export const EXPIRE_IDLE = `
 local ids = redis.call('ZRANGEBYSCORE', KEYS[1], '-inf', '(' .. ARGV[1], 'LIMIT', 0, tonumber(ARGV[2]))
@@ -149,12 +208,12 @@ for _, id in ipairs(ids) do
     for _, hash in ipairs(decoded.grants) do redis.call('DEL', ARGV[4] .. hash) end
     for _, seat in ipairs(decoded.record.seats) do redis.call('DEL', ARGV[3] .. 'rate:' .. id .. ':' .. seat.seat) end
   end
-  redis.call('DEL', base .. 'record', base .. 'log', base .. 'snap', base .. 'facts')
+  redis.call('DEL', base .. 'record', base .. 'log', base .. 'snap', base .. 'facts', base .. 'confirm')
   redis.call('ZREM', KEYS[1], id)
   redis.call('SREM', KEYS[2], id)
   redis.call('ZREM', KEYS[3], id)
   redis.call('HDEL', KEYS[4], id)
-  redis.call('PUBLISH', ARGV[3] .. 'log:' .. id, cjson.encode({f = 'gone', v = 'idle'}))
+  redis.call('PUBLISH', ARGV[3] .. 'log:' .. id, cjson.encode({i = ARGV[5], f = 'gone', v = 'idle'}))
 end
 return ids
 `;
@@ -194,5 +253,23 @@ local changed = false
 for seat in pairs(before) do if not after[seat] then changed = true end end
 for seat in pairs(after) do if not before[seat] then changed = true end end
 if changed then redis.call('PUBLISH', ARGV[3], ARGV[4]) end
+return list
+`;
+
+/**
+ * Presence, read only: the seats any instance holds in a match now (Redis's clock).
+ * KEYS: the match's presence zset. Returns the seats.
+ */
+export const PRESENT = `
+local t = redis.call('TIME')
+local now = tonumber(t[1]) * 1000 + math.floor(tonumber(t[2]) / 1000)
+local seats, list = {}, {}
+for _, member in ipairs(redis.call('ZRANGEBYSCORE', KEYS[1], '(' .. now, '+inf')) do
+  local seat = string.match(member, '^[^|]*|(.*)$')
+  if seat and not seats[seat] then
+    seats[seat] = true
+    table.insert(list, seat)
+  end
+end
 return list
 `;

@@ -5,16 +5,16 @@
  *
  * Keys (under `prefix`, default `games:`): `m:{id}:record` (JSON: the record and its grants'
  * hashes), `m:{id}:log` (a list: entry n at index n-1), `m:{id}:snap` (hash: seq, state),
- * `m:{id}:facts` (hash), `grant:<token hash>`, `active` (set of unfinished matches), `deadlines`
+ * `m:{id}:facts` (hash), `m:{id}:pending` (while unconfirmed), `grant:<token hash>`, `active` (set of unfinished matches), `deadlines`
  * (zset: match → at) with `deadline-seq` (hash: match → seq), `claim:<match>:<seq>` (leases),
  * `idle` (zset: unfinished match → when last in use), `rate:<key>` (token buckets) and
  * `m:{id}:presence` (zset: `<instance>|<seat>` → when it lapses). Every write that must be atomic is a Lua script
  * (`redis-scripts.ts`): appends check the expected seq, and publish on `<prefix>log:<id>` in the
  * same script, so other instances hear of an entry only once it is in the log.
  *
- * Pub/sub delivers at most once, so the store also resynchronises: when its subscriber connection
- * comes back, and every `resyncMs`, it compares the logs' lengths with what it last knew and wakes
- * the listeners of the matches that moved.
+ * Its parts: `RedisLog` (matches, logs, credentials), `RedisWork` (deadlines and leases) and
+ * `RedisBus` (fan-out, presence, shared rate buckets), over two connections — one for commands,
+ * one subscribed — and the key names of `RedisKeys`.
  *
  * Commands fail fast while Redis is unreachable (no offline queue): the server then refuses
  * actions with `unavailable` (clients send them again), never acknowledges one Redis did not take;
@@ -22,27 +22,25 @@
  */
 import { randomBytes } from "node:crypto";
 import { Redis, type RedisOptions, type Result } from "ioredis";
+import { RedisBus } from "./redis-bus.js";
+import { RedisKeys } from "./redis-keys.js";
+import { RedisLog } from "./redis-log.js";
 import {
   APPEND,
+  CANCEL,
   CLAIM_DEADLINES,
+  CONFIRM,
+  CREATE,
   EXPIRE_IDLE,
   HOLD_PRESENCE,
+  PRESENT,
   SAVE_SNAPSHOT,
   SET_DEADLINE,
   SET_FACT,
   TAKE_TOKEN,
 } from "./redis-scripts.js";
-import type {
-  AppendResult,
-  Deadline,
-  Grant,
-  LogEntry,
-  MatchRecord,
-  MatchStore,
-  SharedPresence,
-  Snapshot,
-  StoredMatch,
-} from "./types.js";
+import { RedisWork } from "./redis-work.js";
+import type { MatchStore } from "./types.js";
 
 export interface RedisStoreOptions {
   /** `redis://[user:password@]host:port[/db]` (or `rediss://`). */
@@ -53,6 +51,8 @@ export interface RedisStoreOptions {
   readonly retentionMs?: number;
   /** Unfinished matches with no action and no client this long are deleted (0: never). Default 7 days. */
   readonly idleMs?: number;
+  /** A match created but never confirmed is deleted this long after its creation. Default 60 s. */
+  readonly unconfirmedMs?: number;
   /** A claimed clock deadline goes back to the others after this long. Default 10 s. */
   readonly leaseMs?: number;
   /** How often logs are compared with what pub/sub said. Default 2 s. */
@@ -68,31 +68,17 @@ export interface RedisStoreOptions {
   readonly log?: { warn(obj: object, msg: string): void };
 }
 
-type Listener = Parameters<MatchStore["subscribe"]>[1];
-
-/** What the record key holds. */
-interface StoredRecord {
-  readonly record: MatchRecord;
-  readonly grants: readonly string[];
-}
-
 const DAY = 86_400_000;
 
 /** The Redis `MatchStore` (see the module's comment). Open it with {@link RedisStore.open}. */
 export class RedisStore implements MatchStore {
-  readonly shared = true;
-  readonly presence: SharedPresence;
+  readonly log: RedisLog;
+  readonly grants: RedisLog;
+  readonly work: RedisWork;
+  readonly bus: RedisBus;
   readonly #o: Required<Omit<RedisStoreOptions, "log">> & Pick<RedisStoreOptions, "log">;
   readonly #redis: Redis;
   readonly #sub: Redis;
-  /** Tells this instance's own publications from the others'. */
-  readonly #instance = randomBytes(8).toString("base64url");
-  readonly #listeners = new Map<string, Set<Listener>>();
-  /** The highest seq known per subscribed match (heard, appended or read here). */
-  readonly #known = new Map<string, number>();
-  /** Matches whose deadline this instance last cleared (clearing again is a no-op: skipped). */
-  readonly #cleared = new Set<string>();
-  #resync: ReturnType<typeof setInterval> | null = null;
   #closed = false;
 
   private constructor(options: RedisStoreOptions) {
@@ -104,6 +90,7 @@ export class RedisStore implements MatchStore {
       resyncMs: 2_000,
       presenceTtlMs: 20_000,
       commandTimeoutMs: 5_000,
+      unconfirmedMs: 60_000,
       ...options,
     };
     const common: RedisOptions = {
@@ -119,25 +106,47 @@ export class RedisStore implements MatchStore {
       commandTimeout: this.#o.commandTimeoutMs,
     });
     this.#sub = new Redis(this.#o.url, { ...common, autoResubscribe: false });
-    this.presence = {
-      refreshMs: Math.max(1, Math.floor(this.#o.presenceTtlMs / 4)),
-      hold: (matchId, seats) => this.#holdPresence(matchId, seats),
-    };
     for (const [name, lua, keys] of [
+      ["gCreate", CREATE, 2],
+      ["gConfirm", CONFIRM, 5],
+      ["gCancel", CANCEL, 6],
       ["gAppend", APPEND, 3],
-      ["gSetFact", SET_FACT, 8],
+      ["gSetFact", SET_FACT, 9],
       ["gExpireIdle", EXPIRE_IDLE, 4],
       ["gSaveSnapshot", SAVE_SNAPSHOT, 2],
       ["gSetDeadline", SET_DEADLINE, 2],
       ["gClaimDeadlines", CLAIM_DEADLINES, 2],
       ["gTakeToken", TAKE_TOKEN, 1],
       ["gHoldPresence", HOLD_PRESENCE, 1],
+      ["gPresent", PRESENT, 1],
     ] as const)
       this.#redis.defineCommand(name, { lua, numberOfKeys: keys });
     this.#redis.on("error", (error: Error) => this.#warn(error, "redis connection"));
     this.#sub.on("error", (error: Error) => this.#warn(error, "redis subscriber connection"));
-    this.#sub.on("message", (channel: string, message: string) => this.#heard(channel, message));
-    this.#sub.on("ready", () => void this.#resubscribe());
+    const keys = new RedisKeys(this.#o.prefix);
+    // Tells this instance's own publications from the others'.
+    const instance = randomBytes(8).toString("base64url");
+    this.work = new RedisWork(this.#redis, keys, this.#o.leaseMs);
+    this.bus = new RedisBus({
+      redis: this.#redis,
+      sub: this.#sub,
+      keys,
+      instance,
+      presenceTtlMs: this.#o.presenceTtlMs,
+      resyncMs: this.#o.resyncMs,
+      released: (matchId) => this.work.forget(matchId),
+      warn: (error, msg) => this.#warn(error, msg),
+    });
+    this.log = new RedisLog({
+      redis: this.#redis,
+      keys,
+      instance,
+      retentionMs: this.#o.retentionMs,
+      idleMs: this.#o.idleMs,
+      unconfirmedMs: this.#o.unconfirmedMs,
+      know: (matchId, seq) => this.bus.know(matchId, seq),
+    });
+    this.grants = this.log;
   }
 
   /** Connects to Redis (rejects if it cannot now) and starts resynchronising. */
@@ -151,8 +160,7 @@ export class RedisStore implements MatchStore {
       throw new Error(`cannot reach Redis at ${redactUrl(options.url)}: ${(error as Error).message}`);
     }
     await store.#checkPersistence();
-    store.#resync = setInterval(() => void store.#resyncAll(), store.#o.resyncMs);
-    store.#resync.unref();
+    store.bus.start();
     return store;
   }
 
@@ -175,233 +183,6 @@ export class RedisStore implements MatchStore {
     }
   }
 
-  // Key names.
-
-  #key(matchId: string, part: "record" | "log" | "snap" | "facts" | "presence"): string {
-    return `${this.#o.prefix}m:{${matchId}}:${part}`;
-  }
-
-  #channel(matchId: string): string {
-    return `${this.#o.prefix}log:${matchId}`;
-  }
-
-  get #grantPrefix(): string {
-    return `${this.#o.prefix}grant:`;
-  }
-
-  // The store.
-
-  async create(record: MatchRecord, grants: readonly { tokenHash: string; grant: Grant }[]): Promise<void> {
-    const stored: StoredRecord = { record, grants: grants.map((g) => g.tokenHash) };
-    const multi = this.#redis.multi().set(this.#key(record.id, "record"), JSON.stringify(stored), "NX");
-    for (const g of grants) multi.set(this.#grantPrefix + g.tokenHash, JSON.stringify(g.grant));
-    multi.sadd(`${this.#o.prefix}active`, record.id);
-    multi.zadd(`${this.#o.prefix}idle`, record.createdAt, record.id);
-    const results = await multi.exec();
-    if (results === null || results[0]?.[1] !== "OK") throw new Error(`match ${record.id} exists already`);
-  }
-
-  async load(matchId: string): Promise<StoredMatch | null> {
-    const results = await this.#redis
-      .multi()
-      .get(this.#key(matchId, "record"))
-      .hgetall(this.#key(matchId, "snap"))
-      .lrange(this.#key(matchId, "log"), 0, -1)
-      .hgetall(this.#key(matchId, "facts"))
-      .exec();
-    if (results === null) throw new Error("Redis discarded a read");
-    for (const [error] of results) if (error !== null) throw error;
-    const [record, snap, log, facts] = results.map(([, value]) => value) as [
-      string | null,
-      Record<string, string>,
-      string[],
-      Record<string, string>,
-    ];
-    if (record === null) return null;
-    const entries = log.map((line) => JSON.parse(line) as LogEntry);
-    this.#know(matchId, entries.length);
-    return {
-      record: (JSON.parse(record) as StoredRecord).record,
-      snapshot:
-        snap.seq === undefined || snap.state === undefined
-          ? null
-          : { seq: Number(snap.seq), state: JSON.parse(snap.state) as unknown },
-      log: entries,
-      facts,
-    };
-  }
-
-  async readLog(matchId: string, afterSeq: number): Promise<readonly LogEntry[]> {
-    const lines = await this.#redis.lrange(this.#key(matchId, "log"), Math.max(0, afterSeq), -1);
-    const entries = lines.map((line) => JSON.parse(line) as LogEntry);
-    const last = entries.at(-1);
-    if (last !== undefined) this.#know(matchId, last.seq);
-    return entries;
-  }
-
-  async append(matchId: string, expectedSeq: number, entry: LogEntry): Promise<AppendResult> {
-    const message = JSON.stringify({ i: this.#instance, s: entry.seq });
-    const result = Number(
-      await this.#redis.gAppend(
-        this.#key(matchId, "log"),
-        this.#key(matchId, "record"),
-        `${this.#o.prefix}idle`,
-        expectedSeq,
-        JSON.stringify(entry),
-        this.#channel(matchId),
-        message,
-        entry.at,
-        matchId,
-      ),
-    );
-    if (result === -2) throw new Error(`no match ${matchId}`);
-    if (result !== -1) return { ok: false, seq: result };
-    this.#know(matchId, entry.seq);
-    return { ok: true };
-  }
-
-  async saveSnapshot(matchId: string, snapshot: Snapshot): Promise<void> {
-    await this.#redis.gSaveSnapshot(
-      this.#key(matchId, "snap"),
-      this.#key(matchId, "record"),
-      snapshot.seq,
-      JSON.stringify(snapshot.state),
-    );
-  }
-
-  async grant(tokenHash: string): Promise<Grant | null> {
-    const stored = await this.#redis.get(this.#grantPrefix + tokenHash);
-    return stored === null ? null : (JSON.parse(stored) as Grant);
-  }
-
-  async setFact(matchId: string, key: string, value: string): Promise<string> {
-    const p = this.#o.prefix;
-    return String(
-      await this.#redis.gSetFact(
-        this.#key(matchId, "facts"),
-        `${p}active`,
-        `${p}deadlines`,
-        `${p}deadline-seq`,
-        this.#key(matchId, "record"),
-        this.#key(matchId, "log"),
-        this.#key(matchId, "snap"),
-        `${p}idle`,
-        key,
-        value,
-        matchId,
-        this.#o.retentionMs,
-        this.#grantPrefix,
-        this.#channel(matchId),
-        this.#instance,
-      ),
-    );
-  }
-
-  async setDeadline(matchId: string, deadline: Deadline | null): Promise<void> {
-    // Every instance holding a match clears its deadline after each action of a clockless match:
-    // once is enough (a clock, once on, only clears at the end).
-    if (deadline === null && this.#cleared.has(matchId)) return;
-    const p = this.#o.prefix;
-    await this.#redis.gSetDeadline(
-      `${p}deadlines`,
-      `${p}deadline-seq`,
-      matchId,
-      deadline?.seq ?? 0,
-      deadline === null ? "" : deadline.at,
-    );
-    if (deadline === null) this.#cleared.add(matchId);
-    else this.#cleared.delete(matchId);
-  }
-
-  async dueDeadlines(now: number, limit: number): Promise<readonly Deadline[]> {
-    const p = this.#o.prefix;
-    const flat = (await this.#redis.gClaimDeadlines(
-      `${p}deadlines`,
-      `${p}deadline-seq`,
-      now,
-      limit,
-      this.#o.leaseMs,
-      `${p}claim:`,
-    )) as string[];
-    const due: Deadline[] = [];
-    for (let i = 0; i + 2 < flat.length; i += 3)
-      due.push({ matchId: String(flat[i]), seq: Number(flat[i + 1]), at: Number(flat[i + 2]) });
-    return due;
-  }
-
-  async claim(matchId: string, seq: number): Promise<boolean> {
-    // The key `CLAIM_DEADLINES` takes: whoever gets it, by either path, does the work.
-    const key = `${this.#o.prefix}claim:${matchId}:${seq}`;
-    return (await this.#redis.set(key, "1", "PX", this.#o.leaseMs, "NX")) === "OK";
-  }
-
-  async touch(matchIds: readonly string[], at: number): Promise<void> {
-    if (matchIds.length === 0) return;
-    const idle = `${this.#o.prefix}idle`;
-    const pipeline = this.#redis.pipeline();
-    // XX: a finished or deleted match is not brought back; GT: never back in time.
-    for (const id of matchIds) pipeline.zadd(idle, "XX", "GT", at, id);
-    await pipeline.exec();
-  }
-
-  async expireIdle(now: number, limit: number): Promise<readonly string[]> {
-    if (this.#o.idleMs <= 0) return [];
-    const p = this.#o.prefix;
-    return (await this.#redis.gExpireIdle(
-      `${p}idle`,
-      `${p}active`,
-      `${p}deadlines`,
-      `${p}deadline-seq`,
-      now - this.#o.idleMs,
-      limit,
-      p,
-      this.#grantPrefix,
-    )) as string[];
-  }
-
-  async activeMatches(): Promise<readonly string[]> {
-    return this.#redis.smembers(`${this.#o.prefix}active`);
-  }
-
-  subscribe(matchId: string, listener: Listener): () => void {
-    let set = this.#listeners.get(matchId);
-    if (set === undefined) {
-      set = new Set();
-      this.#listeners.set(matchId, set);
-      this.#sub.subscribe(this.#channel(matchId)).catch((error: unknown) => {
-        // Not subscribed now: the next `ready` subscribes again, the resync covers the gap.
-        this.#warn(error, "subscribe failed");
-      });
-    }
-    set.add(listener);
-    return () => {
-      const held = this.#listeners.get(matchId);
-      if (held === undefined) return;
-      held.delete(listener);
-      if (held.size > 0) return;
-      this.#listeners.delete(matchId);
-      this.#known.delete(matchId);
-      this.#cleared.delete(matchId);
-      this.#sub.unsubscribe(this.#channel(matchId)).catch(() => {});
-    };
-  }
-
-  async #holdPresence(matchId: string, seats: readonly string[]): Promise<readonly string[]> {
-    const present = await this.#redis.gHoldPresence(
-      this.#key(matchId, "presence"),
-      this.#instance,
-      Math.ceil((this.#o.presenceTtlMs * 3) / 4),
-      this.#channel(matchId),
-      JSON.stringify({ i: this.#instance, p: 1 }),
-      ...seats,
-    );
-    return present.map(String);
-  }
-
-  async takeToken(key: string, perSecond: number, burst: number): Promise<boolean> {
-    return Number(await this.#redis.gTakeToken(`${this.#o.prefix}rate:${key}`, perSecond, burst)) === 1;
-  }
-
   async healthy(): Promise<boolean> {
     // Both connections: without the subscriber, clients of one match on two instances drift apart.
     if (this.#redis.status !== "ready" || this.#sub.status !== "ready") return false;
@@ -414,75 +195,10 @@ export class RedisStore implements MatchStore {
 
   async close(): Promise<void> {
     this.#closed = true;
-    if (this.#resync !== null) clearInterval(this.#resync);
-    this.#listeners.clear();
+    this.bus.stop();
     await Promise.allSettled([this.#redis.quit(), this.#sub.quit()]);
     this.#redis.disconnect();
     this.#sub.disconnect();
-  }
-
-  // Fan-out.
-
-  #know(matchId: string, seq: number): void {
-    if (this.#listeners.has(matchId) && seq > (this.#known.get(matchId) ?? 0)) this.#known.set(matchId, seq);
-  }
-
-  #wake(matchId: string): void {
-    for (const listener of this.#listeners.get(matchId) ?? []) listener([]);
-  }
-
-  #heard(channel: string, message: string): void {
-    const prefix = `${this.#o.prefix}log:`;
-    if (!channel.startsWith(prefix)) return;
-    const matchId = channel.slice(prefix.length);
-    let parsed: { i?: unknown; s?: unknown; f?: unknown; v?: unknown; p?: unknown };
-    try {
-      parsed = JSON.parse(message) as typeof parsed;
-    } catch {
-      return;
-    }
-    if (parsed.i === this.#instance) return;
-    const fact =
-      parsed.p === 1
-        ? { key: "presence", value: "" }
-        : typeof parsed.f === "string" && typeof parsed.v === "string"
-          ? { key: parsed.f, value: parsed.v }
-          : null;
-    if (fact !== null) {
-      for (const listener of this.#listeners.get(matchId) ?? []) listener([], fact);
-      return;
-    }
-    if (typeof parsed.s !== "number") return;
-    if (parsed.s <= (this.#known.get(matchId) ?? 0)) return;
-    this.#wake(matchId);
-  }
-
-  /** After the subscriber (re)connects: subscribes to every match again and catches them up. */
-  async #resubscribe(): Promise<void> {
-    const channels = [...this.#listeners.keys()].map((id) => this.#channel(id));
-    try {
-      if (channels.length > 0) await this.#sub.subscribe(...channels);
-    } catch (error) {
-      this.#warn(error, "resubscribe failed");
-    }
-    for (const id of this.#listeners.keys()) this.#wake(id);
-  }
-
-  /** Wakes the listeners of every subscribed match whose log grew past what was heard. */
-  async #resyncAll(): Promise<void> {
-    const ids = [...this.#listeners.keys()];
-    if (ids.length === 0 || this.#redis.status !== "ready") return;
-    try {
-      const pipeline = this.#redis.pipeline();
-      for (const id of ids) pipeline.llen(this.#key(id, "log"));
-      const results = (await pipeline.exec()) ?? [];
-      for (const [i, id] of ids.entries()) {
-        const [error, length] = results[i] ?? [null, 0];
-        if (error === null && Number(length) > (this.#known.get(id) ?? 0)) this.#wake(id);
-      }
-    } catch (error) {
-      this.#warn(error, "resync failed");
-    }
   }
 }
 
@@ -499,6 +215,9 @@ function redactUrl(url: string): string {
 
 declare module "ioredis" {
   interface RedisCommander<Context> {
+    gCreate(...args: (string | number)[]): Result<string | null, Context>;
+    gConfirm(...args: (string | number)[]): Result<number, Context>;
+    gCancel(...args: (string | number)[]): Result<number, Context>;
     gAppend(...args: (string | number)[]): Result<number, Context>;
     gSetFact(...args: (string | number)[]): Result<string, Context>;
     gSaveSnapshot(...args: (string | number)[]): Result<number, Context>;
@@ -507,5 +226,6 @@ declare module "ioredis" {
     gExpireIdle(...args: (string | number)[]): Result<string[], Context>;
     gTakeToken(...args: (string | number)[]): Result<number, Context>;
     gHoldPresence(...args: (string | number)[]): Result<string[], Context>;
+    gPresent(...args: (string | number)[]): Result<string[], Context>;
   }
 }

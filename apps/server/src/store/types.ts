@@ -1,13 +1,16 @@
 /**
- * The store a match server persists to: `MatchStore`. A match is event-sourced — its record
- * (engine, setup with seed, seats, clock) and the log of its accepted actions — so the state is
- * always `init(setup)` reduced by the log, and a snapshot only shortens that.
+ * The store a match server persists to: `MatchStore`, made of four parts — the matches and their
+ * logs (`MatchLog`), the credentials (`GrantIndex`), the work without a client and its leases
+ * (`WorkSchedule`), and, on a store several instances share, what they tell each other
+ * (`MatchBus`). A match is event-sourced — its record (engine, setup with seed, seats, clock) and
+ * the log of its accepted actions — so the state is always `init(setup)` reduced by the log, and a
+ * snapshot only shortens that.
  *
  * Every method is async so a shared store (Redis) can implement it; the server never assumes it is
  * the only writer: appends carry the seq they expect (a conflict means another instance appended
  * first, and the caller catches up), clock expiries and bot moves are appends like any other (so
- * one fires at most once: only one append at a given seq succeeds), and `subscribe` tells an
- * instance about appends made elsewhere.
+ * one fires at most once: only one append at a given seq succeeds), and the bus tells an instance
+ * about appends made elsewhere. `test/store-contract.ts` is the behaviour every store must have.
  */
 import type { ClockOptions } from "@core/match-client";
 
@@ -43,6 +46,11 @@ export interface MatchRecord {
   readonly clock: ClockOptions | null;
   readonly createdAt: number;
   readonly rematchOf: string | null;
+  /**
+   * Made under a client's creation id: a digest of its request, so that a retry of the same
+   * request gets this match, and another request under the same id is refused. Absent otherwise.
+   */
+  readonly creation?: string;
 }
 
 /** Who a token lets in: a seat of a match, or a spectator (seat null). */
@@ -87,34 +95,44 @@ export interface SharedPresence {
   /**
    * Holds `seats` of `matchId` for this instance (replacing what it held there; none: lets them
    * go) until the next refresh is overdue, and returns the seats any live instance holds. When
-   * that changes who is present, the other instances hear of it through `subscribe` (the fact
-   * "presence").
+   * that changes who is present, the other instances hear of it through the bus's `subscribe`
+   * (the fact "presence").
    */
   hold(matchId: string, seats: readonly string[]): Promise<readonly string[]>;
+  /** The seats any live instance holds in `matchId`, read only. */
+  present(matchId: string): Promise<readonly string[]>;
 }
 
 /**
- * The store. Implementations: `FileStore` (embedded, the default: an append-only log in a data
- * directory); a Redis one (issue 15). Errors (store unreachable) reject the promise: the server
- * then refuses the action with `unavailable`, never acknowledges it.
+ * The matches and their logs: what makes a match durable. `create` and `append` resolve once
+ * what they wrote is durable; everything else of a match (facts, snapshot, idle time) lives and
+ * dies with it.
  */
-export interface MatchStore {
+export interface MatchLog {
   /**
-   * True for a store shared by several instances (Redis): the server then loads matches on
-   * demand instead of all unfinished ones at start (clocks come from `dueDeadlines`, and other
-   * instances' appends from `subscribe`). Absent: false.
-   */
-  readonly shared?: boolean;
-  /** Presence across instances (a shared store); absent: each instance's clients are all there are. */
-  readonly presence?: SharedPresence;
-  /**
-   * Creates a match with its credentials (tokens are stored hashed: `tokenHash`). Durable when
-   * the promise resolves.
+   * Creates a match with its credentials (tokens are stored hashed: `tokenHash`), unconfirmed: it
+   * is deleted, credentials included, a short while after its creation (the store's
+   * `unconfirmedMs`, default 60 s) unless `confirm` comes first. Durable when the promise
+   * resolves: null. When a match with that id is held already (a creation retried under the
+   * same creation id), nothing is written and its record is returned.
    */
   create(
     record: MatchRecord,
     grants: readonly { readonly tokenHash: string; readonly grant: Grant }[],
-  ): Promise<void>;
+  ): Promise<MatchRecord | null>;
+  /**
+   * Confirms a match `create` made, for the creation `attempt` (an id the caller draws): it stays
+   * from now on (its idle period and retention apply). True once confirmed (again: confirming twice
+   * is confirming once, the latest attempt being the one remembered), false when it is gone
+   * (unconfirmed for too long). Until then a match is in no `activeMatches` and no idle sweep.
+   */
+  confirm(matchId: string, attempt: string): Promise<boolean>;
+  /**
+   * Undoes a creation whose outcome is unknown (an answer lost): deletes the match if it is still
+   * unconfirmed, or confirmed by that `attempt` and by no later one, with nothing in its log. A
+   * match another attempt confirmed since (the same creation retried), or that was played, stays.
+   */
+  cancel(matchId: string, attempt: string): Promise<void>;
   /** The match with its log, or null when there is none. */
   load(matchId: string): Promise<StoredMatch | null>;
   /** Log entries with seq > `afterSeq`, in order. */
@@ -124,24 +142,13 @@ export interface MatchStore {
    * `expectedSeq` entries; durable when the promise resolves `{ok: true}`.
    */
   append(matchId: string, expectedSeq: number, entry: LogEntry): Promise<AppendResult>;
-  /** Saves a snapshot (best effort: losing one only makes a rebuild longer). */
+  /** Saves a snapshot unless a later one is held (best effort: losing one only makes a rebuild longer). */
   saveSnapshot(matchId: string, snapshot: Snapshot): Promise<void>;
-  /** The grant of a token, by its hash; null for an unknown token. */
-  grant(tokenHash: string): Promise<Grant | null>;
   /**
    * Sets a match fact once: returns the value now stored (the first writer's, if one was there).
+   * "over" ends the match: off `activeMatches`, its retention starts.
    */
   setFact(matchId: string, key: string, value: string): Promise<string>;
-  /** Registers the match's next clock deadline (null: none), replacing the previous one. */
-  setDeadline(matchId: string, deadline: Deadline | null): Promise<void>;
-  /** Deadlines due at `now` (at most `limit`), for whichever instance fires them. */
-  dueDeadlines(now: number, limit: number): Promise<readonly Deadline[]>;
-  /**
-   * Takes the lease on the match's work at `seq` (its bot's move or its clock's expiry: the same
-   * lease `dueDeadlines` takes), so that one instance does it; false when another holds it. The
-   * lease runs out on its own: if its holder dies, another instance takes the work over.
-   */
-  claim(matchId: string, seq: number): Promise<boolean>;
   /**
    * Marks matches as in use at `at` (a client is attached to them): an unfinished match unused
    * for the store's idle period (`idleMs`: no action, no client) is expired by `expireIdle`.
@@ -149,30 +156,85 @@ export interface MatchStore {
   touch(matchIds: readonly string[], at: number): Promise<void>;
   /**
    * Deletes, for good, the unfinished matches idle since before `now - idleMs` (and, for a store
-   * without its own expiry, the finished ones past their retention): record, log, snapshot,
-   * facts, tokens, deadline. Returns their ids (at most `limit`). Other instances hear of each
-   * through `subscribe` (the fact "gone").
+   * without its own expiry, the finished ones past their retention and the unconfirmed ones past
+   * `unconfirmedMs`): record, log, snapshot,
+   * facts, tokens, deadline. Returns their ids (at most `limit`). On a shared store the other
+   * instances hear of each through the bus (the fact "gone").
    */
   expireIdle(now: number, limit: number): Promise<readonly string[]>;
-  /** Ids of matches not yet over (`setFact(id, "over", …)` not called), to resume after a restart. */
+  /** Ids of confirmed matches not yet over (`setFact(id, "over", …)` not called), to resume after a restart. */
   activeMatches(): Promise<readonly string[]>;
+}
+
+/** The credentials: who each token lets in. */
+export interface GrantIndex {
+  /** The grant of a token, by its hash; null for an unknown token. */
+  grant(tokenHash: string): Promise<Grant | null>;
+}
+
+/**
+ * The work of matches without a client — a bot's move, a clock's expiry — and its leases, so that
+ * one instance does each piece once, and another takes it over if that one dies.
+ */
+export interface WorkSchedule {
+  /**
+   * Registers the match's next deadline (null: none), replacing the previous one unless that one
+   * is for a later seq (an instance catching up late never replaces a newer deadline).
+   */
+  setDeadline(matchId: string, deadline: Deadline | null): Promise<void>;
+  /** Deadlines due at `now` (at most `limit`), each leased to this caller (see `claim`). */
+  dueDeadlines(now: number, limit: number): Promise<readonly Deadline[]>;
+  /**
+   * Takes the lease on the match's work at `seq` (its bot's move or its clock's expiry: the same
+   * lease `dueDeadlines` takes), so that one instance does it; false when another holds it. The
+   * lease runs out on its own: if its holder dies, another instance takes the work over.
+   */
+  claim(matchId: string, seq: number): Promise<boolean>;
+}
+
+/**
+ * What instances sharing a store tell each other: appends and facts (fan-out), presence, and the
+ * seats' shared rate buckets. Only a shared store has one.
+ */
+export interface MatchBus {
   /**
    * Calls `listener` when other instances append to `matchId` (with the entries, or none: read
    * them with `readLog`) or set one of its facts (`fact`: e.g. a rematch made elsewhere; also
-   * "gone" when it was expired, and "presence" when a seat came or went elsewhere). Never
-   * needed by a single-instance store, whose only writer is this process. Returns the unsubscribe
-   * function.
+   * "gone" when it was expired, and "presence" when a seat came or went elsewhere). Once the
+   * subscription holds (and again whenever it is made anew), it calls `listener` with no entries
+   * and with the fact "presence": whatever happened before it started was not heard. Returns the
+   * unsubscribe function.
    */
   subscribe(
     matchId: string,
     listener: (entries: readonly LogEntry[], fact?: { readonly key: string; readonly value: string }) => void,
   ): () => void;
+  /** Presence across instances. */
+  readonly presence: SharedPresence;
   /**
    * Takes one token from the bucket `key` (refilled at `perSecond`, holding at most `burst`):
-   * false when it is empty. Optional: a shared store keeps a seat's rate across instances, so
-   * reconnecting elsewhere does not reset it; without it only each connection's own limit holds.
+   * false when it is empty. A seat's rate kept across instances, so that reconnecting elsewhere
+   * does not reset it.
    */
-  takeToken?(key: string, perSecond: number, burst: number): Promise<boolean>;
+  takeToken(key: string, perSecond: number, burst: number): Promise<boolean>;
+}
+
+/**
+ * The store a server persists to: its parts. Implementations: `FileStore` (embedded, the
+ * default: an append-only log in a data directory), `MemoryStore` (nothing survives the process:
+ * tests, demos) and `RedisStore` (shared by several instances). Errors (store unreachable) reject
+ * the promise: the server then refuses the action with `unavailable`, never acknowledges it.
+ */
+export interface MatchStore {
+  readonly log: MatchLog;
+  readonly grants: GrantIndex;
+  readonly work: WorkSchedule;
+  /**
+   * Present on a store shared by several instances (Redis): the server then loads matches on
+   * demand instead of all unfinished ones at start (clocks come from `dueDeadlines`, other
+   * instances' appends from the bus). Absent: this process is the store's only writer.
+   */
+  readonly bus?: MatchBus;
   /** Reachable and writable: /health reports it. */
   healthy(): Promise<boolean>;
   close(): Promise<void>;

@@ -89,6 +89,14 @@ export function SiteHeader({ path }: { path: string }) {
           ))}
         </nav>
       </div>
+      <a
+        class="account-link"
+        href="#/account"
+        aria-current={path === "account" ? "page" : undefined}
+        data-testid="account-link"
+      >
+        {m.account}
+      </a>
       <LanguageSwitch />
     </header>
   );
