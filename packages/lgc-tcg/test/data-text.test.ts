@@ -58,8 +58,9 @@ describe("generated card text", () => {
     for (const c of Object.values(corpus.cards))
       for (const a of c.abilities) {
         const t = abilityText(ctx, a, c.type);
-        // A spell's sentence stands alone (capitalised); an ability's follows its trigger's name.
-        if (c.type === "SPELL") {
+        // A spell's sentence stands alone (capitalised); an ability's follows its trigger's name
+        // (a Secret's too: « Secret : quand… »).
+        if (c.type === "SPELL" && !(c.keywords as readonly string[]).includes("SECRET")) {
           expect(t.trigger).toBeNull();
           expect(t.body).toMatch(/^[A-ZÀ-Ý0-9].*\.$/u);
         } else {

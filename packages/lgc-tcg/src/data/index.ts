@@ -57,7 +57,7 @@ export {
   targetBucket,
 } from "./deckbuilding.js";
 export { type DeckOptions, validateCollection, validateDeck } from "./decks.js";
-export { budgetIssues, evolutionIssues, spellDominance } from "./guards.js";
+export { budgetIssues, budgetValue, evolutionIssues, spellDominance } from "./guards.js";
 export { bundledCorpus, LAUNCH_FILES, launchCorpus, starterDeck } from "./launch.js";
 export {
   budgetMessage,
@@ -67,6 +67,8 @@ export {
   type LintReport,
   lintCorpus,
   lintFiles,
+  reservedIssues,
+  reservedMechanic,
 } from "./lint.js";
 export {
   CAUSED_TRIGGERS,
@@ -81,7 +83,9 @@ export {
 } from "./references.js";
 export { checkSchema, type FileKind, SCHEMAS } from "./schemas.js";
 export {
+  type ClassCount,
   CURVE_BUCKETS,
+  classCounts,
   curveBucket,
   isRemoval,
   type SetComposition,

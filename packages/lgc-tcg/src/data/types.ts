@@ -505,6 +505,9 @@ export interface CardSet {
    * §7.2); while false (or absent) a mismatch is a warning, the set being in progress.
    */
   readonly complete?: boolean;
+  /** The set's card frame and card back (§7.5: a variant per set), ids renderers map to a drawing. */
+  readonly frame?: string;
+  readonly back?: string;
   /** Design targets the linter compares the set against (§7.1, §7.2). */
   readonly targets?: SetTargets;
   /** The set's archetypes (§7.3: four of ~20 cards; the rest is flexible). Design notes, not rules. */
