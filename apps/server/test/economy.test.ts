@@ -141,6 +141,29 @@ describe.each(BACKENDS)("on $name", ({ name, skip }) => {
     },
   );
 
+  test.skipIf(skip)("an organiser's event foil arrives stamped with its provenance, audited", async () => {
+    const p = await player(database.db, "Présent");
+    const cardId = (await import("@engines/lgc-tcg")).BUNDLED_POOL[0]!.cardId;
+    const r = await post(`/api/admin/collections/${p.accountId}`, organiser, {
+      requestId: rid(),
+      intent: { type: "GRANT_FOIL", cardId, provenance: "Nuit du Quorum · 2026" },
+      reason: "présent à la Nuit du Quorum",
+    });
+    expect(r.json()).toMatchObject({
+      ok: true,
+      events: [{ type: "foilGranted", cardId, provenance: "Nuit du Quorum · 2026" }],
+    });
+    const entry = (await view(p)).copies.find((c: { cardId: string }) => c.cardId === cardId);
+    expect(entry).toMatchObject({ foil: 1, foilProvenance: ["Nuit du Quorum · 2026"] });
+    expect((await intent(p, { type: "GRANT_FOIL", cardId, provenance: "moi" })).statusCode).toBe(403);
+    const trail = await database.db
+      .selectFrom("audit")
+      .select(["action", "actor_id"])
+      .where("subject_id", "=", p.accountId)
+      .execute();
+    expect(trail).toEqual([{ action: "collection.GRANT_FOIL", actor_id: organiser.accountId }]);
+  });
+
   test.skipIf(skip)("malformed intents (fuzzed) are refused and change nothing", async () => {
     const p = await player(database.db, "Fuzz");
     await grant(p, { packs: 2, sceaux: 300 });
@@ -169,7 +192,7 @@ describe.each(BACKENDS)("on $name", ({ name, skip }) => {
           fc.record({ type: fc.constant("CRAFT"), cardId: fc.string(), foil: fc.constant(true) }),
           fc.record({ type: fc.constant("SHOW_ART"), cardId: fc.string(), art: fc.integer() }),
           fc.record({ type: fc.constantFrom("GRANT", "SET_MEMBER", "START", "__proto__", "constructor") }),
-          fc.record({ type: fc.constant("OPEN_PACK"), extra: fc.anything() }),
+          fc.record({ type: fc.constant("OPEN_PACK"), extra: fc.anything().filter((x) => x !== undefined) }),
         ),
       }),
     );

@@ -14,6 +14,7 @@ import { join } from "node:path";
 import { type RunningServer, startServer } from "@apps/server";
 import type { BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { applyIntent } from "../../server/src/tcg/economy.js";
 import {
   CLIENT,
   startCharacterApi,
@@ -162,7 +163,7 @@ describe.skipIf(executablePath === null)(
       expect(await other.page.getByTestId("signin-failure").textContent()).toBe(
         "This sign-in link was already used or has expired. Sign in again.",
       );
-      expect(await other.page.getByTestId("signin-oidc").isVisible()).toBe(true);
+      await other.page.getByTestId("signin-oidc").waitFor();
       await other.context.close();
 
       await page.getByRole("button", { name: "Sign out", exact: true }).click();
@@ -196,7 +197,7 @@ describe.skipIf(executablePath === null)(
       expect(await page.getByTestId("signin-failure").textContent()).toBe(
         "The sign-in did not go through (the code expired or the provider did not answer). Try again.",
       );
-      expect(await page.getByTestId("signin-oidc").isVisible()).toBe(true);
+      await page.getByTestId("signin-oidc").waitFor();
       await context.close();
     });
 
@@ -226,6 +227,38 @@ describe.skipIf(executablePath === null)(
       await expect
         .poll(() => page.getByTestId("signed-in-as").textContent(), { timeout: 60_000 })
         .toBe("Connecté en tant que Élodie");
+      // Signed in, the collection page is the server's: packs granted by an organiser, opened there.
+      const db = server.accounts!.database.db;
+      const { id } = await db
+        .selectFrom("accounts")
+        .select("id")
+        .where("name", "=", "Élodie")
+        .executeTakeFirstOrThrow();
+      const granted = await applyIntent(db, id, id, "grant-test-1", { type: "GRANT", packs: 2 }, "test");
+      expect(granted?.ok).toBe(true);
+      await page.goto(`${origin}/#/tcg-collection`);
+      await page.waitForSelector('html[data-ready="tcg-collection"]', { state: "attached", timeout: 90_000 });
+      await expect.poll(() => page.getByTestId("packs").textContent()).toBe("2 packs à ouvrir");
+      expect(await page.getByTestId("collection-source").textContent()).toMatch(
+        /^Connecté : cette collection est gardée sur le serveur/,
+      );
+      expect(await page.getByTestId("claim-pack").count()).toBe(0);
+      await page.getByTestId("open-pack").click();
+      await expect.poll(() => page.getByTestId("packs").textContent()).toBe("1 pack à ouvrir");
+      await page.reload();
+      await expect
+        .poll(() => page.getByTestId("packs").textContent(), { timeout: 60_000 })
+        .toBe("1 pack à ouvrir");
+      const log = await db
+        .selectFrom("collection_log")
+        .select("intent")
+        .where("account_id", "=", id)
+        .orderBy("seq")
+        .execute();
+      expect(log.map((e) => (e.intent as { type: string }).type)).toEqual(["START", "GRANT", "OPEN_PACK"]);
+      await page.goto(`${origin}/#/account`);
+      await page.getByTestId("signed-in-as").waitFor();
+
       const second = await context.browser()!.newContext({ locale: "fr-FR" });
       // The same account in a second browser: a session opened as sign-in would (the cookie).
       const cookies = await context.cookies();

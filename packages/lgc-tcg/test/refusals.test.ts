@@ -107,6 +107,7 @@ const COLLECTION_TYPES = [
   "BUY_ALT_ART",
   "SHOW_ART",
   "SET_MEMBER",
+  "GRANT_FOIL",
   "TRADE",
 ];
 
@@ -128,6 +129,7 @@ function collectionProbeArb(s: CollectionState): fc.Arbitrary<unknown> {
       memberId: member,
       packs: fc.constantFrom(1, -1, "x"),
       sceaux: fc.constantFrom(0, 300, -5),
+      provenance: fc.constantFrom("Nuit du Quorum · 2026", "", 7),
     },
     { requiredKeys: ["type", "cardId", "version", "art", "memberId"] },
   );

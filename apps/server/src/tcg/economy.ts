@@ -33,7 +33,7 @@ export const PLAYER_INTENTS: ReadonlySet<string> = new Set([
   "BUY_ALT_ART",
   "SHOW_ART",
 ]);
-export const ORGANISER_INTENTS: ReadonlySet<string> = new Set(["GRANT", "SET_MEMBER"]);
+export const ORGANISER_INTENTS: ReadonlySet<string> = new Set(["GRANT", "GRANT_FOIL", "SET_MEMBER"]);
 
 /** The collection as its owner sees it: no generator (the packs' seed stays on the server). */
 export type CollectionView = Omit<ReturnType<typeof savedCollection>, "rng"> & { readonly seq: number };

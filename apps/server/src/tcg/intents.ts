@@ -14,6 +14,7 @@ const SHAPES: Readonly<Record<string, Readonly<Record<string, Field>>>> = {
   BUY_ALT_ART: { cardId: "string" },
   SHOW_ART: { cardId: "string", art: "integer|null" },
   GRANT: { packs: "integer", sceaux: "integer", reason: "string" },
+  GRANT_FOIL: { cardId: "string", provenance: "string" },
   SET_MEMBER: { memberId: "string" },
 };
 

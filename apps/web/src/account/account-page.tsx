@@ -24,7 +24,13 @@ function NameForm({ name, csrf, account }: { name: string; csrf: string; account
     return (
       <p class="account-name">
         <span data-testid="signed-in-as">{m.signedInAs(name)}</span>{" "}
-        <button type="button" onClick={() => (setValue(name), setEditing(true))}>
+        <button
+          type="button"
+          onClick={() => {
+            setValue(name);
+            setEditing(true);
+          }}
+        >
           {m.rename}
         </button>
       </p>

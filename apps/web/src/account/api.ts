@@ -61,13 +61,22 @@ export class AccountRequestError extends Error {
 export const NO_SERVICE = "no-service";
 
 async function answer<T>(response: Response): Promise<T> {
-  if (response.status === 404 && !response.headers.get("content-type")?.includes("json"))
+  // A static server (no match server behind it) answers its own page, or a 404, never JSON.
+  if (!response.headers.get("content-type")?.includes("json"))
     throw new AccountRequestError(NO_SERVICE, "no account service here");
-  const body = (await response.json().catch(() => null)) as { error?: string; message?: string } | null;
+  const body = (await response.json().catch(() => null)) as {
+    error?: string;
+    message?: string;
+    reason?: string;
+  } | null;
   if (!response.ok) {
     if (response.status === 404 && body?.error === undefined)
       throw new AccountRequestError(NO_SERVICE, "no account service here");
-    throw new AccountRequestError(body?.error ?? "unavailable", body?.message ?? response.statusText);
+    // A refused intent of the economy says the engine's reason instead of a message.
+    throw new AccountRequestError(
+      body?.error ?? "unavailable",
+      body?.reason ?? body?.message ?? response.statusText,
+    );
   }
   return body as T;
 }

@@ -77,7 +77,7 @@ export const accountMessages = defineMessages({
     members: "Your member card",
     noMember: "No member card is linked to your account. An organiser links it.",
     optOut: "Withdraw my card",
-    optOutHint: "Your card leaves packs, crafting and new decks; copies players own keep working.",
+    optOutHint: "Your card leaves packs and crafting; copies players own keep working.",
     renameCard: "Ask for another name",
     newCardName: "New name for the card",
     send: "Send",
@@ -145,7 +145,7 @@ export const accountMessages = defineMessages({
     noMember: "Aucune carte de membre n'est reliée à votre compte. Un organisateur s'en charge.",
     optOut: "Retirer ma carte",
     optOutHint:
-      "Votre carte quitte les packs, la fabrication et les nouveaux decks ; les exemplaires déjà possédés restent jouables.",
+      "Votre carte quitte les packs et la fabrication ; les exemplaires déjà possédés restent jouables.",
     renameCard: "Demander un autre nom",
     newCardName: "Nouveau nom de la carte",
     send: "Envoyer",

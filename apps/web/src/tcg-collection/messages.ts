@@ -18,6 +18,9 @@ export const collectionMessages = defineMessages({
     claimPack: "Claim a free pack",
     claimHelp:
       "Here packs are free: rewards will come from duels and guild events once accounts live on a server.",
+    onServer:
+      "Signed in: this collection is kept on the server with your account; packs come from the guild's rewards. The collection of this browser stays here for playing signed out.",
+    serverUnavailable: "The server could not answer: nothing changed. Try again in a moment.",
     revealed: (n: number) => (n === 1 ? "Your pack" : `Your ${n} packs`),
     newCard: "new",
     duplicate: "duplicate",
@@ -115,6 +118,9 @@ export const collectionMessages = defineMessages({
     claimPack: "Recevoir un pack gratuit",
     claimHelp:
       "Ici les packs sont gratuits : les récompenses viendront des duels et des événements de guilde quand les comptes vivront sur un serveur.",
+    onServer:
+      "Connecté : cette collection est gardée sur le serveur avec votre compte ; les packs viennent des récompenses de la guilde. La collection de ce navigateur reste ici pour jouer sans être connecté.",
+    serverUnavailable: "Le serveur n'a pas pu répondre : rien n'a changé. Réessayez dans un instant.",
     revealed: (n: number) => (n === 1 ? "Votre pack" : `Vos ${n} packs`),
     newCard: "nouvelle",
     duplicate: "doublon",

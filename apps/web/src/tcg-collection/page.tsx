@@ -23,6 +23,7 @@ import { AltArtPanel, shownFace } from "./alt-art.js";
 import { type CollectionMessages, collectionMessages } from "./messages.js";
 import { Completion, Odds, PackReveal } from "./parts.js";
 import { collectionRefusal } from "./refusal.js";
+import { RefusedError, useServerCollection } from "./server-source.js";
 import "../tcg/tcg.css";
 import "./collection.css";
 import { LabelledSelect } from "../shell/labelled-select.js";
@@ -58,12 +59,34 @@ export function CollectionPage() {
   const [confirmReset, setConfirmReset] = useState(false);
   const [show, setShow] = useHashParam("show", showParam);
   const [q, setQ] = useState("");
-  useEffect(() => markInteractive("tcg-collection"), []);
+  const server = useServerCollection();
+  const online = server.kind === "server";
+  useEffect(() => {
+    if (server.kind !== "checking") markInteractive("tcg-collection");
+  }, [server.kind]);
+  // Signed in, the collection is the server's (the local one stays here for playing signed out).
+  useEffect(() => {
+    if (server.kind === "server") setState(server.state);
+  }, [server]);
 
   const name = (id: string) => getCard(corpus, id)?.name ?? id;
 
-  const apply = (action: CollectionAction) => {
-    const { state: next, events } = reduceCollection(state, action);
+  const apply = async (action: CollectionAction) => {
+    let outcome: {
+      state: CollectionState;
+      events: readonly (CollectionEvent | { type: "rejected"; reason: string })[];
+    };
+    try {
+      outcome = online ? await server.send(action) : reduceCollection(state, action);
+    } catch (error) {
+      const reason = error instanceof RefusedError ? error.reason : "unavailable";
+      setSay(
+        () => (mm: CollectionMessages) =>
+          reason === "unavailable" ? mm.serverUnavailable : collectionRefusal({ reason }, mm),
+      );
+      return;
+    }
+    const { state: next, events } = outcome;
     const first = events[0];
     if (first?.type === "rejected") {
       setSay(() => (mm: CollectionMessages) => collectionRefusal(first, mm));
@@ -95,7 +118,7 @@ export function CollectionPage() {
       const c = crafted[0];
       setSay(() => (mm: CollectionMessages) => mm.crafted(name(c.cardId), c.sceaux));
     } else setSay(() => () => "");
-    saveCollection(next);
+    if (!online) saveCollection(next);
     setState(next);
   };
 
@@ -160,15 +183,19 @@ export function CollectionPage() {
                 {m.openAll(Math.min(state.packs, 100))}
               </button>
             )}
-            <button
-              type="button"
-              data-testid="claim-pack"
-              onClick={() => apply({ type: "GRANT", packs: 1, reason: "local" })}
-            >
-              {m.claimPack}
-            </button>
+            {!online && (
+              <button
+                type="button"
+                data-testid="claim-pack"
+                onClick={() => apply({ type: "GRANT", packs: 1, reason: "local" })}
+              >
+                {m.claimPack}
+              </button>
+            )}
           </div>
-          <p class="muted coll-note">{m.claimHelp}</p>
+          <p class="muted coll-note" data-testid="collection-source">
+            {online ? m.onServer : m.claimHelp}
+          </p>
         </div>
         <Odds state={state} />
       </div>
@@ -296,7 +323,7 @@ export function CollectionPage() {
         </ul>
       )}
 
-      <div class="coll-reset">
+      <div class="coll-reset" hidden={online}>
         {confirmReset ? (
           <p role="alert">
             {m.resetConfirm}{" "}

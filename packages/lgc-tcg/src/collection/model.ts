@@ -92,6 +92,11 @@ export type CollectionAction =
   | { readonly type: "SHOW_ART"; readonly cardId: string; readonly art: number | null }
   /** The guild says which member the player is (like GRANT, never a player's move); said once. */
   | { readonly type: "SET_MEMBER"; readonly memberId: string }
+  /**
+   * An event reward (§7.6 « récompense d'événement »): one foil copy of a card's current version,
+   * stamped with its provenance (« Nuit du Quorum · 2026 »). The guild's, never a player's move.
+   */
+  | { readonly type: "GRANT_FOIL"; readonly cardId: string; readonly provenance: string }
   /** A reward (events, duels, the free packs of a new account): packs and Sceaux. */
   | { readonly type: "GRANT"; readonly packs?: number; readonly sceaux?: number; readonly reason?: string };
 
@@ -123,6 +128,12 @@ export type CollectionEvent =
     }
   | { readonly type: "crafted"; readonly cardId: string; readonly version: number; readonly sceaux: number }
   | { readonly type: "granted"; readonly packs: number; readonly sceaux: number; readonly reason?: string }
+  | {
+      readonly type: "foilGranted";
+      readonly cardId: string;
+      readonly version: number;
+      readonly provenance: string;
+    }
   | {
       readonly type: "altArtBought";
       readonly cardId: string;

@@ -84,6 +84,8 @@ export function reduceCollection(state: CollectionState, action: unknown): Resul
       return meltDuplicates(state, action);
     case "GRANT":
       return grant(state, action);
+    case "GRANT_FOIL":
+      return grantFoil(state, action);
     case "BUY_ALT_ART": {
       if (typeof action.cardId !== "string") return no("invalid-action");
       const check = altArtCheck(state, action.cardId);
@@ -201,10 +203,41 @@ function grant(state: CollectionState, action: Readonly<Record<string, unknown>>
 }
 
 /**
+ * An event foil (§7.6): one foil copy of the card's current version, its provenance stamped (so it
+ * never melts). Refused `invalid-grant` without a provenance of 1 to 200 characters,
+ * `unknown-card` for a card packs cannot hold, `collection-full` past the copy bound.
+ */
+function grantFoil(state: CollectionState, action: Readonly<Record<string, unknown>>): Result {
+  const { cardId, provenance } = action;
+  if (typeof cardId !== "string") return reject(state, action, "invalid-action" satisfies CollectionRefusal);
+  if (typeof provenance !== "string" || provenance.trim() === "" || provenance.length > 200)
+    return reject(state, action, "invalid-grant" satisfies CollectionRefusal);
+  const card = state.pool.find((c) => c.cardId === cardId);
+  if (card === undefined) return reject(state, action, "unknown-card" satisfies CollectionRefusal);
+  const held = state.copies.find((c) => c.cardId === cardId && c.version === card.version);
+  if ((held?.foil ?? 0) + 1 > MAX_COPIES)
+    return reject(state, action, "collection-full" satisfies CollectionRefusal);
+  const entry = {
+    cardId,
+    version: card.version,
+    normal: held?.normal ?? 0,
+    foil: (held?.foil ?? 0) + 1,
+    foilProvenance: [...(held?.foilProvenance ?? []), provenance],
+  };
+  const copies = [...state.copies.filter((c) => c !== held), entry].sort((a, b) =>
+    a.cardId < b.cardId ? -1 : a.cardId > b.cardId ? 1 : a.version - b.version,
+  );
+  return {
+    state: { ...state, copies },
+    events: [{ type: "foilGranted", cardId, version: card.version, provenance }],
+  };
+}
+
+/**
  * The player's moves `reduce` accepts: opening one pack, melting every duplicate, melting one copy of
  * each meltable kind, crafting each craftable card, buying an alternative illustration of each own
- * member card, showing each illustration not shown. GRANT and SET_MEMBER are the guild's, never a
- * player's move.
+ * member card, showing each illustration not shown. GRANT, GRANT_FOIL and SET_MEMBER are the
+ * guild's, never a player's move.
  */
 export function collectionActions(state: CollectionState): CollectionAction[] {
   const out: CollectionAction[] = [];
