@@ -1,4 +1,5 @@
-import { defaultClientConditions, defineConfig } from "vite";
+import { createLogger, defaultClientConditions, defineConfig } from "vite";
+import { quietProxyLogger } from "./scripts/proxy-logger.mjs";
 
 // Online play: with MATCH_SERVER set (`pnpm start` sets it), the dev and preview servers proxy the
 // match server's HTTP API and WebSocket, so the app and invite links use one origin.
@@ -10,6 +11,8 @@ const proxy = matchServer
 // Workspace packages resolve to their TypeScript sources ("@games/source"), so the app needs no
 // engine build. JSX is compiled by Vite's own transformer (oxc) for Preact: no Babel preset needed.
 export default defineConfig({
+  // A closed tab ends its WebSocket: no "ws proxy error: read ECONNRESET" stack trace for it.
+  customLogger: quietProxyLogger(createLogger()),
   resolve: {
     conditions: ["@games/source", ...defaultClientConditions],
   },

@@ -20,15 +20,16 @@ describe("games chessistics levels", () => {
     const io = fakeIo([], repo);
     expect(await command.run(["levels"], io)).toBe(0);
     const out = io.out();
-    expect(out).toContain("1. Premier Convoi (4×4)");
-    expect(out).toContain("Depot Royal d1 wants 3 wood (par 30)");
+    expect(out).toContain("1. Premier Convoi (6×4)");
+    expect(out).toContain("Dépôt Royal f1 wants 3 wood (par 30)");
     expect(out).toContain("walls: c3 c4 c5 d5 e5");
     expect(out).toContain("6. Trois Royaumes (10×8)");
     expect(out).toContain("stock: 14× Pion I, 6× Tour II, 3× Fou II, 4× Cavalier II");
-    expect(out).toContain("7. La Quête du Roi (8×8, a campaign of 5 missions on a growing board)");
+    expect(out).toContain("7. La Quête du Roi (12×10, a campaign of 8 missions on a growing board)");
     expect(out).toContain('mission 1 "Premier convoi": board a1–d3');
     expect(out).toContain('mission 3 "Le col de pierre": + a4–f5');
-    expect(out).toContain("productions: Carriere f5 (1 stone/turn)");
+    expect(out).toContain("productions: Carrière f5 (1 stone/turn)");
+    expect(out).toContain('mission 8 "Le Sacre du Roi": + a9–l10');
     expect(out).toContain("walls: d4 d5");
     expect(out).toContain("new pieces: 1× Tour II, 1× Cavalier II");
   });
@@ -41,14 +42,16 @@ describe("games chessistics run", () => {
       await command.run(["run", "1", "--placements", "data/chessistics/solutions/level_01.json"], io),
     ).toBe(0);
     const out = io.out();
-    expect(out).toContain("Tour II #1 placed on b1, shuttling b1 ↔ c1");
+    expect(out).toContain("Tour II #1 placed on b1, shuttling b1 ↔ d1");
+    expect(out).toContain("Tour II #2 placed on f2, shuttling f2 ↔ d2");
     expect(out).toContain("b1: piece #1 picks up wood from Scierie (a1)");
-    expect(out).toContain("c1: piece #1 delivers wood to Depot Royal (d1), 1/3");
+    expect(out).toContain("d1 → d2: piece #1 hands wood to piece #2");
+    expect(out).toContain("f2: piece #2 delivers wood to Dépôt Royal (f1), 1/3");
     expect(out).toContain("Scierie (a1): 1 wood not picked up, overwritten");
-    expect(out).toContain("1 S . R D");
-    expect(out).toContain("Turn: 6    Depot Royal: 3/3 wood ✓");
-    expect(out).toContain("Mission 1 complete on turn 6: 1 piece, 6 turns (par 30), 2 cells");
-    expect(out).toContain("Mission 1: pieces 1, turns 6, cells 2");
+    expect(out).toContain("1 S . . R . D");
+    expect(out).toContain("Turn: 7    Dépôt Royal: 3/3 wood ✓");
+    expect(out).toContain("Mission 1 complete on turn 7: 2 pieces, 7 turns (par 30), 4 cells");
+    expect(out).toContain("Mission 1: pieces 2, turns 7, cells 4");
     expect(io.err()).toBe("");
   });
 
@@ -71,7 +74,7 @@ describe("games chessistics run", () => {
     const io = fakeIo([], repo);
     expect(await command.run(["run", "1", "--placements", file, "--quiet"], io)).toBe(1);
     expect(io.out()).toContain("Never completes: the network repeats every 2 turns from turn 1.");
-    expect(io.out()).toContain("Depot Royal (d1): 0 wood per cycle, 0/3 so far");
+    expect(io.out()).toContain("Dépôt Royal (f1): 0 wood per cycle, 0/3 so far");
   });
 
   it("runs a custom level file", async () => {
@@ -191,22 +194,31 @@ describe("games chessistics: messages a person understands", () => {
 describe("games chessistics play", () => {
   it("places, lists targets, ticks, runs and completes level 1 from piped commands", async () => {
     const io = fakeIo(
-      ["targets rook b1", "targets tour d1", "place rook b1 c1", "pieces", "tick", "run", "quit"].map(
-        (l) => `${l}\n`,
-      ),
+      [
+        "targets rook b1",
+        "targets tour f1",
+        "place rook b1 d1",
+        "place rook f2 d2",
+        "pieces",
+        "tick",
+        "run",
+        "quit",
+      ].map((l) => `${l}\n`),
       repo,
     );
     expect(await command.run(["play", "1"], io)).toBe(0);
     const out = io.out();
-    expect(out).toContain("Premier Convoi (4×4): Acheminez du bois de la scierie au depot.");
-    // b1 → c1 one step right; b2, b3 up (d1 is the Dépôt: a building, never an arrival).
-    expect(out).toContain("  Tour II from b1: c1 b2 b3");
-    expect(out).toContain("  ✗ a Tour II cannot start on d1: d1 is a building");
-    expect(out).toContain("  ✓ Tour II #1 placed on b1, shuttling b1 ↔ c1");
-    expect(out).toContain("#1 Tour II b1 ↔ c1, on b1");
+    expect(out).toContain(
+      "Premier Convoi (6×4): Acheminez du bois de la Scierie au Dépôt Royal : le trajet est trop long pour une seule Tour.",
+    );
+    // c1, d1 to the right; b2, b3 up (a1 is the Scierie: a building, never an arrival).
+    expect(out).toContain("  Tour II from b1: c1 d1 b2 b3");
+    expect(out).toContain("  ✗ a Tour II cannot start on f1: f1 is a building");
+    expect(out).toContain("  ✓ Tour II #1 placed on b1, shuttling b1 ↔ d1");
+    expect(out).toContain("#1 Tour II b1 ↔ d1, on b1");
     expect(out).toContain("b1: piece #1 picks up wood from Scierie (a1)");
-    expect(out).toContain("Turn: 1    Depot Royal: 0/3 wood ✗");
-    expect(out).toContain("Level complete on turn 6");
+    expect(out).toContain("Turn: 1    Dépôt Royal: 0/3 wood ✗");
+    expect(out).toContain("Level complete on turn 7");
     expect(io.err()).toBe("");
   });
 
@@ -248,14 +260,14 @@ describe("games chessistics play", () => {
     );
     expect(await command.run(["play", "7", "--quiet"], io)).toBe(1);
     const out = io.out();
-    expect(out).toContain('Mission 1/5 "Premier convoi"    Turn: 0');
+    expect(out).toContain('Mission 1/8 "Premier convoi"    Turn: 0');
     // Row by row from rank 1: e2 is not on the board yet.
     expect(out).toContain("  Tour II from d2: b2 c2 d3");
     expect(out).toContain(
       'Mission 2 "Deux clients" begins: new cells join the board; new pieces: 2 Tour II, 1 Fou II',
     );
     expect(out).toContain("  Tour II from d2: b2 c2 e2 f2 d3");
-    expect(out).toContain('Mission 2/5 "Deux clients"    Turn: 6    Caserne: 0/2 wood ✗');
+    expect(out).toContain('Mission 2/8 "Deux clients"    Turn: 6    Caserne: 0/2 wood ✗');
     expect(out).toContain("Stock: 3× Tour II, 1× Fou II");
   });
 });

@@ -31,7 +31,7 @@ describe("games pigment, piped", () => {
     expect(await command.run(["--level", "2"], io)).toBe(0);
     const out = io.out();
     expect(out).toContain("E: (0,0) → (1,0), yellow down, empty → yellow");
-    expect(out).toContain("W: (1,1) → (0,1), null down, empty → empty");
+    expect(out).toContain("W: (1,1) → (0,1), blank down, empty → empty");
     expect(out).toContain("E: (0,0) → (1,0), blue down, yellow → green");
     expect(out).toContain("Won: every mark is met.");
     expect(out).toContain("moves: 5/5   phase: won");
@@ -43,12 +43,13 @@ describe("games pigment, piped", () => {
     const io = fakeIo([""]);
     expect(await command.run(["--level=5"], io)).toBe(1);
     const out = io.out();
-    expect(out).toContain("Level 5: Blanc");
+    expect(out).toContain("Level 5: White");
     // Row 0: die on (0,0), yellow mark on the empty (1,0), sealed (2,0) wanting empty.
     expect(out).toMatch(/ {2}0 {2}@· {4} ·\(Y\) {2}#\(E\) /);
     expect(out).toContain("N red");
     expect(out).toContain("W white");
-    expect(out).toContain("[down null] E yellow");
+    expect(out).toContain("[down blank] E yellow");
+    expect(out).not.toContain("null");
     expect(out).toContain("S blue");
     expect(out).toContain("moves: 0/6   phase: play");
   });
@@ -89,7 +90,7 @@ describe("games pigment, piped", () => {
   it("--solve prints the proven shortest line", async () => {
     const io = fakeIo([]);
     expect(await command.run(["--level", "3", "--solve"], io)).toBe(0);
-    expect(io.out()).toBe("Ce que vous laissez: E S W N E (5 moves, the only shortest line; limit 5)\n");
+    expect(io.out()).toBe("What You Leave Behind: E S W N E (5 moves, the only shortest line; limit 5)\n");
     const two = fakeIo([]);
     await command.run(["--solve", "--level", "2"], two);
     expect(two.out()).toContain("one of 2 shortest lines");
@@ -134,13 +135,13 @@ describe("games pigment, interactive", () => {
     // Level 2 after a wasted roll south: four moves left, five needed.
     expect(out).toContain("No winning line from here within the moves left");
     expect(out).toContain("Refused: game-over.");
-    expect(out).toContain("Level 2: Retour");
+    expect(out).toContain("Level 2: Back Again");
   });
 
   it("quits when the input ends", async () => {
     const io = fakeTty([]);
     setTimeout(() => io.stdin.push(null), 20);
     expect(await command.run(["--level", "4"], io)).toBe(0);
-    expect(io.out()).toContain("Level 4: L'autre paire");
+    expect(io.out()).toContain("Level 4: The Other Pair");
   });
 });

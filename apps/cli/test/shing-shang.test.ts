@@ -50,7 +50,7 @@ describe("games shing-shang", () => {
     expect(out).toContain("That move is not allowed: e2 is one of your own portals");
     expect(out).toContain("That move is not allowed: there is no Bushi on e1.");
     expect(out).toMatch(/"hello" is not a move/);
-    expect(out).toMatch(/3 legal move\(s\):\nc1-d2 c1xe1 c1xc3/);
+    expect(out).toMatch(/3 legal move\(s\):\nc1-d2 c1>e1 c1>c3/);
     expect(out).toMatch(/"z9" is not a square of the board/);
     expect(out).toMatch(/red monkey steps d1-d2/);
     expect(out).toMatch(/blue monkey steps c9-c8/);

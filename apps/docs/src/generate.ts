@@ -193,6 +193,9 @@ export async function generate(): Promise<SitePlan> {
     );
     write(plan.cards.glossary, glossaryPage(corpus, plan.cards.list, route("packages/lgc-tcg/RULES.md")));
   }
+  // TypeDoc is most of the generation's time (tens of seconds): say so rather than stay silent.
+  if (process.env.DOCS_QUIET === undefined)
+    console.log(`docs: the API reference of ${plan.api.length} modules (TypeDoc: most of the wait)…`);
   await generateApi(plan.api);
   writeFileSync(MANIFEST_FILE, JSON.stringify(manifest(plan, url), null, 2));
   return plan;
@@ -200,6 +203,7 @@ export async function generate(): Promise<SitePlan> {
 
 if (process.argv[1] && import.meta.filename === process.argv[1]) {
   const start = Date.now();
+  console.log("docs: generating the pages from the repository (markdown, seeds, schemas, cards, API)…");
   generate().then(
     (plan) => {
       const pages =

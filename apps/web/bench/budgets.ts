@@ -17,12 +17,24 @@ export const TOOL_PAGES: ReadonlySet<string> = new Set(["kits", "tcg-balance"]);
 
 /**
  * Game pages over the 60 KB budget, each with the ceiling it may not exceed (so that it can only
- * shrink) and why. None today (1 December 2026): the three TCG pages that were (duel 77.7 KB,
- * generator 75.1, sandbox 117.6) fit since their card art, card check and sandbox checks load on
- * demand and the duel deals its own setups without initDuel's validator (README, "Route JS").
- * A page that cannot fit goes here with a ceiling about 1 KB over its measured size.
+ * shrink) and why. The three TCG pages that were over (duel 77.7 KB, generator 75.1, sandbox
+ * 117.6) fit since their card art, card check and sandbox checks load on demand and the duel
+ * deals its own setups without initDuel's validator (README, "Route JS"); on 6 December 2026
+ * (issue 30) the card data gained its English words (names, texts and flavours of 121 card
+ * versions, tokens, heroes, labels) and the English text generator, about 5–8 KB gzipped, which
+ * put the duel and the sandbox back over. A page that cannot fit goes here with a ceiling about
+ * 1 KB over its measured size.
  */
-export const OVER_BUDGET: Readonly<Record<string, { readonly ceiling: number; readonly why: string }>> = {};
+export const OVER_BUDGET: Readonly<Record<string, { readonly ceiling: number; readonly why: string }>> = {
+  "tcg-duel": {
+    ceiling: 66.5 * 1024,
+    why: "the bundled cards carry both languages' words (65.2 KB measured, issue 30)",
+  },
+  "tcg-sandbox": {
+    ceiling: 69 * 1024,
+    why: "the bundled cards carry both languages' words (67.9 KB measured, issue 30)",
+  },
+};
 
 /**
  * Game pages that may still load ajv, and when: "open" (in the route JS) or "demand" (only in a

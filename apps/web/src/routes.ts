@@ -66,7 +66,7 @@ export const ROUTES: readonly Route[] = [
     text: {
       en: {
         title: "TCG Gallery",
-        summary: "Every LGC TCG card, drawn from its JSON: filters, set completion and the Ferveur curve.",
+        summary: "Every LGC TCG card, drawn from its JSON: filters, set completion and the Fervour curve.",
       },
       fr: {
         title: "Galerie TCG",
@@ -96,7 +96,7 @@ export const ROUTES: readonly Route[] = [
     text: {
       en: {
         title: "TCG Collection",
-        summary: "Your LGC TCG cards: open packs, melt duplicates into Sceaux, craft what you miss.",
+        summary: "Your LGC TCG cards: open packs, melt duplicates into Seals, craft what you miss.",
       },
       fr: {
         title: "Collection TCG",

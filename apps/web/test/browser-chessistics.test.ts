@@ -59,7 +59,7 @@ describe.skipIf(executablePath === null)("Chessistics in Chromium", () => {
     const { page, errors } = await openPage(app, "chessistics?level=1", "chessistics", DESKTOP);
     // Tab from the top of the page to the Tour II in the stock; every stop shows a focus ring.
     let stop = "";
-    for (let i = 0; i < 60 && stop !== "Tour II, 3 in stock"; i++) {
+    for (let i = 0; i < 60 && stop !== "Rook II, 3 in stock"; i++) {
       await page.keyboard.press("Tab");
       stop = await label(page);
       const ring = await page.evaluate(() => {
@@ -69,18 +69,17 @@ describe.skipIf(executablePath === null)("Chessistics in Chromium", () => {
       });
       expect(ring, `focus ring on ${stop}`).not.toMatch(/^(none)$/);
     }
-    expect(stop).toBe("Tour II, 3 in stock");
+    expect(stop).toBe("Rook II, 3 in stock");
     await page.keyboard.press("Enter");
     // The placement pauses and takes the player to the board, on a cell that says what it is.
-    await expect.poll(() => label(page)).toBe("c1, empty, possible start");
-    expect(await page.getByTestId("status").textContent()).toContain("Tour II: choose its start cell");
+    await expect.poll(() => label(page)).toBe("e1, empty, possible start");
+    expect(await page.getByTestId("status").textContent()).toContain("Rook II: choose its start cell");
     expect(await page.evaluate(() => getComputedStyle(document.activeElement!).stroke)).toBe(
       "rgb(255, 210, 87)",
     );
     await page.keyboard.press("ArrowRight");
-    expect(await label(page)).toBe("d1, Depot Royal, wants wood, 0 of 3");
-    await page.keyboard.press("ArrowLeft");
-    await page.keyboard.press("ArrowLeft");
+    expect(await label(page)).toBe("f1, Royal Depot, wants wood, 0 of 3");
+    for (let i = 0; i < 4; i++) await page.keyboard.press("ArrowLeft");
     await page.keyboard.press("ArrowUp");
     await page.keyboard.press("ArrowDown");
     await page.keyboard.press("Enter");
@@ -88,12 +87,15 @@ describe.skipIf(executablePath === null)("Chessistics in Chromium", () => {
     await shot(page, "keyboard-arrival-desktop");
     await page.keyboard.press("ArrowRight");
     expect(await label(page)).toBe("c1, empty, legal arrival");
+    await page.keyboard.press("ArrowRight");
+    expect(await label(page)).toBe("d1, empty, legal arrival");
     await page.keyboard.press("Enter");
     await expect
       .poll(() => page.getByTestId("announce").textContent())
-      .toBe("Tour II placed on b1, shuttling to c1.");
+      .toBe("Rook II placed on b1, shuttling to d1.");
     await page.keyboard.press("ArrowLeft");
-    expect(await label(page)).toBe("b1, Tour II number 1, shuttles b1 to c1");
+    await page.keyboard.press("ArrowLeft");
+    expect(await label(page)).toBe("b1, Rook II number 1, shuttles b1 to d1");
     // Esc cancels a placement: the stock is untouched.
     await page.locator('[data-stock="rook-2"]').focus();
     await page.keyboard.press("Enter");
@@ -122,7 +124,7 @@ describe.skipIf(executablePath === null)("Chessistics in Chromium", () => {
     const status = page.locator(".status-collision");
     await status.waitFor({ state: "visible", timeout: 30_000 });
     expect(await status.locator(".status-text").textContent()).toBe(
-      "Tour II and Tour II destroy each other — back to stock",
+      "Rook II and Rook II destroy each other — back to stock",
     );
     expect(await root(page).getAttribute("data-running")).toBe("false");
     expect(await page.getByTestId("turn").textContent()).toBe("1");
@@ -222,40 +224,42 @@ describe.skipIf(executablePath === null)("Chessistics in Chromium", () => {
       location.hash = "#/chessistics?level=1";
     });
     await expect.poll(() => root(page).getAttribute("data-level")).toBe("1");
-    await place(page, "rook-2", "b1", "c1");
+    // The Dépôt (f1) is out of one Tour's reach: a chain of two (seed §8 niveau 1).
+    await place(page, "rook-2", "b1", "d1");
+    await place(page, "rook-2", "f2", "d2");
     await page.getByTestId("play").click();
     await page.getByTestId("complete-overlay").waitFor({ state: "visible", timeout: 30_000 });
     await page.reload();
     await page.waitForSelector('html[data-ready="chessistics"]', { state: "attached" });
     expect(await page.getByTestId("complete-overlay").isVisible()).toBe(true);
-    expect(await page.locator(".record").first().textContent()).toBe("Best: 1 piece, 6 turns, 2 cells");
+    expect(await page.locator(".record").first().textContent()).toBe("Best: 2 pieces, 7 turns, 4 cells");
     await page.getByRole("button", { name: "Levels" }).click();
     // The level list renders after the click: wait for it (a bare count() raced it under load).
     await expect
-      .poll(() => page.getByRole("button", { name: "Level 1, Premier Convoi, solved" }).count())
+      .poll(() => page.getByRole("button", { name: "Level 1, First Convoy, solved" }).count())
       .toBe(1);
     // Choosing a level is a history entry: Back and Forward follow it.
-    await page.getByRole("button", { name: /^Level 3, Le Col/ }).click();
-    await expect.poll(() => page.locator(".chess-level").textContent()).toBe("Le Col");
+    await page.getByRole("button", { name: /^Level 3, The Pass/ }).click();
+    await expect.poll(() => page.locator(".chess-level").textContent()).toBe("The Pass");
     expect(await page.evaluate(() => location.hash)).toBe("#/chessistics?level=3");
     await page.goBack();
-    await expect.poll(() => page.locator(".chess-level").textContent()).toBe("Premier Convoi");
+    await expect.poll(() => page.locator(".chess-level").textContent()).toBe("First Convoy");
     expect(await page.evaluate(() => location.hash)).toBe("#/chessistics?level=1");
     await page.goForward();
-    await expect.poll(() => page.locator(".chess-level").textContent()).toBe("Le Col");
+    await expect.poll(() => page.locator(".chess-level").textContent()).toBe("The Pass");
     // Level 2's game is still there after all that.
     await page.goBack();
     await page.goBack();
-    await expect.poll(() => page.locator(".chess-level").textContent()).toBe("Deux Clients");
+    await expect.poll(() => page.locator(".chess-level").textContent()).toBe("Two Customers");
     expect(await page.getByTestId("turn").textContent()).toBe(before.turn);
     expect(errors).toEqual([]);
     await page.context().close();
   });
 
-  test("the campaign: a mission card, then the Nouvelle mission sequence grows the board and names MISSION 2/5", async () => {
+  test("the campaign: a mission card, then the Nouvelle mission sequence grows the board and names MISSION 2/8", async () => {
     const { page, errors } = await openPage(app, "chessistics?level=7", "chessistics", DESKTOP);
     const cells = () => page.locator("rect.sq").count();
-    expect(await page.getByTestId("mission-label").textContent()).toBe("Mission 1/5");
+    expect(await page.getByTestId("mission-label").textContent()).toBe("Mission 1/8");
     expect(await cells()).toBe(12); // a1–d3
     expect(await page.locator('[data-square="e1"]').count()).toBe(0);
     await shot(page, "campaign-start-desktop");
@@ -264,7 +268,7 @@ describe.skipIf(executablePath === null)("Chessistics in Chromium", () => {
     await page.getByTestId("play").click();
     const card = page.getByTestId("complete-overlay");
     await card.waitFor({ state: "visible", timeout: 30_000 });
-    expect(await card.locator("h2").textContent()).toBe("Premier convoi");
+    expect(await card.locator("h2").textContent()).toBe("First convoy");
     expect(await card.locator('[data-metric="turns"]').textContent()).toMatch(/^6\b/);
     expect(await root(page).getAttribute("data-running")).toBe("false");
     await shot(page, "campaign-card-desktop");
@@ -283,7 +287,7 @@ describe.skipIf(executablePath === null)("Chessistics in Chromium", () => {
     // The title fades in over everything; the camera is locked.
     const intro = page.getByTestId("mission-intro");
     await intro.waitFor({ state: "visible" });
-    expect(await intro.textContent()).toBe("New missionDeux clients");
+    expect(await intro.textContent()).toBe("New missionTwo customers");
     expect(await page.getByRole("button", { name: "Zoom in" }).isDisabled()).toBe(true);
     await shot(page, "campaign-title-desktop");
     // New cells appear with the expansion animation.
@@ -300,12 +304,26 @@ describe.skipIf(executablePath === null)("Chessistics in Chromium", () => {
       "settle",
       "none",
     ]);
-    expect(await page.getByTestId("mission-label").textContent()).toBe("Mission 2/5");
-    expect(await page.getByTestId("mission-title").textContent()).toBe("Deux clients");
-    expect(await page.getByTestId("mission").textContent()).toBe("2/5");
+    expect(await page.getByTestId("mission-label").textContent()).toBe("Mission 2/8");
+    expect(await page.getByTestId("mission-title").textContent()).toBe("Two customers");
+    expect(await page.getByTestId("mission").textContent()).toBe("2/8");
     expect(await page.getByRole("button", { name: "Zoom in" }).isDisabled()).toBe(false);
     await expect.poll(() => root(page).getAttribute("data-running")).toBe("true");
     await shot(page, "campaign-mission2-desktop");
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
+  test("the header's [←] leads back to the list of games (seed §7.1)", async () => {
+    const { page, errors } = await openPage(app, "chessistics?level=2", "chessistics", DESKTOP);
+    const back = page.getByRole("link", { name: "Back to the games" });
+    expect(await back.locator("[aria-hidden]").textContent()).toBe("←");
+    await back.click();
+    await expect.poll(() => page.evaluate(() => location.hash)).toBe("#/");
+    await page.locator("main h1").first().waitFor();
+    // Browser Back returns to the level where the player was.
+    await page.goBack();
+    await expect.poll(() => page.locator(".chess-level").textContent()).toBe("Two Customers");
     expect(errors).toEqual([]);
     await page.context().close();
   });
@@ -325,7 +343,7 @@ describe.skipIf(executablePath === null)("Chessistics in Chromium", () => {
     await page.getByTestId("play").click();
     await expect.poll(() => root(page).getAttribute("data-running")).toBe("false");
     // Select Tour #1 wherever it stands now (its cell is named after it).
-    await page.locator('rect.sq[aria-label*="Tour II number 1"]').click();
+    await page.locator('rect.sq[aria-label*="Rook II number 1"]').click();
     const detail = page.getByTestId("piece-detail");
     expect(await detail.getByTestId("route").textContent()).toBe("b2 ↔ b4 (2 cells)");
     await shot(page, "detail-desktop");
@@ -361,7 +379,7 @@ describe.skipIf(executablePath === null)("Chessistics in Chromium", () => {
     ).toBe(0);
     // The piece layer and the board agree on where each piece is (the cell named after it).
     for (const id of [1, 2]) {
-      const cell = page.locator(`rect.sq[aria-label*="Tour II number ${id}"]`);
+      const cell = page.locator(`rect.sq[aria-label*="Rook II number ${id}"]`);
       const [a] = await boxes(page, `rect.sq[data-square="${await cell.getAttribute("data-square")}"]`);
       const [b] = await boxes(page, `[data-piece="${id}"]`);
       expect(Math.abs((a!.left + a!.right) / 2 - (b!.left + b!.right) / 2)).toBeLessThan(1);
@@ -380,7 +398,7 @@ describe.skipIf(executablePath === null)("Chessistics in Chromium", () => {
       expect(await horizontalOverflow(page), what).toEqual({ scroll: 0, elements: [], cut: [] });
     await noOverflow("start");
     await shot(page, "start-phone");
-    for (const b of await page.locator("section.chessistics button:visible").all()) {
+    for (const b of await page.locator("section.chessistics :is(button, a):visible").all()) {
       const box = (await b.boundingBox())!;
       expect(
         Math.min(box.width, box.height),

@@ -145,11 +145,11 @@ describe.skipIf(executablePath === null)("collection, decks and sandbox in Chrom
     ]);
     // Legendaries melt for 400 (economy.json), a foil one for 3 × 400.
     await page.locator('li[data-card="crea_pouic"] [data-action="melt"]').click();
-    expect(await page.getByTestId("sceaux").textContent()).toBe("400 Sceaux");
-    const pouic = getCard(corpus, "crea_pouic")!.name;
-    expect(await page.getByTestId("status").textContent()).toBe(`${pouic} melted: +400 Sceaux`);
+    expect(await page.getByTestId("sceaux").textContent()).toBe("400 Seals");
+    const pouic = getCard(corpus, "crea_pouic")!.i18n!.en!.name;
+    expect(await page.getByTestId("status").textContent()).toBe(`${pouic} melted: +400 Seals`);
     await page.locator('li[data-card="crea_boss_du_mardi_soir"] [data-action="melt-foil"]').click();
-    expect(await page.getByTestId("sceaux").textContent()).toBe("1600 Sceaux");
+    expect(await page.getByTestId("sceaux").textContent()).toBe("1600 Seals");
     expect(await tiles.count()).toBe(0); // no duplicate left
     // Crafting a missing rare (200) never makes a foil.
     const rare = latestCards(corpus).find(
@@ -159,7 +159,7 @@ describe.skipIf(executablePath === null)("collection, decks and sandbox in Chrom
     const tile = page.locator(`li[data-card="${rare.id}"]`);
     expect(await tile.getByTestId("held").textContent()).toBe("not held");
     await tile.locator('[data-action="craft"]').click();
-    expect(await page.getByTestId("sceaux").textContent()).toBe("1400 Sceaux");
+    expect(await page.getByTestId("sceaux").textContent()).toBe("1400 Seals");
     await page.selectOption('[data-testid="show"]', "owned");
     expect(await page.locator(`li[data-card="${rare.id}"]`).getByTestId("held").textContent()).toBe("×1");
     // Pouic is held at its deck limit: crafting another is not offered.
@@ -172,8 +172,8 @@ describe.skipIf(executablePath === null)("collection, decks and sandbox in Chrom
     expect(await craft.getAttribute("aria-disabled")).toBe("true");
     await craft.focus();
     await page.keyboard.press("Enter");
-    expect(await page.getByTestId("status").textContent()).toBe("Not enough Sceaux.");
-    expect(await page.getByTestId("sceaux").textContent()).toBe("1400 Sceaux");
+    expect(await page.getByTestId("status").textContent()).toBe("Not enough Seals.");
+    expect(await page.getByTestId("sceaux").textContent()).toBe("1400 Seals");
     await page.screenshot({ path: screenshotPath("economy/collection-melt-craft") });
     expect(errors).toEqual([]);
     await page.context().close();
@@ -187,7 +187,7 @@ describe.skipIf(executablePath === null)("collection, decks and sandbox in Chrom
     const mine = start.pool.find(
       (c) => c.memberId !== undefined && start.copies.some((x) => x.cardId === c.cardId),
     )!;
-    const name = getCard(corpus, mine.cardId)!.name;
+    const name = getCard(corpus, mine.cardId)!.i18n!.en!.name;
     const panel = page.getByTestId("alt-art");
     expect(await panel.getByTestId("buy-alt-art").count()).toBe(0); // no member card before saying who you are
     await page.getByTestId("member-choice").selectOption(mine.memberId!);
@@ -198,8 +198,8 @@ describe.skipIf(executablePath === null)("collection, decks and sandbox in Chrom
     const original = await art(tile);
     // One illustration for 400 Sceaux: shown at once, in the panel and on the card in the grid.
     await panel.getByTestId("buy-alt-art").click();
-    expect(await page.getByTestId("sceaux").textContent()).toBe("600 Sceaux");
-    expect(await page.getByTestId("status").textContent()).toBe(`A new illustration of ${name}: −400 Sceaux`);
+    expect(await page.getByTestId("sceaux").textContent()).toBe("600 Seals");
+    expect(await page.getByTestId("status").textContent()).toBe(`A new illustration of ${name}: −400 Seals`);
     const choices = panel.getByTestId("art-choices").locator("button");
     expect(await choices.count()).toBe(2);
     expect(await choices.nth(1).getAttribute("aria-pressed")).toBe("true");
@@ -207,7 +207,7 @@ describe.skipIf(executablePath === null)("collection, decks and sandbox in Chrom
     expect(bought).not.toBe(original);
     // A second: an infinite sink, each one new.
     await panel.getByTestId("buy-alt-art").click();
-    expect(await page.getByTestId("sceaux").textContent()).toBe("200 Sceaux");
+    expect(await page.getByTestId("sceaux").textContent()).toBe("200 Seals");
     expect(await choices.count()).toBe(3);
     expect(await art(tile)).not.toBe(bought);
     // Choosing costs nothing: the original back, by keyboard.
@@ -215,12 +215,12 @@ describe.skipIf(executablePath === null)("collection, decks and sandbox in Chrom
     await page.keyboard.press("Enter");
     expect(await choices.nth(0).getAttribute("aria-pressed")).toBe("true");
     expect(await art(tile)).toBe(original);
-    expect(await page.getByTestId("sceaux").textContent()).toBe("200 Sceaux");
+    expect(await page.getByTestId("sceaux").textContent()).toBe("200 Seals");
     // 200 left: the next one is refused, in words.
     expect(await panel.getByTestId("buy-alt-art").getAttribute("aria-disabled")).toBe("true");
     await panel.getByTestId("buy-alt-art").focus();
     await page.keyboard.press("Enter");
-    expect(await page.getByTestId("status").textContent()).toBe("Not enough Sceaux.");
+    expect(await page.getByTestId("status").textContent()).toBe("Not enough Seals.");
     // Everything is stored (the seeded storage would come back on a reload: read it instead).
     await choices.nth(2).click();
     await page.waitForSelector('[data-testid="art-choices"] button[data-art="1"][aria-pressed="true"]');

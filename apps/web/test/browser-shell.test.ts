@@ -92,6 +92,40 @@ describe.skipIf(executablePath === null)("the shell in Chromium", () => {
     await page.context().close();
   });
 
+  for (const locale of ["en-US", "fr-FR"])
+    test(`at 1280×800 every page's link is in view, no menu (${locale}); the language switch stays at the right end`, async () => {
+      const switchX: number[] = [];
+      for (const { path, ready } of [PAGES[0]!, PAGES[1]!, PAGES.at(-1)!]) {
+        const { page, errors } = await openPage(app, path, ready, { ...DESKTOP, locale });
+        expect(await page.locator(".menu-button").isVisible()).toBe(false);
+        const links = page.locator("#site-nav a");
+        expect(await links.count()).toBe(ROUTES.length);
+        for (const link of await links.all())
+          expect(await link.isVisible(), (await link.textContent()) ?? "").toBe(true);
+        const bar = (await page.locator(".topbar").boundingBox())!;
+        const lang = (await page.locator(".lang-switch").boundingBox())!;
+        expect(bar.x + bar.width - (lang.x + lang.width)).toBeLessThan(30);
+        switchX.push(Math.round(lang.x));
+        expect(errors).toEqual([]);
+        await page.context().close();
+      }
+      // The same place on the home page (no page name in the bar) as on the others.
+      expect(new Set(switchX).size).toBe(1);
+    });
+
+  test("on a phone the language switch stays at the right, beside the menu, on every page", async () => {
+    const xs: number[] = [];
+    for (const { path, ready } of [PAGES[0]!, PAGES[2]!]) {
+      const { page } = await openPage(app, path, ready, PHONE);
+      const lang = (await page.locator(".lang-switch").boundingBox())!;
+      const menu = (await page.locator(".menu-button").boundingBox())!;
+      expect(menu.x).toBeGreaterThan(lang.x);
+      xs.push(Math.round(lang.x));
+      await page.context().close();
+    }
+    expect(new Set(xs).size).toBe(1);
+  });
+
   test("on a phone the pages fold into a menu that opens, navigates and closes", async () => {
     const { page } = await openPage(app, "", "home", PHONE);
     const header = await page.locator(".topbar").boundingBox();

@@ -158,8 +158,10 @@ describe.skipIf(executablePath === null)("TCG and Diplomaxy pages in Chromium", 
     // Cost 11 is above the Ferveur cap: the schema error is shown under the cost field.
     await page.locator('[data-field="/cost"] input').fill("11");
     await expect
-      .poll(() => page.locator('[data-error-for="/cost"]').allTextContents())
-      .toEqual(["must be <= 10"]);
+      .poll(() => page.locator('[data-error-for="/cost"] .issue-sentence').allTextContents())
+      .toEqual(["At most 10."]);
+    // The validator's own words wait under "Details", for designers.
+    expect(await page.locator('[data-error-for="/cost"] details').textContent()).toBe("Detailsmust be <= 10");
     expect(await page.locator('[data-field="/cost"]').getAttribute("class")).toContain("invalid");
     await page.screenshot({ path: screenshotPath("tcg-generator-error") });
     await page.locator('[data-field="/cost"] input').fill("2");
@@ -171,7 +173,7 @@ describe.skipIf(executablePath === null)("TCG and Diplomaxy pages in Chromium", 
     const lines = await page
       .locator('.tcg-preview [data-role="rules"] text')
       .evaluateAll((els) => els.map((e) => e.textContent).join(" "));
-    expect(lines).toContain("Cri de guerre : inflige 1 dégât à un personnage adverse.");
+    expect(lines).toContain("Battlecry: deal 1 damage to an enemy character.");
     await page.getByTestId("toggle-illuminated").click();
     // The preview draws a generated illustration until an image is imported, which replaces it.
     await expect.poll(() => page.locator('.tcg-preview [data-role="generated-art"]').count()).toBe(1);
@@ -200,7 +202,7 @@ describe.skipIf(executablePath === null)("TCG and Diplomaxy pages in Chromium", 
     // The downloaded file opens back into the form.
     await page.locator('[data-field="/name"] input').fill("Autre nom");
     await page.getByTestId("open-json").setInputFiles((await json.path())!);
-    await expect.poll(() => page.locator('[data-field="/name"] input').inputValue()).toBe("Nouvelle carte");
+    await expect.poll(() => page.locator('[data-field="/name"] input').inputValue()).toBe("New card");
     expect(await page.getByTestId("validity").textContent()).toBe("Valid card.");
     expect(errors).toEqual([]);
     await page.context().close();
@@ -243,7 +245,7 @@ describe.skipIf(executablePath === null)("TCG and Diplomaxy pages in Chromium", 
     await ourTurn(4);
     await noFaces();
     const log = async () => page.getByTestId("log").locator("li").allTextContents();
-    expect(await log()).toContain("Turn 3: the bot (2 Ferveur)");
+    expect(await log()).toContain("Turn 3: the bot (2 Fervour)");
     expect(await log()).toContain("The bot draws a card");
     await playAll();
     // Our Sanglier des prés (3/2) may attack; the bot's Tank en formation has Provocation, so the

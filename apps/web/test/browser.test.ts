@@ -250,16 +250,19 @@ describe.skipIf(executablePath === null)("web app in Chromium", () => {
     await page.locator('[data-square="b1"]').click();
     expect(await page.locator(".target-mark").count()).toBeGreaterThan(0);
     await page.screenshot({ path: screenshotPath("chessistics-placing") });
-    await page.locator('[data-square="c1"]').click();
-    // The simulation was paused before the placement, so it stays paused (§7.2): play it.
+    await page.locator('[data-square="d1"]').click();
+    await page.locator('[data-stock="rook-2"]').click();
+    await page.locator('[data-square="f2"]').click();
+    await page.locator('[data-square="d2"]').click();
+    // The simulation was paused before the placements, so it stays paused (§7.2): play it.
     await page.getByTestId("play").click();
-    // One Tour II shuttling b1 ↔ c1 picks up beside the Scierie (a1) on odd turns and delivers
-    // beside the Dépôt (d1) on even turns: the third delivery lands on turn 6.
+    // Tour II b1 ↔ d1 picks up beside the Scierie (a1) on odd turns and hands the wood on d2 to
+    // Tour II f2 ↔ d2 on even turns, which delivers beside the Dépôt (f1) on odd turns: 3, 5, 7.
     const overlay = page.getByTestId("complete-overlay");
     await overlay.waitFor({ state: "visible", timeout: 60_000 });
-    expect(await overlay.locator('[data-metric="pieces"]').textContent()).toBe("1");
-    expect(await overlay.locator('[data-metric="turns"]').textContent()).toMatch(/^6\b/);
-    expect(await overlay.locator('[data-metric="cells"]').textContent()).toBe("2");
+    expect(await overlay.locator('[data-metric="pieces"]').textContent()).toBe("2");
+    expect(await overlay.locator('[data-metric="turns"]').textContent()).toMatch(/^7\b/);
+    expect(await overlay.locator('[data-metric="cells"]').textContent()).toBe("4");
     await page.waitForTimeout(700);
     await page.screenshot({ path: screenshotPath("chessistics-complete") });
     expect(errors).toEqual([]);
@@ -281,7 +284,7 @@ describe.skipIf(executablePath === null)("web app in Chromium", () => {
     await page.getByTestId("play").click();
     const toast = page.locator(".status-collision .status-text");
     await toast.waitFor({ state: "visible", timeout: 60_000 });
-    expect(await toast.textContent()).toBe("Tour II and Tour II destroy each other — back to stock");
+    expect(await toast.textContent()).toBe("Rook II and Rook II destroy each other — back to stock");
     expect(await page.locator("section.chessistics").getAttribute("data-running")).toBe("false");
     expect(await page.getByTestId("turn").textContent()).toBe("1");
     expect(await page.locator('[data-stock="rook-2"] .stock-count').textContent()).toBe("×3");

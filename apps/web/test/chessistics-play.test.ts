@@ -10,6 +10,7 @@ import {
   solvedMissions,
 } from "../src/chessistics/play.js";
 import { boardView, cellLabel, routeLength, stepCursor } from "../src/chessistics/view.js";
+import { stateInWords } from "../src/chessistics/words.js";
 
 describe("a Chessistics game as the browser saves it", () => {
   it("logs runs of turns as counts and replays the log to the same state", () => {
@@ -51,7 +52,8 @@ describe("the board as shown", () => {
   it("hides a campaign's next cells until the player has seen them appear", () => {
     const state = init({ level: 7 });
     expect(boardView(state, 1).cells.map((c) => c.square)).toHaveLength(12);
-    expect(boardView(state, 1).box).toEqual({ x0: 0, y0: 5, x1: 4, y1: 8 });
+    // a1–d3 at the bottom of the 12×10 grid (SVG y grows down): rows 7 to 10 from the top.
+    expect(boardView(state, 1).box).toEqual({ x0: 0, y0: 7, x1: 4, y1: 10 });
   });
 
   it("moves the keyboard cursor to the next shown cell, staying at the edge", () => {
@@ -66,12 +68,21 @@ describe("the board as shown", () => {
     const view = boardView(state, 1);
     const cell = (sq: string) => view.cells.find((c) => c.square === sq)!;
     const none = { origin: false, target: false, from: false, selected: false };
-    expect(cellLabel(m, state, cell("a1"), undefined, none)).toBe("a1, Scierie, makes wood");
-    expect(cellLabel(m, state, cell("b2"), piecesOf(state)[0], none)).toBe(
-      "b2, Tour II number 1, shuttles b2 to b4",
+    // In English the level's words come from its i18n block, the piece's from the catalog (issue 30).
+    const shown = stateInWords(state, "en");
+    expect(cellLabel(m, shown, cell("a1"), undefined, "en", none)).toBe("a1, Sawmill, makes wood");
+    expect(cellLabel(m, shown, cell("b2"), piecesOf(state)[0], "en", none)).toBe(
+      "b2, Rook II number 1, shuttles b2 to b4",
     );
-    expect(cellLabel(m, state, cell("c2"), undefined, { ...none, target: true })).toBe(
+    expect(cellLabel(m, shown, cell("c2"), undefined, "en", { ...none, target: true })).toBe(
       "c2, empty, legal arrival",
+    );
+    const fr = chessMessages.fr;
+    expect(cellLabel(fr, stateInWords(state, "fr"), cell("a1"), undefined, "fr", none)).toBe(
+      "a1, Scierie, produit du bois",
+    );
+    expect(cellLabel(fr, state, cell("b2"), piecesOf(state)[0], "fr", none)).toBe(
+      "b2, Tour II numéro 1, navette de b2 à b4",
     );
     expect(routeLength(piecesOf(state)[0]!)).toBe(2);
     expect(routeLength({ type: "knight", from: "b1", to: "c3" })).toBeNull();

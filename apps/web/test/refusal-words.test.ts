@@ -63,7 +63,7 @@ describe("Chessistics", () => {
   test("each reason of the engine's RULES.md §8 has words in every language", () => {
     const rules = readFileSync(new URL("../../../packages/chessistics/RULES.md", import.meta.url), "utf8");
     const section = rules.slice(
-      rules.indexOf("Reasons:", rules.indexOf("## 8. Refusals")),
+      rules.indexOf("Reasons", rules.indexOf("## 8. Refusals")),
       rules.indexOf("## 9."),
     );
     const reasons = [...section.matchAll(/`([a-z-]+)`/g)].map((r) => r[1] as string);

@@ -6,7 +6,9 @@
 import { cardText } from "@engines/lgc-tcg";
 import { describe, expect, test } from "vitest";
 import { rulesParagraphs } from "../src/tcg/card.js";
-import { allVersions, latestCards, textContext } from "../src/tcg/data.js";
+import { allVersions, latestCards, textContextIn } from "../src/tcg/data.js";
+
+const textContext = textContextIn("fr");
 
 const byId = (id: string) => {
   const card = latestCards.find((c) => c.id === id);
@@ -15,11 +17,13 @@ const byId = (id: string) => {
 };
 
 describe("rules box text", () => {
-  test("every card version's runs read exactly as the library's cardText", () => {
-    for (const card of allVersions) {
-      const runs = rulesParagraphs(textContext, card).map((p) => p.map((r) => r.text).join(" "));
-      expect(runs).toEqual(cardText(textContext, card));
-    }
+  test("every card version's runs read exactly as the library's cardText, in both languages", () => {
+    for (const ctx of [textContext, textContextIn("en")])
+      for (const card of allVersions) {
+        const runs = rulesParagraphs(ctx, card).map((p) => p.map((r) => r.text).join(" "));
+        // The bold trigger's colon is the rules box's own: "Battlecry:" as cardText's "Battlecry:".
+        expect(runs).toEqual(cardText(ctx, card));
+      }
   });
 
   test("keywords and trigger names are bold, the sentence is not", () => {
@@ -30,6 +34,11 @@ describe("rules box text", () => {
     // A spell's own effect has no trigger name: one plain run.
     expect(rulesParagraphs(textContext, byId("sort_retrogradation"))).toEqual([
       [{ text: "Une créature adverse devient 1/1." }],
+    ]);
+    // English, from the taxonomy's and the tokens' English words (issue 30); no space before ":".
+    expect(rulesParagraphs(textContextIn("en"), byId("crea_boss_du_mardi_soir"))).toEqual([
+      [{ text: "Taunt.", bold: true }],
+      [{ text: "Deathrattle:", bold: true }, { text: "summon 2 × Forgotten Add 1/1." }],
     ]);
   });
 });

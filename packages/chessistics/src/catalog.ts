@@ -19,6 +19,8 @@ export interface PieceSpec {
   readonly type: PieceType;
   /** The seed's French name (Tour, Fou...). */
   readonly name: string;
+  /** The name in other interface languages (issue 30): "Rook", "Bishop"… */
+  readonly i18n?: { readonly en?: { readonly name: string } };
   /** Statut social. */
   readonly status: number;
   readonly defaultLevel: number;
@@ -83,7 +85,12 @@ export function jumps(type: PieceType): boolean {
 
 const ROMAN = ["0", "I", "II", "III", "IV", "V"];
 
-/** A display name like "Tour II" (seed §7.4). */
-export function displayName(type: PieceType, level: number): string {
-  return `${pieceSpec(type).name} ${ROMAN[level] ?? String(level)}`;
+/**
+ * A display name like "Tour II" (seed §7.4), or "Rook II" with `language` "en" (the catalog's
+ * English names, issue 30; French, the source, by default).
+ */
+export function displayName(type: PieceType, level: number, language: "fr" | "en" = "fr"): string {
+  const spec = pieceSpec(type);
+  const name = language === "en" ? (spec.i18n?.en?.name ?? spec.name) : spec.name;
+  return `${name} ${ROMAN[level] ?? String(level)}`;
 }

@@ -34,6 +34,7 @@ export {
   type Level,
   type LevelMission,
   type LevelStock,
+  type LevelWords,
   levelOfSetup,
   parseLevel,
   type Setup,

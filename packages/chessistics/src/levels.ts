@@ -48,6 +48,19 @@ export interface Level {
   readonly pieces: readonly LevelStock[];
   /** A campaign's missions: titles, the board's growth and reinforcements (seed §7.1, §7.6). */
   readonly missions?: readonly LevelMission[];
+  /** The level's words in other interface languages; the fields above stay the source (issue 30). */
+  readonly i18n?: { readonly en?: LevelWords };
+}
+
+/**
+ * A level's words in one language: its name and description, its buildings' names keyed by the
+ * source name, and its missions' titles and descriptions in mission order.
+ */
+export interface LevelWords {
+  readonly name: string;
+  readonly description?: string;
+  readonly buildings?: Readonly<Record<string, string>>;
+  readonly missions?: readonly { readonly title: string; readonly description?: string }[];
 }
 
 /** Pieces of a level's (or a mission's) stock. */
@@ -131,7 +144,43 @@ export function parseLevel(data: unknown, file?: string, base = ""): Level {
   };
   listedOnce(level.pieces, "pieces");
   if (level.missions !== undefined) checkCampaign(level, missions.size, fail, listedOnce);
+  const en = level.i18n?.en;
+  if (en !== undefined)
+    checkWords(level, en, (message, ...path) =>
+      fail("incomplete-translation", message, "i18n", "en", ...path),
+    );
   return level;
+}
+
+/**
+ * A translation is complete (issue 30): every word the source has is translated — the
+ * description, each building's name, each mission's title and description — and it translates
+ * nothing the level does not have, so a renamed building cannot leave a stale word behind.
+ */
+function checkWords(
+  level: Level,
+  words: LevelWords,
+  fail: (message: string, ...path: (string | number)[]) => never,
+): void {
+  if (level.description !== undefined && words.description === undefined)
+    fail("the translation lacks the level's description");
+  const names = new Set([...level.productions, ...level.demands].map((b) => b.name));
+  const given = words.buildings ?? {};
+  for (const name of names)
+    if (!Object.hasOwn(given, name)) fail(`the translation lacks the building "${name}"`, "buildings");
+  for (const name of Object.keys(given))
+    if (!names.has(name)) fail(`no building of the level is named "${name}"`, "buildings", name);
+  const missions = level.missions ?? [];
+  const translated = words.missions ?? [];
+  if (translated.length !== missions.length)
+    fail(
+      `the level has ${missions.length} mission(s) listed but ${translated.length} are translated`,
+      "missions",
+    );
+  missions.forEach((m, k) => {
+    if (m.description !== undefined && translated[k]!.description === undefined)
+      fail(`the translation lacks mission ${k + 1}'s description`, "missions", k);
+  });
 }
 
 /**
@@ -210,13 +259,13 @@ function checkCampaign(
 
 /**
  * The built-in levels, by number: the six levels of the seed's prototype (§8), then the campaign
- * "La Quête du Roi" (7), five missions on a board that grows (§7.1, §7.6).
+ * "La Quête du Roi" (7), eight missions on a board that grows (§7.1, §7.6).
  */
 export const LEVELS: readonly Level[] = [level1, level2, level3, level4, level5, level6, level7].map((l, i) =>
   parseLevel(l, `data/chessistics/levels/level_0${i + 1}.json`),
 );
 
-/** A built-in level by its number 1..6, or undefined. */
+/** A built-in level by its number 1..7, or undefined. */
 export function builtinLevel(n: unknown): Level | undefined {
   return typeof n === "number" && Number.isInteger(n) ? LEVELS[n - 1] : undefined;
 }

@@ -21,6 +21,9 @@ import { oneOf, SCHEMA_REASON } from "@core/engine";
  * - `never-on-board`: a wall or building in no mission's area.
  * - `demand-too-late`: a demand that appears after its own mission.
  * - `cargo-too-late`: no production of a demand's cargo on the board by its mission.
+ * - `incomplete-translation`: an `i18n` block that leaves out a word the level has (its
+ *   description, a building's name, a mission's title or description) or names a building the
+ *   level does not have (issue 30).
  */
 export const CHESSISTICS_SETUP_REASONS = [
   SCHEMA_REASON,
@@ -36,6 +39,7 @@ export const CHESSISTICS_SETUP_REASONS = [
   "never-on-board",
   "demand-too-late",
   "cargo-too-late",
+  "incomplete-translation",
 ] as const;
 
 /** A reason a Chessistics setup is refused; see {@link CHESSISTICS_SETUP_REASONS}. */

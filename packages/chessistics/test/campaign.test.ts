@@ -73,8 +73,8 @@ describe("a board that grows with its missions (seed §7.6)", () => {
 
   it("lets a level without a campaign keep its whole grid as the board", () => {
     const state = engine.init({ level: 1 });
-    expect(state.missions[0]).toMatchObject({ title: null, area: [{ x: 0, y: 0, width: 4, height: 4 }] });
-    expect(missionCells(state, 1)).toHaveLength(16);
+    expect(state.missions[0]).toMatchObject({ title: null, area: [{ x: 0, y: 0, width: 6, height: 4 }] });
+    expect(missionCells(state, 1)).toHaveLength(24);
     expect(missionCells(state, 2)).toEqual([]);
   });
 });

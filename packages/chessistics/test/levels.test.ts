@@ -44,18 +44,18 @@ describe("data files", () => {
 
   it("the first six levels are the seed's §8 levels, the seventh a campaign", () => {
     expect(LEVELS.map((l) => [l.name, l.width, l.height, l.missions?.length ?? 1])).toEqual([
-      ["Premier Convoi", 4, 4, 1],
+      ["Premier Convoi", 6, 4, 1],
       ["Deux Clients", 6, 6, 1],
       ["Le Col", 6, 6, 1],
       ["Le Carrefour", 8, 8, 1],
       ["Le Labyrinthe", 8, 6, 1],
       ["Trois Royaumes", 10, 8, 1],
-      ["La Quête du Roi", 8, 8, 5],
+      ["La Quête du Roi", 12, 10, 8],
     ]);
     const s6 = engine.init({ level: 6 });
     expect(s6.walls).toEqual(["d3", "d4", "d6", "d7", "d8", "e4", "e6", "g3", "g4", "g6", "g7", "g8"]);
     expect(s6.demands.map((d) => [d.name, d.at, d.cargo, d.amount])).toEqual([
-      ["Depot Royal", "j1", "wood", 3],
+      ["Dépôt Royal", "j1", "wood", 3],
       ["Forge", "j8", "stone", 3],
       ["Chantier", "e8", "wood", 3],
     ]);
@@ -68,12 +68,29 @@ describe("data files", () => {
   });
 });
 
+describe("words in other languages (issue 30)", () => {
+  it("every built-in level and piece has its English words, complete", () => {
+    // parseLevel refuses an incomplete translation, so a present one is a complete one.
+    for (const level of LEVELS) expect(level.i18n?.en?.name, String(level.id)).toBeTruthy();
+    expect(LEVELS[6]!.i18n!.en!.missions).toHaveLength(8);
+    expect(CATALOG.map((p) => p.i18n?.en?.name)).toEqual(["Pawn", "Rook", "Bishop", "Knight", "Queen"]);
+  });
+
+  it("refuses a campaign mission's description left untranslated", () => {
+    const campaign = LEVELS[6]!;
+    const missions = campaign.i18n!.en!.missions!.map((m, k) => (k === 2 ? { title: m.title } : m));
+    const error = setupError({ level: { ...campaign, i18n: { en: { ...campaign.i18n!.en!, missions } } } });
+    expect(error.pointer).toBe("/level/i18n/en/missions/2");
+    expect(error.message).toContain("lacks mission 3's description");
+  });
+});
+
 describe("setup validation", () => {
   const base = LEVELS[0] as Level;
 
   it("accepts a level object", () => {
-    const state = engine.init({ level: { ...base, id: "custom", width: 5 } });
-    expect(state).toMatchObject({ level: "custom", width: 5, turn: 0, phase: "running" });
+    const state = engine.init({ level: { ...base, id: "custom", width: 7 } });
+    expect(state).toMatchObject({ level: "custom", width: 7, turn: 0, phase: "running" });
   });
 
   it.each([
@@ -82,9 +99,9 @@ describe("setup validation", () => {
     [{ level: 1, seed: 3 }, "/seed", "not an allowed property"],
     [{ level: { ...base, width: 0 } }, "/level/width", ">= 1"],
     [
-      { level: { ...base, productions: [{ x: 4, y: 0, name: "S", cargo: "wood", amount: 1 }] } },
+      { level: { ...base, productions: [{ x: 6, y: 0, name: "S", cargo: "wood", amount: 1 }] } },
       "/level/productions/0/x",
-      "off the 4×4 board",
+      "off the 6×4 board",
     ],
     [{ level: { ...base, walls: [{ x: 0, y: 0 }] } }, "/level/productions/0", "a1 already holds a wall"],
     [
@@ -111,6 +128,33 @@ describe("setup validation", () => {
       "listed twice",
     ],
     [{ level: { ...base, pieces: [{ type: "king", count: 1 }] } }, "/level/pieces/0/type", "must be one of"],
+    // Translations (issue 30): complete, and nothing the level does not have.
+    [
+      { level: { ...base, i18n: { en: { ...base.i18n!.en!, buildings: { Scierie: "Sawmill" } } } } },
+      "/level/i18n/en/buildings",
+      'lacks the building "Dépôt Royal"',
+    ],
+    [
+      {
+        level: {
+          ...base,
+          i18n: { en: { ...base.i18n!.en!, buildings: { ...base.i18n!.en!.buildings, Forge: "Forge" } } },
+        },
+      },
+      "/level/i18n/en/buildings/Forge",
+      'no building of the level is named "Forge"',
+    ],
+    [
+      { level: { ...base, i18n: { en: { name: "First Convoy", buildings: base.i18n!.en!.buildings } } } },
+      "/level/i18n/en",
+      "lacks the level's description",
+    ],
+    [
+      { level: { ...base, i18n: { en: { ...base.i18n!.en!, missions: [{ title: "One" }] } } } },
+      "/level/i18n/en/missions",
+      "0 mission(s) listed but 1 are translated",
+    ],
+    [{ level: { ...base, i18n: { en: { name: "" } } } }, "/level/i18n/en/name", "must NOT have fewer than 1"],
   ])("refuses %j at its pointer", (setup, pointer, message) => {
     const error = setupError(setup);
     expect(error.pointer).toBe(pointer);

@@ -2,10 +2,15 @@ import { describe, expect, it } from "vitest";
 import { LEVELS, parsePlacements, run } from "../src/index.js";
 
 const level1 = LEVELS[0]!;
+/** Level 1's chain of two Tours: b1 ↔ d1 picks at the Scierie, f2 ↔ d2 takes over on d2. */
+const chain = [
+  { piece: "rook", from: "b1", to: "d1" },
+  { piece: "rook", from: "f2", to: "d2" },
+] as const;
 
 describe("run: playing placements to the end", () => {
   it("proves a network that never delivers never completes, with its cycle", () => {
-    // A Tour shuttling b2 ↔ c2 touches neither the Scierie (a1) nor the Depot (d1).
+    // A Tour shuttling b2 ↔ c2 touches neither the Scierie (a1) nor the Dépôt (f1).
     const result = run(level1, [{ piece: "rook", from: "b2", to: "c2" }]);
     expect(result.status).toBe("never-completes");
     if (result.status !== "never-completes") return;
@@ -13,7 +18,7 @@ describe("run: playing placements to the end", () => {
     expect(result.cycleStart).toBe(1);
     expect(result.cycleLength).toBe(2);
     expect(result.deliveriesPerCycle).toEqual([
-      { demand: "d1", name: "Depot Royal", cargo: "wood", perCycle: 0, received: 0, amount: 3 },
+      { demand: "f1", name: "Dépôt Royal", cargo: "wood", perCycle: 0, received: 0, amount: 3 },
     ]);
   });
 
@@ -27,14 +32,15 @@ describe("run: playing placements to the end", () => {
     expect(result.status).toBe("never-completes");
     if (result.status !== "never-completes") return;
     expect(result.deliveriesPerCycle.map((d) => [d.name, d.perCycle])).toEqual([
-      ["Depot Royal", 1],
+      ["Dépôt Royal", 1],
       ["Caserne", 0],
     ]);
     expect(result).toMatchObject({ cycleStart: 1, cycleLength: 2 });
   });
 
   it("takes a built-in level by number", () => {
-    expect(run(1, [{ piece: "rook", from: "b1", to: "c1" }])).toMatchObject({ status: "complete", turns: 6 });
+    // Level 1's chain of two (data/chessistics/solutions/level_01.json): deliveries on turns 3, 5, 7.
+    expect(run(1, chain)).toMatchObject({ status: "complete", turns: 7 });
     expect(() => run(9, [])).toThrow("no built-in level 9");
   });
 
@@ -47,12 +53,15 @@ describe("run: playing placements to the end", () => {
   });
 
   it("places pieces after the turn they name", () => {
-    // The Tour arrives after 4 idle turns: it completes 4 turns later than in the plain solution.
-    const result = run(level1, [{ piece: "rook", from: "b1", to: "c1", afterTurn: 4 }]);
+    // The chain arrives after 4 idle turns: it completes 4 turns later than in the plain solution.
+    const result = run(
+      level1,
+      chain.map((p) => ({ ...p, afterTurn: 4 })),
+    );
     expect(result).toMatchObject({
       status: "complete",
-      turns: 10,
-      missions: [{ pieces: 1, turns: 10, cells: 2 }],
+      turns: 11,
+      missions: [{ pieces: 2, turns: 11, cells: 4 }],
     });
   });
 

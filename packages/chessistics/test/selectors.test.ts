@@ -57,12 +57,14 @@ describe("two-click placement support (§7.2)", () => {
     const s1 = engine.init({ level: 1 });
     const actions = legalActions(s1);
     expect(actions[0]).toEqual({ type: "tick" });
-    // 14 free cells; every Tour II placement from each, counted by hand on the 4×4 board
-    // minus a1 (Scierie) and d1 (Depot).
+    // 22 free cells: the 6×4 board minus a1 (Scierie) and f1 (Dépôt Royal).
     const placements = actions.filter((a) => a.type === "place");
     expect(placements.every((a) => a.type === "place" && a.piece === "rook" && a.level === 2)).toBe(true);
     expect(placements).toContainEqual({ type: "place", piece: "rook", level: 2, from: "b1", to: "c1" });
-    expect(placements).not.toContainEqual({ type: "place", piece: "rook", level: 2, from: "c1", to: "d1" });
+    expect(new Set(placements.map((a) => a.type === "place" && a.from)).size).toBe(22);
+    // A Tour II on e1 has d1 and c1 to its left; f1 is the Dépôt, a building it may not enter.
+    expect(placements).toContainEqual({ type: "place", piece: "rook", level: 2, from: "e1", to: "c1" });
+    expect(placements).not.toContainEqual({ type: "place", piece: "rook", level: 2, from: "e1", to: "f1" });
   });
 });
 
@@ -71,6 +73,8 @@ describe("renderBoard", () => {
     let s = engine.init({ level: 1 });
     s = engine.reduce(s, { type: "place", piece: "rook", from: "b1", to: "c1" }).state as State;
     s = engine.reduce(s, { type: "tick" }).state as State;
-    expect(renderBoard(s)).toBe(["4 . . . .", "3 . . . .", "2 . . . .", "1 S . R D", "  a b c d"].join("\n"));
+    expect(renderBoard(s)).toBe(
+      ["4 . . . . . .", "3 . . . . . .", "2 . . . . . .", "1 S . R . . D", "  a b c d e f"].join("\n"),
+    );
   });
 });

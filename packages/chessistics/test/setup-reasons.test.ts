@@ -120,6 +120,10 @@ const CASES: Record<ChessisticsSetupReason, { readonly setup: unknown; readonly 
     }),
     at: "/level/demands/1/cargo",
   },
+  "incomplete-translation": {
+    setup: level({ i18n: { en: { name: "t", buildings: { Scierie: "Sawmill" } } } }),
+    at: "/level/i18n/en/buildings",
+  },
 };
 
 describe("a refused setup says why in a code (RULES.md §7)", () => {

@@ -283,6 +283,64 @@ describe("errors (exit 1)", () => {
   });
 });
 
+describe("translations (issue 30: errors, exit 1)", () => {
+  const translationErrors = (files: CorpusFiles) =>
+    lintFiles(files)
+      .errors.filter((e) => e.code === "translation")
+      .map((e) => [e.file, e.pointer, e.message]);
+  const pouic = LAUNCH_FILES[POUIC] as { i18n: { en: Record<string, string> } };
+
+  it("a card without English words is an error naming its file", () => {
+    expect(translationErrors(withCard(POUIC, { i18n: undefined }))).toEqual([
+      [POUIC, "", 'the card "crea_pouic" has no "en" words (i18n.en)'],
+    ]);
+  });
+
+  it("a card whose English words leave out its flavour or its text is an error at the block", () => {
+    const { flavor: _, ...noFlavour } = pouic.i18n.en;
+    const { text: __, ...noText } = pouic.i18n.en;
+    expect(translationErrors(withCard(POUIC, { i18n: { en: noFlavour } }))).toEqual([
+      [POUIC, "/i18n/en", `the card "crea_pouic"'s "en" words lack the flavor the French has`],
+    ]);
+    expect(translationErrors(withCard(POUIC, { i18n: { en: noText } }))).toEqual([
+      [POUIC, "/i18n/en", `the card "crea_pouic"'s "en" words lack the text the French has`],
+    ]);
+  });
+
+  it("tokens, heroes and their powers, labels, ranks and sets need their words too", () => {
+    const strip = <T extends object>(x: T) => ({ ...x, i18n: undefined });
+    const table = <K extends string>(file: string, key: K, i: number, change: (x: object) => object) => {
+      const data = LAUNCH_FILES[file] as Record<K, object[]>;
+      return { ...data, [key]: data[key].map((x, j) => (j === i ? change(x) : x)) };
+    };
+    const files: CorpusFiles = {
+      ...LAUNCH_FILES,
+      "tokens.json": table("tokens.json", "tokens", 7, (t) => ({
+        ...t,
+        i18n: { en: { name: "Unruly Whelp" } },
+      })),
+      "heroes.json": table("heroes.json", "heroes", 0, (h) => ({
+        ...strip(h),
+        power: strip((h as { power: object }).power),
+      })),
+      "taxonomy.json": {
+        ...(LAUNCH_FILES["taxonomy.json"] as object),
+        ...table("taxonomy.json", "keywords", 0, (k) => ({ ...k, i18n: { en: { label: "Taunt" } } })),
+      },
+      "ranks.json": table("ranks.json", "ranks", 4, strip),
+      "sets.json": { ...(LAUNCH_FILES["sets.json"] as object), ...table("sets.json", "sets", 0, strip) },
+    };
+    expect(translationErrors(files).map(([file, pointer]) => [file, pointer])).toEqual([
+      ["tokens.json", "/tokens/7/i18n/en"],
+      ["heroes.json", "/heroes/0"],
+      ["heroes.json", "/heroes/0/power"],
+      ["taxonomy.json", "/keywords/0/i18n/en"],
+      ["ranks.json", "/ranks/4"],
+      ["sets.json", "/sets/0"],
+    ]);
+  });
+});
+
 describe("the §9.1 guard-rails (errors, exit 1)", () => {
   const errorsOf = (files: CorpusFiles) =>
     lintFiles(files).errors.map((e) => ({ code: e.code, file: e.file, pointer: e.pointer }));

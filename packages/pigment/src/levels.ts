@@ -31,6 +31,8 @@ export interface Level {
   readonly marks: readonly Mark[];
   readonly stains?: readonly Paint[];
   readonly holes?: readonly Cell[];
+  /** The level's words in other interface languages; name and description stay the source (issue 30). */
+  readonly i18n?: { readonly en?: { readonly name: string; readonly description?: string } };
 }
 
 /** The level JSON Schema (draft 2020-12). */
@@ -137,6 +139,15 @@ export function parseLevel(data: unknown, file?: string, base = ""): Level {
       reason("nothing-to-play"),
     );
   }
+  // A translation is complete (issue 30): the description too, when the level has one.
+  const en = level.i18n?.en;
+  if (en !== undefined && level.description !== undefined && en.description === undefined)
+    throw new SetupError(
+      "the translation lacks the level's description",
+      `${base}/i18n/en`,
+      file,
+      reason("incomplete-translation"),
+    );
   return level;
 }
 

@@ -14,6 +14,7 @@ import { oneOf, SCHEMA_REASON } from "@core/engine";
  * - `start-on-hole`, `mark-on-hole`, `stain-on-hole`: the start, a mark or a stain on a hole.
  * - `start-enclosed`: the start has no floor neighbour (the die could never move).
  * - `nothing-to-play`: every mark is met at the start (a win is only checked after a roll).
+ * - `incomplete-translation`: an `i18n` block without the description the level has (issue 30).
  */
 export const PIGMENT_SETUP_REASONS = [
   SCHEMA_REASON,
@@ -24,6 +25,7 @@ export const PIGMENT_SETUP_REASONS = [
   "stain-on-hole",
   "start-enclosed",
   "nothing-to-play",
+  "incomplete-translation",
 ] as const;
 
 /** A reason a Pigment setup is refused; see {@link PIGMENT_SETUP_REASONS}. */

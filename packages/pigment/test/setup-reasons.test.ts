@@ -59,6 +59,10 @@ const CASES: Record<PigmentSetupReason, { readonly setup: unknown; readonly at: 
     setup: level({ stains: [{ cell: [1, 0], colour: "yellow" }] }),
     at: "/level/marks",
   },
+  "incomplete-translation": {
+    setup: level({ description: "Du rouge.", i18n: { en: { name: "Red" } } }),
+    at: "/level/i18n/en",
+  },
 };
 
 describe("a refused setup says why in a code (RULES.md, Setup and levels)", () => {

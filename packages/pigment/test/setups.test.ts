@@ -44,6 +44,20 @@ describe("setups never crash (issue 13 §3)", () => {
     expect(pointerOf({ level: { ...custom, holes: new Array(25).fill([4, 4]) } })).toBe("/level/holes");
   });
 
+  it("takes words in other languages, complete (issue 30)", () => {
+    for (const level of LEVELS) {
+      expect(level.i18n?.en?.name, level.name).toBeTruthy();
+      expect(level.i18n?.en?.description, level.name).toBeTruthy();
+    }
+    const translated = { ...custom, i18n: { en: { name: "Holes", description: "d" } } };
+    expect(() => engine.init({ level: translated } as never)).not.toThrow();
+    expect(pointerOf({ level: { ...custom, i18n: { en: { name: "Holes" } } } })).toBe("/level/i18n/en");
+    expect(pointerOf({ level: { ...custom, i18n: { en: { description: "d" } } } })).toBe(
+      "/level/i18n/en/name",
+    );
+    expect(pointerOf({ level: { ...custom, i18n: { de: { name: "Löcher" } } } })).toBe("/level/i18n/de");
+  });
+
   it("names a key that needs escaping in its pointer", () => {
     expect(pointerOf({ level: 1, "a/b~c": 0 })).toBe("/a~1b~0c");
   });

@@ -135,20 +135,23 @@ describe("reduce", () => {
 
   it("lists actions piece by piece in square order, steps before jumps", () => {
     const texts = legalActions(engine.init({})).map(makeMove);
-    expect(texts.slice(0, 4)).toEqual(["b1xd3", "c1-d2", "c1xe1", "c1xc3"]);
+    expect(texts.slice(0, 4)).toEqual(["b1>d3", "c1-d2", "c1>e1", "c1>c3"]);
   });
 });
 
 describe("notation", () => {
   it("reads steps, chains and pass, and explains what it cannot read", () => {
     expect(parseMove(" C2-C4 ")).toEqual({ ok: true, value: { type: "step", from: "c2", to: "c4" } });
-    expect(parseMove("b1xd3xf3")).toEqual({
+    expect(parseMove("b1>d3>f3")).toEqual({
       ok: true,
       value: { type: "jump", from: "b1", path: ["d3", "f3"] },
     });
+    // The notation before issue 30 ("x" between squares) is still read, never written.
+    expect(parseMove("b1xd3xf3")).toEqual(parseMove("b1>d3>f3"));
+    expect(makeMove({ type: "jump", from: "b1", path: ["d3", "f3"] })).toBe("b1>d3>f3");
     expect(parseMove("i10xg10")).toEqual({ ok: true, value: { type: "jump", from: "i10", path: ["g10"] } });
     expect(parseMove("pass")).toEqual({ ok: true, value: { type: "pass" } });
-    for (const bad of ["", "c2", "c2-", "c2c4", "c2-c4-c6", "k1-k2", "b1x", "b1xd3-f3"])
+    for (const bad of ["", "c2", "c2-", "c2c4", "c2-c4-c6", "k1-k2", "b1x", "b1xd3-f3", "b1>", "b1>d3xf3"])
       expect(parseMove(bad).ok).toBe(false);
   });
 });

@@ -72,9 +72,15 @@ const ANSI_BG: Readonly<Record<Colour, string>> = {
 };
 const RESET = "\x1b[0m";
 
-/** The face name as the seed says it: the empty face is "null". */
+/** A face's colour in words: the seed's "null" face (no colour) is "blank" to a player. */
 function faceName(colour: Colour): string {
-  return colour === "empty" ? "null" : colour;
+  return colour === "empty" ? "blank" : colour;
+}
+
+/** A level's name and description as this English command prints them (the data's `i18n.en`). */
+function wordsOf(level: Level): { name: string; description?: string } {
+  const en = level.i18n?.en;
+  return en ?? level;
 }
 
 /** One cell, 6 characters: die marker, stain glyph, and a ring with the target letter for a mark. */
@@ -91,9 +97,12 @@ export function render(state: State, colour = false): string {
   const views = boardView(state);
   const lines: string[] = [];
   const title =
-    state.level.number === undefined ? state.level.name : `Level ${state.level.number}: ${state.level.name}`;
+    state.level.number === undefined
+      ? wordsOf(state.level).name
+      : `Level ${state.level.number}: ${wordsOf(state.level).name}`;
   lines.push(title);
-  if (state.level.description !== undefined) lines.push(state.level.description);
+  const description = wordsOf(state.level).description;
+  if (description !== undefined) lines.push(description);
   lines.push("");
   lines.push(`     ${[0, 1, 2, 3, 4].map((x) => ` ${x}    `).join("")}`);
   for (let y = 0; y < 5; y++) {
@@ -195,13 +204,13 @@ function printSolution(level: Level, io: Io): number {
   const result = solve(level);
   if (!result.solved) {
     const why = result.reason === "unsolvable" ? "no winning line exists" : "no winning line within 40 moves";
-    println(io.stdout, `${level.name}: ${why}.`);
+    println(io.stdout, `${wordsOf(level).name}: ${why}.`);
     return 1;
   }
   const others = result.count === 1 ? "the only shortest line" : `one of ${result.count} shortest lines`;
   println(
     io.stdout,
-    `${level.name}: ${result.line.join(" ")} (${result.length} moves, ${others}; limit ${level.limit})`,
+    `${wordsOf(level).name}: ${result.line.join(" ")} (${result.length} moves, ${others}; limit ${level.limit})`,
   );
   return 0;
 }

@@ -34,7 +34,7 @@ options:
                             "kind": "dragon"}, ...}, "turn": "red"}; data/shing-shang/position.schema.json)
   -h, --help                this text
 
-moves: c2-c4 (step), b1xd3xf3 (jump chain: start then each landing), pass (decline an extra
+moves: c2-c4 (step), b1>d3>f3 (jump chain: start then each landing), pass (decline an extra
 action after a capture). At the prompt: moves [SQUARE] lists legal moves, board, help, quit.
 When stdin is not a terminal, moves are read line by line. Exit code 0 when the game ends or
 on quit, 1 when the input ends first, 2 on bad arguments or a bad position.

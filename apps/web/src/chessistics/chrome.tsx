@@ -1,7 +1,10 @@
 import type { CameraControls } from "./camera.js";
 import type { BarState, ChessMessages } from "./messages.js";
 
-/** The game's header (seed §7.1: "CHESSISTICS  La Quête du Roi  [≡] [?]"). */
+/**
+ * The game's header (seed §7.1: "CHESSISTICS  La Quête du Roi  [≡] [?] [←]"): the levels, the
+ * help, and the way back to the list of games.
+ */
 export function GameHead({
   m,
   levelName,
@@ -32,6 +35,10 @@ export function GameHead({
         <button type="button" class="icon-button" onClick={onHelp} aria-label={m.help} aria-haspopup="dialog">
           <span aria-hidden="true">?</span>
         </button>
+        <a class="icon-button" href="#/" title={m.back} data-testid="back">
+          <span aria-hidden="true">←</span>
+          <span class="visually-hidden">{m.back}</span>
+        </a>
       </div>
     </header>
   );
@@ -71,7 +78,7 @@ export function StatusStrip({
       <span class="status-text">{text}</span>
       {placing && (
         <button type="button" onClick={onCancel}>
-          {m.cancel} <kbd>Esc</kbd>
+          {m.cancel} <kbd>{m.keyNames.escape}</kbd>
         </button>
       )}
       {!placing && status?.kind === "collision" && (
@@ -151,7 +158,7 @@ export function ControlBar({
         </button>
       </fieldset>
       <span class="bar-hint">
-        {m.barState(bar)} · <kbd>Space</kbd> {m.spaceHint}
+        {m.barState(bar)} · <kbd>{m.keyNames.space}</kbd> {m.spaceHint}
       </span>
       <span class="bar-stat">
         {m.turn}{" "}

@@ -14,7 +14,7 @@ import {
   terrainOf,
 } from "@engines/chessistics";
 import { useCallback, useMemo, useRef, useState } from "preact/hooks";
-import { refusalWords, useMessages } from "../i18n/index.js";
+import { refusalWords, useLocale, useMessages } from "../i18n/index.js";
 import type { Progress } from "../storage.js";
 import { Board } from "./board.js";
 import { fitView, useCameraControls } from "./camera.js";
@@ -26,6 +26,7 @@ import { BuildingDetail, MissionPanel, PieceDetail, StockPanel } from "./panel.j
 import { type Best, bestOf, missionKey } from "./play.js";
 import { type TurnListener, useRefState, useSimulation, useWindowKeys } from "./simulation.js";
 import { boardView, cellLabel, screenOf, stepCursor } from "./view.js";
+import { levelInWords, stateInWords } from "./words.js";
 
 /** A placement in progress (seed §7.2): the piece chosen, its start once clicked. */
 interface Placing {
@@ -44,7 +45,6 @@ interface Status {
 
 const NO_CELLS: ReadonlySet<Square> = new Set();
 const SPEEDS = [1, 2, 4] as const;
-const named = (r: PieceRef): Named => ({ name: displayName(r.piece, r.level), piece: r.piece });
 
 export interface GameProps {
   readonly levelNo: number;
@@ -58,7 +58,9 @@ export interface GameProps {
 /** One level being played: the simulation, the board, the panel and their controls. */
 export function Game({ levelNo, progress, record, onLevel, onRestart, onForget }: GameProps) {
   const m = useMessages(chessMessages);
-  const level = LEVELS[levelNo - 1]!;
+  const locale = useLocale();
+  const level = levelInWords(LEVELS[levelNo - 1]!, locale);
+  const named = (r: PieceRef): Named => ({ name: displayName(r.piece, r.level, locale), piece: r.piece });
   const [placing, setPlacing, placingRef] = useRefState<Placing | null>(null);
   const [selection, setSelection] = useState<{ piece: number } | { cell: Square } | null>(null);
   const [status, setStatus] = useState<Status | null>(null);
@@ -78,7 +80,9 @@ export function Game({ levelNo, progress, record, onLevel, onRestart, onForget }
   );
   const { state, latest, commit, running, runningRef, setRunning, speed, turn } = sim;
   const [shownMission, setShownMission] = useState(state.mission);
-  const card = cardState === undefined ? finishedCard(state) : cardState;
+  // The state as drawn: its words in the interface language (the engine plays `state` itself).
+  const shown = useMemo(() => stateInWords(state, locale), [state, locale]);
+  const card = cardState === undefined ? finishedCard(shown) : cardState;
 
   const view = boardView(state, shownMission);
   const fit = useMemo(() => fitView(view.box), [view.box]);
@@ -109,7 +113,7 @@ export function Game({ levelNo, progress, record, onLevel, onRestart, onForget }
       resumeAfter.current = runningRef.current;
       setRunning(false);
       setPlacing(null);
-      setCard(completedCard(done, before, next, old));
+      setCard(completedCard(done, stateInWords(before, locale), next, old));
       setAnnounce(m.missionComplete(done.mission, done.metrics));
     }
   };
@@ -169,7 +173,7 @@ export function Game({ levelNo, progress, record, onLevel, onRestart, onForget }
     setCursor(square);
     if (card || transition) return;
     if (placing) {
-      const name = displayName(placing.type, placing.level);
+      const name = displayName(placing.type, placing.level, locale);
       if (placing.from !== null && placing.from !== square && targets.has(square)) {
         const action: Action = {
           type: "place",
@@ -223,11 +227,12 @@ export function Game({ levelNo, progress, record, onLevel, onRestart, onForget }
 
   const nextMission = () => {
     setCard(null);
-    const next = latest.current.state.missions[latest.current.state.mission - 1];
+    const now = stateInWords(latest.current.state, locale);
+    const next = now.missions[now.mission - 1];
     if (!next) return;
     setStatus(null);
-    setTransition({ mission: next.number, title: next.title ?? state.name, stage: "title" });
-    setAnnounce(`${m.newMission}: ${next.title ?? state.name}`);
+    setTransition({ mission: next.number, title: next.title ?? now.name, stage: "title" });
+    setAnnounce(`${m.newMission}: ${next.title ?? now.name}`);
   };
 
   const origins = useMemo(
@@ -270,7 +275,7 @@ export function Game({ levelNo, progress, record, onLevel, onRestart, onForget }
     >
       <GameHead
         m={m}
-        levelName={state.name}
+        levelName={shown.name}
         onMenu={() => setDialog("menu")}
         onHelp={() => setDialog("help")}
       />
@@ -278,7 +283,9 @@ export function Game({ levelNo, progress, record, onLevel, onRestart, onForget }
         <div class="chess-main">
           <StatusStrip
             m={m}
-            placing={placing && { name: displayName(placing.type, placing.level), from: placing.from }}
+            placing={
+              placing && { name: displayName(placing.type, placing.level, locale), from: placing.from }
+            }
             status={status}
             complete={complete}
             onCancel={endPlacing}
@@ -286,7 +293,7 @@ export function Game({ levelNo, progress, record, onLevel, onRestart, onForget }
           />
           <div class="chess-stage">
             <Board
-              state={state}
+              state={shown}
               view={view}
               turn={turn}
               speed={speed}
@@ -298,9 +305,9 @@ export function Game({ levelNo, progress, record, onLevel, onRestart, onForget }
               cursor={cursor}
               complete={complete}
               expanding={expanding}
-              label={m.boardLabel(state.name, view.box.x1 - view.box.x0, view.box.y1 - view.box.y0)}
+              label={m.boardLabel(shown.name, view.box.x1 - view.box.x0, view.box.y1 - view.box.y0)}
               cellLabel={(c) =>
-                cellLabel(m, state, c, pieceAt(state, c.square), {
+                cellLabel(m, shown, c, pieceAt(state, c.square), locale, {
                   origin: origins.has(c.square),
                   target: targets.has(c.square),
                   from: placing?.from === c.square,
@@ -346,7 +353,7 @@ export function Game({ levelNo, progress, record, onLevel, onRestart, onForget }
         <aside class="chess-panel">
           <MissionPanel
             m={m}
-            state={state}
+            state={shown}
             level={level}
             shownMission={shownMission}
             best={(n) => progress[missionKey(levelNo, n)]}
@@ -361,7 +368,7 @@ export function Game({ levelNo, progress, record, onLevel, onRestart, onForget }
           {selectedPiece && (
             <PieceDetail m={m} piece={selectedPiece} onRemove={() => remove(selectedPiece.id)} />
           )}
-          {selectedCell && <BuildingDetail m={m} state={state} at={selectedCell} />}
+          {selectedCell && <BuildingDetail m={m} state={shown} at={selectedCell} />}
         </aside>
       </div>
       <GameDialogs

@@ -50,6 +50,8 @@ export const chessMessages = defineMessages({
   en: {
     lede: "Each piece is one link: it shuttles between two cells and hands its cargo on.",
     help: "Help",
+    back: "Back to the games",
+    keyNames: { escape: "Esc", space: "Space", delete: "Del" },
     close: "Close",
     levels: "Levels",
     levelChip: (n: number, name: string, missions: number, solved: number) =>
@@ -190,6 +192,8 @@ export const chessMessages = defineMessages({
   fr: {
     lede: "Chaque pièce est un maillon : elle fait la navette entre deux cases et passe sa cargaison.",
     help: "Aide",
+    back: "Retour aux jeux",
+    keyNames: { escape: "Échap", space: "Espace", delete: "Suppr" },
     close: "Fermer",
     levels: "Niveaux",
     levelChip: (n: number, name: string, missions: number, solved: number) =>

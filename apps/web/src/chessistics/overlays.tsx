@@ -1,9 +1,11 @@
 import { type Event, LEVELS, type State } from "@engines/chessistics";
 import type { ComponentChildren } from "preact";
 import { useEffect, useRef } from "preact/hooks";
+import { useLocale } from "../i18n/index.js";
 import type { Progress } from "../storage.js";
 import type { ChessMessages, MetricValues } from "./messages.js";
 import { type Best, improves, solvedMissions } from "./play.js";
+import { levelInWords } from "./words.js";
 
 /** The three metrics of a mission (seed §6), with its par. */
 export function MetricsList({
@@ -197,16 +199,18 @@ function MenuContent({
   onRestart: () => void;
   onForget: () => void;
 }) {
+  const locale = useLocale();
   return (
     <>
       <nav aria-label={m.levels}>
         <ol class="level-list">
-          {LEVELS.map((l, i) => {
+          {LEVELS.map((source, i) => {
+            const l = levelInWords(source, locale);
             const n = i + 1;
             const missions = l.missions?.length ?? 1;
             const solved = solvedMissions(progress, n);
             return (
-              <li key={l.name}>
+              <li key={n}>
                 <button
                   type="button"
                   class={

@@ -7,6 +7,7 @@ import {
   type State,
   statusOf,
 } from "@engines/chessistics";
+import { useLocale } from "../i18n/index.js";
 import type { ChessMessages } from "./messages.js";
 import type { Best } from "./play.js";
 import { cargoColour, routeColour, Silhouette } from "./silhouettes.js";
@@ -89,6 +90,7 @@ export function StockPanel({
   disabled: boolean;
   onPick: (type: PieceType, level: number) => void;
 }) {
+  const locale = useLocale();
   return (
     <section aria-labelledby="stock-title">
       <h2 class="panel-label" id="stock-title">
@@ -101,7 +103,7 @@ export function StockPanel({
               type="button"
               class={placing?.type === s.type && placing.level === s.level ? "on" : undefined}
               aria-pressed={placing?.type === s.type && placing.level === s.level}
-              aria-label={m.stockButton(displayName(s.type, s.level), s.count)}
+              aria-label={m.stockButton(displayName(s.type, s.level, locale), s.count)}
               disabled={s.count === 0 || disabled}
               onClick={() => onPick(s.type, s.level)}
               data-stock={`${s.type}-${s.level}`}
@@ -109,7 +111,7 @@ export function StockPanel({
               <svg viewBox="-0.5 -0.5 1 1" width="26" height="26" aria-hidden="true">
                 <Silhouette type={s.type} colour="#e9e6df" />
               </svg>
-              <span class="stock-name">{displayName(s.type, s.level)}</span>
+              <span class="stock-name">{displayName(s.type, s.level, locale)}</span>
               <span class="stock-count">×{s.count}</span>
             </button>
           </li>
@@ -129,6 +131,7 @@ export function PieceDetail({
   piece: Piece;
   onRemove: () => void;
 }) {
+  const locale = useLocale();
   return (
     <section class="detail" data-testid="piece-detail" aria-labelledby="detail-title">
       <span class="panel-label">{m.selected}</span>
@@ -136,7 +139,7 @@ export function PieceDetail({
         <svg viewBox="-0.5 -0.5 1 1" width="22" height="22" aria-hidden="true">
           <Silhouette type={piece.type} colour={routeColour(piece.id)} />
         </svg>
-        {displayName(piece.type, piece.level)} <small>#{piece.id}</small>
+        {displayName(piece.type, piece.level, locale)} <small>#{piece.id}</small>
       </h3>
       <dl>
         <dt>{m.route}</dt>
@@ -149,7 +152,7 @@ export function PieceDetail({
         <dd>{piece.cargo === null ? m.nothing : (m.cargo[piece.cargo] ?? piece.cargo)}</dd>
       </dl>
       <button type="button" onClick={onRemove}>
-        {m.remove} <kbd>Del</kbd>
+        {m.remove} <kbd>{m.keyNames.delete}</kbd>
       </button>
     </section>
   );

@@ -5,6 +5,7 @@
  * `terrainOf`, the cells a mission brings from `missionCells`.
  * @module
  */
+
 import {
   displayName,
   makeSquareName,
@@ -16,6 +17,7 @@ import {
   type Terrain,
   terrainOf,
 } from "@engines/chessistics";
+import type { Locale } from "../i18n/index.js";
 import type { ChessMessages } from "./messages.js";
 
 /** A cell on screen: its square, column x and row yy counted from the top. */
@@ -111,6 +113,7 @@ export function cellLabel(
   state: State,
   cell: CellView,
   piece: Piece | undefined,
+  locale: Locale,
   marks: CellMarks,
 ): string {
   const cargo = (c: string) => m.cargo[c] ?? c;
@@ -124,7 +127,7 @@ export function cellLabel(
     text = m.cell.demand(cell.square, d.name, cargo(d.cargo), d.received, d.amount);
   } else if (piece) {
     text = `${cell.square}, ${m.cell.piece(
-      displayName(piece.type, piece.level),
+      displayName(piece.type, piece.level, locale),
       piece.id,
       piece.cargo === null ? null : cargo(piece.cargo),
       piece.from,

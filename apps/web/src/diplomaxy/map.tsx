@@ -82,7 +82,7 @@ export function GalaxyMap({
               fill={playerColour(state.players, t.owner)}
               stroke="#000"
             />
-            <title>{m.inTransit(t.id, t.owner, t.to, t.arrives)}</title>
+            <title>{m.inTransit(t.id, m.playerName(t.owner), t.to, t.arrives)}</title>
           </g>
         );
       })}

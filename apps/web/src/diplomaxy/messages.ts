@@ -2,9 +2,35 @@ import { defineMessages } from "../i18n/index.js";
 import { diplomaxyRefusals } from "./refusals.js";
 import { diplomaxySetupRefusals } from "./setup-refusals.js";
 
-/** Diplomaxy's words. Player names, planet names and unit ids are the map data's own. */
+/**
+ * Diplomaxy's words. Planet names and unit ids are the map data's own; a player is named by its
+ * id in the page's language when it is one of the bundled maps' (`playerName`: "north" is "Nord").
+ */
+/** The bundled maps' players (data/diplomaxy/maps) in each language. */
+const PLAYERS: Readonly<Record<"en" | "fr", Readonly<Record<string, string>>>> = {
+  en: {
+    north: "North",
+    south: "South",
+    amber: "Amber",
+    blue: "Blue",
+    crimson: "Crimson",
+    green: "Green",
+    violet: "Violet",
+  },
+  fr: {
+    north: "Nord",
+    south: "Sud",
+    amber: "Ambre",
+    blue: "Bleu",
+    crimson: "Pourpre",
+    green: "Vert",
+    violet: "Violet",
+  },
+};
+
 export const diplomaxyMessages = defineMessages({
   en: {
+    playerName: (id: string) => PLAYERS.en[id] ?? id,
     lede: "Simultaneous secret orders, hot-seat: each player in turn gives its units' orders without seeing the others', then every planet is adjudicated at once.",
     map: "Map",
     maps: { duel: "Duel (2 players)", pentarchy: "Pentarchy (5 players)" } as Readonly<
@@ -65,6 +91,7 @@ export const diplomaxyMessages = defineMessages({
     orderAttack: (t: string) => `attack ${t}`,
   },
   fr: {
+    playerName: (id: string) => PLAYERS.fr[id] ?? id,
     lede: "Des ordres secrets et simultanés, à tour de rôle sur le même appareil : chaque joueur donne les ordres de ses unités sans voir ceux des autres, puis chaque planète est arbitrée en même temps.",
     map: "Carte",
     maps: { duel: "Duel (2 joueurs)", pentarchy: "Pentarchie (5 joueurs)" },

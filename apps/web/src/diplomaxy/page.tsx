@@ -179,7 +179,7 @@ export function DiplomaxyPage() {
           {stage.kind === "handover" ? (
             <div class="dx-handover">
               <p>
-                {m.handover(state.turn)} <strong>{stage.player}</strong>
+                {m.handover(state.turn)} <strong>{m.playerName(stage.player)}</strong>
                 {m.othersLookAway}
               </p>
               <button
@@ -188,7 +188,7 @@ export function DiplomaxyPage() {
                 data-testid="show-orders"
                 onClick={() => setStage({ kind: "orders", player: stage.player })}
               >
-                {m.showUnits(stage.player)}
+                {m.showUnits(m.playerName(stage.player))}
               </button>
             </div>
           ) : stage.kind === "ready" && state.status.phase === "orders" ? (
@@ -206,7 +206,7 @@ export function DiplomaxyPage() {
             {state.players.map((p) => (
               <li key={p} data-player={p}>
                 <span class="dx-dot" style={{ background: playerColour(state.players, p) }} />
-                {p}{" "}
+                {m.playerName(p)}{" "}
                 {state.out.includes(p)
                   ? `· ${m.out}`
                   : Object.hasOwn(state.orders, p)
@@ -222,7 +222,7 @@ export function DiplomaxyPage() {
           )}
           {stage.kind === "orders" && (
             <div class="dx-orders" data-testid="orders">
-              <h2>{m.ordersOf(player ?? "")}</h2>
+              <h2>{m.ordersOf(m.playerName(player ?? ""))}</h2>
               {myUnits.length === 0 && <p class="muted">{m.noUnit}</p>}
               {myUnits.map((u) => {
                 const options = legalOrders(state, u.id);
@@ -269,7 +269,7 @@ export function DiplomaxyPage() {
                 value={viewer}
                 testid="viewer"
                 onChange={setViewer}
-                choices={state.players.map((p) => ({ value: p, label: p }))}
+                choices={state.players.map((p) => ({ value: p, label: m.playerName(p) }))}
               >
                 <option value={REFEREE}>{m.referee}</option>
               </LabelledSelect>
@@ -278,15 +278,15 @@ export function DiplomaxyPage() {
                   {happenings.map((e, i) =>
                     e.type === "arrived" ? (
                       <li key={i} data-event="arrived" data-unit={e.unit}>
-                        {m.arrived(e.unit, e.owner, e.at)}
+                        {m.arrived(e.unit, m.playerName(e.owner), e.at)}
                       </li>
                     ) : e.type === "produced" ? (
                       <li key={i} data-event="produced" data-planet={e.planet}>
-                        {m.produced(e.planet, e.count, e.player)}
+                        {m.produced(e.planet, e.count, m.playerName(e.player))}
                       </li>
                     ) : e.type === "eliminated" ? (
                       <li key={i} data-event="eliminated">
-                        {m.eliminated(e.player)}
+                        {m.eliminated(m.playerName(e.player))}
                       </li>
                     ) : null,
                   )}

@@ -33,7 +33,7 @@ export function ReportTable({ r, state }: { r: PlanetReportView; state: State })
             <tr key={p.player} data-player={p.player}>
               <td>
                 <span class="dx-dot" style={{ background: playerColour(state.players, p.player) }} />
-                {p.player}
+                {m.playerName(p.player)}
               </td>
               <td>{p.ctrl}</td>
               <td title={p.defExact}>{p.def}</td>
@@ -56,7 +56,7 @@ export function ReportTable({ r, state }: { r: PlanetReportView; state: State })
           {r.units.map((u, i) => (
             <tr key={"unit" in u ? u.unit : `anonymous-${i}`} class={u.destroyed ? "destroyed" : ""}>
               <td>{"unit" in u ? u.unit : "—"}</td>
-              <td>{u.owner}</td>
+              <td>{u.owner === "—" ? u.owner : m.playerName(u.owner)}</td>
               <td>
                 {u.order}
                 {u.target ? ` ${u.target}` : ""}

@@ -24,7 +24,8 @@ const KIT_TEXTS = import.meta.glob<string>("../../../../conformance/**/*.kit.jso
 
 const FILES = Object.keys(KIT_TEXTS)
   .map((p) => ({ file: kitName(p), load: KIT_TEXTS[p]! }))
-  .sort((a, b) => a.file.localeCompare(b.file));
+  // Numbered kits in their numbers' order ("2-…" before "10-…"), not as text (issue 30).
+  .sort((a, b) => a.file.localeCompare(b.file, "en", { numeric: true }));
 
 /** Loads, parses and runs one kit, loading its engine on first use; an engine that fails to load is reported. */
 async function runKitLazily(
@@ -111,21 +112,24 @@ function KitRow({ r }: { r: KitFileResult }) {
     <details class={failures.length > 0 ? "kit kit-bad" : "kit"} open={failures.length > 0}>
       <summary>
         <span class="kit-engine">{result.kit.engine}</span>
-        <span class="kit-title">{result.kit.title}</span>
-        <span class="kit-file">{r.file}</span>
+        {/* A kit is a specification written in English: its words are marked so (issue 30). */}
+        <span class="kit-title" lang="en">
+          {result.kit.title}
+        </span>
         <span class={failures.length > 0 ? "kit-count bad" : "kit-count good"}>
           {result.passed}/{result.results.length}
           {unsupported.size > 0 ? m.unsupportedCount(unsupported.size) : ""}
         </span>
       </summary>
+      <p class="kit-file">{r.file}</p>
       {failures.length > 0 ? (
-        <ul class="kit-failures">
+        <ul class="kit-failures" lang="en">
           {failures.map((f) => (
             <Failure key={f.id} f={f} />
           ))}
         </ul>
       ) : (
-        <ul class="kit-scenarios">
+        <ul class="kit-scenarios" lang="en">
           {result.kit.scenarios.map((s) => {
             const missing = unsupported.get(s.id);
             return (

@@ -3,7 +3,7 @@ import { defineMessages } from "../i18n/index.js";
 
 type Phase = "play" | "won" | "lost";
 
-/** Pigment's words. Level names and descriptions come from the level data, as written there. */
+/** Pigment's words. Level names and descriptions come from the level data, in the interface's language. */
 export const pigmentMessages = defineMessages({
   en: {
     lede: "Each roll tips the die onto a neighbour; the face that lands down paints the cell. Primaries mix, white erases, black seals.",
@@ -16,7 +16,7 @@ export const pigmentMessages = defineMessages({
     moves: "Moves",
     movesSpent: (spent: number, limit: number) => `${spent} of ${limit} moves spent`,
     colour: {
-      empty: "null",
+      empty: "blank",
       red: "red",
       yellow: "yellow",
       blue: "blue",
@@ -98,7 +98,7 @@ export const pigmentMessages = defineMessages({
     movesSpent: (spent: number, limit: number) =>
       `${spent} coup${spent > 1 ? "s" : ""} joué${spent > 1 ? "s" : ""} sur ${limit}`,
     colour: {
-      empty: "nul",
+      empty: "vide",
       red: "rouge",
       yellow: "jaune",
       blue: "bleu",

@@ -18,7 +18,7 @@ import {
   type UndoneEvent,
 } from "@engines/pigment";
 import { useCallback, useEffect, useRef, useState } from "preact/hooks";
-import { useMessages } from "../i18n/index.js";
+import { inLanguage, useLocale, useMessages } from "../i18n/index.js";
 import { markInteractive, setHashParams, useHashParams } from "../router.js";
 import { metricsParser, type Progress, useProgress } from "../storage.js";
 import { BoardText } from "./board-text.js";
@@ -100,6 +100,7 @@ function animate(ms: number, frame: (t: number) => void): Promise<void> {
  */
 export function PigmentPage() {
   const m = useMessages(pigmentMessages);
+  const locale = useLocale();
   const { progress, record } = useProgress("pigment", MOVES, fewerMoves);
   const params = useHashParams();
   const urlLevel = params.has("level") ? LEVEL_PARAM.parse(params.get("level")) : firstUnsolved(progress);
@@ -324,7 +325,7 @@ export function PigmentPage() {
     if (dir) void dispatch({ type: "roll", dir });
   };
 
-  const level = state.level;
+  const level = inLanguage(state.level, locale);
   const legal = new Set(legalRolls(state));
   const best = (n: number) => progress[n]?.moves ?? null;
 
@@ -341,13 +342,14 @@ export function PigmentPage() {
           <p class="lede">{m.lede}</p>
         </div>
         <nav class="level-select" aria-label={m.levels}>
-          {LEVELS.map((l, i) => {
+          {LEVELS.map((source, i) => {
+            const l = inLanguage(source, locale);
             const n = i + 1;
             const solved = best(n);
             return (
               <button
                 type="button"
-                key={l.name}
+                key={n}
                 class={
                   [n === levelNo ? "on" : "", solved === null ? "" : "solved"].join(" ").trim() || undefined
                 }

@@ -31,8 +31,9 @@ function LanguageSwitch() {
 }
 
 /**
- * The site header: a skip link first, the brand, the pages and the language switch in one short
- * row. Below 1460 px the pages fold into a menu button (the current page's name stays in view).
+ * The site header: a skip link first, the brand, the pages and the language switch (always at the
+ * right end). Below 1024 px the pages fold into a menu button (the current page's name stays in
+ * view).
  */
 export function SiteHeader({ path }: { path: string }) {
   const locale = useLocale();

@@ -2,12 +2,12 @@
  * The Balance page's card section: filters and order (kept in the URL, like the gallery's), the
  * per-card win-rate chart with its intervals, and the same figures as a sortable table.
  */
-import type { CardBalance } from "@engines/lgc-tcg";
+import { type CardBalance, labelOf } from "@engines/lgc-tcg";
 import { useMemo } from "preact/hooks";
-import { useMessages } from "../i18n/index.js";
+import { useLocale, useMessages } from "../i18n/index.js";
 import { setHashParams } from "../router.js";
 import { type Choice, LabelledSelect } from "../shell/labelled-select.js";
-import { corpus } from "../tcg/data.js";
+import { cardName, corpus } from "../tcg/data.js";
 import { RateChart } from "./charts.js";
 import { balanceMessages } from "./messages.js";
 import {
@@ -54,11 +54,12 @@ function SortHeader(props: { sort: Sort; label: string; f: BalanceFilters }) {
 /** The card section for `cards` under filters `f`. */
 export function CardSection({ cards, f }: { cards: readonly CardBalance[]; f: BalanceFilters }) {
   const m = useMessages(balanceMessages);
+  const locale = useLocale();
   const shown = useMemo(() => shownCards(cards, f), [cards, f]);
   const total = useMemo(() => deckCards(cards).length, [cards]);
   const rows = useMemo(
-    () => shown.map((c) => ({ label: c.name, rate: rateOf(c, f.measure) })),
-    [shown, f.measure],
+    () => shown.map((c) => ({ label: cardName(c, locale), rate: rateOf(c, f.measure) })),
+    [shown, f.measure, locale],
   );
   const set = (k: string) => (e: Event) => {
     const el = e.currentTarget as HTMLInputElement;
@@ -67,7 +68,7 @@ export function CardSection({ cards, f }: { cards: readonly CardBalance[]; f: Ba
   };
   const pick = (k: string) => (value: string) => setHashParams({ [k]: value || null }, "replace");
   const choices = (list: readonly { id: string; label: string }[]): Choice[] =>
-    list.map((x) => ({ value: x.id, label: x.label }));
+    list.map((x) => ({ value: x.id, label: labelOf(x, locale) }));
   const tx = corpus.taxonomy;
   const c = m.columns;
   return (
@@ -172,7 +173,7 @@ export function CardSection({ cards, f }: { cards: readonly CardBalance[]; f: Ba
                   const r = rateOf(card, f.measure);
                   return (
                     <tr key={card.id} data-card={card.id}>
-                      <th scope="row">{card.name}</th>
+                      <th scope="row">{cardName(card, locale)}</th>
                       <td>{card.cost}</td>
                       <td>{percent(r.rate)}</td>
                       <td>

@@ -5,12 +5,19 @@
  * score. It opens on a committed sample report (greedy bots, or the tree search); any other report file can be opened, checked
  * against the report's JSON Schema, and is kept in the browser until the sample is asked back.
  */
-import { type BalanceReport, parseBalanceReport, parseBalanceReportText, type Rate } from "@engines/lgc-tcg";
+import {
+  type BalanceReport,
+  type HeroClass,
+  parseBalanceReport,
+  parseBalanceReportText,
+  type Rate,
+  STARTER_DECK,
+} from "@engines/lgc-tcg";
 import { useEffect, useMemo, useState } from "preact/hooks";
-import { useMessages } from "../i18n/index.js";
+import { useLocale, useMessages } from "../i18n/index.js";
 import { enumParam, markInteractive, useHashParam, useHashParams } from "../router.js";
 import { loadStored, removeStored, saveStored } from "../storage.js";
-import { corpus } from "../tcg/data.js";
+import { corpus, heroName, starterName } from "../tcg/data.js";
 import { CardSection } from "./cards.js";
 import { CurveBars, RateChart } from "./charts.js";
 import { balanceMessages } from "./messages.js";
@@ -65,6 +72,13 @@ const mirror = (r: Rate): Rate => ({
 /** Figures of the run: the first player's score, turns, draws, the challenger's score. */
 function Summary({ report }: { report: BalanceReport }) {
   const m = useMessages(balanceMessages);
+  const locale = useLocale();
+  /** A deck's name as the report gives it, told in the language: a random deck, the starter deck. */
+  const deckName = (name: string, heroClass: string) => {
+    const random = /^random (\d+)$/.exec(name);
+    if (random) return m.randomDeck(random[1]!);
+    return name === STARTER_DECK.name ? starterName(heroName(heroClass as HeroClass, locale), locale) : name;
+  };
   const fp = report.firstPlayer;
   const seats = useMemo(
     () => [
@@ -74,8 +88,12 @@ function Summary({ report }: { report: BalanceReport }) {
     [fp, m],
   );
   const decks = useMemo(
-    () => report.decks.map((d) => ({ label: `${d.name} (${d.heroClass})`, rate: d.winRate })),
-    [report, m],
+    () =>
+      report.decks.map((d) => ({
+        label: `${deckName(d.name, d.heroClass)} (${heroName(d.heroClass as HeroClass, locale)})`,
+        rate: d.winRate,
+      })),
+    [report, m, locale],
   );
   const advantage = fp.rate === null ? "–" : (100 * (fp.rate - 0.5)).toFixed(1);
   return (
@@ -189,10 +207,17 @@ export function BalancePage() {
       </div>
       {report?.provenance === undefined ? null : (
         <p class="muted" data-testid="balance-provenance">
-          {m.made(report.provenance.date.slice(0, 10), report.provenance.command)}
+          {m.made(report.provenance.date.slice(0, 10))}{" "}
+          <details class="inline-details">
+            <summary>{m.madeHow}</summary>
+            <code>{report.provenance.command}</code>
+          </details>
         </p>
       )}
-      <p class="muted">{m.howTo}</p>
+      <details class="muted">
+        <summary>{m.howTo}</summary>
+        <code>games tcg balance --games 20000 --out report.json</code>
+      </details>
       {error === null ? null : (
         <p class="balance-error" role="alert" data-testid="balance-error">
           {error}

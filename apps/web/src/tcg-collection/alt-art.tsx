@@ -15,10 +15,10 @@ import {
   shownArt,
 } from "@engines/lgc-tcg";
 import { useMemo, useState } from "preact/hooks";
-import { useMessages } from "../i18n/index.js";
+import { useLocale, useMessages } from "../i18n/index.js";
 import { LabelledSelect } from "../shell/labelled-select.js";
 import { CardView } from "../tcg/card.js";
-import { corpus, setSize, textContext } from "../tcg/data.js";
+import { cardName, corpus, setSize, useTextContext } from "../tcg/data.js";
 import { collectionMessages } from "./messages.js";
 
 /** A card as this collection shows it: with the seed of its chosen alternative illustration. */
@@ -26,8 +26,6 @@ export function shownFace<T extends CardDef>(state: CollectionState, card: T): T
   const shown = shownArt(state, card.id);
   return shown === null ? card : { ...card, artSeed: shown.seed };
 }
-
-const nameOf = (id: string) => getCard(corpus, id)?.name ?? id;
 
 /** The panel: who you are, then each of your member cards with its illustrations. */
 export function AltArtPanel(props: {
@@ -37,14 +35,16 @@ export function AltArtPanel(props: {
 }) {
   const { state, apply, reduced } = props;
   const m = useMessages(collectionMessages);
+  const locale = useLocale();
+  const nameOf = (id: string) => cardName({ id }, locale);
   const price = state.rules.altArt?.price;
   const members = useMemo(
     () =>
       state.pool
         .filter((c) => c.memberId !== undefined)
         .map((c) => ({ memberId: c.memberId as string, name: nameOf(c.cardId) }))
-        .sort((a, b) => a.name.localeCompare(b.name, "fr")),
-    [state.pool],
+        .sort((a, b) => a.name.localeCompare(b.name, locale)),
+    [state.pool, locale],
   );
   const [pick, setPick] = useState(members[0]?.memberId ?? "");
   if (price === undefined) return null;
@@ -91,6 +91,8 @@ function MemberCard(props: {
   apply: (action: CollectionAction) => void;
   reduced: boolean;
 }) {
+  const textContext = useTextContext();
+  const locale = useLocale();
   const { state, cardId, apply, reduced } = props;
   const m = useMessages(collectionMessages);
   const card = getCard(corpus, cardId);
@@ -116,7 +118,11 @@ function MemberCard(props: {
         >
           {m.newArt(state.rules.altArt?.price ?? 0)}
         </button>
-        <fieldset class="coll-arts" aria-label={m.artChoices(card.name)} data-testid="art-choices">
+        <fieldset
+          class="coll-arts"
+          aria-label={m.artChoices(cardName(card, locale))}
+          data-testid="art-choices"
+        >
           {faces.map((f, i) => {
             const art = i === 0 ? null : i - 1;
             return (

@@ -4,7 +4,6 @@ import {
   type CollectionState,
   craftCheck,
   duplicatesOf,
-  getCard,
   meltCheck,
   ownedCount,
   type PackCard,
@@ -12,11 +11,11 @@ import {
   setCompletion,
 } from "@engines/lgc-tcg";
 import { useEffect, useMemo, useState } from "preact/hooks";
-import { useMessages } from "../i18n/index.js";
+import { useLocale, useMessages } from "../i18n/index.js";
 import { enumParam, markInteractive, useHashParam } from "../router.js";
 import { CardView } from "../tcg/card.js";
 import { loadCollection, newCollection, saveCollection } from "../tcg/collection-store.js";
-import { corpus, setSize, textContext } from "../tcg/data.js";
+import { cardName, corpus, setName, setSize, useTextContext } from "../tcg/data.js";
 import { download } from "../tcg/export.js";
 import { MotionControl, useReduceMotion } from "../tcg/motion.js";
 import { AltArtPanel, shownFace } from "./alt-art.js";
@@ -46,6 +45,8 @@ const fold = (s: string) =>
  * or crafted by the collection engine (`reduceCollection`), which decides every rule.
  */
 export function CollectionPage() {
+  const textContext = useTextContext();
+  const locale = useLocale();
   const m = useMessages(collectionMessages);
   const [motion, setMotion, reduced] = useReduceMotion();
   const [state, setState] = useState<CollectionState>(() => {
@@ -69,7 +70,7 @@ export function CollectionPage() {
     if (server.kind === "server") setState(server.state);
   }, [server]);
 
-  const name = (id: string) => getCard(corpus, id)?.name ?? id;
+  const name = (id: string) => cardName({ id }, locale);
 
   const apply = async (action: CollectionAction) => {
     let outcome: {
@@ -152,7 +153,7 @@ export function CollectionPage() {
             <Completion
               key={s.code}
               code={s.code}
-              name={s.name}
+              name={setName(s.code, locale) ?? s.name}
               owned={c.owned}
               foil={c.foil}
               size={s.size}
@@ -285,7 +286,7 @@ export function CollectionPage() {
                 <span class="coll-held" data-testid="held">
                   {m.held(normal, foil)}
                 </span>
-                <fieldset class="coll-actions" aria-label={m.cardActions(card.name)}>
+                <fieldset class="coll-actions" aria-label={m.cardActions(cardName(card, locale))}>
                   {meltNormal && "sceaux" in meltNormal.check && (
                     <button
                       type="button"

@@ -1,7 +1,7 @@
 import { type CollectionState, dropRates, type PackCard, RARITIES, type Rarity } from "@engines/lgc-tcg";
 import { useMessages } from "../i18n/index.js";
 import { CardView, RARITY_COLOUR } from "../tcg/card.js";
-import { corpus, setSize, textContext } from "../tcg/data.js";
+import { corpus, setSize, useTextContext } from "../tcg/data.js";
 import { collectionMessages } from "./messages.js";
 
 const rarityLabel = (r: Rarity) => corpus.taxonomy.rarities.find((x) => x.id === r)?.label ?? r;
@@ -38,6 +38,7 @@ export function PackReveal(props: {
   fresh: ReadonlySet<string>;
   reduced: boolean;
 }) {
+  const textContext = useTextContext();
   const m = useMessages(collectionMessages);
   const { packs } = props;
   const last = packs[packs.length - 1];

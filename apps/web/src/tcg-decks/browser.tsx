@@ -1,7 +1,8 @@
 import type { Allowance, Card } from "@engines/lgc-tcg";
+import { labelOf } from "@engines/lgc-tcg";
 import { useState } from "preact/hooks";
-import { useMessages } from "../i18n/index.js";
-import { corpus, latestCards } from "../tcg/data.js";
+import { LOCALES, useLocale, useMessages } from "../i18n/index.js";
+import { cardName, corpus, latestCards } from "../tcg/data.js";
 import type { InspectHandlers } from "../tcg-duel/inspect.js";
 import { fold } from "./files.js";
 import { decksMessages } from "./messages.js";
@@ -21,6 +22,7 @@ export function CardBrowser(props: {
   onAdd: (card: Card) => void;
 }) {
   const m = useMessages(decksMessages);
+  const locale = useLocale();
   const [q, setQ] = useState("");
   const [cost, setCost] = useState("");
   const [type, setType] = useState("");
@@ -30,7 +32,8 @@ export function CardBrowser(props: {
       (!held || held(c.id) > 0) &&
       (!type || c.type === type) &&
       (!cost || (cost === "7+" ? c.cost >= 7 : c.cost === Number(cost))) &&
-      (!q || fold(c.name).includes(fold(q))),
+      // A card is found by its name in either language.
+      (!q || LOCALES.some((l) => fold(cardName(c, l)).includes(fold(q)))),
   );
   return (
     <div class="deck-browser panel">
@@ -62,7 +65,7 @@ export function CardBrowser(props: {
             <option value="">{m.all}</option>
             {corpus.taxonomy.types.map((t) => (
               <option key={t.id} value={t.id}>
-                {t.label}
+                {labelOf(t, locale)}
               </option>
             ))}
           </select>

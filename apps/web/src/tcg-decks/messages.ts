@@ -1,16 +1,16 @@
 import { defineMessages } from "../i18n/index.js";
 
-/** The deck builder's words; card names, hero names and powers are the data's own. */
+/** The deck builder's words; card names, hero names and powers come from the data, in the same language. */
 export const decksMessages = defineMessages({
   en: {
     title: "LGC TCG · Decks",
-    lede: "Pick a hero and 30 cards. The rules are checked as you build (30 cards, copies by rarity, class cards); the curve is set against the seed's target curve.",
+    lede: "Pick a hero and 30 cards. The rules are checked as you build (30 cards, copies by rarity, class cards); the curve is set against the curve a deck should aim for.",
     decks: "Your decks",
     deck: "Deck",
     newDeck: "New deck",
     fromStarter: "Copy the starter deck",
     newName: "New deck",
-    starterName: (name: string) => `${name} (copy)`,
+    starterName: (hero: string) => `Starter deck — ${hero} (copy)`,
     name: "Name",
     hero: "Hero",
     power: (name: string, cost: number, text: string) => `${name} (${cost}): ${text}`,
@@ -21,8 +21,8 @@ export const decksMessages = defineMessages({
     legal: "Legal deck: ready to play.",
     problems: (n: number) => `${n} problem${n === 1 ? "" : "s"}`,
     warnings: "Notes",
-    curve: "Ferveur curve",
-    curveLabel: "Cards per cost beside the target curve of a 30-card deck (§9.1)",
+    curve: "Fervour curve",
+    curveLabel: "Cards per cost beside the curve a 30-card deck should aim for",
     target: "target",
     inDeck: "in the deck",
     under: "below the target",
@@ -69,16 +69,30 @@ export const decksMessages = defineMessages({
     yes: "Delete",
     no: "Keep",
     saved: "Saved in this browser.",
+    issue: {
+      noCards: "The deck has no card yet.",
+      noName: "The deck needs a name.",
+      unreadable: "This part of the deck cannot be read.",
+      deckSize: (size: number, total: number) => `A deck has ${size} cards; this one has ${total}.`,
+      copies: (name: string, limit: number) => `At most ${limit} cop${limit === 1 ? "y" : "ies"} of ${name}.`,
+      classCard: (name: string, hero: string) => `${name} is not a card the ${hero} may play.`,
+      twoVersions: (name: string) =>
+        `${name} is already in the deck in another version: a duel plays one version of a card.`,
+      oldVersion: (name: string) => `${name} is an old version of the card.`,
+      optOut: (name: string) => `${name} was withdrawn at its member's request.`,
+      unknownCard: "A card of the deck does not exist in this version.",
+      notOwned: (name: string) => `Your collection does not hold that many copies of ${name}.`,
+    },
   },
   fr: {
     title: "LGC TCG · Decks",
-    lede: "Choisissez un héros et 30 cartes. Les règles sont vérifiées pendant la construction (30 cartes, copies par rareté, cartes de classe) ; la courbe est comparée à la courbe cible du document.",
+    lede: "Choisissez un héros et 30 cartes. Les règles sont vérifiées pendant la construction (30 cartes, copies par rareté, cartes de classe) ; la courbe est comparée à celle que vise un deck.",
     decks: "Vos decks",
     deck: "Deck",
     newDeck: "Nouveau deck",
     fromStarter: "Copier le deck de démarrage",
     newName: "Nouveau deck",
-    starterName: (name: string) => `${name} (copie)`,
+    starterName: (hero: string) => `Deck de départ — ${hero} (copie)`,
     name: "Nom",
     hero: "Héros",
     power: (name: string, cost: number, text: string) => `${name} (${cost}) : ${text}`,
@@ -90,7 +104,7 @@ export const decksMessages = defineMessages({
     problems: (n: number) => `${n} problème${n > 1 ? "s" : ""}`,
     warnings: "Remarques",
     curve: "Courbe de Ferveur",
-    curveLabel: "Cartes par coût à côté de la courbe cible d'un deck de 30 (§9.1)",
+    curveLabel: "Cartes par coût à côté de la courbe que vise un deck de 30 cartes",
     target: "cible",
     inDeck: "dans le deck",
     under: "sous la cible",
@@ -137,6 +151,21 @@ export const decksMessages = defineMessages({
     yes: "Supprimer",
     no: "Garder",
     saved: "Enregistré dans ce navigateur.",
+    issue: {
+      noCards: "Le deck n'a encore aucune carte.",
+      noName: "Le deck doit avoir un nom.",
+      unreadable: "Cette partie du deck ne peut pas être lue.",
+      deckSize: (size: number, total: number) => `Un deck a ${size} cartes ; celui-ci en a ${total}.`,
+      copies: (name: string, limit: number) =>
+        `Au plus ${limit} exemplaire${limit > 1 ? "s" : ""} de ${name}.`,
+      classCard: (name: string, hero: string) => `${name} n'est pas une carte que le ${hero} peut jouer.`,
+      twoVersions: (name: string) =>
+        `${name} est déjà dans le deck dans une autre version : un duel joue une seule version d'une carte.`,
+      oldVersion: (name: string) => `${name} est une ancienne version de la carte.`,
+      optOut: (name: string) => `${name} a été retirée à la demande de son membre.`,
+      unknownCard: "Une carte du deck n'existe pas dans cette version.",
+      notOwned: (name: string) => `Votre collection n'a pas autant d'exemplaires de ${name}.`,
+    },
   },
 });
 

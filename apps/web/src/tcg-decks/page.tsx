@@ -9,13 +9,13 @@ import {
   validateDeck,
 } from "@engines/lgc-tcg";
 import { useEffect, useMemo, useRef, useState } from "preact/hooks";
-import { useMessages } from "../i18n/index.js";
+import { useLocale, useMessages } from "../i18n/index.js";
 import { enumParam, markInteractive, type ParamCodec, setHashParams, useHashParam } from "../router.js";
 import { CardView } from "../tcg/card.js";
 import { loadCollection, newCollection, saveCollection } from "../tcg/collection-store.js";
-import { corpus, setSize, textContext } from "../tcg/data.js";
+import { cardName, corpus, heroName, powerWords, setSize, useTextContext } from "../tcg/data.js";
 import { type LibraryDeck, loadDeckLibrary, newDeckId, saveDeckLibrary } from "../tcg/deck-store.js";
-import { IssueList } from "../tcg/issues.js";
+import { entryOf, type Issue, IssueList } from "../tcg/issues.js";
 import { useReduceMotion } from "../tcg/motion.js";
 import { useInspect } from "../tcg-duel/inspect.js";
 import { CardBrowser } from "./browser.js";
@@ -40,6 +40,8 @@ const idParam: ParamCodec<string> = { parse: (raw) => raw ?? "", format: (v) => 
  * leave and come back as deck files (deck.schema.json), and go to the duel page to be played.
  */
 export function DecksPage() {
+  const textContext = useTextContext();
+  const locale = useLocale();
   const m = useMessages(decksMessages);
   const [, , reduced] = useReduceMotion();
   const { shown, bind } = useInspect();
@@ -110,6 +112,41 @@ export function DecksPage() {
   const allowance = (cardId: string, version?: number) => cardAllowance(deck, corpus, cardId, owned, version);
   const heldOf = (cardId: string) => (owned ? ownedCount(owned.copies, cardId) : null);
   const hero = corpus.heroes[deck.heroClass];
+  /** A problem of the deck in the player's words (the library's words stay under "Details"). */
+  const say = (i: Issue): string | null => {
+    const n = entryOf(i, "cards");
+    const entry = n === null ? undefined : deck.cards[n];
+    const name = entry ? cardName({ id: entry.cardId, version: entry.version }, locale) : "";
+    const card = entry ? corpus.cards[`${entry.cardId}.v${entry.version}`] : undefined;
+    const mi = m.issue;
+    switch (i.code) {
+      case "deck-size":
+        return mi.deckSize(corpus.rules.deckSize, total);
+      case "copies":
+        return card
+          ? mi.copies(name, corpus.taxonomy.rarities.find((r) => r.id === card.rarity)?.maxCopies ?? 0)
+          : null;
+      case "class-card":
+        return entry ? mi.classCard(name, heroName(deck.heroClass, locale)) : null;
+      case "two-versions":
+        return entry ? mi.twoVersions(name) : null;
+      case "old-version":
+        return entry ? mi.oldVersion(name) : null;
+      case "opt-out":
+        return entry ? mi.optOut(name) : null;
+      case "unknown-card":
+        return mi.unknownCard;
+      case "not-owned":
+        return entry ? mi.notOwned(name) : null;
+      case "schema":
+        return i.pointer === "/cards" ? mi.noCards : i.pointer === "/name" ? mi.noName : mi.unreadable;
+      default:
+        return null;
+    }
+  };
+  /** An imported file's problem: the file is not this deck, so no entry is named. */
+  const sayImport = (i: Issue): string | null =>
+    i.code === "schema" || i.code === "json" ? m.issue.unreadable : null;
 
   const rows = deckRows(deck, corpus);
   const unknown = rows.some((r) => r.kind === "unknown");
@@ -149,7 +186,9 @@ export function DecksPage() {
         </button>
         <button
           type="button"
-          onClick={() => create({ ...STARTER_DECK, name: m.starterName(STARTER_DECK.name) })}
+          onClick={() =>
+            create({ ...STARTER_DECK, name: m.starterName(heroName(STARTER_DECK.heroClass, locale)) })
+          }
         >
           {m.fromStarter}
         </button>
@@ -163,7 +202,7 @@ export function DecksPage() {
       {importIssues && (
         <div class="notice notice-error" role="alert" data-testid="import-errors">
           <p>{m.importErrors(importIssues.file)}</p>
-          <IssueList issues={importIssues.issues} testid="import-issues" />
+          <IssueList issues={importIssues.issues} testid="import-issues" say={sayImport} />
         </div>
       )}
       <p class="muted" role="status">
@@ -189,7 +228,11 @@ export function DecksPage() {
               onChange={(c) => update({ ...deck, heroClass: c as HeroClass })}
             />
             {hero && (
-              <p class="muted deck-power">{m.power(hero.power.name, hero.power.cost, hero.power.text)}</p>
+              <p class="muted deck-power">
+                {(({ name, text }) => m.power(name, hero.power.cost, text))(
+                  powerWords(deck.heroClass, locale),
+                )}
+              </p>
             )}
             <fieldset class="deck-source">
               <legend>{m.source}</legend>
@@ -218,8 +261,8 @@ export function DecksPage() {
           >
             <strong data-testid="deck-count">{m.count(total, corpus.rules.deckSize)}</strong>{" "}
             {issues.length === 0 ? <span>{m.legal}</span> : <span>{m.problems(issues.length)}</span>}
-            {issues.length > 0 && <IssueList issues={issues} testid="deck-issues" />}
-            {warnings.length > 0 && <IssueList issues={warnings} testid="deck-warnings" />}
+            {issues.length > 0 && <IssueList issues={issues} testid="deck-issues" say={say} />}
+            {warnings.length > 0 && <IssueList issues={warnings} testid="deck-warnings" say={say} />}
             <div class="coll-buttons">
               <button
                 type="button"

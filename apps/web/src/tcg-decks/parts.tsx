@@ -1,6 +1,7 @@
 import type { Allowance, Card, CurveCount, DeckEntry } from "@engines/lgc-tcg";
-import { useMessages } from "../i18n/index.js";
+import { useLocale, useMessages } from "../i18n/index.js";
 import { RARITY_COLOUR } from "../tcg/card.js";
+import { cardName } from "../tcg/data.js";
 import type { InspectHandlers } from "../tcg-duel/inspect.js";
 import { decksMessages } from "./messages.js";
 
@@ -63,7 +64,9 @@ export function CardRow(props: {
   current?: CurrentVersion;
 }) {
   const m = useMessages(decksMessages);
-  const { card, inDeck, allowance } = props;
+  const { card: source, inDeck, allowance } = props;
+  // Its name in the interface's language (the data's i18n words; issue 30).
+  const card = { ...source, name: cardName(source, useLocale()) };
   const reason = allowance.limit ? m.limit[allowance.limit] : undefined;
   return (
     <li class="deck-row" data-card={card.id}>
@@ -129,6 +132,7 @@ function UseCurrent(props: { name: string; version: number; current: CurrentVers
  */
 export function UnknownRow(props: { entry: DeckEntry; current?: CurrentVersion; onRemove: () => void }) {
   const m = useMessages(decksMessages);
+  const locale = useLocale();
   const { cardId, version, count } = props.entry;
   const what = props.current ? m.unknownVersion : m.unknownCard;
   return (
@@ -152,7 +156,7 @@ export function UnknownRow(props: { entry: DeckEntry; current?: CurrentVersion; 
         {m.removeShort}
       </button>
       {props.current && (
-        <UseCurrent name={props.current.card.name} version={version} current={props.current} />
+        <UseCurrent name={cardName(props.current.card, locale)} version={version} current={props.current} />
       )}
     </li>
   );

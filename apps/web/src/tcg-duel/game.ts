@@ -15,7 +15,8 @@ import {
   parseAction,
   viewEvents,
 } from "@engines/lgc-tcg";
-import { heroClasses } from "../tcg/data.js";
+import type { Locale } from "../i18n/index.js";
+import { cardName, heroClasses } from "../tcg/data.js";
 import { parseLibraryDeck } from "../tcg/deck-store.js";
 import type { DuelMessages } from "./messages.js";
 
@@ -70,7 +71,10 @@ function namer(before: DuelView, after: DuelView): (m: DuelMessages, id: string)
     for (const v of [before, after])
       for (const side of [v.players.A, v.players.B]) {
         const c = side.board.find((x) => x.id === id) ?? side.permanents.find((x) => x.id === id);
-        if (c) return v.cards[c.card]?.name ?? c.card;
+        if (c) {
+          const def = v.cards[c.card];
+          return def ? cardName(def, m.lang as Locale) : c.card;
+        }
       }
     return id;
   };
@@ -87,7 +91,11 @@ export function describeEvents(
   seating: { readonly seat: PlayerId; readonly reveal: boolean } = { seat: ME, reveal: false },
 ): Say[] {
   const name = namer(before, after);
-  const card = (def: string) => after.cards[def]?.name ?? before.cards[def]?.name ?? def;
+  // Card names in the language of the messages the line is said in (issue 30).
+  const card = (m: DuelMessages, def: string) => {
+    const d = after.cards[def] ?? before.cards[def];
+    return d ? cardName(d, m.lang as Locale) : def;
+  };
   const out: Say[] = [];
   const seen = seating.reveal ? events : (viewEvents(events, seating.seat) as GameEvent[]);
   for (const e of seen) {
@@ -96,10 +104,19 @@ export function describeEvents(
         out.push((m) => m.turnStarted(e.turn, e.player, e.ferveur));
         break;
       case "drew":
-        out.push((m) => m.drew(e.player, e.def === undefined ? null : (after.cards[e.def]?.name ?? m.aCard)));
+        out.push((m) =>
+          m.drew(
+            e.player,
+            e.def === undefined
+              ? null
+              : after.cards[e.def]
+                ? cardName(after.cards[e.def]!, m.lang as Locale)
+                : m.aCard,
+          ),
+        );
         break;
       case "played":
-        out.push((m) => m.played(e.player, card(e.def), e.cost));
+        out.push((m) => m.played(e.player, card(m, e.def), e.cost));
         break;
       case "attacked":
         out.push((m) => m.attacked(name(m, e.attacker), name(m, e.target)));
@@ -111,13 +128,13 @@ export function describeEvents(
         out.push((m) => m.healed(name(m, e.target), e.amount));
         break;
       case "died":
-        out.push((m) => m.died(card(e.def)));
+        out.push((m) => m.died(card(m, e.def)));
         break;
       case "heroPowerUsed":
         out.push((m) => m.heroPowerUsed(e.player));
         break;
       case "summoned":
-        out.push((m) => m.summoned(card(e.def)));
+        out.push((m) => m.summoned(card(m, e.def)));
         break;
       case "fatigue":
         out.push((m) => m.fatigue(e.player, e.amount));

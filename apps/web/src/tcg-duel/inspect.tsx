@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from "preact/hooks";
 import { type CardFace, CardView } from "../tcg/card.js";
-import { setSize, textContext } from "../tcg/data.js";
+import { setSize, useTextContext } from "../tcg/data.js";
 import type { LiveStats } from "../tcg/label.js";
 
 /** A card to show whole: its face, and its live numbers when it is in play. */
@@ -76,6 +76,7 @@ export function useInspect(): { shown: Inspected | null; bind: (i: Inspected) =>
 
 /** The whole card, large, beside the table (decorative: the focused control already says it). */
 export function CardInspector({ shown, still }: { shown: Inspected | null; still: boolean }) {
+  const textContext = useTextContext();
   if (!shown) return null;
   return (
     <div class="duel-inspect" aria-hidden="true" data-testid="inspect">

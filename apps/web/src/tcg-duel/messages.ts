@@ -4,8 +4,8 @@ import { defineMessages, type Locale } from "../i18n/index.js";
 const who = { en: { A: "You", B: "The bot" }, fr: { A: "Vous", B: "Le bot" } } as const;
 
 /**
- * The duel's words and its log sentences. Card names, hero names, hero powers and "Ferveur" (the
- * game's resource) are game content and stay as the data has them.
+ * The duel's words and its log sentences. Card names, hero names and hero powers come from the
+ * data in the interface's language (issue 30); the game's resource is "Fervour" in English.
  */
 export const duelMessages = defineMessages({
   en: {
@@ -35,7 +35,11 @@ export const duelMessages = defineMessages({
     armour: (n: number) => `${n} armour`,
     heroLabel: (name: string, hp: number, armour: number, mine: boolean) =>
       `${mine ? "Your hero" : "Enemy hero"}, ${name}, ${hp} HP${armour > 0 ? `, ${armour} armour` : ""}`,
-    ferveur: (now: number, max: number) => `${now}/${max} Ferveur`,
+    ferveur: (now: number, max: number) => `${now}/${max} Fervour`,
+    ferveurMeaning: (now: number, max: number) =>
+      now > max
+        ? `Fervour: ${now} to spend this turn, your cap of ${max} plus ${now - max} for this turn only`
+        : `Fervour: ${now} of your ${max} left to spend this turn`,
     deck: (n: number) => `deck ${n}`,
     heroPower: "Hero power",
     activate: "Activate",
@@ -64,7 +68,7 @@ export const duelMessages = defineMessages({
     heroOf: (p: "A" | "B") => (p === "A" ? "your hero" : "the enemy hero"),
     aCard: "a card",
     turnStarted: (turn: number, p: "A" | "B", ferveur: number) =>
-      `Turn ${turn}: ${p === "A" ? "you" : "the bot"} (${ferveur} Ferveur)`,
+      `Turn ${turn}: ${p === "A" ? "you" : "the bot"} (${ferveur} Fervour)`,
     drew: (p: "A" | "B", card: string | null) =>
       p === "A" ? `You draw ${card ?? "a card"}` : `The bot draws ${card ?? "a card"}`,
     played: (p: "A" | "B", card: string, cost: number) => `${who.en[p]}: ${card} (${cost})`,
@@ -133,6 +137,10 @@ export const duelMessages = defineMessages({
     heroLabel: (name: string, hp: number, armour: number, mine: boolean) =>
       `${mine ? "Votre héros" : "Héros adverse"}, ${name}, ${hp} PV${armour > 0 ? `, ${armour} armure` : ""}`,
     ferveur: (now: number, max: number) => `${now}/${max} Ferveur`,
+    ferveurMeaning: (now: number, max: number) =>
+      now > max
+        ? `Ferveur : ${now} à dépenser ce tour, votre plafond de ${max} plus ${now - max} pour ce tour seulement`
+        : `Ferveur : ${now} sur ${max} encore à dépenser ce tour`,
     deck: (n: number) => `deck ${n}`,
     heroPower: "Pouvoir héroïque",
     activate: "Activer",

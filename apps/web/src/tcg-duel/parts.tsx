@@ -1,9 +1,9 @@
-import type { BotLevel, Deck, SideView } from "@engines/lgc-tcg";
+import type { BotLevel, Deck, HeroClass, SideView } from "@engines/lgc-tcg";
 import type { ComponentChildren } from "preact";
 import { useMemo } from "preact/hooks";
-import { useMessages } from "../i18n/index.js";
+import { useLocale, useMessages } from "../i18n/index.js";
 import { useDisclosure } from "../shell/disclosure.js";
-import { corpus } from "../tcg/data.js";
+import { heroName } from "../tcg/data.js";
 import { DeckSelect } from "../tcg/deck-select.js";
 import { loadDeckLibrary } from "../tcg/deck-store.js";
 import { HeroSelect } from "../tcg/hero-select.js";
@@ -31,6 +31,8 @@ export function DuelToolbar(props: {
   reduced: boolean;
 }) {
   const m = useMessages(duelMessages);
+  const locale = useLocale();
+  const seatClass = (c: string) => heroName(c as HeroClass, locale);
   const { classes } = props;
   const library = useMemo(loadDeckLibrary, []);
   // The decks the engine will not deal stay listed, named as such, but cannot be chosen.
@@ -38,10 +40,10 @@ export function DuelToolbar(props: {
     const out = new Map<string, string>();
     for (const d of library) {
       const r = deckRefusal(d, classes[1]);
-      if (r) out.set(d.id, m.unusableDeck(d.deck.name, refusedCard(r)));
+      if (r) out.set(d.id, m.unusableDeck(d.deck.name, refusedCard(r, locale)));
     }
     return out;
-  }, [library, classes[1], m]);
+  }, [library, classes[1], m, locale]);
   const { open, setOpen, ref: details, onKeyDown } = useDisclosure<HTMLDetailsElement>("summary");
   const you = seatClass(props.deck ? props.deck.deck.heroClass : classes[0]);
   const summary = m.settingsSummary(
@@ -118,8 +120,6 @@ export function DuelToolbar(props: {
   );
 }
 
-const seatClass = (c: string) => corpus.heroes[c as keyof typeof corpus.heroes]?.name ?? c;
-
 /** A hero: portrait, name, health and armour; a button, as heroes are attacked and targeted. */
 export function HeroBadge(props: {
   id: string;
@@ -132,7 +132,7 @@ export function HeroBadge(props: {
 }) {
   const m = useMessages(duelMessages);
   const { side, target } = props;
-  const name = corpus.heroes[side.heroClass as keyof typeof corpus.heroes]?.name ?? side.heroClass;
+  const name = heroName(side.heroClass as HeroClass, useLocale());
   return (
     <button
       type="button"
@@ -156,17 +156,30 @@ export function HeroBadge(props: {
   );
 }
 
-/** Ferveur as gems (full ones spendable now) and the deck's count. */
+/**
+ * Ferveur as gems (full ones spendable now, a ringed one for a point above the cap that lasts
+ * this turn only: the second player's first turn, or a spell) and the deck's count. "2/1" says
+ * what it means in a tooltip and to screen readers.
+ */
 export function Resources({ side, seat }: { side: SideView; seat: string }) {
   const m = useMessages(duelMessages);
+  const gems = Math.max(side.ferveurMax, side.ferveur);
+  const meaning = m.ferveurMeaning(side.ferveur, side.ferveurMax);
   return (
     <span class="duel-ferveur" data-testid={`ferveur-${seat}`}>
       <span class="duel-gems" aria-hidden="true">
-        {Array.from({ length: side.ferveurMax }, (_, i) => (
-          <span key={i} class={i < side.ferveur ? "gem full" : "gem"} />
+        {Array.from({ length: gems }, (_, i) => (
+          <span
+            key={i}
+            class={i >= side.ferveurMax ? "gem full extra" : i < side.ferveur ? "gem full" : "gem"}
+          />
         ))}
       </span>
-      {m.ferveur(side.ferveur, side.ferveurMax)} · {m.deck(side.deckCount)}
+      <span title={meaning}>
+        <span aria-hidden="true">{m.ferveur(side.ferveur, side.ferveurMax)}</span>
+        <span class="visually-hidden">{meaning}</span>
+      </span>{" "}
+      · {m.deck(side.deckCount)}
     </span>
   );
 }

@@ -6,11 +6,16 @@
  */
 import { type DuelRefusal, keywordLabel } from "@engines/lgc-tcg";
 import { type Catalog, LOCALES, type Locale } from "../i18n/index.js";
-import { textContext } from "../tcg/data.js";
+import { textContextIn } from "../tcg/data.js";
 
-const TAUNT = keywordLabel(textContext, "TAUNT");
-const STEALTH = keywordLabel(textContext, "STEALTH");
-const RUSH = keywordLabel(textContext, "RUSH");
+/** The keywords as each language names them (the taxonomy's labels and their translations). */
+const kw = (locale: Locale) => ({
+  TAUNT: keywordLabel(textContextIn(locale), "TAUNT"),
+  STEALTH: keywordLabel(textContextIn(locale), "STEALTH"),
+  RUSH: keywordLabel(textContextIn(locale), "RUSH"),
+});
+const EN = kw("en");
+const FR = kw("fr");
 
 /** English: ends "Refused: …". */
 const en = {
@@ -29,7 +34,7 @@ const en = {
   "duplicate-card": "a card is named twice",
   "not-in-hand": "that card is not in your hand",
   "not-your-turn": "it is not your turn",
-  "not-enough-ferveur": "not enough Ferveur",
+  "not-enough-ferveur": "not enough Fervour",
   "board-full": "your board is full",
   "permanents-full": "you have no room for another permanent",
   "secrets-full": "you have no room for another Secret",
@@ -48,9 +53,9 @@ const en = {
   "already-attacked": "that creature has already attacked this turn",
   "no-attack": "that creature has no attack",
   "summoning-sickness": "that creature arrived this turn and cannot attack yet",
-  "rush-cannot-attack-hero": `a creature with ${RUSH} attacks only creatures on the turn it arrives`,
-  stealth: `a creature with ${STEALTH} cannot be attacked`,
-  taunt: `a creature with ${TAUNT} must be attacked first`,
+  "rush-cannot-attack-hero": `a creature with ${EN.RUSH} attacks only creatures on the turn it arrives`,
+  stealth: `a creature with ${EN.STEALTH} cannot be attacked`,
+  taunt: `a creature with ${EN.TAUNT} must be attacked first`,
   "invalid-seat": "the action names no seat of the duel",
   "not-your-action": "that action is not yours to play",
 } as const satisfies Record<DuelRefusal, string>;
@@ -91,9 +96,9 @@ const fr = {
   "already-attacked": "cette créature a déjà attaqué ce tour-ci",
   "no-attack": "cette créature n'a pas d'attaque",
   "summoning-sickness": "cette créature est arrivée ce tour-ci et ne peut pas encore attaquer",
-  "rush-cannot-attack-hero": `une créature avec ${RUSH} n'attaque que des créatures le tour de son arrivée`,
-  stealth: `une créature avec ${STEALTH} ne peut pas être attaquée`,
-  taunt: `une créature avec ${TAUNT} doit être attaquée d'abord`,
+  "rush-cannot-attack-hero": `une créature avec ${FR.RUSH} n'attaque que des créatures le tour de son arrivée`,
+  stealth: `une créature avec ${FR.STEALTH} ne peut pas être attaquée`,
+  taunt: `une créature avec ${FR.TAUNT} doit être attaquée d'abord`,
   "invalid-seat": "l'action ne nomme aucune place du duel",
   "not-your-action": "cette action n'est pas la vôtre",
 } as const satisfies Record<DuelRefusal, string>;

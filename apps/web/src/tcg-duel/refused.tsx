@@ -6,18 +6,18 @@
  */
 import type { SetupRefusal } from "@core/match-client";
 import { isSetupReason } from "@engines/lgc-tcg";
-import { useMessages } from "../i18n/index.js";
+import { type Locale, useLocale, useMessages } from "../i18n/index.js";
 import { withHashParams } from "../router.js";
-import { corpus } from "../tcg/data.js";
+import { cardName, corpus } from "../tcg/data.js";
 import { type DuelMessages, duelMessages } from "./messages.js";
 import type { DeckRefusal } from "./start.js";
 
 /** The refused card as the player knows it: its name when the corpus has the card, and the version asked. */
-export function refusedCard(r: DeckRefusal): string | null {
+export function refusedCard(r: DeckRefusal, locale: Locale): string | null {
   if (r.card === null) return null;
   const { cardId, version } = r.card;
-  const latest = Object.hasOwn(corpus.latest, cardId) ? corpus.latest[cardId] : undefined;
-  const name = latest === undefined ? `“${cardId}”` : (corpus.cards[`${cardId}.v${latest}`]?.name ?? cardId);
+  const known = Object.hasOwn(corpus.latest, cardId);
+  const name = known ? cardName({ id: cardId }, locale) : `“${cardId}”`;
   return `${name} v${version}`;
 }
 
@@ -50,11 +50,12 @@ export function serverRefusal(
  */
 export function DeckRefusedNotice(props: { refused: DeckRefusal; onClose: () => void }) {
   const m = useMessages(duelMessages);
+  const locale = useLocale();
   const { refused } = props;
   return (
     <div class="notice duel-notice" role="alert" data-testid="deck-refused">
       <p>
-        {m.deckRefused(refused.name, refusedCard(refused), refusalReason(refused, m))}{" "}
+        {m.deckRefused(refused.name, refusedCard(refused, locale), refusalReason(refused, m))}{" "}
         <a href={withHashParams("#/tcg-decks", { deck: refused.id })}>{m.editDeck}</a>
       </p>
       <button type="button" class="duel-notice-close" aria-label={m.dismiss} onClick={props.onClose}>

@@ -1,7 +1,7 @@
-import { type CardDef, heroId, type PlayerId } from "@engines/lgc-tcg";
-import { useMessages } from "../i18n/index.js";
+import { type CardDef, type HeroClass, heroId, type PlayerId } from "@engines/lgc-tcg";
+import { useLocale, useMessages } from "../i18n/index.js";
 import { CardBack, type CardFace, CardView } from "../tcg/card.js";
-import { corpus, setSize, textContext } from "../tcg/data.js";
+import { cardName, corpus, powerWords, setSize, useTextContext } from "../tcg/data.js";
 import { cardLabel } from "../tcg/label.js";
 import { tcgMessages } from "../tcg/messages.js";
 import { keyText } from "./game.js";
@@ -25,6 +25,8 @@ export function HandCard(props: {
   reduced: boolean;
   bind?: (i: Inspected) => InspectHandlers;
 }) {
+  const textContext = useTextContext();
+  const locale = useLocale();
   const { t, c, mode, m } = props;
   const tm = useMessages(tcgMessages);
   const d = t.v.cards[c.card] as (CardDef & CardFace) | undefined;
@@ -47,7 +49,7 @@ export function HandCard(props: {
       onClick={() =>
         mode === "mulligan"
           ? t.setReplace((r) => (r.includes(c.id) ? r.filter((x) => x !== c.id) : [...r, c.id]))
-          : playable && t.start(plays, d.name ?? c.id)
+          : playable && t.start(plays, cardName(d, locale))
       }
     >
       <CardView card={d} ctx={textContext} setSize={setSize(d.setCode)} still={props.reduced} title="" />
@@ -68,6 +70,8 @@ export function DuelTable(props: {
   /** The card the other seat last played, shown face up beside its hand (the duel's bot). */
   shownPlay?: { readonly label: string; readonly card: string } | null;
 }) {
+  const textContext = useTextContext();
+  const locale = useLocale();
   const { t, m, reduced } = props;
   const tm = useMessages(tcgMessages);
   const { shown, bind } = useInspect();
@@ -75,7 +79,9 @@ export function DuelTable(props: {
   const foe = other(me);
   const def = (key: string): CardFace | undefined => v.cards[key] as CardFace | undefined;
   const mySide = v.players[me];
-  const power = corpus.heroes[mySide.heroClass as keyof typeof corpus.heroes]?.power;
+  const heroPower = corpus.heroes[mySide.heroClass as keyof typeof corpus.heroes]?.power;
+  // Its name and text in the interface's language (the data's i18n words; issue 30).
+  const power = heroPower && { ...heroPower, ...powerWords(mySide.heroClass as HeroClass, locale) };
   const powerIntents = t.legal.filter((a) => a.type === "HERO_POWER");
   const endTurn = t.legal.find((a) => a.type === "END_TURN");
   const myTurn = v.phase === "play" && v.active === me;
@@ -165,7 +171,7 @@ export function DuelTable(props: {
                 inspect={bind({ key: p.id, card: d })}
                 onClick={() => t.clickEntity(p.id)}
               >
-                {activate(p.id, d.name ?? p.id)}
+                {activate(p.id, cardName(d, locale))}
                 {floats(p.id)}
               </PermanentToken>
             </li>
@@ -199,7 +205,7 @@ export function DuelTable(props: {
                   onClick: () => t.clickEntity(c.id),
                 }}
               >
-                {activate(c.id, d.name ?? c.id)}
+                {activate(c.id, cardName(d, locale))}
                 {floats(c.id)}
               </CreatureToken>
             </li>
@@ -222,7 +228,7 @@ export function DuelTable(props: {
                       <CardView card={card} ctx={textContext} region="art" still title="" />
                     </span>
                   )}
-                  <span class="token-name">{card?.name}</span>
+                  <span class="token-name">{card && cardName(card, locale)}</span>
                 </span>
                 <span class="duel-float death still">✝</span>
               </li>

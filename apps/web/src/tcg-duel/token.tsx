@@ -1,8 +1,8 @@
 import type { CreatureView } from "@engines/lgc-tcg";
 import type { ButtonHTMLAttributes, ComponentChildren } from "preact";
-import { useMessages } from "../i18n/index.js";
+import { useLocale, useMessages } from "../i18n/index.js";
 import { type CardFace, CardView } from "../tcg/card.js";
-import { textContext } from "../tcg/data.js";
+import { cardName, useTextContext } from "../tcg/data.js";
 import { KeywordBadges } from "../tcg/keywords.js";
 import { cardLabel } from "../tcg/label.js";
 import { tcgMessages } from "../tcg/messages.js";
@@ -43,6 +43,8 @@ export function CreatureToken({
   button: ButtonProps;
   children?: ComponentChildren;
 }) {
+  const textContext = useTextContext();
+  const locale = useLocale();
   const m = useMessages(duelMessages);
   const t = useMessages(tcgMessages);
   const face = { ...card, keywords: creature.keywords };
@@ -74,7 +76,7 @@ export function CreatureToken({
           <CardView card={face} ctx={textContext} region="art" still={still} title="" />
         </span>
         <span class="token-name" lang="fr">
-          {card.name ?? card.id}
+          {cardName(card, locale)}
         </span>
         <KeywordBadges keywords={creature.keywords} />
         <span class="token-atk">{creature.atk}</span>
@@ -110,6 +112,8 @@ export function PermanentToken({
   onClick: () => void;
   children?: ComponentChildren;
 }) {
+  const textContext = useTextContext();
+  const locale = useLocale();
   const m = useMessages(duelMessages);
   const t = useMessages(tcgMessages);
   return (
@@ -126,7 +130,7 @@ export function PermanentToken({
           <CardView card={card} ctx={textContext} region="art" still={still} title="" />
         </span>
         <span class="token-name" lang="fr">
-          {card.name ?? card.id}
+          {cardName(card, locale)}
         </span>
         {uses !== null && <span class="token-uses">{uses}</span>}
       </button>

@@ -1,14 +1,14 @@
 import { defineMessages } from "../i18n/index.js";
 
-/** The gallery's words; card text, set names and taxonomy labels are the data's own. */
+/** The gallery's words; card words, set names and taxonomy labels come from the data, in the same language. */
 export const galleryMessages = defineMessages({
   en: {
     title: "LGC TCG · Gallery",
     lede: "Every card of the corpus, drawn from its JSON alone: the rules text is generated from the ability data.",
     completion: "cards in the corpus, by collector number",
-    curve: (set: string) => `Ferveur curve · ${set}`,
-    curveLabel: (set: string) => `Ferveur curve of ${set}: cards per cost beside the §7.2 target`,
-    target: "§7.2 target",
+    curve: (set: string) => `Fervour curve · ${set}`,
+    curveLabel: (set: string) => `Fervour curve of ${set}: cards per cost beside the set's design target`,
+    target: "design target",
     corpusCards: "corpus cards",
     filters: "Filters",
     search: "Search",
@@ -32,8 +32,9 @@ export const galleryMessages = defineMessages({
     lede: "Toutes les cartes du corpus, dessinées depuis leur seul JSON : le texte de règles est généré à partir des capacités.",
     completion: "cartes du corpus, par numéro de collection",
     curve: (set: string) => `Courbe de Ferveur · ${set}`,
-    curveLabel: (set: string) => `Courbe de Ferveur de ${set} : cartes par coût à côté de la cible du §7.2`,
-    target: "cible §7.2",
+    curveLabel: (set: string) =>
+      `Courbe de Ferveur de ${set} : cartes par coût à côté de la cible de conception du set`,
+    target: "cible de conception",
     corpusCards: "cartes du corpus",
     filters: "Filtres",
     search: "Recherche",

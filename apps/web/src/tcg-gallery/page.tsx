@@ -1,9 +1,18 @@
-import { type Card, CURVE_BUCKETS, curveBucket } from "@engines/lgc-tcg";
+import { type Card, CURVE_BUCKETS, curveBucket, labelOf, tagLabel } from "@engines/lgc-tcg";
 import { useEffect, useMemo } from "preact/hooks";
-import { useMessages } from "../i18n/index.js";
+import { LOCALES, useLocale, useMessages } from "../i18n/index.js";
 import { markInteractive, setHashParams, useHashParams } from "../router.js";
 import { CardView, RARITY_COLOUR, rulesParagraphs } from "../tcg/card.js";
-import { allVersions, corpus, latestCards, setSize, textContext } from "../tcg/data.js";
+import {
+  allVersions,
+  corpus,
+  faceIn,
+  latestCards,
+  setName,
+  setSize,
+  textContextIn,
+  useTextContext,
+} from "../tcg/data.js";
 import { cardLabel } from "../tcg/label.js";
 import { tcgMessages } from "../tcg/messages.js";
 import { MotionControl, useReduceMotion } from "../tcg/motion.js";
@@ -67,22 +76,28 @@ const fold = (s: string) =>
     .replace(/[\u0300-\u036f]/g, "")
     .toLowerCase();
 
-/** Everything a search matches: name, generated rules text, flavour, labels. */
+/**
+ * Everything a search matches: name, generated rules text, flavour and labels, in both languages
+ * (a player may remember a card by its French or its English name).
+ */
 function haystack(c: Card): string {
   return fold(
-    [
-      c.name,
-      c.flavor,
-      c.rankLabel ?? "",
-      ...c.subtypes,
-      ...rulesParagraphs(textContext, c)
-        .flat()
-        .map((r) => r.text),
-    ].join(" "),
+    LOCALES.flatMap((locale) => {
+      const ctx = textContextIn(locale);
+      const face = faceIn(c, locale);
+      return [
+        face.name,
+        face.flavor,
+        ...c.subtypes.map((s) => tagLabel(ctx, s)),
+        ...rulesParagraphs(ctx, c)
+          .flat()
+          .map((r) => r.text),
+      ];
+    }).join(" "),
   );
 }
 
-/** The Ferveur curve of a set, counted live from the cards, beside the §7.2 target. */
+/** The Ferveur curve of a set, counted live from the cards, beside the set's design target (seed §7.2). */
 function CurveChart({
   cards,
   target,
@@ -146,6 +161,8 @@ function CurveChart({
 
 /** Gallery: every corpus card, filters, completion per set, and the set's Ferveur curve. */
 export function GalleryPage() {
+  const textContext = useTextContext();
+  const locale = useLocale();
   const m = useMessages(galleryMessages);
   const t = useMessages(tcgMessages);
   const f = filtersOf(useHashParams());
@@ -185,7 +202,7 @@ export function GalleryPage() {
           return (
             <div class="panel" key={s.code}>
               <span class="panel-label">
-                {s.name} ({s.code})
+                {setName(s.code, locale)} ({s.code})
               </span>
               <div class="tcg-completion" data-testid={`completion-${s.code}`}>
                 {owned.size} / {s.size}
@@ -195,11 +212,11 @@ export function GalleryPage() {
           );
         })}
         <div class="panel">
-          <span class="panel-label">{m.curve(sets[0]?.name ?? "")}</span>
+          <span class="panel-label">{m.curve(setName(sets[0]?.code, locale) ?? "")}</span>
           <CurveChart
             cards={latestCards.filter((c) => c.setCode === sets[0]?.code)}
             target={sets[0]?.targets?.curve}
-            label={m.curveLabel(sets[0]?.name ?? "")}
+            label={m.curveLabel(setName(sets[0]?.code, locale) ?? "")}
             legend={[m.target, m.corpusCards]}
           />
         </div>
@@ -221,7 +238,7 @@ export function GalleryPage() {
           name="type"
           value={f.type}
           onChange={set("type")}
-          options={tx.types}
+          options={tx.types.map((x) => ({ id: x.id, label: labelOf(x, locale) }))}
         />
         <FilterSelect
           label={m.rarity}
@@ -229,7 +246,11 @@ export function GalleryPage() {
           name="rarity"
           value={f.rarity}
           onChange={set("rarity")}
-          options={tx.rarities.map((r) => ({ ...r, colour: RARITY_COLOUR[r.id] }))}
+          options={tx.rarities.map((r) => ({
+            id: r.id,
+            label: labelOf(r, locale),
+            colour: RARITY_COLOUR[r.id],
+          }))}
         />
         <FilterSelect
           label={m.cost}
@@ -245,7 +266,7 @@ export function GalleryPage() {
           name="keyword"
           value={f.keyword}
           onChange={set("keyword")}
-          options={tx.keywords}
+          options={tx.keywords.map((x) => ({ id: x.id, label: labelOf(x, locale) }))}
         />
         <FilterSelect
           label={m.subtype}
@@ -253,7 +274,7 @@ export function GalleryPage() {
           name="subtype"
           value={f.subtype}
           onChange={set("subtype")}
-          options={subtypes.map((st) => ({ id: st, label: st }))}
+          options={subtypes.map((st) => ({ id: st, label: tagLabel(textContext, st) }))}
         />
         <FilterSelect
           label={m.rank}
@@ -261,7 +282,7 @@ export function GalleryPage() {
           name="rank"
           value={f.rank}
           onChange={set("rank")}
-          options={corpus.ranks}
+          options={corpus.ranks.map((r) => ({ id: r.id, label: labelOf(r, locale) }))}
         />
         <label class="tcg-checks">
           <span>

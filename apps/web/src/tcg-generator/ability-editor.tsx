@@ -1,21 +1,19 @@
 /** An ability's editor: trigger, cost, condition, effect (action, target selector, parameters), then-effects. */
 import type { ActionKind } from "@engines/lgc-tcg";
-import { useMessages } from "../i18n/index.js";
+import { useLocale, useMessages } from "../i18n/index.js";
 import {
   DURATIONS,
+  dataOptions,
   defaultParams,
   defaultTarget,
   type FormApi,
   getAt,
   type Json,
-  KEYWORDS,
   KINDS,
   numeric,
   opts,
   SCOPES,
   SIDES,
-  TAGS,
-  TOKENS,
   tx,
 } from "./draft.js";
 import { Checks, Field, NumberInput, Select } from "./fields.js";
@@ -24,6 +22,7 @@ import { generatorMessages } from "./messages.js";
 /** The selector filter (§8.3): each key optional; an empty filter is removed. */
 function FilterEditor({ api, path }: { api: FormApi; path: (string | number)[] }) {
   const m = useMessages(generatorMessages);
+  const opt = dataOptions(useLocale());
   const f = getAt(api.draft, path) as Json | undefined;
   const setKey = (k: string, v: unknown) => {
     const next: Json = { ...(f ?? {}) };
@@ -51,7 +50,7 @@ function FilterEditor({ api, path }: { api: FormApi; path: (string | number)[] }
           onChange={(e) => setKey("hasKeyword", (e.currentTarget as HTMLSelectElement).value)}
         >
           <option value="">{m.anyKeyword}</option>
-          {KEYWORDS.map((k) => (
+          {opt.keywords.map((k) => (
             <option key={k.id} value={k.id}>
               {k.label}
             </option>
@@ -62,7 +61,7 @@ function FilterEditor({ api, path }: { api: FormApi; path: (string | number)[] }
           onChange={(e) => setKey("hasSubtype", (e.currentTarget as HTMLSelectElement).value)}
         >
           <option value="">{m.anySubtype}</option>
-          {TAGS.map((k) => (
+          {opt.tags.map((k) => (
             <option key={k.id} value={k.id}>
               {k.label}
             </option>
@@ -73,7 +72,7 @@ function FilterEditor({ api, path }: { api: FormApi; path: (string | number)[] }
           onChange={(e) => setKey("type", (e.currentTarget as HTMLSelectElement).value)}
         >
           <option value="">{m.anyType}</option>
-          {tx.types.map((k) => (
+          {opt.labels(tx.types).map((k) => (
             <option key={k.id} value={k.id}>
               {k.label}
             </option>
@@ -98,6 +97,7 @@ function FilterEditor({ api, path }: { api: FormApi; path: (string | number)[] }
 /** One effect: action, target selector and the action's parameters. */
 function EffectEditor({ api, path }: { api: FormApi; path: (string | number)[] }) {
   const m = useMessages(generatorMessages);
+  const opt = dataOptions(useLocale());
   const e = (getAt(api.draft, path) ?? {}) as Json;
   const action = e.action as ActionKind;
   const t = [...path, "target"];
@@ -109,15 +109,15 @@ function EffectEditor({ api, path }: { api: FormApi; path: (string | number)[] }
         api={api}
         path={[...path, "action"]}
         label={m.action}
-        options={tx.actions}
+        options={opt.labels(tx.actions)}
         onPick={(v) => {
           const a = (v ?? "DEAL_DAMAGE") as ActionKind;
           api.set(path, { ...e, action: a, target: defaultTarget(a), params: defaultParams(a) });
         }}
       />
-      <Select api={api} path={[...t, "side"]} label={m.targetSide} options={SIDES} />
-      <Select api={api} path={[...t, "kind"]} label={m.targetKind} options={KINDS} />
-      <Select api={api} path={[...t, "scope"]} label={m.targetScope} options={SCOPES} />
+      <Select api={api} path={[...t, "side"]} label={m.targetSide} options={opts(SIDES, m.sides)} />
+      <Select api={api} path={[...t, "kind"]} label={m.targetKind} options={opts(KINDS, m.kinds)} />
+      <Select api={api} path={[...t, "scope"]} label={m.targetScope} options={opts(SCOPES, m.scopes)} />
       <NumberInput api={api} path={[...t, "count"]} label={m.targetCount} />
       <Field api={api} path={[...t, "excludeSelf"]} label={m.excludeSelf}>
         <input
@@ -138,16 +138,21 @@ function EffectEditor({ api, path }: { api: FormApi; path: (string | number)[] }
         </>
       )}
       {action === "GRANT_KEYWORD" && (
-        <Select api={api} path={[...p, "keyword"]} label={m.keyword} options={KEYWORDS} />
+        <Select api={api} path={[...p, "keyword"]} label={m.keyword} options={opt.keywords} />
       )}
       {(action === "BUFF" || action === "GRANT_KEYWORD") && (
-        <Select api={api} path={[...p, "duration"]} label={m.duration} options={DURATIONS} />
+        <Select
+          api={api}
+          path={[...p, "duration"]}
+          label={m.duration}
+          options={opts(DURATIONS, m.durations)}
+        />
       )}
       {action === "GAIN_MANA" && (
-        <Select api={api} path={[...p, "pool"]} label={m.pool} options={opts(["CURRENT", "CAP"])} />
+        <Select api={api} path={[...p, "pool"]} label={m.pool} options={opts(["CURRENT", "CAP"], m.pools)} />
       )}
       {(action === "TRANSFORM" || (action === "SUMMON" && "token" in params)) && (
-        <Select api={api} path={[...p, "token"]} label={m.token} options={TOKENS} />
+        <Select api={api} path={[...p, "token"]} label={m.token} options={opt.tokens} />
       )}
       {action === "SUMMON" && (
         <Field api={api} path={[...p, "randomFrom"]} label={m.summon} wide>
@@ -160,8 +165,8 @@ function EffectEditor({ api, path }: { api: FormApi; path: (string | number)[] }
                   api.set(
                     p,
                     (ev.currentTarget as HTMLInputElement).checked
-                      ? { randomFrom: TOKENS.slice(0, 2).map((x) => x.id), count: params.count ?? 1 }
-                      : { token: TOKENS[0]?.id ?? "", count: params.count ?? 1 },
+                      ? { randomFrom: opt.tokens.slice(0, 2).map((x) => x.id), count: params.count ?? 1 }
+                      : { token: opt.tokens[0]?.id ?? "", count: params.count ?? 1 },
                   )
                 }
               />
@@ -171,7 +176,7 @@ function EffectEditor({ api, path }: { api: FormApi; path: (string | number)[] }
         </Field>
       )}
       {action === "SUMMON" && "randomFrom" in params && (
-        <Checks api={api} path={[...p, "randomFrom"]} label={m.tokensToDraw} options={TOKENS} />
+        <Checks api={api} path={[...p, "randomFrom"]} label={m.tokensToDraw} options={opt.tokens} />
       )}
       {action === "TUTOR" && <FilterEditor api={api} path={[...p, "filter"]} />}
     </div>
@@ -180,6 +185,7 @@ function EffectEditor({ api, path }: { api: FormApi; path: (string | number)[] }
 
 export function AbilityEditor({ api, index }: { api: FormApi; index: number }) {
   const m = useMessages(generatorMessages);
+  const opt = dataOptions(useLocale());
   const path = ["abilities", index];
   const a = getAt(api.draft, path) as Json;
   const cond = a.condition as Json | null;
@@ -206,7 +212,9 @@ export function AbilityEditor({ api, index }: { api: FormApi; index: number }) {
           api={api}
           path={[...path, "trigger"]}
           label={m.trigger}
-          options={tx.triggers.map((t) => ({ id: t.id, label: `${t.label} (${t.id})` }))}
+          options={opt
+            .labels(tx.triggers)
+            .map((t) => ({ ...t, label: `${t.label} (${m.when[t.id] ?? t.id})` }))}
         />
         <NumberInput api={api} path={[...path, "cost"]} label={m.activationCost} />
         <Field api={api} path={[...path, "condition"]} label={m.condition} wide>
@@ -252,7 +260,7 @@ export function AbilityEditor({ api, index }: { api: FormApi; index: number }) {
               }
             >
               <option value="">{m.controlsAny}</option>
-              {TAGS.map((k) => (
+              {opt.tags.map((k) => (
                 <option key={k.id} value={k.id}>
                   {m.controlsAnother(k.label)}
                 </option>

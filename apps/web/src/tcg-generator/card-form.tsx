@@ -1,8 +1,8 @@
 import { rankTag } from "@engines/lgc-tcg";
-import { useMessages } from "../i18n/index.js";
-import { corpus, latestCards } from "../tcg/data.js";
+import { useLocale, useMessages } from "../i18n/index.js";
+import { cardName, corpus, latestCards, setName } from "../tcg/data.js";
 import { AbilityEditor } from "./ability-editor.js";
-import { type Draft, type FormApi, type Json, KEYWORDS, newAbility, TAGS, tx } from "./draft.js";
+import { type Draft, dataOptions, type FormApi, type Json, newAbility, tx } from "./draft.js";
 import { Checks, Field, NumberInput, Select, TextInput } from "./fields.js";
 import { generatorMessages } from "./messages.js";
 
@@ -17,6 +17,8 @@ export function CardForm({
   setDraft: (d: Draft) => void;
 }) {
   const m = useMessages(generatorMessages);
+  const locale = useLocale();
+  const { keywords: KEYWORDS, tags: TAGS, labels } = dataOptions(locale);
   const type = draft.type as string;
   const abilities = (Array.isArray(draft.abilities) ? draft.abilities : []) as Json[];
   const pickType = (t: string | null) => {
@@ -43,7 +45,11 @@ export function CardForm({
     });
   };
 
-  const setOptions = corpus.sets.sets.map((s) => ({ id: s.name, label: `${s.name} (${s.code})` }));
+  // The card file stores the set's French name; the list shows it in the interface's language.
+  const setOptions = corpus.sets.sets.map((s) => ({
+    id: s.name,
+    label: `${setName(s.code, locale)} (${s.code})`,
+  }));
 
   return (
     <form class="tcg-form" onSubmit={(e) => e.preventDefault()} data-testid="generator-form">
@@ -65,9 +71,9 @@ export function CardForm({
           <TextInput api={api} path={["setCode"]} label={m.setCode} />
           <NumberInput api={api} path={["collectorNumber"]} label={m.collectorNumber} />
           <NumberInput api={api} path={["version"]} label={m.version} />
-          <Select api={api} path={["type"]} label={m.type} options={tx.types} onPick={pickType} />
-          <Select api={api} path={["rarity"]} label={m.rarity} options={tx.rarities} />
-          <Checks api={api} path={["factions"]} label={m.factions} options={tx.factions} />
+          <Select api={api} path={["type"]} label={m.type} options={labels(tx.types)} onPick={pickType} />
+          <Select api={api} path={["rarity"]} label={m.rarity} options={labels(tx.rarities)} />
+          <Checks api={api} path={["factions"]} label={m.factions} options={labels(tx.factions)} />
         </div>
       </fieldset>
       <fieldset>
@@ -77,7 +83,10 @@ export function CardForm({
             api={api}
             path={["rankId"]}
             label={m.rank}
-            options={corpus.ranks.map((r) => ({ id: r.id, label: `${r.label} (${r.costMin}–${r.costMax})` }))}
+            options={labels(corpus.ranks).map((r, i) => ({
+              ...r,
+              label: `${r.label} (${corpus.ranks[i]!.costMin}–${corpus.ranks[i]!.costMax})`,
+            }))}
             nullable={m.notMember}
             onPick={pickRank}
           />
@@ -87,7 +96,7 @@ export function CardForm({
             api={api}
             path={["evolutionOf"]}
             label={m.evolutionOf}
-            options={latestCards.map((c) => ({ id: c.id, label: c.name }))}
+            options={latestCards.map((c) => ({ id: c.id, label: cardName(c, locale) }))}
             nullable={m.none}
           />
           <TextInput api={api} path={["memberId"]} label={m.memberId} nullable />

@@ -3,8 +3,9 @@
  * a new ability or effect starts from, the option lists of the selects.
  * @module
  */
-import { type ActionKind, type DataIssue, rankTag } from "@engines/lgc-tcg";
-import { corpus } from "../tcg/data.js";
+import { type ActionKind, type DataIssue, labelOf, rankTag, tagLabel } from "@engines/lgc-tcg";
+import type { Locale } from "../i18n/index.js";
+import { cardName, corpus, textContextIn } from "../tcg/data.js";
 
 /** The card being edited: any JSON (the form may hold invalid values; the validator says so). */
 export type Draft = Record<string, unknown>;
@@ -60,6 +61,9 @@ export const newAbility = (): Json => ({
   params: defaultParams("DEAL_DAMAGE"),
 });
 
+/** A blank creature named in the interface's language. */
+export const blankIn = (name: string): Draft => ({ ...BLANK, name });
+
 export const BLANK: Draft = {
   id: "crea_nouvelle_carte",
   set: corpus.sets.sets[0]?.name ?? "",
@@ -75,7 +79,7 @@ export const BLANK: Draft = {
   evolutionOf: null,
   memberId: null,
   optOut: false,
-  name: "Nouvelle carte",
+  name: "Nouvelle carte", // the page names a new card in the interface's language (`blankIn`)
   flavor: "",
   artist: "",
   cost: 2,
@@ -121,18 +125,31 @@ export interface FormApi {
 export const numeric = (s: string): unknown =>
   s.trim() === "" ? undefined : Number.isNaN(Number(s)) ? s : Number(s);
 
-export const opts = (ids: readonly string[]) => ids.map((id) => ({ id, label: id }));
-export const SIDES = opts(["ALLY", "ENEMY", "ANY", "SELF"]);
-export const KINDS = opts(["CREATURE", "HERO", "PERMANENT", "CARD_IN_HAND", "ANY"]);
-export const SCOPES = opts(["CHOSEN", "ALL", "RANDOM", "SELF", "LOWEST_HP", "HIGHEST_ATK"]);
-export const DURATIONS = opts(["PERMANENT", "TURN"]);
-export const KEYWORDS = tx.keywords.map((k) => ({ id: k.id, label: k.label }));
-export const TOKENS = Object.values(corpus.tokens).map((t) => ({
-  id: t.id,
-  label: `${t.name} ${t.atk}/${t.hp}`,
-}));
-export const TAGS = [
-  ...corpus.ranks.map((r) => ({ id: rankTag(r), label: r.label })),
-  ...tx.roles.map((r) => ({ id: r.id, label: r.label })),
-  ...tx.nonMemberTags.map((r) => ({ id: r.id, label: r.label })),
-];
+/** Options of a list, each code shown in words (the JSON keeps the code). */
+export const opts = (ids: readonly string[], words: Readonly<Record<string, string>> = {}) =>
+  ids.map((id) => ({ id, label: words[id] ?? id }));
+export const SIDES = ["ALLY", "ENEMY", "ANY", "SELF"] as const;
+export const KINDS = ["CREATURE", "HERO", "PERMANENT", "CARD_IN_HAND", "ANY"] as const;
+export const SCOPES = ["CHOSEN", "ALL", "RANDOM", "SELF", "LOWEST_HP", "HIGHEST_ATK"] as const;
+export const DURATIONS = ["PERMANENT", "TURN"] as const;
+
+/** The keywords, tokens and subtype tags as options, by their names in a language. */
+export function dataOptions(locale: Locale) {
+  const ctx = textContextIn(locale);
+  return {
+    keywords: tx.keywords.map((k) => ({ id: k.id, label: labelOf(k, locale) })),
+    tokens: Object.values(corpus.tokens).map((t) => ({
+      id: t.id,
+      label: `${cardName(t, locale)} ${t.atk}/${t.hp}`,
+    })),
+    tags: [
+      ...corpus.ranks.map((r) => ({ id: rankTag(r), label: labelOf(r, locale) })),
+      ...tx.roles.map((r) => ({ id: r.id, label: labelOf(r, locale) })),
+      ...tx.nonMemberTags.map((r) => ({ id: r.id, label: labelOf(r, locale) })),
+    ],
+    /** A taxonomy list (types, rarities, factions, actions) by its labels. */
+    labels: (list: readonly { id: string; label: string }[]) =>
+      list.map((x) => ({ id: x.id, label: labelOf(x, locale) })),
+    tag: (id: string) => tagLabel(ctx, id),
+  };
+}

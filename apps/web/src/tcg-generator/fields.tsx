@@ -1,5 +1,11 @@
-/** The form's inputs: each shows the validator's errors for its JSON pointer under it. */
+/**
+ * The form's inputs: each shows the validator's errors for its JSON pointer under it, in the
+ * player's words, the validator's own under "Details".
+ */
 import type { ComponentChildren } from "preact";
+import { useMessages } from "../i18n/index.js";
+import { issueWords, schemaSentence } from "../tcg/issue-words.js";
+import { tcgMessages } from "../tcg/messages.js";
 import { type FormApi, getAt, numeric, ptr } from "./draft.js";
 
 export function Field({
@@ -16,6 +22,8 @@ export function Field({
   children: ComponentChildren;
 }) {
   const issues = api.issuesAt(path);
+  const w = useMessages(issueWords);
+  const t = useMessages(tcgMessages);
   return (
     // biome-ignore lint/a11y/noLabelWithoutControl: every Field wraps its own input, select or checkboxes
     <label
@@ -26,7 +34,11 @@ export function Field({
       {children}
       {issues.map((i) => (
         <span class="field-error" key={i.message} data-error-for={ptr(path)}>
-          {i.message}
+          <span class="issue-sentence">{schemaSentence(i.message, w)}</span>{" "}
+          <details class="issue-details">
+            <summary>{t.details}</summary>
+            {i.message}
+          </details>
         </span>
       ))}
     </label>

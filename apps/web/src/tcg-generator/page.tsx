@@ -1,17 +1,19 @@
 import { type Card, type DataIssue, getCard } from "@engines/lgc-tcg";
 import { useEffect, useRef, useState } from "preact/hooks";
-import { useMessages } from "../i18n/index.js";
+import { useLocale, useMessages } from "../i18n/index.js";
 import { hashParams, markInteractive } from "../router.js";
 import { artReady } from "../tcg/art.js";
 import { type Art, CardView } from "../tcg/card.js";
-import { corpus, latestCards, setSize, textContext } from "../tcg/data.js";
+import { cardName, corpus, latestCards, setSize, useTextContext } from "../tcg/data.js";
 import { a4Sheet, download, pngOf, rasterize } from "../tcg/export.js";
+import { issueWords, schemaSentence } from "../tcg/issue-words.js";
+import { IssueList } from "../tcg/issues.js";
 import { MotionControl, useReduceMotion } from "../tcg/motion.js";
 import "../tcg/tcg.css";
 import { PageHead } from "../shell/page-head.js";
 import { FileInput } from "../tcg/file-input.js";
 import { CardForm } from "./card-form.js";
-import { BLANK, type Draft, type FormApi, ptr, setAt, spec } from "./draft.js";
+import { blankIn, type Draft, type FormApi, ptr, setAt, spec } from "./draft.js";
 import { generatorMessages } from "./messages.js";
 import { fileText, loadCheck, useCardCheck } from "./use-card-check.js";
 
@@ -32,11 +34,14 @@ const copy = (card: Card): Draft => JSON.parse(JSON.stringify(card)) as Draft;
 
 /** Generator (§14 P1): every schema field, live validation, preview, image, exports. */
 export function GeneratorPage() {
+  const textContext = useTextContext();
+  const locale = useLocale();
   const m = useMessages(generatorMessages);
+  const w = useMessages(issueWords);
   const [fromUrl] = useState(() => cardFromUrl(hashParams()));
   const [start, setStart] = useState(fromUrl?.id ?? "");
   // The card the page opened with or started from: valid, so shown valid without loading the check.
-  const [trusted, setTrusted] = useState<Draft>(() => (fromUrl ? copy(fromUrl) : BLANK));
+  const [trusted, setTrusted] = useState<Draft>(() => (fromUrl ? copy(fromUrl) : blankIn(m.newCardName)));
   const [draft, setDraft] = useState<Draft>(trusted);
   const [art, setArt] = useState<Art | null>(null);
   const [illuminated, setIlluminated] = useState(false);
@@ -136,7 +141,7 @@ export function GeneratorPage() {
                 const id = (e.currentTarget as HTMLSelectElement).value;
                 const c = latestCards.find((x) => x.id === id);
                 setStart(id);
-                const next = c ? copy(c) : id === "" ? BLANK : null;
+                const next = c ? copy(c) : id === "" ? blankIn(m.newCardName) : null;
                 if (next) {
                   setTrusted(next);
                   setDraft(next);
@@ -146,7 +151,7 @@ export function GeneratorPage() {
               <option value="">{m.blank}</option>
               {latestCards.map((c) => (
                 <option key={c.id} value={c.id}>
-                  {c.name}
+                  {cardName(c, locale)}
                 </option>
               ))}
             </select>
@@ -228,13 +233,7 @@ export function GeneratorPage() {
           ) : (
             <div data-testid="validity">
               <strong class="field-error">{m.problems(issues.length)}</strong>
-              <ul class="tcg-issues">
-                {issues.map((i) => (
-                  <li key={`${i.pointer}${i.message}`}>
-                    <code>{i.pointer || "/"}</code> {i.message}
-                  </li>
-                ))}
-              </ul>
+              <IssueList issues={issues} testid="card-issues" say={(i) => schemaSentence(i.message, w)} />
             </div>
           )}
           <div class="tcg-crop panel">

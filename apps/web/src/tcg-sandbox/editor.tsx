@@ -1,27 +1,44 @@
 import type { BoardSpec, Card, SandboxSide, SandboxSpec } from "@engines/lgc-tcg";
 import { useId, useState } from "preact/hooks";
-import { useMessages } from "../i18n/index.js";
-import { corpus, latestCards } from "../tcg/data.js";
+import { type Locale, useLocale, useMessages } from "../i18n/index.js";
+import { cardName, corpus, latestCards } from "../tcg/data.js";
 import { HeroSelect } from "../tcg/hero-select.js";
 import { sandboxMessages } from "./messages.js";
 
 type Zone = "hand" | "board" | "permanents" | "deck";
 const ZONES: readonly Zone[] = ["hand", "board", "permanents", "deck"];
 
-const byName = (a: { name: string }, b: { name: string }) => a.name.localeCompare(b.name);
-const CHOICES: Readonly<Record<Zone, readonly { id: string; name: string }[]>> = {
-  hand: [...latestCards].sort(byName),
-  deck: [...latestCards].sort(byName),
-  permanents: latestCards.filter((c) => c.type === "PERMANENT").sort(byName),
-  // A board may also hold tokens: what the effects summon.
-  board: [
-    ...latestCards.filter((c: Card) => c.type === "CREATURE"),
-    ...Object.values(corpus.tokens).map((t) => ({ id: t.id, name: `${t.name} (${t.atk}/${t.hp})` })),
-  ].sort(byName),
+type Choice = { readonly id: string; readonly name: string };
+const byName = (a: Choice, b: Choice) => a.name.localeCompare(b.name);
+const cards = (locale: Locale, keep: (c: Card) => boolean): Choice[] =>
+  latestCards.filter(keep).map((c) => ({ id: c.id, name: cardName(c, locale) }));
+
+/** The cards (and, on a board, the tokens) each zone may take, by name in the language. */
+function choicesIn(locale: Locale): Readonly<Record<Zone, readonly Choice[]>> {
+  const all = cards(locale, () => true).sort(byName);
+  return {
+    hand: all,
+    deck: all,
+    permanents: cards(locale, (c) => c.type === "PERMANENT").sort(byName),
+    // A board may also hold tokens: what the effects summon.
+    board: [
+      ...cards(locale, (c) => c.type === "CREATURE"),
+      ...Object.values(corpus.tokens).map((t) => ({
+        id: t.id,
+        name: `${cardName(t, locale)} (${t.atk}/${t.hp})`,
+      })),
+    ].sort(byName),
+  };
+}
+const CHOICES: Readonly<Record<Locale, Readonly<Record<Zone, readonly Choice[]>>>> = {
+  en: choicesIn("en"),
+  fr: choicesIn("fr"),
 };
 
-const nameOf = (id: string) =>
-  CHOICES.board.find((c) => c.id === id)?.name ?? CHOICES.hand.find((c) => c.id === id)?.name ?? id;
+const nameOf = (id: string, locale: Locale) =>
+  CHOICES[locale].board.find((c) => c.id === id)?.name ??
+  CHOICES[locale].hand.find((c) => c.id === id)?.name ??
+  id;
 
 /** A number field that keeps an empty value as "default". */
 function NumberField(props: {
@@ -62,7 +79,8 @@ function ZoneEditor(props: {
   const { p, zone, side } = props;
   const id = useId();
   const list = (side[zone] ?? []) as readonly (string | BoardSpec)[];
-  const [pick, setPick] = useState(CHOICES[zone][0]?.id ?? "");
+  const locale = useLocale();
+  const [pick, setPick] = useState(CHOICES[locale][zone][0]?.id ?? "");
   const set = (next: readonly (string | BoardSpec)[]) => props.onChange({ ...side, [zone]: next });
   const cardOf = (x: string | BoardSpec) => (typeof x === "string" ? x : x.card);
   return (
@@ -76,7 +94,7 @@ function ZoneEditor(props: {
           const b = typeof x === "string" ? { card: x } : x;
           return (
             <li key={`${i}-${cardOf(x)}`}>
-              <span class="sandbox-card">{nameOf(cardOf(x))}</span>
+              <span class="sandbox-card">{nameOf(cardOf(x), locale)}</span>
               {zone === "board" && (
                 <>
                   <label class="sandbox-small">
@@ -108,7 +126,7 @@ function ZoneEditor(props: {
               <button
                 type="button"
                 class="sandbox-remove"
-                aria-label={m.removeCard(nameOf(cardOf(x)))}
+                aria-label={m.removeCard(nameOf(cardOf(x), locale))}
                 onClick={() => set(list.filter((_, j) => j !== i))}
               >
                 ×
@@ -125,7 +143,7 @@ function ZoneEditor(props: {
           data-testid={`pick-${p}-${zone}`}
           onChange={(e) => setPick((e.currentTarget as HTMLSelectElement).value)}
         >
-          {CHOICES[zone].map((c) => (
+          {CHOICES[locale][zone].map((c) => (
             <option key={c.id} value={c.id}>
               {c.name}
             </option>

@@ -120,6 +120,16 @@ export function SandboxPage() {
     store({ game: { start, actions: [] } });
   };
 
+  /** A problem of the position in the player's words: where it is, seat and zone (details keep the rest). */
+  const say = (i: Issue): string => {
+    if (i.code === "json") return m.issueJson;
+    const zone = /^\/players\/(A|B)\/(hand|board|permanents|deck)\b/.exec(i.pointer);
+    if (zone) return m.issueZone(m.seat(zone[1] as "A" | "B"), m.zone[zone[2]!] ?? zone[2]!);
+    const seat = /^\/players\/(A|B)\b/.exec(i.pointer);
+    if (seat) return m.issueSeat(m.seat(seat[1] as "A" | "B"));
+    return m.issueState;
+  };
+
   const compose = async (): Promise<State | null> => {
     const { composeState } = await loadPositions();
     try {
@@ -137,7 +147,7 @@ export function SandboxPage() {
     try {
       value = JSON.parse(json);
     } catch (e) {
-      setIssues([{ pointer: "", message: m.notJson((e as Error).message) }]);
+      setIssues([{ pointer: "", message: m.notJson((e as Error).message), code: "json" }]);
       return;
     }
     const { checkState } = await loadPositions();
@@ -280,7 +290,7 @@ export function SandboxPage() {
       {issues.length > 0 && (
         <div class="notice notice-error" role="alert" data-testid="sandbox-issues">
           <p>{m.problems}</p>
-          <IssueList issues={issues} testid="sandbox-issue-list" />
+          <IssueList issues={issues} testid="sandbox-issue-list" say={say} />
         </div>
       )}
       <div class="sandbox-sides">

@@ -15,13 +15,15 @@ import {
   type CardDef,
   keywordLabel,
   type Rarity,
-  type Taxonomy,
   type TextContext,
+  tagLabel,
+  typeLabel,
 } from "@engines/lgc-tcg";
 import type { JSX } from "preact";
 import { useId } from "preact/hooks";
 import { useMessages } from "../i18n/index.js";
 import { GeneratedArt } from "./art.js";
+import { faceIn } from "./data.js";
 import { cardLabel } from "./label.js";
 import { tcgMessages } from "./messages.js";
 import { SetSymbol } from "./symbols.js";
@@ -78,7 +80,8 @@ const SANS = "'Inter', 'Segoe UI', system-ui, Arial, sans-serif";
 
 export interface CardProps {
   readonly card: CardFace;
-  readonly ctx: TextContext & { readonly taxonomy: Taxonomy };
+  /** Labels, token names and the language of the card's words (`useTextContext()`). */
+  readonly ctx: TextContext;
   /** Set size for the collector number ("011/120"); omitted → the number alone. */
   readonly setSize?: number;
   readonly illuminated?: boolean;
@@ -99,15 +102,13 @@ export interface CardProps {
   readonly region?: "card" | "art";
 }
 
-/** The type line as printed: "Créature — Disciple · DPS" (labels from the taxonomy, the rank's own). */
+/**
+ * The type line as printed: "Créature — Disciple · DPS", "Creature — Disciple · DPS" (labels from
+ * the taxonomy and the rank table, in the context's language).
+ */
 export function typeLine(ctx: TextContext, card: CardFace): string {
-  const type = ctx.taxonomy.types.find((t) => t.id === card.type)?.label ?? card.type;
-  const tags = (card.subtypes ?? []).map((s) => {
-    const known = [...ctx.taxonomy.roles, ...ctx.taxonomy.nonMemberTags].find((x) => x.id === s);
-    if (known) return known.label;
-    if (card.rankLabel && s === card.rankLabel.toUpperCase().replace(/ /g, "_")) return card.rankLabel;
-    return s.charAt(0) + s.slice(1).toLowerCase().replace(/_/g, " ");
-  });
+  const type = typeLabel(ctx, card.type);
+  const tags = (card.subtypes ?? []).map((s) => tagLabel(ctx, s));
   return tags.length > 0 ? `${type} — ${tags.join(" · ")}` : type;
 }
 
@@ -123,7 +124,11 @@ export function rulesParagraphs(ctx: TextContext, card: CardFace): Run[][] {
     paras.push([{ text: `${kws.map((k) => keywordLabel(ctx, k)).join(". ")}.`, bold: true }]);
   for (const a of (card.abilities ?? []) as Ability[]) {
     const t = abilityText(ctx, a, card.type);
-    paras.push(t.trigger ? [{ text: `${t.trigger} :`, bold: true }, { text: t.body }] : [{ text: t.body }]);
+    // French sets a space before the colon, English none.
+    const colon = ctx.language === "en" ? ":" : " :";
+    paras.push(
+      t.trigger ? [{ text: `${t.trigger}${colon}`, bold: true }, { text: t.body }] : [{ text: t.body }],
+    );
   }
   return paras;
 }
@@ -185,7 +190,9 @@ export function nameLayout(name: string): { x: number; size: number; width: numb
 
 /** Draws one card. `data-card` carries the card id for tests and clicks. */
 export function CardView(props: CardProps): JSX.Element {
-  const { card, ctx, illuminated = false, still = false, art, bleed = false, stats } = props;
+  const { ctx, illuminated = false, still = false, art, bleed = false, stats } = props;
+  // Its name and flavour in the context's language (the corpus's i18n words; issue 30).
+  const card = faceIn(props.card, ctx.language ?? "fr");
   const m = useMessages(tcgMessages);
   const uid = useId().replace(/[^a-zA-Z0-9_-]/g, "");
   const artOnly = props.region === "art";
@@ -255,7 +262,7 @@ export function CardView(props: CardProps): JSX.Element {
   const number =
     card.collectorNumber !== undefined
       ? `${String(card.collectorNumber).padStart(3, "0")}${props.setSize ? `/${String(props.setSize).padStart(3, "0")}` : ""}`
-      : "Jeton";
+      : m.token;
   const artClip = `art-${uid}`;
   const sheen = `sheen-${uid}`;
   const parchment = `parch-${uid}`;
@@ -379,17 +386,17 @@ export function CardView(props: CardProps): JSX.Element {
       <rect x="50" y={boxTop} width="530" height={boxBottom - boxTop} rx="10" fill={`url(#${parchment})`} />
       <g data-role="rules">{lines}</g>
       {/* Cost */}
-      <Gem x={66} y={70} r={46} fill="#2c68c9" value={card.cost ?? 0} label={`Coût ${card.cost ?? 0}`} />
+      <Gem x={66} y={70} r={46} fill="#2c68c9" value={card.cost ?? 0} label={m.costGem(card.cost ?? 0)} />
       {card.type === "CREATURE" && atk !== undefined && hp !== undefined && (
         <>
-          <Gem x={70} y={808} r={46} fill="#c98a1f" value={atk} label={`ATK ${atk}`} />
+          <Gem x={70} y={808} r={46} fill="#c98a1f" value={atk} label={m.attackGem(atk)} />
           <Gem
             x={560}
             y={808}
             r={46}
             fill={stats && stats.hp < stats.maxHp ? "#8f1d1d" : "#b33a2e"}
             value={hp}
-            label={`PV ${hp}`}
+            label={m.healthGem(hp)}
           />
         </>
       )}
@@ -401,10 +408,10 @@ export function CardView(props: CardProps): JSX.Element {
             r={42}
             fill="#4d7a62"
             value={uses}
-            label={card.durability !== undefined ? `Durabilité ${uses}` : `Charges ${uses}`}
+            label={card.durability !== undefined ? m.durabilityGem(uses) : m.chargesGem(uses)}
           />
           <text x="500" y="816" text-anchor="end" font-family={SANS} font-size="18" fill="#cfe3d6">
-            {card.durability !== undefined ? "durabilité" : "charges"}
+            {card.durability !== undefined ? m.durabilityWord : m.chargesWord}
           </text>
         </g>
       )}

@@ -1,5 +1,6 @@
+import { useLocale } from "../i18n/index.js";
 import { LabelledSelect } from "../shell/labelled-select.js";
-import { corpus, heroClasses } from "./data.js";
+import { heroClasses, heroName } from "./data.js";
 
 /** A labelled choice among the hero classes, each by its hero's name. */
 export function HeroSelect(props: {
@@ -10,10 +11,8 @@ export function HeroSelect(props: {
   testid?: string;
   disabled?: boolean;
 }) {
+  const locale = useLocale();
   return (
-    <LabelledSelect
-      {...props}
-      choices={heroClasses.map((c) => ({ value: c, label: corpus.heroes[c]?.name ?? c }))}
-    />
+    <LabelledSelect {...props} choices={heroClasses.map((c) => ({ value: c, label: heroName(c, locale) }))} />
   );
 }

@@ -1,5 +1,5 @@
 import { type Keyword, keywordLabel } from "@engines/lgc-tcg";
-import { textContext } from "./data.js";
+import { useTextContext } from "./data.js";
 
 /** One small glyph per keyword (16 × 16), so a board token can show them without text. */
 const GLYPH: Readonly<Record<Keyword, string>> = {
@@ -13,11 +13,12 @@ const GLYPH: Readonly<Record<Keyword, string>> = {
 
 /** A token's keywords as badges; each says its name (the game's own word) on hover and to readers. */
 export function KeywordBadges({ keywords }: { keywords: readonly Keyword[] }) {
+  const ctx = useTextContext();
   if (keywords.length === 0) return null;
   return (
     <span class="kw-badges">
       {keywords.map((k) => {
-        const label = keywordLabel(textContext, k);
+        const label = keywordLabel(ctx, k);
         return (
           <span key={k} class={`kw-badge kw-${k.toLowerCase()}`} title={label}>
             <svg viewBox="0 0 16 16" width="14" height="14" aria-hidden="true">

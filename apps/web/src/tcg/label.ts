@@ -1,5 +1,6 @@
-import { cardText, type Taxonomy, type TextContext } from "@engines/lgc-tcg";
+import { cardText, type TextContext } from "@engines/lgc-tcg";
 import { type CardFace, typeLine } from "./card.js";
+import { faceIn } from "./data.js";
 import type { TcgMessages } from "./messages.js";
 
 /** Live numbers of a card in play, shown instead of the printed ones. */
@@ -10,16 +11,12 @@ export interface LiveStats {
 }
 
 /**
- * A card as a screen reader should say it, in separate sentences: "Ogre du raid de mardi.
- * Créature — Monstre, cost 4, attack 5, health 4. Provocation." The name, type line and rules
- * text are the card's own (French); the words around them follow the interface language.
+ * A card as a screen reader should say it, in separate sentences: "Tuesday Raid Ogre. Creature —
+ * Monster, cost 4, attack 5, health 4. Taunt." Everything in the context's language: the card's
+ * words from the data (issue 30), the words around them from the catalogue.
  */
-export function cardLabel(
-  card: CardFace,
-  ctx: TextContext & { readonly taxonomy: Taxonomy },
-  m: TcgMessages,
-  live?: LiveStats,
-): string {
+export function cardLabel(face: CardFace, ctx: TextContext, m: TcgMessages, live?: LiveStats): string {
+  const card = faceIn(face, ctx.language ?? "fr");
   const facts = [typeLine(ctx, card), m.cost(card.cost ?? 0)];
   const atk = live?.atk ?? card.atk;
   const hp = live?.hp ?? card.hp;

@@ -104,4 +104,14 @@ export {
   type TextContext,
   triggerLabel,
 } from "./text.js";
+export { TRANSLATED_LANGUAGES, translationIssues } from "./translations.js";
 export type * from "./types.js";
+export {
+  type Language,
+  labelOf,
+  tagLabel,
+  tokenName,
+  translation,
+  typeLabel,
+  wordsOf,
+} from "./words.js";

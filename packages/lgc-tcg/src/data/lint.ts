@@ -1,5 +1,6 @@
 /**
- * The card linter (`games tcg lint`): schema and reference errors; the §9.1 guard-rails as errors
+ * The card linter (`games tcg lint`): schema and reference errors; missing or incomplete English
+ * words (issue 30, `translations.ts`); the §9.1 guard-rails as errors
  * (a budget outside 70–115 % without a documented `budgetException`, a spell dominating a
  * creature of its cost, an evolution that does not cost more and do more than its original, or
  * dominates it), a complete set off its §7.1 / §7.2 targets, and a NEUTRAL card using a mechanic
@@ -23,6 +24,7 @@ import {
   setReports,
   TYPES,
 } from "./sets.js";
+import { translationIssues } from "./translations.js";
 import type { Ability, Card, CardType, Corpus, DataIssue, Effect, HeroClass, Rarity } from "./types.js";
 
 /** One card version's budget line. */
@@ -97,7 +99,7 @@ export function lintFiles(files: CorpusFiles, readIssues: readonly DataIssue[] =
   }
   const design = lintCorpus(corpus);
   return {
-    errors: [...errors, ...design.errors],
+    errors: [...errors, ...translationIssues(files), ...design.errors],
     warnings: [...warnings, ...design.warnings],
     cards: design.cards,
     sets: design.sets,

@@ -5,6 +5,8 @@
  * Wording only: nothing here decides what an ability does, and layout (wrapping, bold runs) is
  * the client's business. Shared by the web app and the CLI so every client prints the same text.
  */
+
+import { abilityTextEn, cardTextEn, effectTextEn, selectorTextEn } from "./text-en.js";
 import type {
   Ability,
   CardKeyword,
@@ -13,19 +15,11 @@ import type {
   Effect,
   Selector,
   SelectorFilter,
-  Taxonomy,
-  Token,
   Trigger,
 } from "./types.js";
+import { keywordLabel, type TextContext, tagLabel, tokenName, triggerLabel, typeLabel } from "./words.js";
 
-/**
- * What the text needs besides the ability: labels from taxonomy.json and token names from
- * tokens.json. A `Corpus` (e.g. `launchCorpus()`) is one as it stands.
- */
-export interface TextContext {
-  readonly taxonomy: Taxonomy;
-  readonly tokens: Readonly<Record<string, Token>>;
-}
+export { keywordLabel, type TextContext, triggerLabel } from "./words.js";
 
 /** What a card's text is made from: a corpus `Card`, an engine `CardDef` or a card face. */
 export interface TextCard {
@@ -41,27 +35,6 @@ export interface AbilityText {
 }
 
 const plural = (n: number, one: string, many: string) => (n === 1 ? one : many);
-
-/** The player-facing name of a keyword ("Provocation"). */
-export function keywordLabel(ctx: TextContext, k: CardKeyword): string {
-  return ctx.taxonomy.keywords.find((x) => x.id === k)?.label ?? k;
-}
-
-/** The player-facing name of a trigger ("Cri de guerre", "Râle d'agonie"). */
-export function triggerLabel(ctx: TextContext, t: Trigger): string {
-  return ctx.taxonomy.triggers.find((x) => x.id === t)?.label ?? t;
-}
-
-function tagLabel(ctx: TextContext, tag: string): string {
-  const known = [...ctx.taxonomy.roles, ...ctx.taxonomy.nonMemberTags].find((x) => x.id === tag);
-  if (known) return known.label;
-  // Rank tags are the rank id in upper case: "HAUT_CONSEILLER" → "Haut Conseiller".
-  return tag
-    .toLowerCase()
-    .split("_")
-    .map((w) => w.charAt(0).toUpperCase() + w.slice(1))
-    .join(" ");
-}
 
 /** A tag as a plural noun: "Tank" → "Tanks", "Haut Conseiller" → "Hauts Conseillers", "DPS" stays. */
 function tagPlural(ctx: TextContext, tag: string): string {
@@ -83,8 +56,7 @@ function filterText(ctx: TextContext, f: SelectorFilter | undefined, many: boole
   else if (f.costMin !== undefined) parts.push(`de coût ${f.costMin} ou plus`);
   else if (f.costMax !== undefined) parts.push(`de coût ${f.costMax} ou moins`);
   if (f.type) {
-    const label = ctx.taxonomy.types.find((t) => t.id === f.type)?.label.toLowerCase() ?? f.type;
-    parts.push(`(${label})`);
+    parts.push(`(${typeLabel(ctx, f.type).toLowerCase()})`);
   }
   return parts.length > 0 ? ` ${parts.join(" ")}` : "";
 }
@@ -115,6 +87,7 @@ function sideAdj(side: Selector["side"], many: boolean, masc: boolean): string {
  * Provocation", "le héros adverse".
  */
 export function selectorText(ctx: TextContext, s: Selector): string {
+  if (ctx.language === "en") return selectorTextEn(ctx, s);
   const [one, many] = NOUN[s.kind];
   const masc = MASC[s.kind];
   if (s.scope === "SELF") return s.kind === "PERMANENT" ? "ce permanent" : "cette créature";
@@ -176,7 +149,7 @@ function tokenText(ctx: TextContext, id: string): string {
   const t = ctx.tokens[id];
   if (!t) return id;
   const kws = t.keywords.map((k) => keywordLabel(ctx, k));
-  return `${t.name} ${t.atk}/${t.hp}${kws.length > 0 ? ` avec ${kws.join(" et ")}` : ""}`;
+  return `${tokenName(ctx, id)} ${t.atk}/${t.hp}${kws.length > 0 ? ` avec ${kws.join(" et ")}` : ""}`;
 }
 
 const cards = (n: number) => (n === 1 ? "une carte" : `${n} cartes`);
@@ -226,6 +199,7 @@ function againText(ctx: TextContext, e: Effect, masc = MASC[e.target.kind]): str
  * named by a pronoun ("puis elle gagne Bouclier", "puis lui inflige 2 dégâts").
  */
 export function effectText(ctx: TextContext, e: Effect, again = false, masc = MASC[e.target.kind]): string {
+  if (ctx.language === "en") return effectTextEn(ctx, e, again);
   if (again) {
     const text = againText(ctx, e, masc);
     if (text !== null) return text;
@@ -253,7 +227,7 @@ export function effectText(ctx: TextContext, e: Effect, again = false, masc = MA
       if ("token" in p)
         return `invoque ${p.count === 1 ? "un" : `${p.count} ×`} ${tokenText(ctx, p.token)}${where}`;
       return `invoque ${p.count === 1 ? "un jeton" : `${p.count} jetons`} au hasard parmi : ${p.randomFrom
-        .map((t) => ctx.tokens[t]?.name ?? t)
+        .map((t) => tokenName(ctx, t))
         .join(", ")}${where}`;
     }
     case "DESTROY":
@@ -294,9 +268,7 @@ export function effectText(ctx: TextContext, e: Effect, again = false, masc = MA
       const n = e.params.count;
       const f = e.params.filter;
       // "une créature de coût 3 ou moins" rather than "une carte (créature)".
-      const kind = f?.type
-        ? (ctx.taxonomy.types.find((t) => t.id === f.type)?.label.toLowerCase() ?? "carte")
-        : "carte";
+      const kind = f?.type ? typeLabel(ctx, f.type).toLowerCase() : "carte";
       const noun =
         n === 1 ? `${kind === "sort" || kind === "permanent" ? "un" : "une"} ${kind}` : `${n} ${kind}s`;
       const rest = f ? filterText(ctx, { ...f, type: undefined }, n > 1) : "";
@@ -385,6 +357,7 @@ function namedWhen(
  * body a capitalised sentence. A `MANUAL` ability with a cost reads "Activable (2 Ferveur)".
  */
 export function abilityText(ctx: TextContext, a: Ability, cardType?: CardType): AbilityText {
+  if (ctx.language === "en") return abilityTextEn(ctx, a, cardType);
   const all = [a as Effect, ...(a.then ?? [])];
   // A clause naming the arriving or attacking creature (its tag, its filter, the attack's target):
   // "quand un autre Disciple allié arrive", "quand une créature adverse de coût 2 ou moins arrive".
@@ -419,6 +392,7 @@ export function abilityText(ctx: TextContext, a: Ability, cardType?: CardType): 
  * A vanilla card has none. Flavour text is not rules text and is left out.
  */
 export function cardText(ctx: TextContext, card: TextCard): string[] {
+  if (ctx.language === "en") return cardTextEn(ctx, card);
   const paragraphs: string[] = [];
   // A Secret's ability already opens with "Secret :": the keyword is not printed twice.
   const keywords = (card.keywords ?? []).filter((k) => k !== "SECRET");

@@ -362,6 +362,8 @@ export interface Token {
   readonly keywords: readonly Keyword[];
   readonly abilities: readonly Ability[];
   readonly flavor?: string;
+  /** The token's words in other interface languages; the French fields stay the source. */
+  readonly i18n?: { readonly en?: CardWords };
 }
 
 /**
@@ -375,6 +377,8 @@ export interface HeroPower {
   readonly cost: number;
   readonly text: string;
   readonly abilities: readonly Ability[];
+  /** The power's name and text in other interface languages; the French stay the source. */
+  readonly i18n?: { readonly en?: { readonly name: string; readonly text: string } };
 }
 
 /** A playable class (§4): its label and its hero power. */
@@ -386,6 +390,8 @@ export interface Hero {
   readonly power: HeroPower;
   /** Earlier versions of the power, never deleted (a replay may pin one). */
   readonly previousPowers?: readonly HeroPower[];
+  /** The class name in other interface languages. */
+  readonly i18n?: { readonly en?: { readonly name: string } };
 }
 
 /** A WoW character snapshot taken at linking time (§4.1): identity only, never power data. */
@@ -477,6 +483,18 @@ export interface Rank {
   readonly costMin: number;
   readonly costMax: number;
   readonly icon: string;
+  /** The label in other interface languages. */
+  readonly i18n?: { readonly en?: LabelWords };
+}
+
+/**
+ * A label's words in one interface language (card.schema.json `$defs/labelWords`): the label,
+ * and the explanation (keywords) or colour name (rarities) when the source has them.
+ */
+export interface LabelWords {
+  readonly label: string;
+  readonly text?: string;
+  readonly colour?: string;
 }
 
 /** Print specification (§14 P1), read by the card generator. */
@@ -514,6 +532,8 @@ export interface CardSet {
   readonly archetypes?: readonly Archetype[];
   /** The set's cycles (§7.3: one effect declined over several costs). Design notes, not rules. */
   readonly cycles?: readonly Cycle[];
+  /** The set's name in other interface languages. */
+  readonly i18n?: { readonly en?: { readonly name: string } };
 }
 
 /** An archetype of a set (§7.3): a way to build a deck, and the cards designed for it. */
@@ -550,6 +570,7 @@ export interface RarityInfo {
   readonly label: string;
   readonly colour: string;
   readonly maxCopies: number;
+  readonly i18n?: { readonly en?: LabelWords };
 }
 
 /** Taxonomy entry for a keyword (§5.2, and Extension 1's SECRET). */
@@ -559,6 +580,7 @@ export interface KeywordInfo {
   readonly text: string;
   /** Stat points the keyword takes from a creature's budget (§5.2, positive here). */
   readonly statCost: number;
+  readonly i18n?: { readonly en?: LabelWords };
 }
 
 /** Taxonomy entry for a trigger (§5.3). */
@@ -566,12 +588,15 @@ export interface TriggerInfo {
   readonly id: Trigger;
   /** The player-facing name, e.g. "Cri de guerre". */
   readonly label: string;
+  readonly i18n?: { readonly en?: LabelWords };
 }
 
 /** A labelled id (types, actions, roles, non-member tags). */
 export interface Labelled<Id extends string = string> {
   readonly id: Id;
   readonly label: string;
+  /** The label in other interface languages (issue 30); the French stays the source. */
+  readonly i18n?: { readonly en?: LabelWords };
 }
 
 /** taxonomy.json: every closed list of the model with its French labels and numbers. */

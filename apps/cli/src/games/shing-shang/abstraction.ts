@@ -87,7 +87,7 @@ export function isSquare(text: string): boolean {
   return squareIndex(text) >= 0;
 }
 
-/** An action in the console's notation (`c2-c4`, `b1xd3xf3`, `pass`). */
+/** An action in the console's notation (`c2-c4`, `b1>d3>f3`, `pass`). */
 export function moveText(action: Action): string {
   return makeMove(action);
 }

@@ -43,7 +43,7 @@ export function legend(board: BoardView): string {
 
 /** Help text for the prompt. */
 export const HELP = [
-  "moves: c2-c4 (step), b1xd3xf3 (jump chain: start then each landing), pass (decline an extra action)",
+  "moves: c2-c4 (step), b1>d3>f3 (jump chain: start then each landing), pass (decline an extra action)",
   "commands: moves [square] (list legal moves), board, help, quit",
 ].join("\n");
 
