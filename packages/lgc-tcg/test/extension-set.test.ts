@@ -20,6 +20,8 @@ import {
   lintFiles,
   reduce,
   type State,
+  starterDeck,
+  validateDeck,
 } from "../src/index.js";
 
 // The first check compiles the JSON Schemas with ajv: seconds on a loaded shared CPU.
@@ -99,6 +101,58 @@ describe("the first wave of classes (§11, §11.2)", () => {
       new Set(["SECRET_ATTACK", "SECRET_SPELL", "SECRET_SUMMON"]),
     );
     for (const s of secrets) expect(s.cost, s.id).toBe(3);
+  });
+});
+
+describe("class decks (§11: the neutral pool and the hero's class)", () => {
+  const starter = starterDeck();
+  // 15 of a class's cards, two copies each (none is legendary), with the hero's class given.
+  const classDeck = (hero: (typeof WAVE_1)[number], heroClass: string = hero) => ({
+    ...starter,
+    heroClass,
+    cards: cards
+      .filter((c) => c.factions[0] === hero)
+      .slice(0, 15)
+      .map((c) => ({ cardId: c.id, version: c.version, count: 2 })),
+  });
+  const codes = (deck: unknown) => {
+    const r = validateDeck(deck, corpus, { mode: "friendly" });
+    return r.ok ? [] : r.issues.map((i) => [i.code, i.pointer]);
+  };
+
+  it.each(WAVE_1)("a 30-card %s deck of its class cards is legal for its hero", (hero) => {
+    expect(codes(classDeck(hero))).toEqual([]);
+  });
+
+  it("the same cards are refused to another class's hero, each entry at its pointer", () => {
+    const found = codes(classDeck("MAGE", "WARRIOR"));
+    expect(found).toEqual(Array.from({ length: 15 }, (_, i) => ["class-card", `/cards/${i}/cardId`]));
+    // A Prêtre card in a Mage deck: one entry refused.
+    const deck = classDeck("MAGE");
+    const priest = cards.find((c) => c.factions[0] === "PRIEST") as Card;
+    const mixed = { ...deck, cards: [{ cardId: priest.id, version: 1, count: 2 }, ...deck.cards.slice(1)] };
+    expect(codes(mixed)).toEqual([["class-card", "/cards/0/cardId"]]);
+  });
+
+  it("Extension 1's neutral cards go in any class's deck, beside the launch set's", () => {
+    const neutral = cards.filter((c) => c.factions[0] === "NEUTRAL");
+    expect(neutral).toHaveLength(5);
+    const deck = {
+      ...starter,
+      heroClass: "WARRIOR",
+      cards: [...neutral.map((c) => ({ cardId: c.id, version: c.version, count: 1 })), ...starter.cards],
+    };
+    const total = deck.cards.reduce((n, e) => n + e.count, 0);
+    // Trim to 30 from the launch set's entries (the starter's own legality is its test's).
+    let extra = total - 30;
+    const trimmed = deck.cards.map((e, i) => {
+      if (i < neutral.length || extra <= 0) return e;
+      const cut = Math.min(extra, e.count - 1);
+      extra -= cut;
+      return { ...e, count: e.count - cut };
+    });
+    expect(trimmed.reduce((n, e) => n + e.count, 0)).toBe(30);
+    expect(codes({ ...deck, cards: trimmed })).toEqual([]);
   });
 });
 
