@@ -17,12 +17,32 @@ export const TOOL_PAGES: ReadonlySet<string> = new Set(["kits", "tcg-balance"]);
 
 /**
  * Game pages over the 60 KB budget, each with the ceiling it may not exceed (so that it can only
- * shrink) and why. None today (1 December 2026): the three TCG pages that were (duel 77.7 KB,
- * generator 75.1, sandbox 117.6) fit since their card art, card check and sandbox checks load on
- * demand and the duel deals its own setups without initDuel's validator (README, "Route JS").
- * A page that cannot fit goes here with a ceiling about 1 KB over its measured size.
+ * shrink) and why. The three TCG pages that were over (duel 77.7 KB, generator 75.1, sandbox
+ * 117.6) fit since their card art, card check and sandbox checks load on demand and the duel
+ * deals its own setups without initDuel's validator (README, "Route JS"); on 6 December 2026
+ * (issue 31) the bundled card data gained Extension 1's set (80 cards with their English words,
+ * about 10 KB gzipped), which put the four pages that bundle every card over. Loading a set's
+ * cards on demand (a page needs the sets its decks use) would bring them back. A page that cannot
+ * fit goes here with a ceiling about 1 KB over its measured size.
  */
-export const OVER_BUDGET: Readonly<Record<string, { readonly ceiling: number; readonly why: string }>> = {};
+export const OVER_BUDGET: Readonly<Record<string, { readonly ceiling: number; readonly why: string }>> = {
+  "tcg-duel": {
+    ceiling: 72 * 1024,
+    why: "the bundled cards hold both sets, Extension 1's 80 cards included (71.1 KB measured, issue 31)",
+  },
+  "tcg-sandbox": {
+    ceiling: 75 * 1024,
+    why: "the bundled cards hold both sets, Extension 1's 80 cards included (73.8 KB measured, issue 31)",
+  },
+  "tcg-collection": {
+    ceiling: 64.5 * 1024,
+    why: "the bundled cards hold both sets, Extension 1's 80 cards included (63.5 KB measured, issue 31)",
+  },
+  "tcg-decks": {
+    ceiling: 65 * 1024,
+    why: "the bundled cards hold both sets, Extension 1's 80 cards included (63.9 KB measured, issue 31)",
+  },
+};
 
 /**
  * Game pages that may still load ajv, and when: "open" (in the route JS) or "demand" (only in a
