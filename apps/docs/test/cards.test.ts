@@ -33,7 +33,7 @@ describe("card facts", () => {
       ["crea_tireuse_novice", "crea_tireuse_confirmee"],
       ["crea_greffiere_de_seance", "crea_greffiere_en_chef"],
       ["crea_garde_du_coffre", "crea_cheffe_de_la_garde_du_coffre"],
-    ]) {
+    ] as const) {
       expect(memberHistory(latest, card(first)).map((x) => x.id)).toEqual([first, evolved]);
       expect(memberHistory(latest, card(evolved)).map((x) => x.id)).toEqual([first, evolved]);
     }
