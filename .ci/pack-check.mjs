@@ -72,6 +72,58 @@ for (const { dir, pkg } of packages) {
   );
 }
 
+// One Node range for every package of the workspace: the repository's.
+check("one engines.node across packages", () => {
+  const want = JSON.parse(readFileSync(join(root, "package.json"), "utf8")).engines.node;
+  const workspace = ["packages", "apps", "fixtures", "data"]
+    .filter((group) => existsSync(join(root, group)))
+    .flatMap((group) => readdirSync(join(root, group)).map((dir) => join(group, dir, "package.json")))
+    .filter((file) => existsSync(join(root, file)));
+  const other = workspace.filter(
+    (file) => JSON.parse(readFileSync(join(root, file), "utf8")).engines?.node !== want,
+  );
+  if (other.length > 0) throw new Error(`engines.node is not "${want}" in ${other.join(", ")}`);
+});
+
+// Each tarball's shipped sources resolve within it: every relative import of src/ names a file
+// of the tarball (no ../../../data outside it), every bare one a dependency or a Node builtin.
+const builtins = new Set((await import("node:module")).builtinModules);
+for (const { pkg } of packages) {
+  const tgz = tarballs.get(pkg.name);
+  if (tgz === undefined) continue;
+  check(`${pkg.name}: shipped src/ resolves within the tarball`, () => {
+    const out = join(work, "unpacked", pkg.name.replace("/", "__"));
+    mkdirSync(out, { recursive: true });
+    run("tar", ["-xzf", tgz, "-C", out], root);
+    const base = join(out, "package");
+    const shipped = new Set(
+      run("find", [".", "-type", "f"], base)
+        .split("\n")
+        .map((f) => f.replace(/^\.\//, "")),
+    );
+    const deps = new Set([pkg.name, ...Object.keys({ ...pkg.dependencies, ...pkg.peerDependencies })]);
+    const problems = [];
+    for (const file of [...shipped].filter((f) => /^src\/.*\.(m?[jt]sx?)$/.test(f))) {
+      const text = readFileSync(join(base, file), "utf8");
+      const specifiers = [
+        ...text.matchAll(/(?:^|[\s;])(?:import|export)\s[^;]*?\sfrom\s+"([^"]+)"/gm),
+        ...text.matchAll(/\bimport\(\s*"([^"]+)"\s*\)/g),
+      ].map((m) => m[1]);
+      for (const spec of specifiers) {
+        if (spec.startsWith(".")) {
+          const target = join(file, "..", spec).split("\\").join("/");
+          const candidates = [target, target.replace(/\.js$/, ".ts"), target.replace(/\.js$/, ".tsx")];
+          if (!candidates.some((c) => shipped.has(c))) problems.push(`${file}: ${spec}`);
+        } else {
+          const name = spec.startsWith("@") ? spec.split("/").slice(0, 2).join("/") : spec.split("/")[0];
+          if (!deps.has(name) && !builtins.has(name.replace(/^node:/, ""))) problems.push(`${file}: ${spec}`);
+        }
+      }
+    }
+    if (problems.length > 0) throw new Error(`unresolved in the tarball:\n${problems.join("\n")}`);
+  });
+}
+
 // A consumer project that knows nothing of the workspace: tarballs only, plus registry deps.
 const consumer = join(work, "consumer");
 mkdirSync(consumer);

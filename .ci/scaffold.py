@@ -54,7 +54,8 @@ pj = {
     # tsup reads its config from here: one place per package, no config file to copy around.
     "tsup": {"entry": {e: f"src/{e}.ts" for e in entries}, "format": ["esm", "cjs"], "dts": True,
              "sourcemap": True, "clean": True, "target": "node20"},
-    "engines": {"node": ">=20"},
+    # One Node range for every package: the repository's (root package.json).
+    "engines": {"node": json.load(open(os.path.join(os.path.dirname(__file__), "..", "package.json")))["engines"]["node"]},
 }
 for k in ("peerDependencies", "peerDependenciesMeta", "devDependencies"):
     if k in old:

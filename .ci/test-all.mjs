@@ -2,7 +2,8 @@
 // Every check of the repository, in order: lint, typecheck, the documentation site (build, dead
 // links), unit/property/conformance/browser tests (vitest in every package), build, the publishing
 // check (which also runs the packed bins, the Python adapter example included), the conformance
-// kits and the Python adapter through the built `conformance` bin, and the changesets config.
+// kits and the Python adapter through the built `conformance` bin, the mutation check of the kits
+// (`pnpm mutants`), and the changesets config.
 // Every step runs even if an earlier one failed; the last line is the total "N passed, N failed"
 // (tests, publishing checks and kit scenarios added up).
 import { spawnSync } from "node:child_process";
@@ -46,7 +47,7 @@ function step(name, argv, count) {
 
 function vitestTotals() {
   // Each package's vitest writes a JSON report; add them up.
-  for (const group of ["packages", "apps"]) {
+  for (const group of ["packages", "apps", "fixtures"]) {
     for (const dir of readdirSync(join(root, group))) {
       const file = join(root, group, dir, ".vitest-report.json");
       if (!existsSync(file)) continue;
@@ -104,6 +105,9 @@ step(
   ],
   true,
 );
+// Every rule mutant of scripts/mutants/ killed by its engine's kits, or proven equivalent (about
+// 5 minutes on a loaded 2-core machine; packages/conformance/README.md, "The mutation check").
+step("mutation check (pnpm mutants)", [process.execPath, "scripts/mutants.mjs"]);
 step("changesets (version dry run)", [process.execPath, ".ci/changeset-dry-run.mjs"]);
 
 console.log("\n━━ summary");

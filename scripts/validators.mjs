@@ -9,11 +9,12 @@
  *   node scripts/validators.mjs           writes the files
  *   node scripts/validators.mjs --check   exits 1 if a file is missing or stale
  *
- * packages/engine/test/validators.test.ts runs the check, so a schema edited without running this
- * script fails the tests.
+ * Each package declares its validators in its package.json (`validators`, see {@link targetsOf})
+ * and its tests run the check on them (`staleFiles(targetsOf(dir))`), so a schema edited without
+ * running this script fails the tests.
  */
-import { readFileSync, writeFileSync } from "node:fs";
-import { dirname, join, relative, resolve } from "node:path";
+import { existsSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
+import { dirname, join, relative, resolve, sep } from "node:path";
 import { fileURLToPath } from "node:url";
 import { Ajv2020 } from "ajv/dist/2020.js";
 import standaloneCode from "ajv/dist/standalone/index.js";
@@ -27,83 +28,43 @@ const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), "..");
 export const SCHEMA_OPTIONS = { verbose: true, strict: true, strictRequired: false, strictTypes: false };
 
 /**
- * The validators of each package: `out` (repository-relative, without extension) and, by exported
- * name, the schema file and the schemas it references by `$id`.
+ * The validators of one workspace package (`dir`, repository-relative): its package.json's
+ * `validators` field, `{ "<out>": { "<name>": ["<schema>", "<referenced schema>"…] } }`, each
+ * path relative to the package. As targets: `out` and every schema file repository-relative.
+ * An out may instead be `{ "schemas": { … }, "firstOnly": ["<name>"…] }`: names in `firstOnly`
+ * get only the validator that stops at the first error (half the code): their checks name one
+ * issue, as the engines' state checks (`parseState`) do, so that state schemas weigh little in
+ * bundles.
  */
-export const TARGETS = [
-  {
-    out: "packages/pigment/src/validators.generated",
-    schemas: {
-      level: ["data/pigment/level.schema.json"],
-      levels: ["data/pigment/levels.schema.json", "data/pigment/level.schema.json"],
-    },
-  },
-  {
-    out: "packages/chessistics/src/validators.generated",
-    schemas: {
-      level: ["data/chessistics/level.schema.json"],
-      placements: ["data/chessistics/placements.schema.json"],
-    },
-  },
-  {
-    out: "packages/shing-shang/src/validators.generated",
-    schemas: {
-      setup: ["data/shing-shang/setup.schema.json"],
-      position: ["data/shing-shang/position.schema.json", "data/shing-shang/setup.schema.json"],
-    },
-  },
-  {
-    out: "packages/diplomaxy/src/validators.generated",
-    schemas: { setup: ["data/diplomaxy/game.schema.json"] },
-  },
-  {
-    out: "packages/lgc-tcg/src/data/validators.generated",
-    schemas: { deck: ["data/lgc-tcg/schema/deck.schema.json", "data/lgc-tcg/schema/card.schema.json"] },
-  },
-  {
-    // Apart from the deck's: the card schema compiles to ≈ 35 KB gz, which the deck builder needs not.
-    out: "packages/lgc-tcg/src/data/card-validators.generated",
-    schemas: { card: ["data/lgc-tcg/schema/card.schema.json"] },
-  },
-  {
-    // A saved collection only (the whole state schema holds the economy's and weighs ≈ 14 KB gz).
-    out: "packages/lgc-tcg/src/collection/validators.generated",
-    schemas: {
-      saved: [
-        "packages/lgc-tcg/schema/collection-saved.schema.json",
-        "packages/lgc-tcg/schema/collection-state.schema.json",
-        "data/lgc-tcg/schema/card.schema.json",
-        "data/lgc-tcg/schema/deck.schema.json",
-        "data/lgc-tcg/schema/collection.schema.json",
-        "data/lgc-tcg/schema/economy.schema.json",
-        "packages/lgc-tcg/schema/collection-setup.schema.json",
-      ],
-    },
-  },
-  {
-    // A duel on the bundled cards (initDuel): the setup schema without its card definitions.
-    out: "packages/lgc-tcg/src/setup-validators.generated",
-    schemas: {
-      duelSetup: [
-        "packages/lgc-tcg/schema/duel-setup.schema.json",
-        "packages/lgc-tcg/schema/setup.schema.json",
-        "data/lgc-tcg/schema/card.schema.json",
-        "data/lgc-tcg/schema/deck.schema.json",
-        "data/lgc-tcg/schema/tokens.schema.json",
-        "data/lgc-tcg/schema/heroes.schema.json",
-        "data/lgc-tcg/schema/rules.schema.json",
-      ],
-    },
-  },
-  {
-    out: "packages/lgc-tcg/src/validators.generated",
-    schemas: { balanceReport: ["packages/lgc-tcg/schema/balance-report.schema.json"] },
-  },
-  {
-    out: "packages/conformance/src/validators.generated",
-    schemas: { kit: ["packages/conformance/src/kit.schema.json"] },
-  },
-];
+export function targetsOf(dir) {
+  const pkg = JSON.parse(readFileSync(join(ROOT, dir, "package.json"), "utf8"));
+  const rel = (file) =>
+    relative(ROOT, join(ROOT, dir, file))
+      .split(sep)
+      .join("/");
+  return Object.entries(pkg.validators ?? {}).map(([out, declared]) => {
+    const long = Array.isArray(declared.schemas) || typeof declared.schemas !== "object" ? null : declared;
+    const schemas = long === null ? declared : long.schemas;
+    return {
+      out: rel(out),
+      schemas: Object.fromEntries(Object.entries(schemas).map(([name, files]) => [name, files.map(rel)])),
+      ...(long?.firstOnly === undefined ? {} : { firstOnly: long.firstOnly }),
+    };
+  });
+}
+
+/**
+ * Every package's validators: those its package.json declares (`validators`), for every
+ * workspace package (packages/*, apps/*) — no list of packages or engines here.
+ */
+export const TARGETS = ["packages", "apps"]
+  .flatMap((group) =>
+    readdirSync(join(ROOT, group), { withFileTypes: true })
+      .filter((e) => e.isDirectory() && existsSync(join(ROOT, group, e.name, "package.json")))
+      .map((e) => `${group}/${e.name}`),
+  )
+  .sort()
+  .flatMap(targetsOf);
 
 /**
  * ajv's run-time helpers the standalone code requires, written out so that the generated module
@@ -166,9 +127,11 @@ function compiled(schemas, allErrors) {
 
 /** The generated module and its declarations for one target. */
 export function generate(target) {
+  const firstOnly = new Set(target.firstOnly ?? []);
+  const all = Object.fromEntries(Object.entries(target.schemas).filter(([name]) => !firstOnly.has(name)));
   const first = compiled(target.schemas, false);
-  const every = compiled(target.schemas, true);
-  const used = [...new Set([...first.used, ...every.used])].sort();
+  const every = Object.keys(all).length === 0 ? null : compiled(all, true);
+  const used = [...new Set([...first.used, ...(every?.used ?? [])])].sort();
   const sources = Object.entries(target.schemas)
     .map(([name, files]) => ` *   ${name}: ${files.join(" + ")}`)
     .join("\n");
@@ -181,8 +144,13 @@ ${sources}
   const names = Object.keys(target.schemas);
   const js = `${header}${used.map((n) => `${RUNTIME[n]}\n`).join("")}
 const first = ${first.code};
-const every = ${every.code};
-${names.map((n) => `/** Validators of ${target.schemas[n][0]}. */\nexport const ${n} = { first: first.${n}, every: () => every.${n} };`).join("\n")}
+${every === null ? "" : `const every = ${every.code};\n`}${names
+  .map((n) =>
+    firstOnly.has(n)
+      ? `/** Validators of ${target.schemas[n][0]}: fail-fast only (a refusal names its first issue). */\nexport const ${n} = { first: first.${n}, every: () => first.${n} };`
+      : `/** Validators of ${target.schemas[n][0]}. */\nexport const ${n} = { first: first.${n}, every: () => every.${n} };`,
+  )
+  .join("\n")}
 `;
   const dts = `${header}import type { SchemaValidators } from "@core/engine";
 ${names.map((n) => `/** Validators of ${target.schemas[n][0]}. */\nexport declare const ${n}: SchemaValidators;`).join("\n")}
@@ -195,9 +163,9 @@ export function generateAll() {
   return Object.assign({}, ...TARGETS.map(generate));
 }
 
-/** The generated files missing or different on disk. */
-export function staleFiles() {
-  return Object.entries(generateAll())
+/** The generated files of `targets` (default: every package's) missing or different on disk. */
+export function staleFiles(targets = TARGETS) {
+  return Object.entries(Object.assign({}, ...targets.map(generate)))
     .filter(([file, text]) => {
       try {
         return readFileSync(join(ROOT, file), "utf8") !== text;

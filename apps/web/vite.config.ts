@@ -1,5 +1,25 @@
+import { realpathSync } from "node:fs";
+import { createRequire } from "node:module";
+import { basename, dirname, join } from "node:path";
 import { createLogger, defaultClientConditions, defineConfig } from "vite";
 import { quietProxyLogger } from "./scripts/proxy-logger.mjs";
+
+// The engines' folders, from the catalogue's dependencies (every engine package; see
+// @games/catalogue): a chunk holding one engine's modules, or its data's, is named after it.
+const fromCatalogue = createRequire(createRequire(import.meta.url).resolve("@games/catalogue/package.json"));
+const ENGINE_DIRS = Object.keys(
+  (fromCatalogue("@games/catalogue/package.json") as { dependencies: Record<string, string> }).dependencies,
+)
+  .filter((name) => name.startsWith("@engines/"))
+  .map((name) => realpathSync(dirname(fromCatalogue.resolve(`${name}/package.json`))));
+const DATA_DIR = join(import.meta.dirname, "..", "..", "data");
+/** The engine folder's name a module belongs to (its package's or its data's), if any. */
+function engineOf(module: string): string | undefined {
+  const dir = ENGINE_DIRS.find(
+    (d) => module.startsWith(`${d}/`) || module.startsWith(`${DATA_DIR}/${basename(d)}/`),
+  );
+  return dir === undefined ? undefined : basename(dir);
+}
 
 // Online play: with MATCH_SERVER set (`pnpm start` sets it), the dev and preview servers proxy the
 // match server's HTTP API and WebSocket, so the app and invite links use one origin.
@@ -29,12 +49,7 @@ export default defineConfig({
           if (page) return `assets/page-${page[1]}-[hash].js`;
           // Otherwise name a chunk after the one engine (or library) whose modules it holds.
           const ids = chunk.moduleIds.length > 0 ? chunk.moduleIds : [id];
-          const engines = new Set(
-            ids.map(
-              (m) =>
-                /\/(?:packages|data)\/(pigment|chessistics|shing-shang|diplomaxy|lgc-tcg)\//.exec(m)?.[1],
-            ),
-          );
+          const engines = new Set(ids.map(engineOf));
           engines.delete(undefined);
           if (engines.size === 1) return `assets/engine-${[...engines][0]}-[hash].js`;
           if (ids.some((m) => m.includes("/ajv/"))) return "assets/lib-ajv-[hash].js";

@@ -1,17 +1,18 @@
 import { type Command, type Io, println } from "./command.js";
-import { COMMANDS } from "./commands.js";
+import { commands } from "./commands.js";
 import { VERSION } from "./version.js";
 
 /** The top-level help text. */
-export function helpText(): string {
-  const width = Math.max(...COMMANDS.map((c) => c.name.length));
+export async function helpText(): Promise<string> {
+  const all = await commands();
+  const width = Math.max(...all.map((c) => c.name.length));
   return [
     "usage: games <command> [args…]",
     "",
     "Deterministic game-rules engines in the terminal.",
     "",
     "commands:",
-    ...COMMANDS.map((c) => `  ${c.name.padEnd(width)}  ${c.summary}`),
+    ...all.map((c) => `  ${c.name.padEnd(width)}  ${c.summary}`),
     "",
     "Run 'games <command> --help' for a command's usage; 'games --version' for the version.",
   ].join("\n");
@@ -31,16 +32,16 @@ async function usageOf(command: Command): Promise<string> {
 export async function runCli(args: readonly string[], io: Io): Promise<number> {
   const [name, ...rest] = args;
   if (name === undefined || HELP.has(name) || name === "help") {
-    println(io.stdout, helpText());
+    println(io.stdout, await helpText());
     return 0;
   }
   if (VERSION_FLAGS.has(name) || name === "version") {
     println(io.stdout, VERSION);
     return 0;
   }
-  const entry = COMMANDS.find((c) => c.name === name);
+  const entry = (await commands()).find((c) => c.name === name);
   if (entry === undefined) {
-    println(io.stderr, `games: unknown command "${name}"\n\n${helpText()}`);
+    println(io.stderr, `games: unknown command "${name}"\n\n${await helpText()}`);
     return 2;
   }
   if (rest.some((a) => VERSION_FLAGS.has(a))) {

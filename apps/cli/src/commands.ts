@@ -1,4 +1,5 @@
 import type { Command } from "./command.js";
+import { genericSummary, terminalOf } from "./terminal.js";
 
 /**
  * A top-level command as `games --help` lists it. Its module (and the engine behind it) is
@@ -12,33 +13,8 @@ export interface CommandEntry {
   load(): Promise<Command>;
 }
 
-/** Every top-level command of `games`, in help order. */
-export const COMMANDS: readonly CommandEntry[] = [
-  {
-    name: "pigment",
-    summary: "Pigment: roll a die to paint a 5×5 board (play, or --solve)",
-    load: () => import("./games/pigment.js").then((m) => m.command),
-  },
-  {
-    name: "chessistics",
-    summary: "Chessistics: build a network piece by piece, or run a placements file, and see the metrics",
-    load: () => import("./games/chessistics.js").then((m) => m.command),
-  },
-  {
-    name: "shing-shang",
-    summary: "play Shing Shang (84-cell board, jump chains, portals) against people or bots",
-    load: () => import("./games/shing-shang.js").then((m) => m.command),
-  },
-  {
-    name: "diplomaxy",
-    summary: "Diplomaxy: adjudicate planetary combat from a game file, or play hot-seat",
-    load: () => import("./games/diplomaxy.js").then((m) => m.command),
-  },
-  {
-    name: "tcg",
-    summary: "LGC TCG: duel a bot, print a replay, lint card data, balance reports",
-    load: () => import("./games/tcg.js").then((m) => m.command),
-  },
+/** The commands that are no game's: online play and the conformance kits. */
+const TOOLS: readonly CommandEntry[] = [
   {
     name: "serve",
     summary: "run the match server (online play)",
@@ -65,3 +41,24 @@ export const COMMANDS: readonly CommandEntry[] = [
     load: () => import("./conformance.js").then((m) => m.command),
   },
 ];
+
+/**
+ * Every top-level command of `games`, in help order: one per engine of the catalogue (its own
+ * terminal's, `engines/<id>.ts`, or the generic player's), then the tools.
+ */
+export async function commands(): Promise<readonly CommandEntry[]> {
+  // Loaded here, not at start: `games --version` needs no catalogue.
+  const { CATALOGUE } = await import("@games/catalogue");
+  const games = await Promise.all(
+    CATALOGUE.map(async (manifest): Promise<CommandEntry> => {
+      const terminal = await terminalOf(manifest);
+      return {
+        name: terminal.name ?? manifest.id,
+        summary: terminal.summary ?? genericSummary(manifest),
+        load:
+          terminal.command ?? (() => import("./games/generic.js").then((m) => m.genericCommand(manifest))),
+      };
+    }),
+  );
+  return [...games, ...TOOLS];
+}

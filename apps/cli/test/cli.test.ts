@@ -1,8 +1,10 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { helpText, runCli } from "../src/cli.js";
-import { COMMANDS } from "../src/commands.js";
+import { commands } from "../src/commands.js";
 import { fakeIo } from "./io.js";
+
+const COMMANDS = await commands();
 
 const { version } = JSON.parse(readFileSync(new URL("../package.json", import.meta.url), "utf8")) as {
   version: string;
@@ -13,7 +15,7 @@ describe("games", () => {
     const io = fakeIo();
     expect(await runCli(["--help"], io)).toBe(0);
     for (const c of COMMANDS) expect(io.out()).toContain(`  ${c.name}`);
-    expect(io.out()).toContain(helpText());
+    expect(io.out()).toContain(await helpText());
     const bare = fakeIo();
     expect(await runCli([], bare)).toBe(0);
     expect(bare.out()).toBe(io.out());

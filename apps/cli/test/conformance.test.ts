@@ -2,6 +2,7 @@ import { mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
+import { CATALOGUE } from "@games/catalogue";
 import { ENGINE_IDS } from "@games/conformance";
 import { describe, expect, it } from "vitest";
 import { runCli } from "../src/cli.js";
@@ -18,14 +19,7 @@ describe("games conformance", () => {
     expect(io.out()).toContain("✓ conformance/pigment/mix.kit.json — Mixing table: 54/54");
     expect(io.out().trim().split("\n").at(-1)).toMatch(/^\d+ passed, 0 failed$/);
     expect(io.out()).toContain("✓ conformance/lgc-tcg-collection/economy.kit.json");
-    expect(ENGINE_IDS).toEqual([
-      "pigment",
-      "chessistics",
-      "shing-shang",
-      "diplomaxy",
-      "lgc-tcg",
-      "lgc-tcg-collection",
-    ]);
+    expect(ENGINE_IDS).toEqual(CATALOGUE.map((m) => m.id));
   });
 
   it("resolves paths against the caller's directory and exits 2 on an unknown engine", async () => {

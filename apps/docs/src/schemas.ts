@@ -1,8 +1,14 @@
 /**
- * The JSON Schemas that get a reference page, and where each page sits in the sidebar. To add a
- * format (a protocol, a data file), add one line: its schema file (or a `*` pattern), the sidebar
- * group, and optionally a label and the markdown file that explains it in prose.
+ * The JSON Schemas that get a reference page, and where each page sits in the sidebar: the
+ * formats of the tools (a protocol, the kit format), listed here, and every engine's, found from
+ * the catalogue (`@games/catalogue`): no engine is named here. To add a tool's format, add one
+ * line: its schema file (or a `*` pattern), the sidebar group, and optionally a label and the
+ * markdown file that explains it in prose.
  */
+import { posix } from "node:path";
+import { CATALOGUE } from "@games/catalogue";
+import { entryKind, workspacePackages } from "./repo.js";
+
 export interface SchemaPageSpec {
   /** Repository path of the schema file, or a pattern with `*` within one folder name. */
   readonly schema: string;
@@ -14,7 +20,8 @@ export interface SchemaPageSpec {
   readonly guide?: string;
 }
 
-export const SCHEMA_PAGES: readonly SchemaPageSpec[] = [
+/** The formats that are no engine's: the kits, the adapter and match protocols. */
+const TOOL_SCHEMAS: readonly SchemaPageSpec[] = [
   {
     schema: "conformance/kit.schema.json",
     group: "Conformance",
@@ -33,20 +40,31 @@ export const SCHEMA_PAGES: readonly SchemaPageSpec[] = [
     label: "Match protocol",
     guide: "apps/server/README.md#protocol-stable-extend-dont-break",
   },
-  {
-    schema: "data/lgc-tcg/schema/card.schema.json",
-    group: "LGC TCG data",
-    label: "Card",
-    guide: "packages/lgc-tcg/DATA.md",
-  },
-  { schema: "data/lgc-tcg/schema/*.schema.json", group: "LGC TCG data", guide: "packages/lgc-tcg/DATA.md" },
-  {
-    schema: "packages/lgc-tcg/schema/*.schema.json",
-    group: "LGC TCG data",
-    guide: "packages/lgc-tcg/RULES.md",
-  },
-  { schema: "data/pigment/*.schema.json", group: "Game data", guide: "packages/pigment/RULES.md" },
-  { schema: "data/chessistics/*.schema.json", group: "Game data", guide: "packages/chessistics/RULES.md" },
-  { schema: "data/shing-shang/*.schema.json", group: "Game data", guide: "packages/shing-shang/RULES.md" },
-  { schema: "data/diplomaxy/*.schema.json", group: "Game data", guide: "packages/diplomaxy/RULES.md" },
 ];
+
+/**
+ * Each engine package's schemas, in the catalogue's order: its data's (`data/<folder>/` and
+ * `data/<folder>/schema/`, explained by its DATA.md when it has one, else its RULES.md) and its
+ * own (`<package>/schema/`, explained by its RULES.md). An engine with a data model of its own
+ * (a DATA.md) gets a sidebar group of its own, "<name> data"; the others share "Game data".
+ */
+export function engineSchemaPages(): SchemaPageSpec[] {
+  const dirs = new Map(workspacePackages().map((p) => [p.name, p.dir]));
+  const done = new Set<string>();
+  return CATALOGUE.flatMap((manifest) => {
+    const dir = dirs.get(manifest.package);
+    if (dir === undefined || done.has(dir)) return [];
+    done.add(dir);
+    const folder = posix.basename(dir);
+    const rules = `${dir}/RULES.md`;
+    const dataModel = entryKind(`${dir}/DATA.md`) === "file" ? `${dir}/DATA.md` : null;
+    const group = dataModel === null ? "Game data" : `${manifest.name.en} data`;
+    return [
+      { schema: `data/${folder}/schema/*.schema.json`, group, guide: dataModel ?? rules },
+      { schema: `data/${folder}/*.schema.json`, group, guide: dataModel ?? rules },
+      { schema: `${dir}/schema/*.schema.json`, group, guide: rules },
+    ];
+  });
+}
+
+export const SCHEMA_PAGES: readonly SchemaPageSpec[] = [...TOOL_SCHEMAS, ...engineSchemaPages()];

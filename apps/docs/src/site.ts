@@ -61,7 +61,8 @@ export function markdownFiles(dir = ""): string[] {
 
 /**
  * The page file of a repository markdown file: its path, lower-case, README as the folder's index
- * ("packages/pigment/RULES.md" → "packages/pigment/rules.md"); the root README is the overview.
+ * ("packages/grid/README.md" → "packages/grid/index.md", "docs/ARCHITECTURE.md" →
+ * "docs/architecture.md"); the root README is the overview.
  */
 export function markdownRoute(path: string): string {
   if (path === "README.md") return "overview.md";

@@ -12,11 +12,11 @@ import { mkdtemp, rm } from "node:fs/promises";
 import { loadavg, tmpdir } from "node:os";
 import { join } from "node:path";
 import { stampSeat } from "@core/engine";
-import { REGISTRY } from "../src/registry.js";
+import { loadRegistry } from "../src/registry.js";
 import { FileStore } from "../src/store/file-store.js";
 import type { LogEntry } from "../src/store/types.js";
 
-const entry = REGISTRY.get("lgc-tcg");
+const entry = (await loadRegistry()).get("lgc-tcg");
 if (entry === undefined) throw new Error("no TCG");
 const { engine } = entry;
 const DUELS = process.argv.includes("--quick") ? 20 : 150;
@@ -36,7 +36,7 @@ const c = (): bigint => {
   return BigInt(u.user + u.system);
 };
 for (let d = 0; d < DUELS; d++) {
-  let state = engine.init(entry.prepare?.(entry.defaultSetup, `hot-path-${d}`) ?? entry.defaultSetup);
+  let state = engine.init((await entry.seed?.put(entry.defaultSetup, `hot-path-${d}`)) ?? entry.defaultSetup);
   const seats = engine.seats?.(state) ?? [];
   for (let ply = 0; ply < 2000; ply++) {
     const toAct = engine.toAct?.(state) ?? [];

@@ -4,6 +4,7 @@
  * argv: <server urls, comma-separated> <matches> <paceMin> <paceMax>. With several servers (instances
  * sharing Redis), duel n is created on one and its two seats play through two different ones.
  */
+import { monitorEventLoopDelay } from "node:perf_hooks";
 import { createMatch, makeLink, parseLink } from "@core/match-client";
 import { engine as tcg } from "@engines/lgc-tcg";
 import { runBot } from "../src/bot-client.js";
@@ -14,6 +15,18 @@ const on = (k: number): string => urls[k % urls.length] as string;
 const engines = new Map([[tcg.id, tcg]]);
 const pace: [number, number] | undefined = Number(max) > 0 ? [Number(min), Number(max)] : undefined;
 let rtts: number[] = [];
+/** This process's own event-loop delay: a round trip also waits for its client's loop. */
+const loop = monitorEventLoopDelay({ resolution: 10 });
+loop.enable();
+let cpuBefore = process.cpuUsage();
+/** The loop's delay since the last report (ms): p99 and max; and the CPU time spent since (µs). */
+function loopDelay(): { p99: number; max: number; cpu: number } {
+  const cpu = process.cpuUsage(cpuBefore);
+  cpuBefore = process.cpuUsage();
+  const figures = { p99: loop.percentile(99) / 1e6, max: loop.max / 1e6, cpu: cpu.user + cpu.system };
+  loop.reset();
+  return figures;
+}
 let finished = 0;
 let failures = 0;
 let stopping = false;
@@ -48,19 +61,21 @@ async function duel(seed: number): Promise<void> {
 }
 
 const n = Number(count);
+// Ramp up at 100 new duels a second per process (a busy day's rate, not a thousand at once):
+// the start's figures are printed apart; a server overloaded by a burst would time its own
+// requests out (see the README's "Connections").
 for (let i = 0; i < n; i++) {
   void duel(i + 1);
-  // Ramp up: a few matches per millisecond, not all in one tick.
-  if (i % 20 === 19) await new Promise((r) => setTimeout(r, 15));
+  if (i % 5 === 4) await new Promise((r) => setTimeout(r, 50));
 }
 const report = setInterval(() => {
-  process.send?.({ rtts, finished, failures, started });
+  process.send?.({ rtts, finished, failures, started, loop: loopDelay() });
   rtts = [];
 }, 500);
 process.on("message", (m) => {
   if (m === "stop") {
     stopping = true;
     clearInterval(report);
-    process.send?.({ rtts, finished, failures, started }, () => process.exit(0));
+    process.send?.({ rtts, finished, failures, started, loop: loopDelay() }, () => process.exit(0));
   }
 });

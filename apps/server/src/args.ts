@@ -109,7 +109,7 @@ export function parseServeArgs(
         if (arg === "--hello-timeout") limits.helloTimeoutMs = n;
         else {
           connections.requestTimeoutMs = n;
-          connections.headersTimeoutMs = Math.min(n, 5000);
+          connections.headersTimeoutMs = Math.min(n, 10_000);
         }
         i++;
         break;

@@ -5,7 +5,7 @@
  */
 import type { AnyEngine } from "@core/engine";
 import { connect, type MatchClient, type MatchClientOptions } from "@core/match-client/node";
-import { REGISTRY } from "./registry.js";
+import { loadRegistry } from "./registry.js";
 
 export interface BotClientOptions {
   /** The engine's bot level; default its strongest (the last of `bots.levels`). */
@@ -29,10 +29,10 @@ export interface BotRun {
 
 const RETRIES = 3;
 
-/** The engines the server hosts, by id. */
-const HOSTED: ReadonlyMap<string, AnyEngine> = new Map(
-  [...REGISTRY].map(([id, entry]) => [id, entry.engine]),
-);
+/** The engine `id` as the server hosts it (loaded on first use), or undefined. */
+async function hostedEngine(id: string): Promise<AnyEngine | undefined> {
+  return (await loadRegistry()).get(id)?.engine;
+}
 
 /** Plays the seat of `link` until the match is over. */
 export function runBot(link: string, options: BotClientOptions): BotRun {
@@ -55,10 +55,13 @@ export function runBot(link: string, options: BotClientOptions): BotRun {
       const seat = snap.seat;
       if (seat === null || !snap.toAct.includes(seat)) return;
       if (snap.seq === lastRefusedSeq && triesAtSeq >= RETRIES) return;
-      const engine = (options.engines ?? HOSTED).get(snap.match.engine);
-      if (engine?.bots === undefined) return reject(new Error(`no bot for engine ${snap.match.engine}`));
       busy = true;
       try {
+        const engine =
+          options.engines === undefined
+            ? await hostedEngine(snap.match.engine)
+            : options.engines.get(snap.match.engine);
+        if (engine?.bots === undefined) return reject(new Error(`no bot for engine ${snap.match.engine}`));
         if (options.pace !== undefined) {
           const [min, max] = options.pace;
           await new Promise((r) => setTimeout(r, min + Math.random() * (max - min)));

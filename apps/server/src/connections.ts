@@ -23,9 +23,9 @@ export interface ConnectionOptions {
   readonly maxConnections?: number;
   /** Open connections per client address (null: no cap). Default 128. */
   readonly perAddress: number | null;
-  /** A request's headers must have come within this (else 408 and closed). Default 5 s. */
+  /** A request's headers must have come within this (else 408 and closed). Default 10 s. */
   readonly headersTimeoutMs: number;
-  /** A whole request (headers and body) within this. Default 10 s. */
+  /** A whole request (headers and body) within this. Default 20 s. */
   readonly requestTimeoutMs: number;
   /** A keep-alive connection idle this long is closed. Default 5 s. */
   readonly keepAliveTimeoutMs: number;
@@ -34,13 +34,22 @@ export interface ConnectionOptions {
 export const DEFAULT_CONNECTIONS: ConnectionOptions = {
   // A household, a school or an office behind one address: each player a socket, a few requests.
   perAddress: 128,
-  headersTimeoutMs: 5000,
-  requestTimeoutMs: 10_000,
+  // Counted from the connection's accept (or the request's first byte) by the server's own clock:
+  // an overloaded server that cannot read for that long times out honest clients too (408, and
+  // they try again), so not tighter than this.
+  headersTimeoutMs: 10_000,
+  requestTimeoutMs: 20_000,
   keepAliveTimeoutMs: 5000,
 };
 
-/** Descriptors kept out of the budget: store files and snapshots, Redis, logs, Node's own. */
+/**
+ * Descriptors kept out of the budget besides those open at start (the log, the accounts
+ * database's files, Redis, Node's own): for what opens later — snapshots, compaction, Redis
+ * reconnections, the accounts database's further files.
+ */
 export const FD_RESERVE = 128;
+/** Descriptors assumed open at start where none can be counted. */
+export const ASSUMED_IN_USE = 64;
 /** The default budget's ceiling, whatever the open-files limit (memory, not descriptors, binds then). */
 export const DEFAULT_MAX_CONNECTIONS = 16_384;
 /** The open-files limit assumed where it cannot be read (Linux's and macOS's usual soft limit is 1,024 or more). */
@@ -50,18 +59,21 @@ const MIN_BUDGET = 16;
 
 /**
  * The connection budget for `requested` (undefined: the default) under the open-files limit
- * `fd` (null: unknown, `ASSUMED_FD_LIMIT` assumed): the budget, or why the server must not start.
+ * `fd` (null: unknown, `ASSUMED_FD_LIMIT` assumed) with `inUse` descriptors open already (null:
+ * unknown, `ASSUMED_IN_USE`): the budget, or why the server must not start.
  */
 export function connectionBudget(
   requested: number | undefined,
   fd: { readonly limit: number; readonly source: string } | null,
+  inUse: number | null,
 ): number | string {
   const limit = fd?.limit ?? ASSUMED_FD_LIMIT;
   const where =
     fd === null ? `assumed ${ASSUMED_FD_LIMIT}: could not be read` : `${fd.limit}, from ${fd.source}`;
-  const room = limit - FD_RESERVE;
+  const kept = (inUse ?? ASSUMED_IN_USE) + FD_RESERVE;
+  const room = limit - kept;
   if (requested !== undefined && requested > room)
-    return `${requested} connections need an open-files limit of at least ${requested + FD_RESERVE} (${FD_RESERVE} kept for the store, Redis and logs); it is ${where}: raise it (ulimit -n) or ask for fewer (--max-connections)`;
+    return `${requested} connections need an open-files limit of at least ${requested + kept} (${inUse ?? `about ${ASSUMED_IN_USE}`} open already by the store, databases and Node, ${FD_RESERVE} more kept for them); it is ${where}: raise it (ulimit -n) or ask for fewer (--max-connections)`;
   const budget = requested ?? Math.min(room, DEFAULT_MAX_CONNECTIONS);
   if (budget < MIN_BUDGET)
     return `the open-files limit (${where}) leaves room for ${Math.max(0, room)} connections, fewer than ${MIN_BUDGET}: raise it (ulimit -n)`;
@@ -87,7 +99,7 @@ const REFUSAL_BODY = JSON.stringify({
 const REFUSAL = `HTTP/1.1 429 Too Many Requests\r\nConnection: close\r\nContent-Type: application/json\r\nContent-Length: ${Buffer.byteLength(REFUSAL_BODY)}\r\n\r\n${REFUSAL_BODY}`;
 
 export class ConnectionGuard {
-  readonly #limits: ConnectionLimits;
+  #limits: ConnectionLimits;
   readonly #trusted: (address: string) => boolean;
   readonly #dropped: (reason: DropReason) => void;
   /** Open connections, and of them those that may be evicted, oldest first (a Map keeps order). */
@@ -110,6 +122,11 @@ export class ConnectionGuard {
   /** Open TCP connections now. */
   get open(): number {
     return this.#open;
+  }
+
+  /** Sets the budget (known once the stores are open, before the server listens). */
+  set maxConnections(budget: number) {
+    this.#limits = { ...this.#limits, maxConnections: budget };
   }
 
   /** A new TCP connection (the server's `connection` event): kept, or closed at once. */

@@ -3,10 +3,11 @@
  * prints), which every socket, store file and Redis connection counts against. Node has no
  * `getrlimit`: on Linux it is read from `/proc/self/limits`; elsewhere a POSIX shell, a child
  * inheriting the limit, prints it (`sh -c 'ulimit -n'`); where neither works (Windows, no shell)
- * it is unknown (null) and the caller assumes a default.
+ * it is unknown (null) and the caller assumes a default. And the descriptors the process holds now
+ * (`/dev/fd`: Linux and macOS), which its stores and databases keep open besides the connections.
  */
 import { execFileSync } from "node:child_process";
-import { readFileSync } from "node:fs";
+import { readdirSync, readFileSync } from "node:fs";
 
 /** A limit the system calls unlimited: no budget is bounded by it. */
 const UNLIMITED = Number.MAX_SAFE_INTEGER;
@@ -43,4 +44,13 @@ export function openFilesLimit(): { readonly limit: number; readonly source: str
     // No POSIX shell.
   }
   return null;
+}
+
+/** The descriptors this process holds open now (less the one listing them), or null where none tells. */
+export function openFilesInUse(): number | null {
+  try {
+    return Math.max(0, readdirSync("/dev/fd").length - 1);
+  } catch {
+    return null;
+  }
 }

@@ -21,7 +21,7 @@ export { LATEST_SCHEMA } from "./db/migrations/index.js";
 export { serveLogger } from "./log.js";
 export { LiveMatch, type Refusal, type Step } from "./match.js";
 export { createMetrics, type Metrics } from "./metrics.js";
-export { type EngineEntry, REGISTRY } from "./registry.js";
+export { type EngineEntry, entryOf, hostedEngines, loadRegistry } from "./registry.js";
 export { type RunningServer, type ServerOptions, startServer } from "./server.js";
 export {
   type Answer,

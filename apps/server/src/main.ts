@@ -12,7 +12,13 @@ if (typeof parsed === "string") {
   process.stderr.write(`${parsed}\n`);
   process.exit(2);
 }
-const server = await startServer({ logger: serveLogger(process.stdout), ...parsed });
+// A start refused (the open-files limit, a port taken, a corrupt log) is said in one line.
+const server = await startServer({ logger: serveLogger(process.stdout), ...parsed }).catch(
+  (error: unknown) => {
+    process.stderr.write(`${(error as Error).message}\n`);
+    process.exit(1);
+  },
+);
 process.stdout.write(`listening ${server.url}\n`);
 const stop = (): void => {
   void server.close().then(() => process.exit(0));

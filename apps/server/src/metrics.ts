@@ -16,6 +16,7 @@ export interface Metrics {
   readonly clockExpiries: Counter;
   readonly badFrames: Counter<"code">;
   readonly appendSeconds: Histogram;
+  readonly answerSeconds: Histogram;
 }
 
 export function createMetrics(): Metrics {
@@ -60,6 +61,12 @@ export function createMetrics(): Metrics {
       name: "action_commit_seconds",
       help: "From an action's turn in its match's queue to its durable append",
       buckets: [0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5],
+      registers,
+    }),
+    answerSeconds: new Histogram({
+      name: "action_answer_seconds",
+      help: "From a client's action frame read to its answer (ack or refused) written: the server's share of a round trip",
+      buckets: [0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5],
       registers,
     }),
   };

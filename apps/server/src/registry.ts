@@ -1,45 +1,62 @@
 /**
- * The engines the server hosts, by id: the only place that names a game. Each entry says what
- * the engine contract does not: the setup a creator gets by default, how the server's seed goes
- * into a setup (and pins it, so a logged match replays the same after an upgrade), and the
- * engine's standard clock.
+ * The engines the server hosts, by id: every multi-seat engine of the catalogue
+ * (`@games/catalogue`), loaded once at start. The server names no game: what it needs beyond the
+ * engine contract — the setup a creator gets by default, where the server's secret seed goes in
+ * a setup (and what pins it, so that a logged match replays the same after an upgrade), and the
+ * engine's standard clock — comes from each engine's manifest.
  */
-import type { AnyEngine } from "@core/engine";
-import type { ClockOptions } from "@core/match-client";
-import { engine as diplomaxy, MAPS } from "@engines/diplomaxy";
-import { engine as lgcTcg, pinSetup, STARTER_DECK, type Setup as TcgSetup } from "@engines/lgc-tcg";
-import { engine as shingShang } from "@engines/shing-shang";
+import {
+  type AnyEngine,
+  type AnyManifest,
+  type ClockSettings,
+  isMultiSeat,
+  loadEngine,
+  type SeedSlot,
+} from "@core/engine";
+import { CATALOGUE } from "@games/catalogue";
 
-/** What the server knows of one engine beyond its contract. */
+/** What the server knows of one engine beyond its contract (from its manifest). */
 export interface EngineEntry {
   readonly engine: AnyEngine;
   /** The setup of a match created without one. */
   readonly defaultSetup: unknown;
-  /** The setup as stored: the server's secret `seed` put in, and pinned; default: as given. */
-  readonly prepare?: (setup: unknown, seed: string) => unknown;
-  /** The clock of `clock: "standard"`. */
-  readonly standardClock: ClockOptions;
+  /** Where the server's secret seed goes in a setup (and out, for a rematch); absent or null: the setup takes none. */
+  readonly seed?: SeedSlot<unknown> | null;
+  /** The clock of `clock: "standard"`; null: the engine has no clock. */
+  readonly standardClock: ClockSettings | null;
 }
 
-const TCG_DEFAULT: Omit<TcgSetup, "seed"> = {
-  players: [
-    { heroClass: STARTER_DECK.heroClass, deck: STARTER_DECK },
-    { heroClass: STARTER_DECK.heroClass, deck: STARTER_DECK },
-  ],
-};
+/** The server's entry of an engine, from its manifest and the engine it loaded. */
+export function entryOf(manifest: AnyManifest, engine: AnyEngine): EngineEntry {
+  return {
+    engine,
+    defaultSetup: manifest.defaultSetup,
+    seed: manifest.seed,
+    standardClock: manifest.standardClock,
+  };
+}
 
-/** Every engine the server hosts. */
-export const REGISTRY: ReadonlyMap<string, EngineEntry> = new Map<string, EngineEntry>([
-  [
-    lgcTcg.id,
-    {
-      engine: lgcTcg,
-      defaultSetup: TCG_DEFAULT,
-      prepare: (setup, seed) => pinSetup({ ...(setup as TcgSetup), seed }),
-      // §1: 75 s per turn, plus 3 banks of 30 s for the game.
-      standardClock: { turnMs: 75_000, banks: 3, bankMs: 30_000 },
-    },
-  ],
-  [shingShang.id, { engine: shingShang, defaultSetup: {}, standardClock: { turnMs: 60_000 } }],
-  [diplomaxy.id, { engine: diplomaxy, defaultSetup: MAPS.duel, standardClock: { turnMs: 24 * 3_600_000 } }],
-]);
+/**
+ * The engines a server hosts, by id: the multi-seat engines of `catalogue` (default: the
+ * repository's), each loaded and checked against its manifest.
+ */
+export async function hostedEngines(
+  catalogue: readonly AnyManifest[] = CATALOGUE,
+): Promise<ReadonlyMap<string, EngineEntry>> {
+  const hosted = catalogue.filter(isMultiSeat);
+  const engines = await Promise.all(hosted.map(loadEngine));
+  return new Map(
+    hosted.map((manifest, i): [string, EngineEntry] => [
+      manifest.id,
+      entryOf(manifest, engines[i] as AnyEngine),
+    ]),
+  );
+}
+
+let loaded: Promise<ReadonlyMap<string, EngineEntry>> | undefined;
+
+/** The repository's hosted engines ({@link hostedEngines} of the catalogue), loaded once. */
+export function loadRegistry(): Promise<ReadonlyMap<string, EngineEntry>> {
+  loaded ??= hostedEngines();
+  return loaded;
+}

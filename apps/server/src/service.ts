@@ -93,6 +93,11 @@ export interface ServiceOptions {
   readonly presenceTimer?: (run: () => void, ms: number) => () => void;
   /** Server time; tests may shift it. Default `Date.now`. */
   readonly now?: () => number;
+  /**
+   * Told when this instance first sees a match over (its engine's id with it), e.g. for an account
+   * service to record it. May be told again after a restart or by another instance.
+   */
+  readonly onFinished?: (matchId: string, engine: string) => void;
 }
 
 export type { Answer } from "./match.js";
@@ -181,7 +186,7 @@ export class MatchService {
     let setup: unknown;
     let first: unknown;
     try {
-      setup = entry.prepare === undefined ? given : entry.prepare(given, newSeed());
+      setup = entry.seed == null ? given : await entry.seed.put(given, newSeed());
       first = engine.init(setup);
     } catch (error) {
       if (error instanceof SetupError)
@@ -277,7 +282,9 @@ export class MatchService {
   #clockOf(entry: EngineEntry, asked: CreateMatchRequest["clock"]): ClockOptions | null {
     if (asked === undefined || asked === null) return null;
     if (entry.engine.clock === undefined) throw new RequestError(400, "this engine has no clock");
-    return asked === "standard" ? entry.standardClock : asked;
+    if (asked !== "standard") return asked;
+    if (entry.standardClock === null) throw new RequestError(400, "this engine has no standard clock");
+    return entry.standardClock;
   }
 
   /** The invite link of `seat` (null: spectators) in `matchId`. */
@@ -624,7 +631,10 @@ export class MatchService {
     if (match.over) {
       if (match.facts.over === undefined) {
         match.facts.over = String(match.seq);
-        void this.#o.store.log.setFact(id, "over", String(match.seq)).catch(() => {});
+        void this.#o.store.log
+          .setFact(id, "over", String(match.seq))
+          .catch(() => {})
+          .then(() => this.#o.onFinished?.(id, match.record.engine));
       }
       this.#scheduler.finished(id);
       // Finished with nobody watching (a match of bots): out of memory once its queue is empty.
@@ -652,8 +662,9 @@ export class MatchService {
           s.kind === "bot" ? { kind: "bot" as const, level: s.level ?? "" } : { kind: "human" as const },
         ]),
       );
-      // The same setup with a new seed (the registry's `prepare` draws it again).
-      const setup = entry?.prepare === undefined ? record.setup : withoutSeed(record.setup);
+      // The same setup with a new seed: the engine's seed slot takes the old one out, and
+      // `create` puts a new one in.
+      const setup = entry?.seed == null ? record.setup : entry.seed.take(record.setup);
       const created = await this.create({ engine: record.engine, setup, seats, clock: record.clock }, record);
       const id = await this.#o.store.log.setFact(record.id, "rematch", created.match.id);
       this.#factSet(match, "rematch", id);
@@ -688,10 +699,4 @@ export class MatchService {
     if (!match.over) throw new RequestError(409, "the full replay opens once the match is over");
     return fullReplay(stored.record, log, info);
   }
-}
-
-function withoutSeed(setup: unknown): unknown {
-  if (!isRecord(setup)) return setup;
-  const { seed: _seed, ...rest } = setup;
-  return rest;
 }

@@ -133,13 +133,18 @@ describe("parseServeArgs", () => {
           "--hello-timeout",
           "3000",
           "--request-timeout",
-          "8000",
+          "30000",
         ],
         {},
       ),
     ).toEqual({
       accounts,
-      connections: { maxConnections: 5000, perAddress: null, requestTimeoutMs: 8000, headersTimeoutMs: 5000 },
+      connections: {
+        maxConnections: 5000,
+        perAddress: null,
+        requestTimeoutMs: 30000,
+        headersTimeoutMs: 10000,
+      },
       limits: { helloTimeoutMs: 3000 },
     });
     expect(parseServeArgs(["--request-timeout", "2000", "--address-connections", "16"], {})).toEqual({

@@ -17,7 +17,7 @@ import { BACKENDS, useBackend } from "./db-backends.js";
 
 const json = (value: unknown): string => JSON.stringify(value);
 
-/** Rows in every table of schema 001 and, past it, of 002. */
+/** Rows in every table of schema 001 and, past it, of 002 and 003. */
 async function populate(db: Kysely<Schema>, schema: string): Promise<void> {
   await db
     .insertInto("accounts")
@@ -109,6 +109,61 @@ async function populate(db: Kysely<Schema>, schema: string): Promise<void> {
         actor_id: "acc-2",
         intent: json({ type: "OPEN_PACK" }),
         events: json([{ type: "packOpened", cards: [] }]),
+      },
+    ])
+    .execute();
+  if (schema < "003-decks-duels") return;
+  const cards = [{ cardId: "crea_pouic", version: 1, count: 1 }];
+  await db
+    .insertInto("decks")
+    .values({
+      id: "deck-1",
+      account_id: "acc-2",
+      name: "Pouic « tout »",
+      hero_class: "MAGE",
+      cards: json(cards),
+      revision: 3,
+      share_id: "share-1",
+    })
+    .execute();
+  await db
+    .insertInto("duels")
+    .values({
+      id: "duel-1",
+      context: "ranked",
+      status: "over",
+      invite_hash: "ab12",
+      clock: true,
+      match_id: "match-1",
+      expires_at: "2026-01-10T00:00:00Z",
+      started_at: "2026-01-03T10:00:00Z",
+      ended_at: "2026-01-03T10:20:00.123Z",
+      winner: "B",
+      turns: 14,
+      duration_ms: 1_200_123,
+      facts: json({ format: "lgc-tcg-duel-facts/1", over: true }),
+      log: json({ setup: { seed: "s" }, actions: [], at: [] }),
+    })
+    .execute();
+  await db
+    .insertInto("duel_seats")
+    .values([
+      {
+        duel_id: "duel-1",
+        seat: "A",
+        account_id: "acc-1",
+        deck_id: null,
+        deck: json({ name: "a", heroClass: "MAGE", cards }),
+        character: json({ name: "Gorak", level: 80 }),
+        score: 0,
+      },
+      {
+        duel_id: "duel-1",
+        seat: "B",
+        account_id: "acc-2",
+        deck_id: "deck-1",
+        deck: json({ name: "b", heroClass: "MAGE", cards }),
+        score: 1,
       },
     ])
     .execute();
@@ -229,6 +284,9 @@ describe.each(BACKENDS)("on $name", ({ name, skip }) => {
           passkeys: 1,
           collections: 1,
           collection_log: 2,
+          decks: 1,
+          duels: 1,
+          duel_seats: 2,
         });
         expect(body(await dumpLines(target.db))).toEqual(body(lines));
         const passkey = await target.db.selectFrom("passkeys").selectAll().executeTakeFirstOrThrow();
@@ -281,7 +339,7 @@ describe.each(BACKENDS)("on $name", ({ name, skip }) => {
         await refused(lines.slice(0, -1), "the dump is cut short: its last line is missing");
         await refused(
           lines.slice(0, -2).concat(lines.slice(-1)),
-          "the dump says 2 rows of collection_log, it holds 1",
+          "the dump says 2 rows of duel_seats, it holds 1",
         );
         const swapped = [lines[0] as string, lines[3] as string, lines[1] as string, ...lines.slice(4)];
         await refused(swapped, "line 3: table accounts out of order");

@@ -4,7 +4,9 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { jsonEqual, stampSeat } from "@core/engine";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { FileStore, LiveMatch, type LogEntry, type MatchRecord, REGISTRY } from "../src/index.js";
+import { FileStore, LiveMatch, type LogEntry, loadRegistry, type MatchRecord } from "../src/index.js";
+
+const REGISTRY = await loadRegistry();
 
 let dir: string;
 beforeEach(async () => {

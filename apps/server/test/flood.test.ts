@@ -338,6 +338,9 @@ async function limitedServer(
     dir,
     "--connect-limit",
     "0",
+    // The accounts database (embedded PostgreSQL) holds some 90 descriptors of its own: counted,
+    // but not what this test is about.
+    "--no-accounts",
     ...args,
   ]
     .map((a) => `'${a}'`)
@@ -378,19 +381,24 @@ describe("the open-files limit (a server process under ulimit -n 256)", () => {
     try {
       expect(server.url).toBeNull();
       expect(server.out()).toMatch(
-        /cannot start: 500 connections need an open-files limit of at least 628 .*it is 256, from \/proc\/self\/limits: raise it \(ulimit -n\)/,
+        /cannot start: 500 connections need an open-files limit of at least \d+ \(\d+ open already by the store, databases and Node, 128 more kept for them\); it is 256, from \/proc\/self\/limits: raise it \(ulimit -n\)/,
       );
     } finally {
       await stop(server.proc);
     }
-  });
+  }, 180_000);
 
   it("holds 400 silent sockets from 40 addresses: /health answers, a game is played, nothing runs out", async () => {
     const server = await limitedServer(256, []);
     const url = server.url;
     if (url === null) throw new Error(`the server did not start:\n${server.out()}`);
     try {
-      expect(server.out()).toMatch(/"maxConnections":128,"openFilesLimit":256/);
+      // 256 less what the process holds at start (some 20-30 descriptors) and the 128 kept.
+      const budget = Number(
+        /"maxConnections":(\d+),"openFilesLimit":256,"openFilesInUse":(\d+)/.exec(server.out())?.[1],
+      );
+      expect(budget).toBeGreaterThan(64);
+      expect(budget).toBeLessThan(128);
       const created = await createMatch(url, { engine: "shing-shang", setup: { maxPlies: 6 } });
       const game = play(created, { choose: botChooser(3) });
       const port = portOf(url);
@@ -406,5 +414,5 @@ describe("the open-files limit (a server process under ulimit -n 256)", () => {
     } finally {
       await stop(server.proc);
     }
-  });
+  }, 180_000);
 });

@@ -19,7 +19,7 @@ import {
 } from "@core/match-client";
 import { connect } from "@core/match-client/node";
 import { expect } from "vitest";
-import { REGISTRY, type RunningServer, type ServerOptions, startServer } from "../src/index.js";
+import { loadRegistry, type RunningServer, type ServerOptions, startServer } from "../src/index.js";
 
 /** A seeded generator (mulberry32) for the tests' own random choices. */
 export function random(seed: number): () => number {
@@ -60,6 +60,9 @@ export async function testServer(options: ServerOptions = {}): Promise<TestServe
     },
   };
 }
+
+/** The hosted engines, loaded once for every test file that uses them. */
+const REGISTRY = await loadRegistry();
 
 export function engineOf(id: string): AnyEngine {
   const entry = REGISTRY.get(id);

@@ -12,9 +12,11 @@ import { scrambleHidden as scrambleMap } from "@engines/diplomaxy/testing";
 import { type Setup, engine as tcg } from "@engines/lgc-tcg";
 import { scrambleHidden as scrambleDuel } from "@engines/lgc-tcg/testing";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type EngineEntry, REGISTRY } from "../src/index.js";
+import { type EngineEntry, loadRegistry } from "../src/index.js";
 import { random, type TestServer, testServer } from "./helpers.js";
 import { type RawSocket, rawSocket } from "./raw.js";
+
+const REGISTRY = await loadRegistry();
 
 /** The engine, started from the state its setup carries. */
 function fromState(engine: AnyEngine): EngineEntry {

@@ -45,8 +45,8 @@ export const OVER_BUDGET: Readonly<Record<string, { readonly ceiling: number; re
     why: "the card data it lists carries both languages' words (issue 30) and both sets (issue 31) (61.9 KB measured)",
   },
   "tcg-decks": {
-    ceiling: 75.5 * 1024,
-    why: "the bundled cards carry both languages' words (issue 30) and both sets (issue 31) (74.2 KB measured)",
+    ceiling: 78 * 1024,
+    why: "the bundled cards carry both languages' words (issue 30) and both sets (issue 31), and signed in the builder saves to the account (issue 27) (77.0 KB measured)",
   },
 };
 

@@ -1,8 +1,8 @@
 import type { CardBalance, Rate } from "@engines/lgc-tcg";
-import { parseBalanceReport } from "@engines/lgc-tcg";
+import { launchCorpus, matchReport, parseBalanceReport } from "@engines/lgc-tcg";
 import { describe, expect, it } from "vitest";
 import ismcts from "../src/tcg-balance/ismcts-report.json";
-import { filtersOf, percent, shownCards } from "../src/tcg-balance/model.js";
+import { filtersOf, percent, reportQuery, shownCards, versionedCards } from "../src/tcg-balance/model.js";
 import sample from "../src/tcg-balance/sample-report.json";
 
 const rate = (r: number | null, n: number): Rate => ({
@@ -97,5 +97,29 @@ describe("Balance page model", () => {
       "games tcg balance --games 200 --bot ismcts --workers 2 --out apps/web/src/tcg-balance/ismcts-report.json",
     );
     expect(report.provenance?.date.startsWith("2026-12-01")).toBe(true);
+  });
+});
+
+describe("the real-match source's query and lines", () => {
+  it("reads days, versions and context from the page's parameters, anything else as the default", () => {
+    expect(
+      reportQuery(new URLSearchParams("from=2026-01-02&to=2026-02-03&versions=all&context=ranked")),
+    ).toEqual({ from: "2026-01-02", to: "2026-02-03", versions: "all", context: "ranked" });
+    expect(
+      reportQuery(new URLSearchParams("from=yesterday&to=2026-2-3&versions=old&context=tournoi")),
+    ).toEqual({
+      from: "",
+      to: "",
+      versions: "current",
+      context: "",
+    });
+  });
+
+  it("names each version's line with its version when one line per version is asked", () => {
+    const none = matchReport([], launchCorpus(), { versions: "all" });
+    expect(versionedCards(none)).toEqual([]);
+    const line = card("crea_x", "X", 2, 0.5);
+    expect(versionedCards({ ...none, cards: [line] })[0]?.name).toBe("X · v1");
+    expect(versionedCards({ ...none, versions: "current", cards: [line] })[0]?.name).toBe("X");
   });
 });

@@ -2,7 +2,7 @@
  * The piece catalog (seed §3.2), read from `data/chessistics/pieces.json`: social status, default
  * level and move pattern of each type, and the priority order built on them (seed §4.3).
  */
-import catalogData from "../../../data/chessistics/pieces.json";
+import catalogData from "@data/chessistics/pieces.json";
 import type { PieceType } from "./types.js";
 
 /** How a piece moves: a slide of 1..range cells along some directions, or a jump to fixed offsets. */

@@ -25,7 +25,8 @@ export {
   rangeOf,
   statusOf,
 } from "./catalog.js";
-export { engine, init, reduce } from "./engine.js";
+export { engine } from "./engine.js";
+export { init, reduce } from "./game.js";
 export {
   builtinLevel,
   initialState,
@@ -74,6 +75,7 @@ export {
   type ChessisticsSetupReason,
   isChessisticsSetupReason,
 } from "./setup-reasons.js";
+export { parseState, STATE_SCHEMA } from "./state.js";
 export { highestStockedLevel, stockCount } from "./stock.js";
 export type {
   Action,

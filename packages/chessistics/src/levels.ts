@@ -12,14 +12,14 @@ import {
   SetupError,
   schemaCheck,
 } from "@core/engine";
-import levelSchema from "../../../data/chessistics/level.schema.json";
-import level1 from "../../../data/chessistics/levels/level_01.json";
-import level2 from "../../../data/chessistics/levels/level_02.json";
-import level3 from "../../../data/chessistics/levels/level_03.json";
-import level4 from "../../../data/chessistics/levels/level_04.json";
-import level5 from "../../../data/chessistics/levels/level_05.json";
-import level6 from "../../../data/chessistics/levels/level_06.json";
-import level7 from "../../../data/chessistics/levels/level_07.json";
+import levelSchema from "@data/chessistics/level.schema.json";
+import level1 from "@data/chessistics/levels/level_01.json";
+import level2 from "@data/chessistics/levels/level_02.json";
+import level3 from "@data/chessistics/levels/level_03.json";
+import level4 from "@data/chessistics/levels/level_04.json";
+import level5 from "@data/chessistics/levels/level_05.json";
+import level6 from "@data/chessistics/levels/level_06.json";
+import level7 from "@data/chessistics/levels/level_07.json";
 import { arrivals, makeSquareName } from "./board.js";
 import { PIECE_TYPES, pieceSpec } from "./catalog.js";
 import { emptyTracking } from "./missions.js";

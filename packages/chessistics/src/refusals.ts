@@ -2,7 +2,7 @@
  * The reasons of a `rejected` event (RULES.md §8), so that a client can tell a refusal in its
  * own language; `detail` keeps a sentence in English.
  */
-import { oneOf } from "@core/engine";
+import { oneOf } from "@core/engine/manifest";
 
 /** Every reason `reduce` refuses an action with, in RULES.md §8's order. */
 export const CHESSISTICS_REFUSALS = [

@@ -5,8 +5,8 @@
  * delivery during the cycle.
  */
 import { assertSchema, type SchemaCheck, SetupError, schemaCheck } from "@core/engine";
-import placementsSchema from "../../../data/chessistics/placements.schema.json";
-import { reduce } from "./engine.js";
+import placementsSchema from "@data/chessistics/placements.schema.json";
+import { reduce } from "./game.js";
 import { initialState, type Level, levelOfSetup } from "./levels.js";
 import { piecesOf } from "./selectors.js";
 import type { Event, Metrics, PieceType, Square, State } from "./types.js";

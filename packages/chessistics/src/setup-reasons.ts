@@ -3,7 +3,7 @@
  * that a client can tell a refused level in its own language; `error.detail` keeps the English
  * words.
  */
-import { oneOf, SCHEMA_REASON } from "@core/engine";
+import { oneOf, SCHEMA_REASON } from "@core/engine/manifest";
 
 /**
  * Every reason `init` and `parseLevel` give a `SetupError`, in the order of RULES.md §7:

@@ -6,7 +6,7 @@
  */
 import { fc } from "@core/engine/testing";
 import { makeSquareName, parseSquareName } from "./board.js";
-import { reduce } from "./engine.js";
+import { reduce } from "./game.js";
 import { initialState, LEVELS, type Level, parseLevel, type Setup } from "./levels.js";
 import { BRANCHING, countPieces, isNode } from "./piece-tree.js";
 import { legalActions, piecesOf } from "./selectors.js";

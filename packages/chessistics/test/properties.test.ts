@@ -1,50 +1,8 @@
-import { checkRandomSimulation, fc } from "@core/engine/testing";
+import { fc } from "@core/engine/testing";
 import { describe, expect, it } from "vitest";
 import { engine, legalActions, piecesOf, type State, terrainOf } from "../src/index.js";
-import { busyActions, chooseAction, pieceTreeProblem, reachableStateArb, setupArb } from "../src/testing.js";
-
-/**
- * Total pieces of each type+level, on the board plus in stock, less what the campaign's begun
- * missions added to the stock (seed §7.6: a mission's pieces join the stock when it begins).
- */
-function fleet(state: State): Map<string, number> {
-  const out = new Map<string, number>();
-  const add = (key: string, n: number) => out.set(key, (out.get(key) ?? 0) + n);
-  for (const e of state.stock) add(`${e.type}:${e.level}`, e.count);
-  for (const p of piecesOf(state)) add(`${p.type}:${p.level}`, 1);
-  for (const m of state.missions)
-    if (m.status !== "pending" && m.number > 1)
-      for (const e of m.stock) add(`${e.type}:${e.level}`, -e.count);
-  for (const [key, n] of out) if (n === 0) out.delete(key);
-  return out;
-}
-
-function cargoAccounted(state: State): boolean {
-  const carried = piecesOf(state).filter((p) => p.cargo !== null).length;
-  const buffered = state.productions.reduce((n, p) => n + p.buffer, 0);
-  const { produced, delivered, overwritten, destroyed, removed } = state.ledger;
-  return produced === carried + buffered + delivered + overwritten + destroyed + removed;
-}
-
-describe("random simulation harness", { timeout: 60_000 }, () => {
-  it("keeps the engine contract (purity, totality, determinism, JSON) with rule invariants", () => {
-    checkRandomSimulation(engine, {
-      setups: setupArb,
-      // Placements near buildings and routes, half the steps ticks: games where cargo moves.
-      actions: busyActions,
-      maxSteps: 80,
-      numRuns: 120,
-      invariant: (state) => {
-        expect(cargoAccounted(state)).toBe(true);
-        const pieces = piecesOf(state);
-        expect(new Set(pieces.map((p) => p.at)).size).toBe(pieces.length);
-        expect(pieceTreeProblem(state.pieces)).toBeNull();
-        expect(state.stock.every((e) => e.count >= 0)).toBe(true);
-        return true;
-      },
-    });
-  });
-});
+import { chooseAction, reachableStateArb } from "../src/testing.js";
+import { cargoAccounted, fleet } from "./invariants.js";
 
 describe("invariants over reachable states", { timeout: 60_000 }, () => {
   const reachable = reachableStateArb(60);

@@ -1,30 +1,14 @@
-import type { AnyEngine } from "@core/engine";
+import { type AnyEngine, loadEngine } from "@core/engine";
+import { CATALOGUE } from "@games/catalogue";
 
 /** The ids of the bundled engines (the `engine` field of their kits), known without loading them. */
-export const ENGINE_IDS: readonly string[] = [
-  "pigment",
-  "chessistics",
-  "shing-shang",
-  "diplomaxy",
-  "lgc-tcg",
-  "lgc-tcg-collection",
-];
+export const ENGINE_IDS: readonly string[] = CATALOGUE.map((m) => m.id);
 
 /**
- * The bundled engines by id, loaded on first use: `conformance --help` and `--exec` runs never
- * pay for loading six engines and their data.
+ * The bundled engines (every engine of `@games/catalogue`) by id, loaded on first use:
+ * `conformance --help` and `--exec` runs never pay for loading the engines and their data.
  */
 export async function loadEngines(): Promise<ReadonlyMap<string, AnyEngine>> {
-  const modules = await Promise.all([
-    import("@engines/pigment"),
-    import("@engines/chessistics"),
-    import("@engines/shing-shang"),
-    import("@engines/diplomaxy"),
-    import("@engines/lgc-tcg"),
-  ]);
-  const engines = new Map(modules.map((m): [string, AnyEngine] => [m.engine.id, m.engine]));
-  // @engines/lgc-tcg holds two engines: the duel and the collection (§7.6, §10).
-  const tcg = modules[4];
-  engines.set(tcg.collectionEngine.id, tcg.collectionEngine);
-  return engines;
+  const engines = await Promise.all(CATALOGUE.map(loadEngine));
+  return new Map(engines.map((engine): [string, AnyEngine] => [engine.id, engine]));
 }

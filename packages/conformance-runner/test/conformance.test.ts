@@ -2,6 +2,7 @@ import { readdirSync, statSync } from "node:fs";
 import { join } from "node:path";
 import { PassThrough } from "node:stream";
 import { fileURLToPath } from "node:url";
+import { CATALOGUE } from "@games/catalogue";
 import { describe, expect, it } from "vitest";
 import { conformance, ENGINE_IDS, KITS_DIR, loadEngines } from "../src/index.js";
 
@@ -26,6 +27,7 @@ describe("@games/conformance", () => {
   it("bundles one engine per kit folder, under the id its kits use", async () => {
     const folders = readdirSync(KITS_DIR).filter((d) => statSync(join(KITS_DIR, d)).isDirectory());
     expect([...ENGINE_IDS].sort()).toEqual(folders.sort());
+    expect(ENGINE_IDS).toEqual(CATALOGUE.map((m) => m.id));
     const engines = await loadEngines();
     expect([...engines.keys()]).toEqual(ENGINE_IDS);
     for (const [id, engine] of engines) expect(engine.id).toBe(id);

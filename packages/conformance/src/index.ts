@@ -41,6 +41,7 @@ export {
   type Reply,
   type Request,
   type SetupErrorReply,
+  type StateReply,
 } from "./protocol.js";
 export {
   formatFailure,

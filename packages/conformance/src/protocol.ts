@@ -48,11 +48,23 @@ export interface Replies {
 /** Any answer. */
 export type Reply = Replies[Op];
 
+/** What an in-process engine's `parseState` made of a kit's starting state. */
+export type StateReply =
+  | { readonly state: unknown }
+  | { readonly stateError: { readonly pointer: string; readonly message: string } }
+  | ErrorReply;
+
 /** An implementation answering synchronously: an engine in this process. */
 export interface Implementation {
   /** The operations it answers; a scenario needing another one is "unsupported". */
   readonly ops: ReadonlySet<Op>;
   answer(request: Request): Reply;
+  /**
+   * An engine with `parseState`: a kit's starting `state`, parsed before anything reduces it
+   * (the state `parseState` answers, defaults filled in, or why it refuses it). Not a protocol
+   * operation: an adapter in another process checks the states it receives itself.
+   */
+  parseState?(state: unknown): StateReply;
 }
 
 /** An implementation answering asynchronously, e.g. another process (`--exec`). */
@@ -77,15 +89,31 @@ function isSetupError(error: unknown): error is Error & { pointer: string } {
 /**
  * An engine of this process as an {@link Implementation}. Kit values are cloned before the engine
  * sees them, so an engine that mutates its input cannot corrupt the kit; exceptions become
- * `error` replies, a `SetupError` from `init` a `setupError` reply.
+ * `error` replies, a `SetupError` from `init` a `setupError` reply. An engine with `parseState`
+ * parses every kit starting state with it.
  */
 export function engineImplementation(engine: AnyEngine): Implementation {
   const ops = new Set<Op>(["init", "reduce"]);
   if (typeof engine.legalActions === "function") ops.add("legalActions");
   if (typeof engine.view === "function") ops.add("view");
   if (typeof engine.viewEvents === "function") ops.add("viewEvents");
+  const parse = engine.parseState;
   return {
     ops,
+    ...(typeof parse === "function"
+      ? {
+          parseState(state: unknown): StateReply {
+            try {
+              const parsed = parse(structuredClone(state));
+              return parsed.ok
+                ? { state: parsed.state }
+                : { stateError: { pointer: parsed.error.pointer, message: parsed.error.message } };
+            } catch (error) {
+              return thrown(error);
+            }
+          },
+        }
+      : {}),
     answer(request: Request): Reply {
       try {
         switch (request.op) {

@@ -158,7 +158,7 @@ function failureMessage(f: ScenarioFailure): string {
   return `${f.check}${f.path === "" ? "" : ` at ${f.path}`}: ${f.message}`;
 }
 
-/** A kit file name without directories and `.kit.json`: `conformance/pigment/mix.kit.json` → `mix`. */
+/** A kit file name without directories and `.kit.json`: `conformance/<engine>/mix.kit.json` → `mix`. */
 function stem(file: string): string {
   return (file.split(/[\\/]/).pop() ?? file).replace(/\.kit\.json$/, "");
 }

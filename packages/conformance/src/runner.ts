@@ -43,7 +43,8 @@ export interface ScenarioFailure {
   readonly step: number | null;
   /**
    * What was being checked: "init", "reduce", "events", "eventsInclude", "seatEvents", "state",
-   * "legalActions", "view", "hidden", "setupError", or "viewEvents" when that request failed.
+   * "legalActions", "view", "hidden", "setupError", "viewEvents" when that request failed, or
+   * "parseState" when an in-process engine refused the scenario's starting state.
    */
   readonly check: string;
   /**
@@ -278,14 +279,41 @@ function* expectSetupError(scenario: Scenario, pointer: string | undefined): Pro
   return { id, ok: true, status: "passed" };
 }
 
-/** One scenario as a conversation with an implementation. */
-function* play(scenario: Scenario): Program {
+/**
+ * The starting state of a scenario that gives one, as the implementation's `parseState` makes it
+ * (an in-process engine that has one), or the kit's own copy; a failure when it is refused.
+ */
+function startingState(
+  implementation: Pick<Implementation, "parseState">,
+  scenario: Scenario,
+): { readonly state: unknown } | ScenarioFailure {
+  if (implementation.parseState === undefined) return { state: structuredClone(scenario.state) };
+  const reply = implementation.parseState(scenario.state);
+  if ("error" in reply)
+    return failure(scenario.id, null, "parseState", {
+      path: "",
+      expected: "no exception",
+      actual: reply.error.message,
+      message: "parseState threw",
+    });
+  if ("stateError" in reply)
+    return failure(scenario.id, null, "parseState", {
+      path: reply.stateError.pointer,
+      expected: "a state the engine accepts",
+      actual: reply.stateError.message,
+      message: "the engine refuses the scenario's state",
+    });
+  return { state: reply.state };
+}
+
+/** One scenario as a conversation with an implementation; `start` is its starting state, if any. */
+function* play(scenario: Scenario, start: unknown): Program {
   const { id } = scenario;
   const refusal = scenario.expect?.setupError;
   if (refusal !== undefined) return yield* expectSetupError(scenario, refusal.pointer);
   let state: unknown;
   if (scenario.state !== undefined) {
-    state = structuredClone(scenario.state);
+    state = start;
   } else {
     const reply = yield* ask({ op: "init", setup: scenario.setup });
     if ("error" in reply) return threw(id, null, "init", reply.error.message);
@@ -341,7 +369,13 @@ function unsupported(scenario: Scenario, ops: ReadonlySet<Op>): ScenarioUnsuppor
 export function runScenarioOn(implementation: Implementation, scenario: Scenario): ScenarioResult {
   const lacking = unsupported(scenario, implementation.ops);
   if (lacking !== null) return lacking;
-  const program = play(scenario);
+  let start: unknown;
+  if (scenario.state !== undefined) {
+    const parsed = startingState(implementation, scenario);
+    if (!("state" in parsed)) return parsed;
+    start = parsed.state;
+  }
+  const program = play(scenario, start);
   let next = program.next();
   while (!next.done) next = program.next(implementation.answer(next.value));
   return next.value;
@@ -357,7 +391,7 @@ export async function runScenarioAsync(
 ): Promise<ScenarioResult> {
   const lacking = unsupported(scenario, implementation.ops);
   if (lacking !== null) return lacking;
-  const program = play(scenario);
+  const program = play(scenario, structuredClone(scenario.state));
   let next = program.next();
   while (!next.done) next = program.next(await implementation.answer(next.value));
   return next.value;

@@ -1,5 +1,6 @@
 /**
- * `@core/conformance/vitest`: turns every scenario of the kits under some paths into a vitest test.
+ * `@core/conformance/vitest`: turns every scenario of the kits under some paths into a vitest test
+ * (`describeKits`), and the one suite every engine runs (`describeEngine`) with its golden traces.
  * @packageDocumentation
  */
 import { relative } from "node:path";
@@ -8,6 +9,38 @@ import { describe, it } from "vitest";
 import { loadKits } from "./node.js";
 import { engineImplementation } from "./protocol.js";
 import { formatFailure, runScenarioOn } from "./runner.js";
+
+export {
+  closureProblems,
+  type ProbeOptions,
+  probeRefusals,
+  probeStates,
+  recording,
+  refusalOf,
+  runKits,
+} from "./closure.js";
+export {
+  describeEngine,
+  type EngineSuite,
+  type SetupCase,
+  type SuiteManifest,
+  type TraceFile,
+} from "./engine-suite.js";
+export { applyChange, type Change, changeArb, type RecordOptions, recordTrace } from "./record.js";
+export {
+  formatTrace,
+  hashJson,
+  parseTraceText,
+  replayGame,
+  seenAfter,
+  TRACE_FORMAT,
+  type Trace,
+  TraceError,
+  type TraceGame,
+  type TraceHeader,
+  type TraceMismatch,
+  type TraceStep,
+} from "./trace.js";
 
 /**
  * Declares one `describe` per kit file under `paths` (files or directories) and one `it` per

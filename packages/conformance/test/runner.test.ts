@@ -1,4 +1,5 @@
 import { fileURLToPath } from "node:url";
+import { type Engine, SetupError } from "@core/engine";
 import { describe, expect, it } from "vitest";
 import {
   engineImplementation,
@@ -14,7 +15,14 @@ import {
 } from "../src/index.js";
 import { findKitFiles, loadKitFile, loadKits } from "../src/node.js";
 import { describeKits } from "../src/vitest.js";
-import { bareTally, tally } from "./tally.js";
+import {
+  bareTally,
+  type TallyAction,
+  type TallyEvent,
+  type TallySetup,
+  type TallyState,
+  tally,
+} from "./tally.js";
 
 const fixture = (name: string) => fileURLToPath(new URL(`./fixtures/${name}`, import.meta.url));
 
@@ -159,9 +167,95 @@ describe("running kits", () => {
   });
 });
 
+describe("a kit's starting state, parsed by an engine with parseState", () => {
+  /** The tally, refusing a count above its limit and filling in a missing note. */
+  const parsing: Engine<TallySetup, TallyState, TallyAction, TallyEvent> = {
+    ...tally,
+    parseState(input) {
+      const s = input as Omit<TallyState, "note"> & { note?: string };
+      if (s.count > s.limit)
+        return { ok: false, error: new SetupError("at most the limit", "/count", undefined, "inconsistent") };
+      return { ok: true, state: { ...s, note: s.note ?? "" } };
+    },
+  };
+  const kit = parseKit(
+    {
+      engine: "tally",
+      title: "starting states",
+      source: "test",
+      scenarios: [
+        {
+          id: "terse",
+          rule: "r",
+          description: "the parsed state, note filled in, is the one reduced",
+          state: { count: 0, limit: 1, phase: "counting" },
+          steps: [{ action: { type: "count" } }],
+          expect: { state: { count: 1, phase: "full", note: "" } },
+        },
+        {
+          id: "impossible",
+          rule: "r",
+          description: "a count past the limit",
+          state: { count: 3, limit: 2, phase: "counting", note: "" },
+          steps: [{ action: { type: "reset" } }],
+          expect: { state: { count: 0 } },
+        },
+      ],
+    },
+    "states.kit.json",
+  );
+
+  it("reduces the state parseState answers, and fails a scenario whose state it refuses", () => {
+    const [terse, impossible] = runKit(parsing, kit).results;
+    expect(terse).toEqual({ id: "terse", ok: true, status: "passed" });
+    expect(impossible).toEqual({
+      id: "impossible",
+      ok: false,
+      status: "failed",
+      step: null,
+      check: "parseState",
+      path: "/count",
+      expected: "a state the engine accepts",
+      actual: "/count: at most the limit",
+      message: "the engine refuses the scenario's state",
+    });
+    // Without parseState the kit's state is reduced as it is.
+    expect(runKit(tally, kit).results.map((r) => r.status)).toEqual(["failed", "passed"]);
+    expect(engineImplementation(tally).parseState).toBeUndefined();
+  });
+
+  it("reports a parseState that throws as a failure, never a crash", () => {
+    const throwing = {
+      ...parsing,
+      parseState: () => {
+        throw new Error("oops");
+      },
+    };
+    expect(runKit(throwing, kit).results[0]).toMatchObject({
+      check: "parseState",
+      message: "parseState threw",
+    });
+  });
+});
+
 describe("format 1.1: legal actions, views, hidden paths, setup errors", () => {
   it("passes a correct kit", () => {
     const result = runKit(tally, loadKitFile(fixture("good/tally-1.1.kit.json")).kit);
+    expect(result.results.map((r) => r.status)).toEqual(["passed", "passed", "passed", "passed"]);
+  });
+
+  it("does not make the order of legal actions part of the contract (README, format 1.1)", () => {
+    // The same legal actions listed the other way round pass the same kit: an implementation may
+    // generate moves in any order, and kits say "includes"/"excludes"/"count", never a position.
+    const reversed: typeof tally = {
+      ...tally,
+      legalActions: (state) => [...tally.legalActions!(state)].reverse(),
+    };
+    expect(tally.legalActions!({ count: 0, limit: 2, phase: "counting", note: "" })).toEqual([
+      { type: "count" },
+      { type: "reset" },
+    ]);
+    const result = runKit(reversed, loadKitFile(fixture("good/tally-1.1.kit.json")).kit);
     expect(result.results.map((r) => r.status)).toEqual(["passed", "passed", "passed", "passed"]);
   });
 

@@ -1,21 +1,17 @@
 /**
  * Diplomaxy's speed: `pnpm --filter @engines/diplomaxy bench` (under a minute on a quiet machine).
  * `init` (setup checks, turn-1 orders for every unit) and one `resolve` of a turn where every unit
- * has a random order, from 10,000 to 1,000,000 units, then the frozen previous implementation
- * (test/reference) on the smaller games for comparison. Every figure is printed as soon as it is
+ * has a random order, from 10,000 to 1,000,000 units. Every figure is printed as soon as it is
  * taken, with wall time, the process's CPU time (the steadier figure on a shared machine) and
  * the load average.
  */
 import { fmt, load, machine, once } from "@core/engine/bench";
 import { engine, type Setup, type State } from "../src/index.js";
-import { reduce as previousReduce } from "../test/reference/engine.js";
-import { initialState as previousInit } from "../test/reference/setup.js";
-import type { State as PreviousState } from "../test/reference/types.js";
 import { ringSetup } from "./game.js";
 
 const RESOLVE = { type: "resolve" } as const;
 
-/** An engine's `init` and `resolve`, on its own form of state (the previous one's reports differ). */
+/** An engine's `init` and `resolve`. */
 interface Implementation<S> {
   readonly name: string;
   readonly init: (setup: Setup) => S;
@@ -26,11 +22,6 @@ const CURRENT: Implementation<State> = {
   name: "engine",
   init: engine.init,
   resolve: (state) => engine.reduce(state, RESOLVE),
-};
-const PREVIOUS: Implementation<PreviousState> = {
-  name: "previous (test/reference)",
-  init: (setup) => previousInit(setup),
-  resolve: (state) => previousReduce(state, RESOLVE),
 };
 
 /** Median and best of `times` (seconds). */
@@ -76,5 +67,3 @@ run(CURRENT, 100_000, 1_000, 5);
 run(CURRENT, 1_000_000, 10_000, 3);
 // Ten times more units a planet: `BENCH_FULL=1` (adds about 40 s on a loaded machine).
 if (process.env.BENCH_FULL === "1") run(CURRENT, 1_000_000, 1_000, 1);
-run(PREVIOUS, 10_000, 100, 5);
-run(PREVIOUS, 100_000, 1_000, 1);

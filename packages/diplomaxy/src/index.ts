@@ -6,7 +6,8 @@
  */
 export { BOT_LEVELS, type BotLevel, type BotOptions, chooseAction } from "./bot.js";
 export { adjudicatePlanet, type Combatant } from "./combat.js";
-export { actor, engine, init, reduce, toAct } from "./engine.js";
+export { engine } from "./engine.js";
+export { actor, init, reduce, toAct } from "./game.js";
 export { legalActions, legalOrders } from "./legal.js";
 export {
   corridorIndex,
@@ -36,6 +37,7 @@ export {
   isDiplomaxySetupReason,
   SETUP_CHECK_REASONS,
 } from "./setup-reasons.js";
+export { parseState, STATE_SCHEMA } from "./state.js";
 export { activePlayers, effectiveOrders, endStatus, resolveTurn, unitId } from "./turn.js";
 export * from "./types.js";
 export {

@@ -1,8 +1,8 @@
 /**
  * The bundled maps (data/diplomaxy/maps/): each is a complete setup (map, players, starting units).
  */
-import duel from "../../../data/diplomaxy/maps/duel.json";
-import pentarchy from "../../../data/diplomaxy/maps/pentarchy.json";
+import duel from "@data/diplomaxy/maps/duel.json";
+import pentarchy from "@data/diplomaxy/maps/pentarchy.json";
 import { parseSetup } from "./setup.js";
 import type { Setup } from "./types.js";
 

@@ -2,7 +2,7 @@
  * The reasons of a `rejected` event (RULES.md §2 and §8), so that a client can tell a refusal in
  * its own language; `detail` keeps the English words (with the order's index for an order's).
  */
-import { oneOf } from "@core/engine";
+import { oneOf } from "@core/engine/manifest";
 
 /** The reasons a submission's orders are refused for ({@link OrderError}'s), in RULES.md's order. */
 export const ORDER_REFUSALS = [

@@ -3,7 +3,7 @@
  * that a client can tell a refused setup in its own language; `error.detail` keeps the English
  * words.
  */
-import { oneOf, SCHEMA_REASON } from "@core/engine";
+import { oneOf, SCHEMA_REASON } from "@core/engine/manifest";
 import { ORDER_REFUSALS } from "./refusals.js";
 
 /**

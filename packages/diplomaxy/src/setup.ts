@@ -3,7 +3,7 @@
  * express, each failure a SetupError naming the JSON pointer. `init` builds the first state.
  */
 import { assertSchema, isRecord, pointer, type SchemaCheck, SetupError, schemaCheck } from "@core/engine";
-import schema from "../../../data/diplomaxy/game.schema.json";
+import schema from "@data/diplomaxy/game.schema.json";
 import { checkUnits, MAX_ORDERS } from "./bulk.js";
 import { indexIds } from "./ids.js";
 import { checkOrdersIn, ordersContext } from "./orders.js";

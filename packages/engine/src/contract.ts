@@ -1,3 +1,5 @@
+import type { StateParse } from "./state.js";
+
 /** Plain JSON data: what states, actions and events are made of. */
 export type Json = null | boolean | number | string | readonly Json[] | { readonly [key: string]: Json };
 
@@ -27,6 +29,8 @@ export interface Transition<State, Event> {
  *   deterministic (randomness only from the seeded RNG kept in the state).
  * - `legalActions`, when present, lists every action `reduce` accepts in `state`.
  * - `view`, when present, is what `seat` may see: secret information removed.
+ * - `parseState`, when present, checks a state the engine did not make (a kit's, a saved game, a
+ *   position written by hand) before anything reduces it: `reduce` itself trusts its state.
  *
  * **Seats.** A game played by several parties names each of them by a seat (`seats`). An action
  * may carry the seat that sends it in its {@link SEAT_FIELD} field (`"seat"`): a server stamps
@@ -48,6 +52,13 @@ export interface Engine<Setup, State, Action, Event extends { readonly type: str
   /** Whether some seat may not see the whole state (see above). Multi-seat engines must say. */
   readonly hiddenInformation?: boolean;
   init(setup: Setup): State;
+  /**
+   * `input` (any JSON, untrusted) as a state `reduce` may take, or a {@link SetupError} value
+   * (reason `schema` or `inconsistent`, see `STATE_REASONS`) whose JSON pointer names the
+   * offending value: the engine's state schema, then what a schema cannot say (repeated ids,
+   * references to nothing…). Never throws. Every state `init` and `reduce` make is accepted.
+   */
+  parseState?(input: unknown): StateParse<State>;
   reduce(state: State, action: Action): Transition<State, Event | Rejected>;
   /**
    * Every action `reduce` accepts in `state` (unstamped). With `seat`: only that seat's actions

@@ -5,7 +5,7 @@
  * @packageDocumentation
  */
 
-export { compileSchema } from "./compile.js";
+export { compileEngineSchema, compileSchema, SCHEMA_KINDS } from "./compile.js";
 export {
   type AnyEngine,
   type Engine,
@@ -33,10 +33,12 @@ export {
   ENGINE_ID_PATTERN,
   type EngineManifest,
   type EngineSchemas,
+  isMultiSeat,
   type JsonSchema,
   type LocalizedText,
   loadEngine,
   manifestsById,
+  type SchemaKind,
   type SeatRange,
   type SeedSlot,
 } from "./manifest.js";
@@ -51,5 +53,16 @@ export {
   type SchemaValidator,
   type SchemaValidators,
   schemaCheck,
+  schemaError,
 } from "./schema.js";
 export { pointer, pointerSegment, SetupError } from "./setup-error.js";
+export {
+  inconsistentState,
+  STATE_REASONS,
+  type StateIssue,
+  type StateParse,
+  type StateParserOptions,
+  type StateReason,
+  stateParser,
+  tooDeep,
+} from "./state.js";

@@ -5,9 +5,16 @@
  * catalogue lists them, and the conformance runner, the match server, the CLI, the web app and
  * the documentation derive their lists of engines from it (docs/ARCHITECTURE.md, "Adding an
  * engine"). Like OpenSpiel's `GameType` or boardgame.io's `Game`: one declaration per game.
+ *
+ * Also the subpath `@core/engine/manifest`: what a manifest module and the reason lists it names
+ * need (the reason helpers `oneOf` and `SCHEMA_REASON` included), without the JSON Schema
+ * compiler, so that a program listing the engines (`games --help`) loads no ajv.
  * @module
  */
-import type { Engine, Json } from "./contract.js";
+import type { Engine } from "./contract.js";
+
+export { oneOf } from "./contract.js";
+export { SCHEMA_REASON } from "./schema.js";
 
 /** Words in each language the clients speak (English and French). */
 export interface LocalizedText {
@@ -36,8 +43,11 @@ export interface ClockSettings {
   readonly bankMs?: number;
 }
 
-/** A JSON Schema document (draft 2020-12), as plain JSON. */
-export type JsonSchema = { readonly [key: string]: Json };
+/**
+ * A JSON Schema document (draft 2020-12): a plain JSON object. Typed loosely so that a schema
+ * file imported as a module (whose inferred type has optional `undefined` members) fits.
+ */
+export type JsonSchema = { readonly [key: string]: unknown };
 
 /**
  * The JSON Schemas of what an engine takes and gives. `setup` is what `init` accepts; `action`
@@ -45,7 +55,8 @@ export type JsonSchema = { readonly [key: string]: Json };
  * `event` one event `reduce` emits (its `rejected` event included); `state` a state `reduce`
  * takes (every state the engine reaches conforms; a state from outside is checked against it
  * before use); `view` what `view(state, seat)` returns. A schema not written yet is absent.
- * `references` holds the schemas the others `$ref` by `$id` (add them to ajv first).
+ * `references` holds the schemas the others `$ref` by `$id`, besides each other;
+ * `compileEngineSchema(schemas, kind)` compiles one with all it may need.
  */
 export interface EngineSchemas {
   readonly setup: JsonSchema;
@@ -55,6 +66,9 @@ export interface EngineSchemas {
   readonly view?: JsonSchema;
   readonly references?: readonly JsonSchema[];
 }
+
+/** The kinds of schema an engine may publish (the keys of {@link EngineSchemas} but `references`). */
+export type SchemaKind = "setup" | "action" | "event" | "state" | "view";
 
 /**
  * Where a match server's secret seed goes in a setup, for engines that draw randomness from
@@ -126,6 +140,14 @@ export interface EngineManifest<
 // biome-ignore lint/suspicious/noExplicitAny: a catalogue holds manifests of unrelated engines.
 export type AnyManifest = EngineManifest<any, any, any, any>;
 
+/**
+ * True when a game of the engine has several seats: it implements the seat contract (`seats`,
+ * `toAct`, `view`…) and a match server can host it. False for a game played alone.
+ */
+export function isMultiSeat(manifest: AnyManifest): boolean {
+  return manifest.seats.max >= 2;
+}
+
 /** The words of `manifest.id`'s rules for ids: lowercase letters and digits, joined by `-`. */
 export const ENGINE_ID_PATTERN: RegExp = /^[a-z][a-z0-9]*(?:-[a-z0-9]+)*$/;
 
@@ -158,7 +180,7 @@ export async function loadEngine<Setup, State, Action, Event extends { readonly 
   const hidden = engine.hiddenInformation ?? false;
   if (hidden !== manifest.hiddenInformation)
     problems.push(`hiddenInformation is ${manifest.hiddenInformation} but the engine's is ${hidden}`);
-  const multiSeat = manifest.seats.max >= 2;
+  const multiSeat = isMultiSeat(manifest);
   if (multiSeat !== (engine.seats !== undefined))
     problems.push(
       multiSeat

@@ -105,6 +105,25 @@ const MAX_LISTED = 10;
 export const SCHEMA_REASON = "schema";
 
 /**
+ * The {@link SetupError} (reason {@link SCHEMA_REASON}) of a failed check: the JSON pointer of the
+ * first issue (prefixed by `base`), `file` when known; the message lists the first ten issues and
+ * counts the others.
+ */
+export function schemaError(issues: readonly SchemaIssue[], file?: string, base = ""): SetupError {
+  const [first, ...rest] = issues;
+  // A huge invalid list can give one issue per item: name the first few, count the others.
+  const shown = rest.slice(0, MAX_LISTED - 1);
+  const more = shown.map((i) => `; ${base}${i.pointer || ""} ${i.message}`).join("");
+  const others = rest.length > shown.length ? `; and ${rest.length - shown.length} more` : "";
+  return new SetupError(
+    `${first?.message ?? "is invalid"}${more}${others}`,
+    `${base}${first?.pointer ?? ""}`,
+    file,
+    SCHEMA_REASON,
+  );
+}
+
+/**
  * Checks `data` and returns it typed, or throws a {@link SetupError} (reason
  * {@link SCHEMA_REASON}) naming `file` and the JSON pointer of the first issue (the message lists
  * the first ten and counts the others).
@@ -117,15 +136,5 @@ export function assertSchema<T>(
 ): T {
   const result = check(data);
   if (result.ok) return result.value;
-  const [first, ...rest] = result.issues;
-  // A huge invalid list can give one issue per item: name the first few, count the others.
-  const shown = rest.slice(0, MAX_LISTED - 1);
-  const more = shown.map((i) => `; ${base}${i.pointer || ""} ${i.message}`).join("");
-  const others = rest.length > shown.length ? `; and ${rest.length - shown.length} more` : "";
-  throw new SetupError(
-    `${first?.message ?? "is invalid"}${more}${others}`,
-    `${base}${first?.pointer ?? ""}`,
-    file,
-    SCHEMA_REASON,
-  );
+  throw schemaError(result.issues, file, base);
 }

@@ -305,6 +305,11 @@ export {
   type SetupCheckedEngine,
   type SetupCheckOptions,
 } from "./setups.js";
+export {
+  checkGeneratedValidators,
+  checkValidators,
+  type ValidatorTarget,
+} from "./validators-check.js";
 
 /** Re-exported so engines' `/testing` subpaths and users share one fast-check instance. */
 export { fc };

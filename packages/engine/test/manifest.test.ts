@@ -1,5 +1,12 @@
 import { describe, expect, test } from "vitest";
-import { type EngineManifest, loadEngine, manifestsById } from "../src/index.js";
+import {
+  compileEngineSchema,
+  type EngineManifest,
+  isMultiSeat,
+  loadEngine,
+  manifestsById,
+  SCHEMA_KINDS,
+} from "../src/index.js";
 import { type CounterAction, type CounterEvent, type CounterState, counter } from "./counter.js";
 
 type Setup = { seed: number };
@@ -69,5 +76,42 @@ describe("loadEngine", () => {
     await expect(loadEngine(manifest({ load: async () => seated }))).rejects.toThrow(
       "the engine has seats() but it declares one",
     );
+  });
+});
+
+describe("isMultiSeat", () => {
+  test("is true from two seats up", () => {
+    expect(isMultiSeat(manifest())).toBe(false);
+    expect(isMultiSeat(manifest({ seats: { min: 2, max: 2 } }))).toBe(true);
+    expect(isMultiSeat(manifest({ seats: { min: 1, max: 4 } }))).toBe(true);
+  });
+});
+
+describe("compileEngineSchema", () => {
+  const schemas = {
+    setup: { $id: "https://example.test/setup.json", $ref: "state.json#/$defs/seed" },
+    state: {
+      $id: "https://example.test/state.json",
+      type: "object",
+      required: ["seed"],
+      properties: { seed: { $ref: "#/$defs/seed" }, word: { $ref: "word.json" } },
+      $defs: { seed: { type: "integer" } },
+    },
+    references: [{ $id: "https://example.test/word.json", type: "string" }],
+  };
+
+  test("compiles one kind with the references and the engine's other schemas", () => {
+    expect(compileEngineSchema(schemas, "setup")?.(3)).toEqual({ ok: true, value: 3 });
+    expect(compileEngineSchema(schemas, "setup")?.("3")).toMatchObject({ ok: false });
+    expect(compileEngineSchema(schemas, "state")?.({ seed: 1, word: "a" })).toMatchObject({ ok: true });
+    expect(compileEngineSchema(schemas, "state")?.({ seed: 1, word: 2 })).toEqual({
+      ok: false,
+      issues: [{ pointer: "/word", message: "must be string" }],
+    });
+  });
+
+  test("gives undefined for a kind the engine has no schema of", () => {
+    expect(compileEngineSchema(schemas, "view")).toBeUndefined();
+    expect(SCHEMA_KINDS).toEqual(["setup", "action", "event", "state", "view"]);
   });
 });

@@ -125,8 +125,16 @@ export function setCurve(corpus: Corpus): { bucket: string; cards: number }[] {
   }));
 }
 
-function cardLine(corpus: Corpus, id: string, t: CardTally): CardBalance {
-  const version = corpus.latest[id] ?? 1;
+/**
+ * One card's line from its tally: the card as `corpus` has it at `version` (default: its current
+ * one), its win rates with their intervals, play rate and mean turn played.
+ */
+export function cardBalance(
+  corpus: Corpus,
+  id: string,
+  t: CardTally,
+  version: number = corpus.latest[id] ?? 1,
+): CardBalance {
   const card = corpus.cards[`${id}.v${version}`] as Card | undefined;
   return {
     id,
@@ -169,7 +177,7 @@ export function balanceReport(run: BalanceRun, tally: BalanceTally, corpus: Corp
     })),
     cards: Object.keys(tally.cards)
       .sort()
-      .map((id) => cardLine(corpus, id, tally.cards[id] as CardTally)),
+      .map((id) => cardBalance(corpus, id, tally.cards[id] as CardTally)),
   };
 }
 

@@ -5,6 +5,7 @@ import { heuristicAction } from "./heuristic.js";
 import { init } from "./init.js";
 import { actor, legalActions, reduce, toAct } from "./intents.js";
 import { type Action, type GameEvent, PLAYERS, type PlayerId, type State } from "./model.js";
+import { parseState } from "./parse-state.js";
 import type { Setup } from "./setup.js";
 import { normalize } from "./state.js";
 import { type DuelView, view, viewEvents } from "./view.js";
@@ -33,6 +34,7 @@ export const engine: Engine<Setup, State, Action, GameEvent> = {
   id: "lgc-tcg",
   hiddenInformation: true,
   init,
+  parseState,
   reduce: (state, action) => reduce(state, action),
   legalActions,
   view,

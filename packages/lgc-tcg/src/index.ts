@@ -28,6 +28,7 @@ export {
   type BalanceReport,
   balanceReport,
   type CardBalance,
+  cardBalance,
   type DeckBalance,
   parseBalanceReport,
   parseBalanceReportText,
@@ -62,10 +63,29 @@ export * from "./data/index.js";
 export { determinize, UNKNOWN_CARD, unknownSecret } from "./determinize.js";
 export { type DuelSetup, initDuel } from "./duel-setup.js";
 export { engine } from "./engine.js";
+export {
+  type CardFacts,
+  DUEL_FACTS_FORMAT,
+  type DuelFacts,
+  duelFacts,
+  type FactsTallyOptions,
+  heroScores,
+  type SeatFacts,
+  tallyDuelFacts,
+} from "./facts.js";
 export { init, SETUP_SCHEMA } from "./init.js";
 export { actor, legalActions, parseAction, reduce, toAct } from "./intents.js";
 export { type SearchOptions, searchAction } from "./ismcts.js";
+export {
+  type HeroBalance,
+  MATCH_REPORT_FORMAT,
+  type MatchReport,
+  MIN_SAMPLE,
+  matchReport,
+  sampled,
+} from "./match-report.js";
 export * from "./model.js";
+export { parseState, stateIssues } from "./parse-state.js";
 export {
   FERVEUR_CAP,
   MAX_CREATURES,

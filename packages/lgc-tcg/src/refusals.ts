@@ -3,7 +3,7 @@
  * tell a refused intent in its own language. A duel refusal carries no `detail` except the seat
  * check's (`invalid-seat`, `not-your-action`), whose English words come from `@core/engine`.
  */
-import { oneOf } from "@core/engine";
+import { oneOf } from "@core/engine/manifest";
 
 /**
  * Every reason the duel's `reduce` gives a `rejected` event, in the order of RULES.md §9, then

@@ -6,7 +6,6 @@
 import {
   assertSchema,
   compileSchema,
-  isRecord,
   pointer,
   type SchemaCheck,
   type SchemaIssue,
@@ -21,6 +20,7 @@ import type { GameRules } from "./data/types.js";
 import { init } from "./init.js";
 import type { CardDef, CardInstance, Creature, Permanent, PlayerId, PlayerState, State } from "./model.js";
 import { PLAYERS } from "./model.js";
+import { stateIssues } from "./parse-state.js";
 import { MAX_DECK } from "./setup.js";
 import { normalize } from "./state.js";
 
@@ -188,10 +188,10 @@ export type StateIssue = SchemaIssue;
 
 /**
  * Checks a duel state written by hand (a kit scenario's, a pasted one): the state schema, then
- * what the schema cannot say — every instance names a definition of `cards` (creatures on boards
- * creature definitions, permanents permanent ones, Secrets Secret spells), instance ids are unique
- * and never a hero's, hands, boards, permanents and Secrets within the rules' limits. Returns the state with its defaults filled
- * in (`normalize`), ready for `reduce`, or every issue found. Never throws.
+ * what the schema cannot say (`stateIssues`: every instance names a definition of `cards` of the
+ * right type — Secrets Secret spells —, instance ids are unique and never a hero's, zones within
+ * the rules' limits). Returns the state with its defaults filled in (`normalize`), ready for `reduce`, or every issue
+ * found (`parseState` gives the first, without ajv). Never throws.
  */
 export function checkState(
   value: unknown,
@@ -201,50 +201,6 @@ export function checkState(
   stateCheck ??= compileSchema<State>(stateSchema, refs());
   const checked = stateCheck(value);
   if (!checked.ok) return { ok: false, issues: checked.issues };
-  // `rules`: the §1 constants a state may carry (issue 17 moves them into the state).
-  const s = checked.value as Partial<State> & { players: Partial<State["players"]>; rules?: unknown };
-  const issues: StateIssue[] = [];
-  const add = (message: string, ...path: (string | number)[]) =>
-    issues.push({ pointer: pointer(...path), message });
-  const cards = s.cards ?? {};
-  const rules = isRecord(s.rules) ? { ...GAME_RULES, ...(s.rules as Partial<GameRules>) } : GAME_RULES;
-  const seen = new Set<string>(["heroA", "heroB"]);
-  for (const p of PLAYERS) {
-    const side = s.players[p];
-    if (side === undefined) continue;
-    const zones = {
-      deck: side.deck,
-      hand: side.hand,
-      graveyard: side.graveyard,
-      board: side.board,
-      permanents: side.permanents,
-      secrets: side.secrets,
-    };
-    for (const [zone, list] of Object.entries(zones) as [
-      string,
-      readonly { id: string; card: string }[] | undefined,
-    ][]) {
-      (list ?? []).forEach((c, i) => {
-        if (seen.has(c.id)) add(`the id "${c.id}" is used twice`, "players", p, zone, i, "id");
-        seen.add(c.id);
-        const def = Object.hasOwn(cards, c.card) ? cards[c.card] : undefined;
-        if (def === undefined) add(`no definition "${c.card}" in cards`, "players", p, zone, i, "card");
-        else if (zone === "board" && def.type !== "CREATURE")
-          add(`"${c.card}" is not a creature`, "players", p, zone, i, "card");
-        else if (zone === "permanents" && def.type !== "PERMANENT")
-          add(`"${c.card}" is not a permanent`, "players", p, zone, i, "card");
-        else if (zone === "secrets" && !(def.type === "SPELL" && (def.keywords ?? []).includes("SECRET")))
-          add(`"${c.card}" is not a Secret`, "players", p, zone, i, "card");
-      });
-    }
-    if ((side.hand?.length ?? 0) > rules.maxHand)
-      add(`at most ${rules.maxHand} cards in hand`, "players", p, "hand");
-    if ((side.board?.length ?? 0) > rules.maxCreatures)
-      add(`at most ${rules.maxCreatures} creatures`, "players", p, "board");
-    if ((side.permanents?.length ?? 0) > rules.maxPermanents)
-      add(`at most ${rules.maxPermanents} permanents`, "players", p, "permanents");
-    if ((side.secrets?.length ?? 0) > rules.maxSecrets)
-      add(`at most ${rules.maxSecrets} Secrets`, "players", p, "secrets");
-  }
-  return issues.length > 0 ? { ok: false, issues } : { ok: true, state: normalize(s as State) };
+  const issues = stateIssues(checked.value);
+  return issues.length > 0 ? { ok: false, issues } : { ok: true, state: normalize(checked.value) };
 }

@@ -2,7 +2,7 @@
  * The machine-readable reasons of a duel's `SetupError` (`error.reason`, RULES.md §2.1), so that
  * a client can tell a refused setup in its own language; `error.detail` keeps the English words.
  */
-import { oneOf, SCHEMA_REASON } from "@core/engine";
+import { oneOf, SCHEMA_REASON } from "@core/engine/manifest";
 
 /**
  * Every reason `init`, `initDuel` and `deal` give a `SetupError`, in the order of RULES.md §2.1:

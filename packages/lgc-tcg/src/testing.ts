@@ -22,11 +22,6 @@ export const HERO_CLASSES: readonly HeroClass[] = Object.keys(BUNDLED_CORPUS.her
 /** Collectible card ids of the bundled corpus, by latest version. */
 const COLLECTIBLE = Object.entries(BUNDLED_CORPUS.latest).map(([id, version]) => ({ cardId: id, version }));
 
-/** Those of the launch set (PVB): no class card, no Secret, no class mechanic. */
-const LAUNCH = COLLECTIBLE.filter(
-  (c) => BUNDLED_CORPUS.cards[`${c.cardId}.v${c.version}` as `${string}.v${number}`]?.setCode === "PVB",
-);
-
 type DeckList = { cardId: string; version: number; count: number }[];
 
 /** 30-card decks of ten cards × 3 drawn from `pool` (any card of it; friendly-duel rules). */
@@ -82,9 +77,6 @@ function setupsOf(decks: fc.Arbitrary<DeckList>): fc.Arbitrary<Setup> {
  * one time in four some rules.json constants changed.
  */
 export const setupArb: fc.Arbitrary<Setup> = setupsOf(deckArb);
-
-/** {@link setupArb} with decks of the launch set only (what engines older than Extension 1 play). */
-export const launchSetupArb: fc.Arbitrary<Setup> = setupsOf(decksOf(LAUNCH));
 
 /** One of the legal intents of `state` (CONCEDE included). */
 export function actionArb(state: State): fc.Arbitrary<Action> {

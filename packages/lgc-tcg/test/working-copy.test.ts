@@ -8,18 +8,17 @@ import {
   engine,
   normalize,
   parseAction,
+  parseState,
   reduce,
   STARTER_DECK,
   type State,
 } from "../src/index.js";
 import { draftOf } from "../src/state.js";
-import { withoutSecrets } from "./reference/compare.js";
-import { reduce as previousReduce } from "./reference/intents.js";
 
 // The fast paths of `reduce` (issue 18): the working copy, the copy on write of creatures, the
 // intent read as sent, the top-card draw, and the definitions worked out once. Each must give
-// what the plain way gives; these tests pin the cases the random games of the differential test
-// meet rarely or never.
+// what the plain way gives; these tests pin the cases random games (and the golden traces) meet
+// rarely or never.
 
 const GRUNT: CardDef = { id: "grunt", type: "CREATURE", cost: 1, atk: 2, hp: 3 };
 const BOLT: CardDef = {
@@ -163,15 +162,14 @@ describe("a draw", () => {
   });
 
   it("takes every copy of an id a hand-written deck holds twice, as the previous implementation did", () => {
+    // A state parseState refuses (an id used twice); reduce, which trusts its state, still plays it.
     const s = board([
       { id: "c8", card: "grunt" },
       { id: "c9", card: "bolt" },
       { id: "c8", card: "grunt" },
     ]);
     const t = reduce(s, { type: "END_TURN", player: "A" });
-    expect(withoutSecrets(t)).toEqual(
-      withoutSecrets(previousReduce(s as never, { type: "END_TURN", player: "A" } as never)),
-    );
+    expect(parseState(s).ok).toBe(false);
     expect(t.state.players.B.hand).toEqual([{ id: "c8", card: "grunt" }]);
     expect(t.state.players.B.deck).toEqual([{ id: "c9", card: "bolt" }]);
   });

@@ -81,3 +81,4 @@ export { isPigmentRefusal, PIGMENT_REFUSALS, type PigmentRefusal } from "./refus
 export { boardView, type CellView, cellView, markStatus, movesLeft } from "./selectors.js";
 export { isPigmentSetupReason, PIGMENT_SETUP_REASONS, type PigmentSetupReason } from "./setup-reasons.js";
 export { hint, type Solution, type SolveOptions, solve, solveState } from "./solver.js";
+export { parseState, STATE_SCHEMA } from "./state.js";

@@ -3,9 +3,9 @@
  * @module
  */
 import { assertSchema, type SchemaCheck, SetupError, schemaCheck } from "@core/engine";
-import levelSchema from "../../../data/pigment/level.schema.json";
-import campaign from "../../../data/pigment/levels.json";
-import levelsSchema from "../../../data/pigment/levels.schema.json";
+import levelSchema from "@data/pigment/level.schema.json";
+import campaign from "@data/pigment/levels.json";
+import levelsSchema from "@data/pigment/levels.schema.json";
 import { type Cell, cellIndex, formatCell, onBoard, step } from "./board.js";
 import type { Colour } from "./colours.js";
 import { DIRS } from "./die.js";

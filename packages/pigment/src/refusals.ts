@@ -2,7 +2,7 @@
  * The reasons of a `rejected` event (RULES.md, "Actions and events"), so that a client can tell
  * a refusal in its own language; `detail` keeps the English words where there are some.
  */
-import { oneOf } from "@core/engine";
+import { oneOf } from "@core/engine/manifest";
 
 /** Every reason `reduce` refuses an action with, in RULES.md's order. */
 export const PIGMENT_REFUSALS = [

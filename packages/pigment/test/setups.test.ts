@@ -1,8 +1,6 @@
 import { SetupError } from "@core/engine";
-import { checkSetups, fc } from "@core/engine/testing";
 import { describe, expect, it } from "vitest";
 import { engine, LEVELS } from "../src/index.js";
-import { levelArb } from "../src/testing.js";
 
 function pointerOf(setup: unknown): string {
   try {
@@ -24,18 +22,7 @@ const custom = {
   holes: [[4, 4]],
 };
 
-describe("setups never crash (issue 13 §3)", () => {
-  it("init accepts a setup or throws a SetupError with a pointer, whatever it is given", () => {
-    const valid = [
-      { level: 1 },
-      { level: 5 },
-      { level: LEVELS[4] },
-      { level: custom },
-      ...fc.sample(levelArb, { numRuns: 6, seed: 13 }).map((level) => ({ level })),
-    ];
-    checkSetups(engine, valid, { numRuns: 500, steps: 12 });
-  });
-
+describe("setup bounds (issue 13 §3; hostile setups: the engine suite's checkSetups)", () => {
   it("states its bounds in the schema: names, descriptions, move limits, lists", () => {
     expect(pointerOf({ level: { ...custom, name: "n".repeat(101) } })).toBe("/level/name");
     expect(pointerOf({ level: { ...custom, description: "d".repeat(2001) } })).toBe("/level/description");

@@ -16,7 +16,6 @@ import {
   perft as statePerft,
 } from "../src/index.js";
 import { createMoveList, generateMoves, perft, play, positionOf, undo } from "../src/search.js";
-import { previousLegalActions, previousPerft, previousReduce } from "../test/reference/previous-engine.js";
 
 const SECONDS = 4;
 
@@ -113,17 +112,13 @@ function jsonPlayouts(
 }
 
 jsonPlayouts("public API", legalActions, (s, a) => reduce(s, a).state);
-jsonPlayouts("previous engine (test/reference)", previousLegalActions, (s, a) => previousReduce(s, a).state);
 
 {
   const m = measure(SECONDS / 2, () => legalActions(opening).length);
   line(`public API, legalActions(opening): ${rates(m, "calls", "rounds")} [load ${load()}]`);
 }
 
-for (const [name, count] of [
-  ["public API", statePerft],
-  ["previous engine (test/reference)", previousPerft],
-] as const) {
+for (const [name, count] of [["public API", statePerft]] as const) {
   const start = engine.init({});
   let n = 0;
   const m = measure(0, () => {

@@ -6,6 +6,7 @@ import { chooseAction, LEVELS, type Level } from "./bot.js";
 import { legalActions, reduce } from "./game.js";
 import { SIDES } from "./pieces.js";
 import { initialState } from "./setup.js";
+import { parseState } from "./state.js";
 import type { Action, Event, Setup, State } from "./types.js";
 
 /** The bot of a seat: perfect information, so its view is the state. */
@@ -30,6 +31,7 @@ function expire(state: State, seat: string): Action | null {
 export const engine: Engine<Setup, State, Action, Event> = {
   id: "shing-shang",
   init: (setup) => initialState(setup),
+  parseState,
   reduce,
   legalActions,
   // Perfect information: every seat (and a spectator) sees the whole state and every event,

@@ -27,6 +27,7 @@ export {
   SHING_SHANG_SETUP_REASONS,
   type ShingShangSetupReason,
 } from "./setup-reasons.js";
+export { parseState, STATE_SCHEMA } from "./state.js";
 export type {
   Action,
   AnyEvent,

@@ -2,7 +2,7 @@
  * The reasons of a `rejected` event (RULES.md, "Refusal reasons"), so that a client can tell a
  * refusal in its own language; `detail` keeps a sentence in English.
  */
-import { oneOf } from "@core/engine";
+import { oneOf } from "@core/engine/manifest";
 
 /** Every reason `reduce` refuses an action with, in RULES.md's order, then the seat's. */
 export const SHING_SHANG_REFUSALS = [

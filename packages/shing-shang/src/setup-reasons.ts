@@ -3,7 +3,7 @@
  * that a client (the position editor, a shared link) can tell a refused position in its own
  * language; `error.detail` keeps the English words.
  */
-import { oneOf, SCHEMA_REASON } from "@core/engine";
+import { oneOf, SCHEMA_REASON } from "@core/engine/manifest";
 
 /**
  * Every reason `init` and `validatePosition` give a `SetupError`, in the order of RULES.md §2.1:

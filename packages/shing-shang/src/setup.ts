@@ -4,7 +4,7 @@
  * {@link SetupError}s with the JSON pointer of the offending value.
  */
 import { assertSchema, pointer, SetupError, schemaCheck } from "@core/engine";
-import standard from "../../../data/shing-shang/standard.json";
+import standard from "@data/shing-shang/standard.json";
 import { portalOwner, squareIndex } from "./board.js";
 import { ARMY, KINDS, type Kind, opponent, type Piece, SIDES, type Side, sideIndex } from "./pieces.js";
 import { cellsOf, createPosition, piecesOf, stateOf } from "./position.js";

@@ -1,8 +1,6 @@
 import { SetupError } from "@core/engine";
-import { checkSetups, fc } from "@core/engine/testing";
 import { describe, expect, it } from "vitest";
-import { engine, STANDARD_POSITION } from "../src/index.js";
-import { positionArbitrary } from "../src/testing.js";
+import { engine } from "../src/index.js";
 
 function pointerOf(setup: unknown): string {
   try {
@@ -14,17 +12,7 @@ function pointerOf(setup: unknown): string {
   throw new Error("init accepted the setup");
 }
 
-describe("setups never crash (issue 13 §3)", () => {
-  it("init accepts a setup or throws a SetupError with a pointer, whatever it is given", () => {
-    const valid = [
-      {},
-      { maxPlies: 50 },
-      { position: STANDARD_POSITION, maxPlies: 300 },
-      ...fc.sample(positionArbitrary(), { numRuns: 6, seed: 13 }).map((position) => ({ position })),
-    ];
-    checkSetups(engine, valid, { numRuns: 500, steps: 12 });
-  });
-
+describe("setup bounds (issue 13 §3; hostile setups: the engine suite's checkSetups)", () => {
   it("states its bounds in the schema and refuses prototype keys as squares", () => {
     expect(pointerOf({ maxPlies: 1_000_001 })).toBe("/maxPlies");
     expect(pointerOf({ maxPlies: Number.POSITIVE_INFINITY })).toBe("/maxPlies");

@@ -1,33 +1,15 @@
 /**
- * How `games join` shows a match and asks its player for an action, per engine, reusing the
- * hot-seat renderers: TCG's `renderView`/`describeAction`/`describeEvent`, Shing Shang's board
- * and move notation. Everything comes from the seat's view as the server sent it; the legal
- * choices from the engine (TCG: on a state rebuilt from the view by `determinize`).
+ * How `games join` shows a match and asks its player for an action: the engine's own terminal
+ * seat (`TerminalEngine.seat` of `engines/<id>.ts`), or, for an engine without one, the generic
+ * seat: the view as JSON, actions typed as JSON. Everything comes from the seat's view as the
+ * server sent it.
  * @module
  */
 
 import type { Writable } from "node:stream";
-import {
-  type DuelView,
-  determinize,
-  type GameEvent,
-  launchCorpus,
-  type Action as TcgAction,
-  type TextContext,
-  legalActions as tcgLegal,
-} from "@engines/lgc-tcg";
-import { type State as ShingShangState, legalActions as shingShangLegal } from "@engines/shing-shang";
+import { manifestOf } from "@games/catalogue";
 import { type LineReader, println } from "../command.js";
-import { boardView, moveText, readMove } from "./shing-shang/abstraction.js";
-import {
-  describeEvents,
-  HELP,
-  legend,
-  listMoves,
-  parseCommand,
-  renderBoard,
-} from "./shing-shang/presentation.js";
-import { describeAction, describeEvent, namesOf, renderView } from "./tcg.js";
+import { terminalOf } from "../terminal.js";
 
 /** What the player chose: an action to send, or to leave. */
 export type Choice = { readonly action: unknown } | "quit";
@@ -42,91 +24,35 @@ export interface TerminalSeat {
   ask(view: unknown, seat: string, lines: LineReader, out: Writable): Promise<Choice>;
 }
 
-function tcgSeat(): TerminalSeat {
-  let ctx: TextContext | null = null;
+/** The seat of an engine without a terminal of its own: JSON in, JSON out. */
+export function genericSeat(): TerminalSeat {
   return {
-    render: (view) => {
-      ctx ??= launchCorpus();
-      return renderView(view as DuelView, ctx);
-    },
-    describe: (events, view) => {
-      const name = namesOf((view as DuelView).cards);
-      return events.map((e) => describeEvent(e as GameEvent, name));
-    },
-    async ask(view, seat, lines, out) {
-      const v = view as DuelView;
-      const mine = tcgLegal(determinize(v, 0)).filter((a) => a.player === seat);
+    render: (view) => JSON.stringify(view, null, 2),
+    describe: (events) => events.map((e) => JSON.stringify(e)),
+    async ask(_view, seat, lines, out) {
       for (;;) {
-        for (const [i, a] of mine.entries())
-          println(out, `  ${String(i + 1).padStart(2)}. ${describeAction(a, v)}`);
-        out.write("> ");
+        out.write(`${seat}: an action as JSON (q to leave)> `);
         const line = await lines.next();
         if (line === null || line.trim() === "q" || line.trim() === "quit") return "quit";
-        const n = Number(line.trim());
-        if (Number.isInteger(n) && n >= 1 && n <= mine.length) return { action: mine[n - 1] as TcgAction };
-        println(out, `pick a number from 1 to ${mine.length}, or q`);
-      }
-    },
-  };
-}
-
-function shingShangSeat(colour: boolean): TerminalSeat {
-  return {
-    render: (view) => {
-      const board = boardView(view as ShingShangState);
-      return `${renderBoard(board, { colour })}\n${legend(board)}`;
-    },
-    describe: (events) => describeEvents(events as never),
-    async ask(view, _seat, lines, out) {
-      const state = view as ShingShangState;
-      const legal = shingShangLegal(state);
-      for (;;) {
-        out.write(
-          state.extra === null ? `${state.turn} to move> ` : `${state.turn} extra action (or pass)> `,
-        );
-        const line = await lines.next();
-        if (line === null) return "quit";
-        const command = parseCommand(line);
-        switch (command.kind) {
-          case "quit":
-            return "quit";
-          case "empty":
-            continue;
-          case "help":
-            println(out, HELP);
-            continue;
-          case "board":
-            println(out, this.render(view));
-            continue;
-          case "moves": {
-            const from = command.square;
-            println(
-              out,
-              listMoves(
-                legal
-                  .filter((a) => from === undefined || (a.type !== "pass" && a.from === from))
-                  .map(moveText),
-              ),
-            );
-            continue;
-          }
-          case "move": {
-            const read = readMove(command.text);
-            if (!read.ok) {
-              println(out, `${read.message} (type help)`);
-              continue;
-            }
-            return { action: read.action };
-          }
+        if (line.trim() === "") continue;
+        try {
+          return { action: JSON.parse(line) as unknown };
+        } catch {
+          println(out, 'not JSON: type an action such as {"type": "pass"}, or q');
         }
       }
     },
   };
 }
 
-/** The terminal seat of an engine id; null for engines not playable in the terminal. */
-export function terminalSeat(engine: string, colour: boolean): TerminalSeat | null {
-  if (engine === "lgc-tcg") return tcgSeat();
-  if (engine === "shing-shang") return shingShangSeat(colour);
-  return null;
+/**
+ * The terminal seat of the engine `id` (as a server's welcome names it): its own, the generic
+ * one, or null when the engine is not playable in the terminal or not in the catalogue.
+ */
+export async function terminalSeat(id: string, colour: boolean): Promise<TerminalSeat | null> {
+  const manifest = manifestOf(id);
+  if (manifest === undefined) return null;
+  const { seat } = await terminalOf(manifest);
+  if (seat === null) return null;
+  return seat === undefined ? genericSeat() : seat(colour);
 }

@@ -6,7 +6,7 @@
  */
 import { connect, type MatchClient, parseLink } from "@core/match-client/node";
 import { type Command, type Io, lineReader, println } from "../command.js";
-import { terminalSeat } from "./join-seats.js";
+import { type TerminalSeat, terminalSeat } from "./join-seats.js";
 
 const JOIN_HELP = `usage: games join <link> [--no-colour]
 
@@ -81,7 +81,7 @@ export const join: Command = {
       return code;
     };
 
-    let seat: ReturnType<typeof terminalSeat> = null;
+    let seat: TerminalSeat | null = null;
     let shown = -1;
     client.on("update", (u) => {
       for (const line of seat?.describe(u.events, u.view) ?? []) println(io.stdout, `  ${line}`);
@@ -97,7 +97,7 @@ export const join: Command = {
         continue;
       }
       if (seat === null) {
-        seat = terminalSeat(snap.match.engine, colour);
+        seat = await terminalSeat(snap.match.engine, colour);
         if (seat === null) {
           println(
             io.stderr,

@@ -34,8 +34,8 @@ kept in DIR (default ./data): stop it, start it again, and every match goes on.
   --max-connections N  open connections in all (default: the open-files limit less 128, at
                     most 16384; above the limit the server refuses to start)
   --hello-timeout MS  a socket that says no hello within MS is closed (default 5000)
-  --request-timeout MS  an HTTP request must be in within MS, its headers within 5 s
-                    (default 10000)
+  --request-timeout MS  an HTTP request must be in within MS, its headers within 10 s
+                    (default 20000)
   --trust-proxy LIST  the load balancers (addresses or CIDRs, comma-separated) whose
                     X-Forwarded-For names the client: per-address limits apply to clients
   --public-url URL  where invite links point (default: the server's URL)
@@ -68,7 +68,14 @@ export const serve: Command = {
       return 2;
     }
     // Logs on stdout (JSON lines; pretty on a terminal) unless --quiet.
-    const server = await startServer({ logger: serveLogger(process.stdout), ...parsed });
+    let server: Awaited<ReturnType<typeof startServer>>;
+    try {
+      server = await startServer({ logger: serveLogger(process.stdout), ...parsed });
+    } catch (error) {
+      // A start refused (the open-files limit, a port taken, a corrupt log): its words, no trace.
+      println(io.stderr, `games serve: ${(error as Error).message}`);
+      return 1;
+    }
     println(io.stdout, `games serve: listening on ${server.url}`);
     await new Promise<void>((resolve) => {
       process.once("SIGINT", resolve);

@@ -16,15 +16,20 @@ export type AccountErrorCode =
   | "not-found"
   | "invalid"
   | "conflict"
+  | "refused"
   | "unavailable";
 
-/** A refused account request: its HTTP status, code and an English sentence for logs and tools. */
+/**
+ * A refused account request: its HTTP status, code and an English sentence for logs and tools;
+ * `extra` adds fields to the answer (a refusal's `reason` the page words, the issues it is about).
+ */
 export class AccountError extends Error {
   override readonly name = "AccountError";
   constructor(
     readonly status: number,
     readonly code: AccountErrorCode,
     message: string,
+    readonly extra: Readonly<Record<string, unknown>> = {},
   ) {
     super(message);
   }

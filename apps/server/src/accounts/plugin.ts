@@ -9,12 +9,17 @@ import cookie from "@fastify/cookie";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { sql } from "kysely";
 import { type Database, type DatabaseTarget, openDatabase } from "../db/database.js";
+import { registerDeckRoutes } from "../tcg/deck-routes.js";
+import { registerDuelRoutes } from "../tcg/duel-routes.js";
+import { DUEL_ENGINE, recordDuel, sweepDuels } from "../tcg/duels.js";
 import { startAccountCollection } from "../tcg/economy.js";
 import { isMemberCard } from "../tcg/members.js";
+import { registerRecordRoutes } from "../tcg/records.js";
 import { registerCollectionRoutes } from "../tcg/routes.js";
 import type { AccountCreatedHook } from "./accounts.js";
 import { registerAdminRoutes } from "./admin.js";
 import { type AccountContext, AccountError } from "./http.js";
+import type { MatchHost, MatchRecorder } from "./matches.js";
 import { type OidcOptions, registerOidc } from "./oidc.js";
 import { registerPasskeys } from "./passkeys.js";
 import { registerAccountRoutes } from "./routes.js";
@@ -30,6 +35,8 @@ export interface AccountsOptions {
   /** The level a character needs for ranked duels (§4.2 « niveau max »). Default 80. */
   readonly maxLevel?: number;
   readonly sessions?: Partial<SessionPolicy>;
+  /** How often duels still marked as being played are looked at (an end missed). Default 5 min. */
+  readonly duelSweepMs?: number;
   /** The clock (tests move it). */
   readonly now?: () => Date;
 }
@@ -40,6 +47,8 @@ export interface AccountsHost {
   originAllowed(origin: string): boolean;
   /** The site's public URL (`--public-url`), when set: redirects and passkeys use it. */
   readonly publicUrl?: string;
+  /** The match service: account duels are its matches. Absent: no duels (decks still are). */
+  readonly matches?: MatchHost;
 }
 
 /** The running account service. */
@@ -47,6 +56,11 @@ export interface Accounts {
   readonly database: Database;
   /** Whether the database answers. */
   healthy(): Promise<boolean>;
+  /**
+   * A match ended (the match service says so for every match, once per instance that saw it):
+   * the recorder of its engine, if any, records what it means for accounts.
+   */
+  matchFinished(matchId: string, engine: string): void;
   close(): Promise<void>;
 }
 
@@ -89,7 +103,7 @@ export async function startAccounts(
     await scope.register(cookie);
     scope.setErrorHandler(async (error, request, reply) => {
       if (error instanceof AccountError)
-        return reply.code(error.status).send({ error: error.code, message: error.message });
+        return reply.code(error.status).send({ ...error.extra, error: error.code, message: error.message });
       const status = (error as { statusCode?: unknown }).statusCode;
       if (typeof status === "number" && status >= 400 && status < 500)
         return reply.code(status).send({ error: "invalid", message: (error as Error).message });
@@ -101,7 +115,34 @@ export async function startAccounts(
     registerAccountRoutes(scope, ctx, { methods, maxLevel: options.maxLevel ?? 80, isMember: isMemberCard });
     registerAdminRoutes(scope, ctx, isMemberCard);
     registerCollectionRoutes(scope, ctx);
+    registerDeckRoutes(scope, ctx);
+    if (host.matches !== undefined) {
+      registerDuelRoutes(scope, ctx, host.matches, options.maxLevel ?? 80);
+      registerRecordRoutes(scope, ctx, host.matches);
+    }
   });
+  // Each game's recorder of finished matches, by engine id: the LGC TCG's records account duels.
+  const matches = host.matches;
+  const recorders = new Map<string, MatchRecorder>(
+    matches === undefined ? [] : [[DUEL_ENGINE, (id) => recordDuel(database.db, matches, id).then(() => {})]],
+  );
+  const record = (matchId: string, engine: string): Promise<void> =>
+    (recorders.get(engine)?.(matchId) ?? Promise.resolve()).catch((error: unknown) =>
+      app.log.warn(
+        { err: error, match: matchId },
+        "recording a finished match failed (the sweep tries again)",
+      ),
+    );
+  const sweepMatches = (): void => {
+    if (matches === undefined) return;
+    sweepDuels(database.db, matches).catch((error: unknown) =>
+      app.log.warn({ err: error }, "looking for finished duels failed"),
+    );
+  };
+  const matchSweep = setInterval(sweepMatches, options.duelSweepMs ?? 300_000);
+  matchSweep.unref();
+  const firstSweep = setTimeout(sweepMatches, 1_000);
+  firstSweep.unref();
   const sweep = setInterval(() => {
     sweepSessions(database.db, ctx.now()).catch((error: unknown) =>
       app.log.warn({ err: error }, "session sweep failed"),
@@ -114,8 +155,11 @@ export async function startAccounts(
       await sql`select 1`.execute(database.db);
       return true;
     },
+    matchFinished: (matchId, engine) => void record(matchId, engine),
     close: async () => {
       clearInterval(sweep);
+      clearInterval(matchSweep);
+      clearTimeout(firstSweep);
       if (owned) await database.close();
     },
   };

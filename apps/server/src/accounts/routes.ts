@@ -93,6 +93,44 @@ export function registerAccountRoutes(
     };
   });
 
+  /**
+   * A player's public profile, for signed-in players (a guild's own): his name, linked characters
+   * (their snapshots) and member cards, each with whether it was withdrawn (§12).
+   */
+  app.get<{ Params: { id: string } }>("/api/profiles/:id", async (request, reply) => {
+    await requireSession(ctx, request, reply);
+    const account = await ctx.db
+      .selectFrom("accounts")
+      .select(["id", "name", "created_at"])
+      .where("id", "=", request.params.id)
+      .executeTakeFirst();
+    if (account === undefined) throw new AccountError(404, "not-found", "no such player");
+    const characters = await ctx.db
+      .selectFrom("characters")
+      .select(["id", "name", "realm", "class", "race", "level", "portrait"])
+      .where("account_id", "=", account.id)
+      .orderBy("linked_at")
+      .execute();
+    const members = await ctx.db
+      .selectFrom("member_links")
+      .leftJoin("member_requests", (j) =>
+        j
+          .onRef("member_requests.member_id", "=", "member_links.member_id")
+          .on("member_requests.kind", "=", "opt-out")
+          .on("member_requests.status", "=", "accepted"),
+      )
+      .select(["member_links.member_id", "member_requests.id as withdrawal"])
+      .where("member_links.account_id", "=", account.id)
+      .execute();
+    return {
+      account: { id: account.id, name: account.name, createdAt: account.created_at },
+      characters,
+      members: [...new Map(members.map((m) => [m.member_id, m.withdrawal !== null])).entries()]
+        .sort(([a], [b]) => a.localeCompare(b))
+        .map(([memberId, withdrawn]) => ({ memberId, withdrawn })),
+    };
+  });
+
   app.post("/api/account/sign-out", async (request, reply) => {
     const session = await requireSession(ctx, request, reply);
     await revokeSession(ctx.db, session.id, ctx.now());

@@ -28,6 +28,9 @@ export const DUMP_TABLES: readonly { readonly name: keyof Schema; readonly key: 
   { name: "audit", key: ["id"] },
   { name: "collections", key: ["account_id"] },
   { name: "collection_log", key: ["account_id", "seq"] },
+  { name: "decks", key: ["id"] },
+  { name: "duels", key: ["id"] },
+  { name: "duel_seats", key: ["duel_id", "seat"] },
 ];
 
 /** A dump that cannot be restored, or a database that cannot take it; nothing was written. */

@@ -137,6 +137,61 @@ export interface CollectionLogTable {
   at: Stamp;
 }
 
+/** A deck saved by an account (LGC TCG): the deck file's fields; `revision` counts its saves. */
+export interface DecksTable {
+  id: string;
+  account_id: string;
+  name: string;
+  hero_class: string;
+  cards: Json<{ cardId: string; version: number; count: number }[]>;
+  revision: ColumnType<number, number | undefined, number>;
+  /** The read-only share link's id, when shared. */
+  share_id: string | null;
+  created_at: Stamp;
+  updated_at: Stamp;
+}
+
+export type DuelStatus = "open" | "playing" | "over" | "cancelled" | "abandoned";
+
+/** A duel between accounts: an invitation while open, then its match, then what it told. */
+export interface DuelsTable {
+  id: string;
+  context: "friendly" | "ranked";
+  status: DuelStatus;
+  /** SHA-256 of the invitation's token (the link carries the token). */
+  invite_hash: string;
+  clock: ColumnType<boolean, boolean | undefined, boolean>;
+  match_id: string | null;
+  created_at: Stamp;
+  expires_at: ColumnType<Date, Date | string, Date | string>;
+  started_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  ended_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  /** "A", "B", or null (a draw, or not over). */
+  winner: string | null;
+  turns: number | null;
+  duration_ms: ColumnType<string | number | null, number | null | undefined, number | null>;
+  /** The engine's facts of the finished duel (@engines/lgc-tcg `DuelFacts`). */
+  facts: ColumnType<unknown, string | null | undefined, string | null>;
+  /** The match's log as played: `{setup, actions, at}`, so facts can be computed again. */
+  log: ColumnType<unknown, string | null | undefined, string | null>;
+}
+
+/** One seat of a duel: who, with which deck (a snapshot) and hero, and his score once over. */
+export interface DuelSeatsTable {
+  duel_id: string;
+  seat: "A" | "B";
+  account_id: string | null;
+  deck_id: string | null;
+  deck: Json<{
+    name: string;
+    heroClass: string;
+    cards: { cardId: string; version: number; count: number }[];
+  }>;
+  /** The linked character the hero is (ranked), a snapshot. */
+  character: ColumnType<Record<string, unknown> | null, string | null | undefined, string | null>;
+  score: number | null;
+}
+
 export interface Schema {
   accounts: AccountsTable;
   identities: IdentitiesTable;
@@ -149,4 +204,7 @@ export interface Schema {
   audit: AuditTable;
   collections: CollectionsTable;
   collection_log: CollectionLogTable;
+  decks: DecksTable;
+  duels: DuelsTable;
+  duel_seats: DuelSeatsTable;
 }

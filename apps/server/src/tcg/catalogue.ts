@@ -1,7 +1,7 @@
 /**
  * The LGC TCG economy's catalogue on the server: the bundled pool less the cards whose members
  * asked to withdraw them (seed 003 §12: an organiser accepted an opt-out). A withdrawn card leaves
- * packs and crafting; copies already owned stay in collections and decks (RULES.md §14).
+ * packs, crafting and new decks; copies already owned stay in collections and decks (RULES.md §14).
  */
 import { BUNDLED_POOL, type CollectionState, type PoolCard, readSavedCollection } from "@engines/lgc-tcg";
 import type { Kysely, Transaction } from "kysely";
@@ -35,4 +35,14 @@ export function collectionOf(saved: unknown, withdrawn: readonly string[]): Coll
       `a stored collection is unreadable: ${read.issues[0]?.pointer} ${read.issues[0]?.message}`,
     );
   return { ...read.value, pool: poolWithout(withdrawn) };
+}
+
+/** The ids of the cards whose members' withdrawal an organiser accepted (§12). */
+export async function withdrawnCards(db: Kysely<Schema> | Transaction<Schema>): Promise<Set<string>> {
+  const withdrawn = await withdrawnMembers(db);
+  if (withdrawn.length === 0) return new Set();
+  const out = new Set(withdrawn);
+  return new Set(
+    BUNDLED_POOL.filter((c) => c.memberId !== undefined && out.has(c.memberId)).map((c) => c.cardId),
+  );
 }

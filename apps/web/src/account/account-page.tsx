@@ -99,6 +99,11 @@ export function AccountPage() {
             </h2>
             <NameForm name={state.account.name} csrf={state.csrf} account={account} />
             {state.account.role === "organiser" && <p class="tag">{m.organiser}</p>}
+            <p>
+              <a href={`#/profile?id=${encodeURIComponent(state.account.id)}`} data-testid="my-profile">
+                {m.myProfile}
+              </a>
+            </p>
             <p class="muted">{m.passkeys(state.passkeys)}</p>
             <p class="account-actions">
               {state.methods.passkeys && (

@@ -47,11 +47,15 @@ export type AccountState =
       readonly passkeys: number;
     };
 
-/** A refusal of the service: its code (the page words it) and its English message. */
+/**
+ * A refusal of the service: its code (the page words it), its English message, and the answer's
+ * body (a stale deck edit's 409 carries the deck as it is).
+ */
 export class AccountRequestError extends Error {
   constructor(
     readonly code: string,
     message: string,
+    readonly body: unknown = null,
   ) {
     super(message);
   }
@@ -76,9 +80,15 @@ async function answer<T>(response: Response): Promise<T> {
     throw new AccountRequestError(
       body?.error ?? "unavailable",
       body?.reason ?? body?.message ?? response.statusText,
+      body,
     );
   }
   return body as T;
+}
+
+/** A signed-in player's read of the service (`GET path`). */
+export async function get<T>(path: string): Promise<T> {
+  return answer<T>(await fetch(`${serverOrigin()}${path}`, { credentials: "include" }));
 }
 
 /** The account, or the sign-in methods when signed out. */
@@ -87,9 +97,9 @@ export async function fetchAccount(): Promise<AccountState> {
   return answer<AccountState>(response);
 }
 
-/** A state-changing request (POST or DELETE) with the CSRF token when signed in. */
+/** A state-changing request (POST, PUT or DELETE) with the CSRF token when signed in. */
 export async function send<T = { ok: true }>(
-  method: "POST" | "DELETE",
+  method: "POST" | "PUT" | "DELETE",
   path: string,
   csrf: string | null,
   body?: unknown,

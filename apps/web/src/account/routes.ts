@@ -13,4 +13,26 @@ export const ACCOUNT_ROUTES: readonly Route[] = [
     },
     load: () => import("./account-page.js").then((m) => m.AccountPage),
   },
+  {
+    path: "profile",
+    text: {
+      en: { title: "Profile", summary: "A player's characters, member card, collection and duels." },
+      fr: {
+        title: "Profil",
+        summary: "Les personnages, la carte de membre, la collection et les duels d'un joueur.",
+      },
+    },
+    load: () => import("./profile-page.js").then((m) => m.ProfilePage),
+  },
+  {
+    path: "tcg-online",
+    text: {
+      en: { title: "Online duels", summary: "LGC TCG duels between players, with your saved decks." },
+      fr: {
+        title: "Duels en ligne",
+        summary: "Des duels LGC TCG entre joueurs, avec vos decks enregistrés.",
+      },
+    },
+    load: () => import("../tcg-online/online-page.js").then((m) => m.OnlineDuelsPage),
+  },
 ];

@@ -7,9 +7,10 @@ import {
   type Action,
   type AnyEvent,
   activePlayers,
-  engine,
+  init,
   MAPS,
   type Order,
+  reduce,
   type State,
 } from "@engines/diplomaxy";
 import type { DiplomaxyMessages } from "./messages.js";
@@ -45,7 +46,7 @@ export function mapSetup(name: MapName) {
 
 /** A new game on a bundled map. */
 export function start(name: MapName): State {
-  return engine.init(mapSetup(name));
+  return init(mapSetup(name));
 }
 
 /** The next stage after `state` changed: the first active player still to submit, else resolve. */
@@ -109,7 +110,7 @@ export function replayGame(saved: SavedGame): { state: State; actions: Action[];
   const actions: Action[] = [];
   let lastEvents: readonly AnyEvent[] | null = null;
   for (const action of saved.actions) {
-    const { state: next, events } = engine.reduce(state, action);
+    const { state: next, events } = reduce(state, action);
     if (events[0]?.type === "rejected") break;
     actions.push(action);
     state = next;

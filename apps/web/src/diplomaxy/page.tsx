@@ -1,11 +1,11 @@
 import {
   type Action,
   type EventView,
-  engine,
   fullReportView,
   legalOrders,
   type Order,
   type PlanetReportView,
+  reduce,
   type State,
   viewEvents,
   viewFor,
@@ -35,6 +35,9 @@ import { ReportTable } from "./report.js";
 import { serverRefusal } from "./setup-refusals.js";
 import "./diplomaxy.css";
 import { LabelledSelect } from "../shell/labelled-select.js";
+
+/** The engine object, for "Play online" only (engine-object.ts). */
+const loadEngine = () => import("./engine-object.js").then((m) => m.engine);
 
 const REFEREE = "";
 const MAP_PARAM = enumParam<MapName>(MAP_NAMES, "duel");
@@ -90,7 +93,7 @@ export function DiplomaxyPage() {
   }, [mapName]);
 
   const act = (action: Action, report: boolean) => {
-    const { state: next, events } = engine.reduce(state, action);
+    const { state: next, events } = reduce(state, action);
     const first = events[0];
     if (first?.type === "rejected") {
       setMessage(() => (m: typeof diplomaxyMessages.en) => m.refused(refusalWords(first, m.refusals)));
@@ -165,7 +168,7 @@ export function DiplomaxyPage() {
             {m.newGame}
           </button>
           <PlayOnline
-            engine={engine}
+            engine={loadEngine}
             state={state}
             title="Diplomaxy"
             setup={mapSetup(mapName)}

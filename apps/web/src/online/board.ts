@@ -1,10 +1,15 @@
 /**
  * What an online board gets: a seat's view as the server sent it, the steps' filtered events, and
- * a way to act (absent for spectators and replays). Boards are per engine, loaded on demand.
+ * a way to act (absent for spectators and replays). Boards are per game (`games/<id>.tsx`), loaded
+ * on demand; a game without one gets the generic board.
  * @module
  */
+import { isMultiSeat } from "@core/engine";
 import type { ActionResult } from "@core/match-client";
+import { manifestOf } from "@games/catalogue";
 import type { ComponentType } from "preact";
+import { gameUi } from "../game-ui.js";
+import type { Locale } from "../i18n/index.js";
 import type { Step } from "./use-match.js";
 
 export interface BoardProps {
@@ -21,17 +26,18 @@ export interface BoardProps {
 /** A refusal of the server or its engine: its reason code and, perhaps, English words, for the board to tell. */
 export type Refusal = { readonly reason: string; readonly detail?: string | undefined };
 
-/** Every engine that can be played online here: its name and its board's loader. */
-export const BOARDS: Readonly<
-  Record<string, { title: string; load: () => Promise<ComponentType<BoardProps>> }>
-> = {
-  "lgc-tcg": { title: "LGC TCG", load: () => import("./tcg-board.js").then((m) => m.TcgBoard) },
-  "shing-shang": {
-    title: "Shing Shang",
-    load: () => import("./shing-shang-board.js").then((m) => m.ShingShangOnlineBoard),
-  },
-  diplomaxy: {
-    title: "Diplomaxy",
-    load: () => import("./diplomaxy-board.js").then((m) => m.DiplomaxyOnlineBoard),
-  },
-};
+/**
+ * The board of an online match of `engine`: its game's own (`games/<id>.tsx`), the generic board
+ * for a multi-seat game of the catalogue without one, undefined for an engine the catalogue lacks
+ * or a game played alone.
+ */
+export function boardOf(engine: string): (() => Promise<ComponentType<BoardProps>>) | undefined {
+  const manifest = manifestOf(engine);
+  if (manifest === undefined || !isMultiSeat(manifest)) return undefined;
+  return gameUi(manifest).board ?? (() => import("./generic-board.js").then((m) => m.GenericOnlineBoard));
+}
+
+/** The game's name of an online match of `engine`, in `locale`; the id for an engine the catalogue lacks. */
+export function boardTitle(engine: string, locale: Locale): string {
+  return manifestOf(engine)?.name[locale] ?? engine;
+}

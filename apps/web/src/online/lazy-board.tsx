@@ -1,7 +1,7 @@
 import type { ComponentType } from "preact";
 import { useEffect, useState } from "preact/hooks";
 import { useMessages } from "../i18n/index.js";
-import { BOARDS, type BoardProps } from "./board.js";
+import { type BoardProps, boardOf } from "./board.js";
 import { onlineMessages } from "./messages.js";
 
 /** The board of `engine`, loaded on first use. */
@@ -10,12 +10,12 @@ export function LazyBoard({ engine, ...props }: BoardProps & { engine: string })
   const [Board, setBoard] = useState<{ c: ComponentType<BoardProps> } | { error: string } | null>(null);
   useEffect(() => {
     let live = true;
-    const entry = BOARDS[engine];
-    if (entry === undefined) {
+    const load = boardOf(engine);
+    if (load === undefined) {
       setBoard({ error: engine });
       return;
     }
-    entry.load().then(
+    load().then(
       (c) => live && setBoard({ c }),
       (e: unknown) => live && setBoard({ error: e instanceof Error ? e.message : String(e) }),
     );

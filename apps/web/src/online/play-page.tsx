@@ -6,9 +6,9 @@
  */
 import type { Clocks, MatchSnapshot } from "@core/match-client";
 import { useEffect, useState } from "preact/hooks";
-import { useMessages } from "../i18n/index.js";
+import { useLocale, useMessages } from "../i18n/index.js";
 import { markInteractive, useHashParams } from "../router.js";
-import { BOARDS } from "./board.js";
+import { boardTitle } from "./board.js";
 import { playHash, replayHash, replayLink, tokenOf } from "./config.js";
 import { CopyLink } from "./create-panel.js";
 import { LazyBoard } from "./lazy-board.js";
@@ -86,6 +86,7 @@ function awaySeats(snap: MatchSnapshot): string[] {
 /** The play page. */
 export function PlayPage() {
   const m = useMessages(onlineMessages);
+  const locale = useLocale();
   const raw = useHashParams().get("t");
   const token = raw !== null && TOKEN.test(raw) ? raw : null;
   const live = useMatch(token);
@@ -118,7 +119,7 @@ export function PlayPage() {
     );
 
   const away = live.status === "open" ? awaySeats(snap) : [];
-  const title = BOARDS[snap.match.engine]?.title ?? snap.match.engine;
+  const title = boardTitle(snap.match.engine, locale);
   const mine = snap.seat !== null && snap.toAct.includes(snap.seat);
   const rematch = snap.rematch === null ? null : tokenOf(snap.rematch);
   return (

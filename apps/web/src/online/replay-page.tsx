@@ -8,9 +8,9 @@
  */
 import { fetchReplay, REPLAY_TOKEN, type SeatReplay } from "@core/match-client";
 import { useEffect, useMemo, useRef, useState } from "preact/hooks";
-import { useMessages } from "../i18n/index.js";
+import { useLocale, useMessages } from "../i18n/index.js";
 import { intParam, markInteractive, useHashParam, useHashParams } from "../router.js";
-import { BOARDS } from "./board.js";
+import { boardTitle } from "./board.js";
 import { serverOrigin } from "./config.js";
 import { LazyBoard } from "./lazy-board.js";
 import { onlineMessages } from "./messages.js";
@@ -22,6 +22,7 @@ const STEP = intParam(-1, 0);
 /** The replay page. */
 export function ReplayPage() {
   const m = useMessages(onlineMessages);
+  const locale = useLocale();
   const params = useHashParams();
   const replayToken = params.get("r");
   const seatToken = params.get("t");
@@ -89,7 +90,7 @@ export function ReplayPage() {
   if (replay === null) return <p class="muted">{m.loading}</p>;
   if ("error" in replay) return <p class="notice notice-error">{m.loadFailed(replay.error)}</p>;
   const frame = frames[step];
-  const title = BOARDS[replay.match.engine]?.title ?? replay.match.engine;
+  const title = boardTitle(replay.match.engine, locale);
   return (
     <section class="online-play online-replay" data-step={step} data-frames={frames.length}>
       <header class="online-head">

@@ -3,7 +3,6 @@ import { useLocale, useMessages } from "../i18n/index.js";
 import { markInteractive } from "../router.js";
 import { ROUTES } from "../routes.js";
 import { shellMessages } from "../shell/messages.js";
-import { GameIcon } from "./icons.js";
 
 /** The games, one line each. */
 export function HomePage() {
@@ -19,7 +18,7 @@ export function HomePage() {
           <li key={r.path}>
             <a href={`#/${r.path}`} class={`game-card game-${r.path}`}>
               <span class="game-glyph" aria-hidden="true">
-                <GameIcon game={r.path} />
+                {r.icon && <r.icon />}
               </span>
               <span class="game-name">{r.text[locale].title}</span>
               <span class="game-summary">{r.text[locale].summary}</span>

@@ -1,6 +1,5 @@
 import {
   type Action,
-  engine,
   legalActions,
   makeMove,
   type Piece,
@@ -24,6 +23,9 @@ import { PlayBoard } from "./play-board.js";
 import { newSeed, useSavedGame } from "./saved-game.js";
 import { choose, type Selection, targetsOf } from "./selection.js";
 import "./shing-shang.css";
+
+/** The engine object, for "Play online" only (engine-object.ts). */
+const loadEngine = () => import("./engine-object.js").then((m) => m.engine);
 
 const BOT_DELAY_MS = 450;
 
@@ -280,7 +282,7 @@ export function ShingShangPage() {
               </button>
             </div>
             <Legend />
-            <PlayOnline engine={engine} state={live} title="Shing Shang" />
+            <PlayOnline engine={loadEngine} state={live} title="Shing Shang" />
           </>
         )}
         <p class="visually-hidden" aria-live="polite">

@@ -58,8 +58,14 @@ export function CardSection({ cards, f }: { cards: readonly CardBalance[]; f: Ba
   const shown = useMemo(() => shownCards(cards, f), [cards, f]);
   const total = useMemo(() => deckCards(cards).length, [cards]);
   const rows = useMemo(
-    () => shown.map((c) => ({ label: cardName(c, locale), rate: rateOf(c, f.measure) })),
-    [shown, f.measure, locale],
+    () =>
+      shown.map((c) => {
+        const rate = rateOf(c, f.measure);
+        const name = cardName(c, locale);
+        // Real matches leave a rate measured over too few games without a figure: said so.
+        return { label: rate.rate === null && rate.n > 0 ? `${name} (${m.tooFew})` : name, rate };
+      }),
+    [shown, f.measure, m, locale],
   );
   const set = (k: string) => (e: Event) => {
     const el = e.currentTarget as HTMLInputElement;
@@ -172,13 +178,11 @@ export function CardSection({ cards, f }: { cards: readonly CardBalance[]; f: Ba
                 {shown.map((card) => {
                   const r = rateOf(card, f.measure);
                   return (
-                    <tr key={card.id} data-card={card.id}>
+                    <tr key={`${card.id}.v${card.version}`} data-card={card.id}>
                       <th scope="row">{cardName(card, locale)}</th>
                       <td>{card.cost}</td>
-                      <td>{percent(r.rate)}</td>
-                      <td>
-                        {percent(r.low)} – {percent(r.high)}
-                      </td>
+                      <td>{r.rate === null && r.n > 0 ? m.tooFew : percent(r.rate)}</td>
+                      <td>{r.low === null ? "–" : `${percent(r.low)} – ${percent(r.high)}`}</td>
                       <td>{r.n}</td>
                       <td>{percent(card.playRate.rate)}</td>
                       <td>{card.meanTurnPlayed?.toFixed(1) ?? "–"}</td>

@@ -4,7 +4,7 @@ import { defineMessages } from "../i18n/index.js";
 export const balanceMessages = defineMessages({
   en: {
     title: "LGC TCG · Balance",
-    lede: "Per-card win rates from seeded bot self-play between decks of the corpus, with 95 % intervals: balance on data rather than on intuition.",
+    lede: "Per-card win rates with 95 % intervals, from seeded bot self-play between decks of the corpus or from real matches between players: balance on data rather than on intuition.",
     source: (games: number, bot: string, seed: number) =>
       `${games.toLocaleString("en")} games · ${bot} bots · seed ${seed}`,
     sample: "committed sample",
@@ -75,11 +75,12 @@ export const balanceMessages = defineMessages({
     },
     sortBy: (column: string) => `Sort by ${column}`,
     badFile: (message: string) => `This file is not a balance report: ${message}`,
+    tooFew: "too few games",
     loading: "Loading the report…",
   },
   fr: {
     title: "LGC TCG · Équilibrage",
-    lede: "Taux de victoire par carte, issus de parties de bots entre decks du corpus (graines fixées), avec intervalles à 95 % : équilibrer sur des données plutôt qu'à l'intuition.",
+    lede: "Taux de victoire par carte, avec intervalles à 95 %, issus de parties de bots entre decks du corpus (graines fixées) ou de vraies parties entre joueurs : équilibrer sur des données plutôt qu'à l'intuition.",
     source: (games: number, bot: string, seed: number) =>
       `${games.toLocaleString("fr")} parties · bots ${bot} · graine ${seed}`,
     sample: "échantillon du dépôt",
@@ -152,6 +153,7 @@ export const balanceMessages = defineMessages({
     },
     sortBy: (column: string) => `Trier par ${column}`,
     badFile: (message: string) => `Ce fichier n'est pas un rapport d'équilibrage : ${message}`,
+    tooFew: "trop peu de parties",
     loading: "Chargement du rapport…",
   },
 });

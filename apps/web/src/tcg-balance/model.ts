@@ -3,7 +3,7 @@
  * and the rate each chart measures. Pure functions of the report (the engine's `BalanceReport`,
  * written by `games tcg balance`), so the page stays a view.
  */
-import { type CardBalance, curveBucket, type Rate } from "@engines/lgc-tcg";
+import { type CardBalance, curveBucket, type MatchReport, type Rate } from "@engines/lgc-tcg";
 
 /** The win rate a chart shows: when in the deck, when drawn, when played. */
 export const MEASURES = ["drawn", "played", "inDeck"] as const;
@@ -111,3 +111,29 @@ export function shownCards(cards: readonly CardBalance[], f: BalanceFilters): Ca
 
 /** A rate as a percentage with one decimal, "–" when there is none. */
 export const percent = (x: number | null): string => (x === null ? "–" : `${(100 * x).toFixed(1)} %`);
+
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+export const VERSIONS = ["current", "all"] as const;
+export const CONTEXTS = ["", "friendly", "ranked"] as const;
+
+/** The real-match report's query from the page's parameters (anything unreadable: the default). */
+export function reportQuery(params: URLSearchParams): {
+  readonly from: string;
+  readonly to: string;
+  readonly versions: (typeof VERSIONS)[number];
+  readonly context: (typeof CONTEXTS)[number];
+} {
+  const day = (k: string) => (DAY.test(params.get(k) ?? "") ? (params.get(k) as string) : "");
+  const versions = params.get("versions") === "all" ? "all" : "current";
+  const context = (CONTEXTS as readonly string[]).includes(params.get("context") ?? "")
+    ? (params.get("context") as (typeof CONTEXTS)[number])
+    : "";
+  return { from: day("from"), to: day("to"), versions, context };
+}
+
+/** With one line per version, each line says its version (the cards are named alike). */
+export function versionedCards(report: MatchReport): CardBalance[] {
+  return report.versions === "all"
+    ? report.cards.map((c) => ({ ...c, name: `${c.name} · v${c.version}` }))
+    : [...report.cards];
+}

@@ -22,6 +22,8 @@ import { CardSection } from "./cards.js";
 import { CurveBars, RateChart } from "./charts.js";
 import { balanceMessages } from "./messages.js";
 import { filtersOf, percent } from "./model.js";
+import { RealMatches } from "./real.js";
+import { realMessages } from "./real-messages.js";
 import "../tcg/tcg.css";
 import "./balance.css";
 import { LabelledSelect } from "../shell/labelled-select.js";
@@ -60,6 +62,9 @@ const SAMPLES = {
 } as const;
 type Sample = keyof typeof SAMPLES;
 const sampleParam = enumParam<Sample>(["greedy", "ismcts"], "greedy");
+/** Where the figures come from: bot self-play (samples or a file) or the server's real matches. */
+const SOURCES = ["bots", "real"] as const;
+const sourceParam = enumParam(SOURCES, "bots");
 
 /** The score of the second seat from the first's: the mirror interval. */
 const mirror = (r: Rate): Rate => ({
@@ -147,10 +152,32 @@ function Summary({ report }: { report: BalanceReport }) {
   );
 }
 
-/** The Balance page. */
+/** The Balance page: bot self-play or real matches, as the `source` parameter says. */
 export function BalancePage() {
   const m = useMessages(balanceMessages);
+  const r = useMessages(realMessages);
   const f = filtersOf(useHashParams());
+  const [source, setSource] = useHashParam("source", sourceParam);
+  return (
+    <section class="tcg-balance">
+      <PageHead title={m.title} lede={m.lede} />
+      <div class="tcg-toolbar balance-source">
+        <LabelledSelect
+          label={r.sourceLabel}
+          value={source}
+          testid="balance-data"
+          onChange={(v) => setSource(v === "real" ? "real" : "bots")}
+          choices={SOURCES.map((s) => ({ value: s, label: r.sources[s] }))}
+        />
+      </div>
+      {source === "real" ? <RealMatches f={f} /> : <BotReports f={f} />}
+    </section>
+  );
+}
+
+/** The bots' reports: a committed sample, or a report file the player opened. */
+function BotReports({ f }: { f: ReturnType<typeof filtersOf> }) {
+  const m = useMessages(balanceMessages);
   const [opened, setOpened] = useState<Opened | null>(() => loadStored(STORED, parseOpened));
   const [which, setWhich] = useHashParam("sample", sampleParam);
   const [sample, setSample] = useState<{ which: Sample; report: BalanceReport } | null>(null);
@@ -181,8 +208,7 @@ export function BalancePage() {
     setError(null);
   };
   return (
-    <section class="tcg-balance">
-      <PageHead title={m.title} lede={m.lede} />
+    <>
       <div class="tcg-toolbar balance-source">
         {opened === null ? (
           <LabelledSelect
@@ -229,6 +255,6 @@ export function BalancePage() {
           <CardSection cards={report.cards} f={f} />
         </>
       )}
-    </section>
+    </>
   );
 }

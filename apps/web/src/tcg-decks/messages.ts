@@ -9,8 +9,10 @@ export const decksMessages = defineMessages({
     deck: "Deck",
     newDeck: "New deck",
     fromStarter: "Copy the starter deck",
+    copyDeck: "Copy this deck",
     newName: "New deck",
     starterName: (hero: string) => `Starter deck — ${hero} (copy)`,
+    copyName: (name: string) => `${name} (copy)`,
     name: "Name",
     hero: "Hero",
     power: (name: string, cost: number, text: string) => `${name} (${cost}): ${text}`,
@@ -83,6 +85,21 @@ export const decksMessages = defineMessages({
       unknownCard: "A card of the deck does not exist in this version.",
       notOwned: (name: string) => `Your collection does not hold that many copies of ${name}.`,
     },
+    onAccount:
+      "Signed in: your decks are saved with your account, on every device. The decks of this browser stay here for playing signed out.",
+    inBrowser: "Signed out: your decks are kept in this browser.",
+    playOnline: "Play an online duel with them",
+    saveStatus: { saved: "Saved.", saving: "Saving…", failed: "Not saved." } as Readonly<
+      Record<"saved" | "saving" | "failed", string>
+    >,
+    stale: (name: string) => `"${name}" was saved from elsewhere meanwhile: here it is as saved there.`,
+    refused: {
+      "withdrawn-card": (card: string) =>
+        `${card} was withdrawn at its member's request: no deck takes more copies of it.`,
+      "too-many-decks": () => "You have as many decks as an account keeps (200): delete one first.",
+    } as Readonly<Record<string, (card: string) => string>>,
+    invalid: "Not saved: a deck's name has 1 to 60 characters, and a deck at most 100 cards.",
+    unavailable: "The server could not answer: the last change is not saved. Try again in a moment.",
   },
   fr: {
     title: "LGC TCG · Decks",
@@ -93,6 +110,7 @@ export const decksMessages = defineMessages({
     fromStarter: "Copier le deck de démarrage",
     newName: "Nouveau deck",
     starterName: (hero: string) => `Deck de départ — ${hero} (copie)`,
+    copyName: (name: string) => `${name} (copie)`,
     name: "Nom",
     hero: "Héros",
     power: (name: string, cost: number, text: string) => `${name} (${cost}) : ${text}`,
@@ -166,6 +184,23 @@ export const decksMessages = defineMessages({
       unknownCard: "Une carte du deck n'existe pas dans cette version.",
       notOwned: (name: string) => `Votre collection n'a pas autant d'exemplaires de ${name}.`,
     },
+    onAccount:
+      "Connecté : vos decks sont enregistrés avec votre compte, sur tous vos appareils. Les decks de ce navigateur y restent pour jouer sans être connecté.",
+    inBrowser: "Non connecté : vos decks sont gardés dans ce navigateur.",
+    playOnline: "Jouer un duel en ligne avec eux",
+    copyDeck: "Copier ce deck",
+    saveStatus: { saved: "Enregistré.", saving: "Enregistrement…", failed: "Non enregistré." },
+    stale: (name: string) =>
+      `« ${name} » a été enregistré ailleurs entre-temps : le voici tel qu'il y a été enregistré.`,
+    refused: {
+      "withdrawn-card": (card: string) =>
+        `${card} a été retirée à la demande de son membre : aucun deck n'en prend d'autre exemplaire.`,
+      "too-many-decks": () =>
+        "Vous avez autant de decks qu'un compte peut en garder (200) : supprimez-en un d'abord.",
+    },
+    invalid: "Non enregistré : le nom d'un deck a de 1 à 60 caractères, et un deck au plus 100 cartes.",
+    unavailable:
+      "Le serveur n'a pas pu répondre : la dernière modification n'est pas enregistrée. Réessayez dans un instant.",
   },
 });
 

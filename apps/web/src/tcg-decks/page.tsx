@@ -29,6 +29,8 @@ import { PageHead } from "../shell/page-head.js";
 import { DeckSelect } from "../tcg/deck-select.js";
 import { FileInput } from "../tcg/file-input.js";
 import { HeroSelect } from "../tcg/hero-select.js";
+import { LibraryStatus } from "./library-status.js";
+import { blankDeck, useDeckLibrary } from "./use-deck-library.js";
 
 const SOURCES = ["set", "collection"] as const;
 const sourceParam = enumParam(SOURCES, "set");
@@ -36,8 +38,9 @@ const idParam: ParamCodec<string> = { parse: (raw) => raw ?? "", format: (v) => 
 
 /**
  * Deck builder: a hero and 30 cards from the whole set or the player's collection. Every "may I?"
- * is the data library's (`validateDeck`, `cardAllowance`, `deckCurve`); decks live in local storage,
- * leave and come back as deck files (deck.schema.json), and go to the duel page to be played.
+ * is the data library's (`validateDeck`, `cardAllowance`, `deckCurve`); decks live with the account
+ * when signed in, else in local storage, leave and come back as deck files (deck.schema.json), and
+ * go to the duel page to be played.
  */
 export function DecksPage() {
   const textContext = useTextContext();
@@ -45,15 +48,8 @@ export function DecksPage() {
   const m = useMessages(decksMessages);
   const [, , reduced] = useReduceMotion();
   const { shown, bind } = useInspect();
-  const [library, setLibrary] = useState<LibraryDeck[]>(() => {
-    const saved = loadDeckLibrary();
-    if (saved.length > 0) return saved;
-    const first = [
-      { id: newDeckId(), deck: { name: m.newName, heroClass: "PALADIN" as HeroClass, cards: [] } },
-    ];
-    saveDeckLibrary(first);
-    return first;
-  });
+  const lib = useDeckLibrary(() => blankDeck(m.newName));
+  const library = lib.decks;
   const [id, setId] = useHashParam("deck", idParam, "push");
   const [source, setSource] = useHashParam("from", sourceParam);
   const [note, setNote] = useState<string>("");
@@ -66,7 +62,9 @@ export function DecksPage() {
     saveCollection(s);
     return s;
   }, []);
-  useEffect(() => markInteractive("tcg-decks"), []);
+  useEffect(() => {
+    if (lib.source !== "checking") markInteractive("tcg-decks");
+  }, [lib.source]);
   // A Remove button taken away with its entry hands the focus on: to the next entry to mend, else
   // to the deck's status (which says whether the deck is now legal).
   const listRef = useRef<HTMLDivElement>(null);
@@ -90,16 +88,11 @@ export function DecksPage() {
   const deck = current.deck;
   const owned = source === "collection" ? { copies: collection.copies } : undefined;
 
-  const store = (next: LibraryDeck[]) => {
-    setLibrary(next);
-    saveDeckLibrary(next);
-  };
-  const update = (d: Deck) => store(library.map((x) => (x.id === current.id ? { ...x, deck: d } : x)));
-  const create = (d: Deck) => {
-    const entry = { id: newDeckId(), deck: d };
-    store([...library, entry]);
-    setId(entry.id);
-    return entry;
+  const update = (d: Deck) => lib.update(current.id, d);
+  const create = async (d: Deck): Promise<boolean> => {
+    const made = await lib.create(d);
+    if (made !== null) setId(made);
+    return made !== null;
   };
 
   const result = validateDeck(deck, corpus, { mode: "friendly", ...(owned ? { collection: owned } : {}) });
@@ -167,8 +160,7 @@ export function DecksPage() {
     setImportIssues(null);
     const read = readDeckFile(await file.text(), file.name, m.notJson);
     if ("issues" in read) return setImportIssues({ file: file.name, issues: read.issues });
-    create(read.deck);
-    setNote(m.imported(read.deck.name));
+    if (await create(read.deck)) setNote(m.imported(read.deck.name));
   };
 
   return (
@@ -180,17 +172,24 @@ export function DecksPage() {
         <button
           type="button"
           data-testid="new-deck"
-          onClick={() => create({ name: m.newName, heroClass: deck.heroClass, cards: [] })}
+          onClick={() => void create({ name: m.newName, heroClass: deck.heroClass, cards: [] })}
         >
           {m.newDeck}
         </button>
         <button
           type="button"
           onClick={() =>
-            create({ ...STARTER_DECK, name: m.starterName(heroName(STARTER_DECK.heroClass, locale)) })
+            void create({ ...STARTER_DECK, name: m.starterName(heroName(STARTER_DECK.heroClass, locale)) })
           }
         >
           {m.fromStarter}
+        </button>
+        <button
+          type="button"
+          data-testid="copy-deck"
+          onClick={() => void create({ ...deck, name: m.copyName(deck.name).slice(0, 60) })}
+        >
+          {m.copyDeck}
         </button>
         <FileInput
           class="deck-file"
@@ -208,6 +207,7 @@ export function DecksPage() {
       <p class="muted" role="status">
         {note}
       </p>
+      <LibraryStatus library={lib} />
 
       <div class="deck-layout">
         <div class="deck-main">
@@ -292,12 +292,7 @@ export function DecksPage() {
                     type="button"
                     class="danger"
                     onClick={() => {
-                      const rest = library.filter((d) => d.id !== current.id);
-                      store(
-                        rest.length > 0
-                          ? rest
-                          : [{ id: newDeckId(), deck: { name: m.newName, heroClass: "PALADIN", cards: [] } }],
-                      );
+                      lib.remove(current.id);
                       setHashParams({ deck: null }, "replace");
                       setConfirmDelete(false);
                     }}

@@ -3,9 +3,9 @@ import type { ComponentChildren } from "preact";
 import { useMemo } from "preact/hooks";
 import { useLocale, useMessages } from "../i18n/index.js";
 import { useDisclosure } from "../shell/disclosure.js";
-import { heroName } from "../tcg/data.js";
+import { playableDecks } from "../tcg/account-deck-cache.js";
+import { corpus, heroName } from "../tcg/data.js";
 import { DeckSelect } from "../tcg/deck-select.js";
-import { loadDeckLibrary } from "../tcg/deck-store.js";
 import { HeroSelect } from "../tcg/hero-select.js";
 import { MotionControl, type MotionSetting } from "../tcg/motion.js";
 import { duelMessages } from "./messages.js";
@@ -34,7 +34,7 @@ export function DuelToolbar(props: {
   const locale = useLocale();
   const seatClass = (c: string) => heroName(c as HeroClass, locale);
   const { classes } = props;
-  const library = useMemo(loadDeckLibrary, []);
+  const library = useMemo(playableDecks, []);
   // The decks the engine will not deal stay listed, named as such, but cannot be chosen.
   const unusable = useMemo(() => {
     const out = new Map<string, string>();

@@ -2,8 +2,8 @@ import { type BotLevel, type Deck, legalActions, view } from "@engines/lgc-tcg";
 import { useEffect, useRef, useState } from "preact/hooks";
 import { hashParams, markInteractive, setHashParams } from "../router.js";
 import { loadStored, saveStored } from "../storage.js";
+import { playableDecks } from "../tcg/account-deck-cache.js";
 import { heroClasses } from "../tcg/data.js";
-import { loadDeckLibrary } from "../tcg/deck-store.js";
 import { createBot } from "./bot-client.js";
 import { BOT, botPlayedAfter, ME, parseSavedDuel, SAVED_DUEL_KEY, type SavedDuel } from "./game.js";
 import { type DeckRefusal, dealDuel, replayDuel } from "./start.js";
@@ -18,7 +18,7 @@ const classParam = (raw: string | null) =>
 /** A deck of the deck library by id (`?deck=<id>`; "starter" or an unknown id: the starter deck). */
 function libraryDeck(id: string | null): { id: string; deck: Deck } | null {
   if (id === null) return null;
-  const found = loadDeckLibrary().find((d) => d.id === id);
+  const found = playableDecks().find((d) => d.id === id);
   return found ? { id: found.id, deck: found.deck } : null;
 }
 

@@ -3,7 +3,7 @@
  * from, and the copy limits, all read from the data (checked by `checkEconomy`, economy.ts, which
  * alone needs the schema validator).
  */
-import economyFile from "../../../../data/lgc-tcg/economy.json";
+import economyFile from "@data/lgc-tcg/economy.json";
 import { BUNDLED_CORPUS } from "../corpus.js";
 import { LAUNCH_FILES } from "../data/launch.js";
 import type { Card, EconomyRules, Rarity, SetsFile, Taxonomy } from "../data/types.js";

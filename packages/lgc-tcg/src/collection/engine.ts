@@ -10,6 +10,9 @@ import {
   pointer,
   type SchemaCheck,
   SetupError,
+  type StateParse,
+  schemaCheck,
+  stateParser,
 } from "@core/engine";
 import setupSchema from "../../schema/collection-setup.schema.json";
 import stateSchema from "../../schema/collection-state.schema.json";
@@ -27,6 +30,7 @@ import type {
 import { collectionActions, reduceCollection } from "./reduce.js";
 import { holdingIssues } from "./saved.js";
 import { startCollection } from "./start.js";
+import * as validators from "./state-validators.generated.js";
 
 /** What `init` takes; everything but the seed has a default (see collection-setup.schema.json). */
 export interface CollectionSetup {
@@ -112,6 +116,25 @@ export function checkCollectionState(
   return issues.length > 0 ? { ok: false, issues } : { ok: true, value: checked.value };
 }
 
+let parse: ((input: unknown) => StateParse<CollectionState>) | undefined;
+
+/**
+ * `input` (any JSON: a collection read back whole, a kit's state) as a state `reduceCollection`
+ * may take, or a `SetupError` value with the JSON pointer of the first problem: reason `schema`
+ * (collection-state.schema.json, compiled ahead of time: no ajv) or `inconsistent` (what
+ * {@link checkCollectionState} checks after the schema: the holdings' references, the economy's
+ * odds and prices). Never throws.
+ */
+export function parseCollectionState(input: unknown): StateParse<CollectionState> {
+  parse ??= stateParser(schemaCheck<CollectionState>(validators.state), {
+    consistent: (state) => {
+      const first = referenceIssues(state, undefined)[0];
+      return first === undefined ? null : { pointer: first.pointer, message: first.message };
+    },
+  });
+  return parse(input);
+}
+
 /**
  * A new collection. Throws {@link SetupError} with a JSON pointer on a bad setup. Without `copies`
  * the player receives the starter deck (§10: every account gets a complete, playable deck).
@@ -120,7 +143,8 @@ export function initCollection(setup: CollectionSetup): CollectionState {
   setupCheck ??= compileSchema<CollectionSetup>(setupSchema, [...refs(), stateSchema]);
   const s = assertSchema(setupCheck, setup);
   const first = referenceIssues(s, undefined)[0];
-  if (first !== undefined) throw new SetupError(first.message, first.pointer);
+  // Holdings and economy checks: the reason is their issue's code, `reference`.
+  if (first !== undefined) throw new SetupError(first.message, first.pointer, undefined, first.code);
   return startCollection(s);
 }
 
@@ -128,6 +152,7 @@ export function initCollection(setup: CollectionSetup): CollectionState {
 export const collectionEngine: Engine<CollectionSetup, CollectionState, CollectionAction, CollectionEvent> = {
   id: COLLECTION_ENGINE_ID,
   init: initCollection,
+  parseState: parseCollectionState,
   reduce: reduceCollection,
   legalActions: collectionActions,
 };

@@ -30,12 +30,19 @@ export {
   checkCollectionState,
   collectionEngine,
   initCollection,
+  parseCollectionState,
 } from "./engine.js";
 export type * from "./model.js";
 export { type DropRates, dropRates, effectiveOdds, pityShare } from "./odds.js";
 export { entryOf, ownedCount, setCompletion, unstampedFoils } from "./owned.js";
 export { rarityOf } from "./packs.js";
 export { collectionActions, MAX_COPIES, MAX_GRANT, MAX_MELT, MAX_OPEN, reduceCollection } from "./reduce.js";
-export { COLLECTION_REFUSALS, isCollectionRefusal } from "./refusals.js";
+export {
+  COLLECTION_REFUSALS,
+  COLLECTION_SETUP_REASONS,
+  type CollectionSetupReason,
+  isCollectionRefusal,
+  isCollectionSetupReason,
+} from "./refusals.js";
 export { readSavedCollection, type SavedCollection, savedCollection } from "./saved.js";
 export { startCollection } from "./start.js";

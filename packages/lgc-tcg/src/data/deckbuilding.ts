@@ -3,7 +3,7 @@
  * deck's Ferveur curve beside §9.1's target curve (deckbuilding.json). The rules themselves are
  * `validateDeck`'s; these are the questions a deck builder asks card by card.
  */
-import deckbuildingFile from "../../../../data/lgc-tcg/deckbuilding.json";
+import deckbuildingFile from "@data/lgc-tcg/deckbuilding.json";
 import { cardKey, getCard } from "./corpus.js";
 import { issue } from "./issues.js";
 import { checkSchema } from "./schemas.js";

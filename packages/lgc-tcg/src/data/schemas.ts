@@ -3,17 +3,17 @@
  * their issues turned into {@link DataIssue}s naming the file and JSON pointer.
  */
 import { compileSchema, type SchemaCheck } from "@core/engine";
-import cardSchema from "../../../../data/lgc-tcg/schema/card.schema.json";
-import collectionSchema from "../../../../data/lgc-tcg/schema/collection.schema.json";
-import deckSchema from "../../../../data/lgc-tcg/schema/deck.schema.json";
-import deckbuildingSchema from "../../../../data/lgc-tcg/schema/deckbuilding.schema.json";
-import economySchema from "../../../../data/lgc-tcg/schema/economy.schema.json";
-import heroesSchema from "../../../../data/lgc-tcg/schema/heroes.schema.json";
-import ranksSchema from "../../../../data/lgc-tcg/schema/ranks.schema.json";
-import rulesSchema from "../../../../data/lgc-tcg/schema/rules.schema.json";
-import setsSchema from "../../../../data/lgc-tcg/schema/sets.schema.json";
-import taxonomySchema from "../../../../data/lgc-tcg/schema/taxonomy.schema.json";
-import tokensSchema from "../../../../data/lgc-tcg/schema/tokens.schema.json";
+import cardSchema from "@data/lgc-tcg/schema/card.schema.json";
+import collectionSchema from "@data/lgc-tcg/schema/collection.schema.json";
+import deckSchema from "@data/lgc-tcg/schema/deck.schema.json";
+import deckbuildingSchema from "@data/lgc-tcg/schema/deckbuilding.schema.json";
+import economySchema from "@data/lgc-tcg/schema/economy.schema.json";
+import heroesSchema from "@data/lgc-tcg/schema/heroes.schema.json";
+import ranksSchema from "@data/lgc-tcg/schema/ranks.schema.json";
+import rulesSchema from "@data/lgc-tcg/schema/rules.schema.json";
+import setsSchema from "@data/lgc-tcg/schema/sets.schema.json";
+import taxonomySchema from "@data/lgc-tcg/schema/taxonomy.schema.json";
+import tokensSchema from "@data/lgc-tcg/schema/tokens.schema.json";
 import { schemaIssues } from "./issues.js";
 import type {
   Card,

@@ -1,2 +1,0 @@
-// The engine alone, as the kit page's dynamic import of it (see engines.ts).
-export { engine } from "@engines/chessistics";

@@ -1,0 +1,274 @@
+/**
+ * The LGC TCG with an account, in Chromium (issue 27 §4, §5): signed in, the deck builder keeps
+ * its decks on the server (a deck made from the starter, renamed, saved once quiet, there again
+ * after a reload and in the database); a duel between two accounts played to its end over the
+ * match server appears in the Balance page's real-match source (its single game said to be too
+ * few for a figure) and in both players' profiles with a replay link that opens; the profile
+ * shows linked characters, member card and completion, in French too, and fits a phone.
+ * A match server with its account service on embedded PGlite, the built app by `vite preview`.
+ */
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { type RunningServer, startServer } from "@apps/server";
+import { makeLink } from "@core/match-client";
+import { STARTER_DECK } from "@engines/lgc-tcg";
+import type { BrowserContext, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { as, type Player, player } from "../../server/test/accounts-helpers.js";
+import { botChooser, play } from "../../server/test/helpers.js";
+import { findChromium, horizontalOverflow, launchApp, PHONE, type RunningApp } from "./browser/harness.js";
+
+const executablePath = findChromium();
+
+describe.skipIf(executablePath === null)("the LGC TCG with an account, in Chromium", () => {
+  let dir = "";
+  let server: RunningServer;
+  let app: RunningApp;
+  const errors: string[] = [];
+
+  beforeAll(async () => {
+    dir = mkdtempSync(join(tmpdir(), "web-account-tcg-"));
+    server = await startServer({
+      port: 0,
+      dataDir: dir,
+      logger: false,
+      accounts: { database: { kind: "pglite", dir: join(dir, "accounts") }, passkeys: true },
+    });
+    app = await launchApp(executablePath!, { MATCH_SERVER: server.url });
+  }, 300_000);
+  afterAll(async () => {
+    await app?.stop();
+    await server?.close();
+    if (dir !== "") rmSync(dir, { recursive: true, force: true });
+  });
+
+  const db = () => server.accounts!.database.db;
+
+  /** A browser signed in as `who` (his session's cookie, as sign-in sets it). */
+  async function signedIn(
+    who: Player,
+    locale = "en-US",
+    device = {},
+  ): Promise<{ context: BrowserContext; page: Page }> {
+    const context = await app.browser.newContext({
+      locale,
+      viewport: { width: 1280, height: 900 },
+      ...device,
+    });
+    const [name, value] = who.cookie.split("=") as [string, string];
+    await context.addCookies([{ name, value, url: app.url }]);
+    const page = await context.newPage();
+    page.on("pageerror", (e) => errors.push(`${e.name}: ${e.message}`));
+    return { context, page };
+  }
+
+  async function open(page: Page, hash: string, ready: string): Promise<void> {
+    await page.goto(`${app.url}#/${hash}`);
+    await page.waitForSelector(`html[data-ready="${ready}"]`, { state: "attached", timeout: 90_000 });
+  }
+
+  /** A request to the server as `who` would make it from the app. */
+  const call = (who: Player, method: "GET" | "POST", url: string, payload?: unknown) =>
+    server.app.inject({
+      method,
+      url,
+      headers: { ...as(who), ...(payload === undefined ? {} : { "content-type": "application/json" }) },
+      ...(payload === undefined ? {} : { payload: JSON.stringify(payload) }),
+    });
+
+  test("signed in, the deck builder's decks are the account's: saved once quiet, there after a reload", async () => {
+    await player(db(), "Orga"); // the base's first account: its organiser
+    const p = await player(db(), "Bâtisseuse");
+    const { context, page } = await signedIn(p);
+    await open(page, "tcg-decks", "tcg-decks");
+    await expect
+      .poll(() => page.getByTestId("deck-source").textContent())
+      .toMatch(/^Signed in: your decks are saved with your account/);
+    // A new account's library starts with one blank deck, on the server.
+    await expect.poll(async () => (await deckRows(p)).length).toBe(1);
+    await page.getByRole("button", { name: "Copy the starter deck" }).click();
+    await expect.poll(async () => (await deckRows(p)).length).toBe(2);
+    await page.getByTestId("deck-name").fill("Marteau du matin");
+    await page.getByTestId("deck-name").press("Tab");
+    await expect
+      .poll(() => page.getByTestId("deck-save-status").getAttribute("data-status"), { timeout: 20_000 })
+      .toBe("saved");
+    await expect.poll(async () => (await deckRows(p)).map((d) => d.name)).toContain("Marteau du matin");
+    const saved = (await deckRows(p)).find((d) => d.name === "Marteau du matin");
+    expect(saved?.cards).toEqual(STARTER_DECK.cards);
+    expect(saved?.revision).toBe(2);
+
+    // A copy is a deck of its own on the account.
+    await page.getByTestId("copy-deck").click();
+    await expect
+      .poll(async () => (await deckRows(p)).map((d) => d.name))
+      .toEqual(["New deck", "Marteau du matin", "Marteau du matin (copy)"]);
+    await page.reload();
+    await page.waitForSelector('html[data-ready="tcg-decks"]', { state: "attached" });
+    await expect
+      .poll(() => page.getByTestId("deck-select").locator("option").allTextContents())
+      .toContain("Marteau du matin");
+    // The duel page offers the account's decks.
+    await open(page, `tcg-duel?deck=${saved?.id}`, "tcg-duel");
+    await page.getByTestId("duel-settings").click();
+    expect(await page.getByTestId("duel-settings").textContent()).toContain("Marteau du matin");
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  async function deckRows(p: Player) {
+    return db()
+      .selectFrom("decks")
+      .selectAll()
+      .where("account_id", "=", p.accountId)
+      .orderBy("created_at")
+      .execute();
+  }
+
+  test("a duel played to its end shows in the real-match source and in both profiles, replay included", async () => {
+    const a = await player(db(), "Alice");
+    const b = await player(db(), "Bruno");
+    await db()
+      .insertInto("characters")
+      .values({
+        id: "ch-alice",
+        account_id: a.accountId,
+        name: "Aliciane",
+        realm: "Hyjal",
+        class: "PALADIN",
+        race: "Humain",
+        level: 80,
+        portrait: null,
+        source: "claims",
+      })
+      .execute();
+    const starter = { name: "Départ", heroClass: STARTER_DECK.heroClass, cards: STARTER_DECK.cards };
+    const da = (await call(a, "POST", "/api/tcg/decks", { deck: starter })).json().deck;
+    const dbk = (await call(b, "POST", "/api/tcg/decks", { deck: starter })).json().deck;
+    const made = (await call(a, "POST", "/api/tcg/duels", { deckId: da.id })).json();
+    expect(
+      (await call(b, "POST", `/api/tcg/invitations/${made.invitation}/accept`, { deckId: dbk.id }))
+        .statusCode,
+    ).toBe(201);
+    const duel = async (who: Player) => (await call(who, "GET", `/api/tcg/duels/${made.id}`)).json().duel;
+    const [ofA, ofB] = [await duel(a), await duel(b)];
+    const played = await play(
+      {
+        match: {} as never,
+        links: { A: makeLink(server.url, ofA.play), B: makeLink(server.url, ofB.play) },
+        spectator: "",
+      },
+      { choose: botChooser(11) },
+    );
+    for (const client of played.clients.values()) client.close();
+    await expect.poll(async () => (await duel(a)).status, { timeout: 30_000 }).toBe("over");
+    const row = await db().selectFrom("duel_seats").selectAll().where("duel_id", "=", made.id).execute();
+    const scoreOf = (seat: string) => row.find((s) => s.seat === seat)?.score;
+
+    const { context, page } = await signedIn(a);
+    await open(page, "tcg-balance?source=real", "tcg-balance");
+    await expect.poll(() => page.getByTestId("real-games").textContent()).toBe("1 finished duel");
+    expect(await page.getByTestId("first-player-rate").textContent()).toBe(
+      "too few games (1 of the 30 needed)",
+    );
+    expect(await page.getByTestId("balance-table").textContent()).toContain("too few games");
+    expect(await page.getByTestId("balance-table").locator("tbody").textContent()).not.toMatch(/\d %/);
+    // A day before any duel: none.
+    await open(page, "tcg-balance?source=real&to=2020-01-01", "tcg-balance");
+    await expect.poll(() => page.getByTestId("real-games").textContent()).toBe("0 finished duels");
+
+    for (const [who, seat, other] of [
+      [a, "A", "Bruno"],
+      [b, "B", "Alice"],
+    ] as const) {
+      await open(page, `profile?id=${who.accountId}`, "profile");
+      const history = page.getByTestId("profile-history");
+      const result = scoreOf(seat) === 1 ? "Won" : scoreOf(seat) === 0 ? "Lost" : "Drawn";
+      await expect.poll(() => history.locator("li").first().textContent()).toContain(`${result} · friendly`);
+      expect(await history.textContent()).toContain(`against ${other}`);
+      expect(await page.getByTestId("profile-completion").textContent()).toMatch(
+        /\d+ \/ \d+ · 0 illuminated/,
+      );
+    }
+    expect(await page.getByTestId("profile-name").textContent()).toBe("Bruno");
+    // Alice's own profile: her character; the replay link opens the duel.
+    await open(page, "profile", "profile");
+    expect(await page.getByTestId("profile-characters").textContent()).toContain("Aliciane · Hyjal");
+    await page.getByRole("link", { name: "Watch the replay" }).first().click();
+    await page.waitForSelector('html[data-ready="replay"]', { state: "attached", timeout: 60_000 });
+    expect(page.url()).toMatch(/#\/replay\?r=/);
+    await context.close();
+
+    // In French, on a phone: the same profile, worded, and nothing sticks out.
+    const phone = await signedIn(b, "fr-FR", PHONE);
+    await open(phone.page, `profile?id=${a.accountId}`, "profile");
+    await expect
+      .poll(() => phone.page.getByTestId("profile-completion").textContent())
+      .toMatch(/\d+ \/ \d+ · dont 0 enluminée/);
+    expect(await phone.page.getByTestId("profile-history").textContent()).toContain("contre Bruno");
+    expect(await horizontalOverflow(phone.page)).toEqual({ scroll: 0, elements: [], cut: [] });
+    await open(phone.page, "profile?id=nobody", "profile");
+    expect(await phone.page.getByTestId("profile-failure").textContent()).toBe("Ce joueur n'existe pas.");
+    await phone.context.close();
+    expect(errors).toEqual([]);
+  });
+
+  test("online: a saved deck's invitation link is accepted with the other's deck, and both play their seats", async () => {
+    const a = await player(db(), "Inès");
+    const b = await player(db(), "Jules");
+    const starter = { name: "Départ", heroClass: STARTER_DECK.heroClass, cards: STARTER_DECK.cards };
+    for (const who of [a, b])
+      expect((await call(who, "POST", "/api/tcg/decks", { deck: starter })).statusCode).toBe(201);
+    const host = await signedIn(a);
+    await open(host.page, "tcg-online", "tcg-online");
+    // Ranked without a character: refused, in words.
+    await host.page.getByTestId("online-context").selectOption("ranked");
+    await host.page.getByTestId("online-submit").click();
+    await expect
+      .poll(() => host.page.getByTestId("online-refusal").textContent())
+      .toBe("A ranked duel's hero is one of your linked characters: choose one.");
+    await host.page.getByTestId("online-context").selectOption("friendly");
+    await host.page.getByTestId("online-submit").click();
+    const link = host.page.getByTestId("online-link");
+    await link.waitFor();
+    const url = await link.inputValue();
+    expect(url).toMatch(/#\/tcg-online\?invitation=[A-Za-z0-9_-]{22,}$/);
+
+    const guest = await signedIn(b, "fr-FR");
+    await guest.page.goto(url);
+    await guest.page.waitForSelector('html[data-ready="tcg-online"]', { state: "attached", timeout: 90_000 });
+    await expect
+      .poll(() => guest.page.getByTestId("online-invitation").textContent())
+      .toContain("Inès vous invite à un duel amical");
+    await guest.page.getByTestId("online-submit").click();
+    await guest.page.waitForSelector('html[data-ready="play"]', { state: "attached", timeout: 60_000 });
+    expect(guest.page.url()).toMatch(/#\/play\?t=/);
+
+    // The host's list shows the match being played, with his own seat to play.
+    await host.page.getByRole("button", { name: "Refresh" }).click();
+    const playing = host.page.locator('[data-testid="online-duels"] li[data-status="playing"]');
+    await expect.poll(() => playing.count(), { timeout: 20_000 }).toBe(1);
+    expect(await playing.textContent()).toContain("against Jules");
+    await playing.getByRole("link", { name: "Play" }).click();
+    await host.page.waitForSelector('html[data-ready="play"]', { state: "attached", timeout: 60_000 });
+    expect(host.page.url()).not.toBe(guest.page.url());
+    await host.context.close();
+    await guest.context.close();
+    expect(errors).toEqual([]);
+  });
+
+  test("signed out, a profile asks to sign in and the deck builder keeps this browser's decks", async () => {
+    const context = await app.browser.newContext({ locale: "en-US" });
+    const page = await context.newPage();
+    await open(page, "profile", "profile");
+    expect(await page.getByTestId("profile-failure").textContent()).toBe(
+      "Sign in to see players' profiles. Sign in",
+    );
+    await open(page, "tcg-decks", "tcg-decks");
+    expect(await page.getByTestId("deck-source").textContent()).toBe(
+      "Signed out: your decks are kept in this browser.",
+    );
+    await context.close();
+  });
+});

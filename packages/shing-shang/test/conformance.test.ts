@@ -1,5 +1,0 @@
-import { fileURLToPath } from "node:url";
-import { describeKits } from "@core/conformance/vitest";
-import { engine } from "../src/index.js";
-
-describeKits(engine, fileURLToPath(new URL("../../../conformance/shing-shang", import.meta.url)));
