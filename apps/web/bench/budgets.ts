@@ -34,19 +34,19 @@ export const OVER_BUDGET: Readonly<Record<string, { readonly ceiling: number; re
   },
   "tcg-sandbox": {
     ceiling: 85 * 1024,
-    why: "the bundled cards carry both languages' words (issue 30) and both sets (issue 31) (84.0 KB measured)",
+    why: "the bundled cards carry both languages' words (issue 30) and both sets (issue 31), and the hand is drawn as readable text beside the printed card (83.8 KB measured)",
   },
   "tcg-collection": {
     ceiling: 74 * 1024,
-    why: "the bundled cards carry both languages' words (issue 30) and both sets (issue 31) (73.0 KB measured)",
+    why: "the bundled cards carry both languages' words (issue 30) and both sets (issue 31) (71.9 KB measured)",
   },
   "tcg-generator": {
     ceiling: 63 * 1024,
-    why: "the card data it lists carries both languages' words (issue 30) and both sets (issue 31) (61.9 KB measured)",
+    why: "the card data it lists carries both languages' words (issue 30) and both sets (issue 31) (62.4 KB measured)",
   },
   "tcg-decks": {
     ceiling: 78 * 1024,
-    why: "the bundled cards carry both languages' words (issue 30) and both sets (issue 31), and signed in the builder saves to the account (issue 27) (77.0 KB measured)",
+    why: "the bundled cards carry both languages' words (issue 30) and both sets (issue 31), and signed in the builder saves to the account (issue 27) (77.3 KB measured)",
   },
 };
 
