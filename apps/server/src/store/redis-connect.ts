@@ -8,6 +8,9 @@
  * `redis+sentinel://[user:password@]host:port[,host:port…]/<master name>[/db]`: the master
  * Sentinel names (the password is the master's; Sentinel itself is asked without one).
  */
+// The module's types are ours (it ships none): referenced here so that every program compiling this
+// file (the web app's and the CLI's tests start the server) finds them.
+/// <reference path="../types/cluster-key-slot.d.ts" />
 import calculateSlot from "cluster-key-slot";
 import { Cluster, type ClusterNode, Redis, type RedisOptions } from "ioredis";
 
