@@ -21,11 +21,16 @@ describe("games tcg lint", { timeout: 30_000 }, () => {
     expect(await lintCommand([], io)).toBe(0);
     const out = io.out();
     expect(out).toContain("Errors: 0");
-    expect(out).toMatch(/120 cards \(121 versions\), 10 tokens, 13 heroes, 1 deck/);
+    expect(out).toMatch(/200 cards \(201 versions\), 13 tokens, 13 heroes, 1 deck/);
     expect(out).toMatch(/75\.0 %\s+SPELL\s+2\s+sort_rappel_a_l_ordre v1\s+points 3\/4/);
     expect(out).toContain("Set PVB Procès-Verbal: 120 / 120 collectible cards, complete");
     expect(out).toMatch(/CREATURE\s+32\/32\s+18\/18\s+14\/14\s+6\/6\s+2\/2\s+72\/72/);
     expect(out).toContain("Curve (count / §7.2 target): 0-1: 12/12  2: 22/22  3: 24/24  4: 20/20");
+    // Extension 1 (issue 31): its set and the cards per class.
+    expect(out).toContain("Set PTD Point Divers: 80 / 80 collectible cards, complete");
+    expect(out).toContain(
+      "Cards per class, every set (§11.2: 25–30 per playable class): NEUTRAL 125, PRIEST 25, MAGE 25, WARLOCK 25",
+    );
   });
 
   it("--json prints the budgets and the set report for machines", async () => {
@@ -89,7 +94,7 @@ describe("games tcg lint", { timeout: 30_000 }, () => {
     }
   });
 
-  it("exits 0 with design warnings: neutral area damage", async () => {
+  it("exits 1 on area damage in the neutral pool (§11.2 reserves it for the classes), 0 once the card has a class", async () => {
     const dir = await copyData();
     try {
       const file = join(dir, "cards", "crea_pouic.v1.json");
@@ -101,18 +106,20 @@ describe("games tcg lint", { timeout: 30_000 }, () => {
         target: { side: "ENEMY", kind: "CREATURE", scope: "ALL" },
         params: { amount: 1 },
       };
-      // 1/2 at 2 with 2 points of area damage: exactly on budget, so only the design warning.
+      // 1/2 at 2 with 2 points of area damage: exactly on budget, so only the reserved mechanic.
       await writeFile(file, JSON.stringify({ ...card, atk: 1, abilities: [aoe] }));
       const io = fakeIo();
-      expect(await lintCommand([dir, "--json"], io)).toBe(0);
-      const report = JSON.parse(io.out()) as { warnings: { code: string; file: string; pointer: string }[] };
-      expect(report.warnings).toContainEqual(
+      expect(await lintCommand([dir, "--json"], io)).toBe(1);
+      const report = JSON.parse(io.out()) as { errors: { code: string; file: string; pointer: string }[] };
+      expect(report.errors).toEqual([
         expect.objectContaining({
           code: "neutral-area-damage",
           file: "cards/crea_pouic.v1.json",
           pointer: "/abilities/0/target",
         }),
-      );
+      ]);
+      await writeFile(file, JSON.stringify({ ...card, atk: 1, abilities: [aoe], factions: ["MAGE"] }));
+      expect(await lintCommand([dir], fakeIo())).toBe(0);
     } finally {
       await rm(dir, { recursive: true, force: true });
     }

@@ -31,13 +31,15 @@ export function glossaryPage(corpus: Corpus, cardsRoute: string, rules: string |
   ];
   for (const k of t.keywords) {
     out.push(`### ${escapeText(k.label)} {#keyword-${k.id.toLowerCase()}}`, "");
-    out.push(
-      `${escapeText(k.text)} Data id \`${k.id}\`; takes ${k.statCost} stat point${k.statCost === 1 ? "" : "s"} from a creature's budget (seed §9).`,
-      "",
-    );
+    // SECRET is a spell's keyword (Extension 1): no creature budget to take from.
+    const cost =
+      k.id === "SECRET"
+        ? "a spell's keyword (Extension 1)"
+        : `takes ${k.statCost} stat point${k.statCost === 1 ? "" : "s"} from a creature's budget (seed §9)`;
+    out.push(`${escapeText(k.text)} Data id \`${k.id}\`; ${cost}.`, "");
     out.push(
       cardLinks(
-        cards.filter((c) => c.keywords.includes(k.id)),
+        cards.filter((c) => (c.keywords as readonly string[]).includes(k.id)),
         cardsRoute,
       ),
       "",

@@ -1,4 +1,4 @@
-import { type Card, cardText, launchCorpus } from "@engines/lgc-tcg";
+import { type Card, cardText, latestCards, launchCorpus } from "@engines/lgc-tcg";
 import { describe, expect, test } from "vitest";
 import { cardListPage, collectorCode, memberHistory, versionChanges, webAppLinks } from "../src/cards.js";
 import { glossaryPage } from "../src/glossary.js";
@@ -25,6 +25,18 @@ describe("card facts", () => {
       "text: « Provocation. » → « — »",
     ]);
     expect(versionChanges(corpus, tank, { ...tank, version: 2 })).toEqual([]);
+  });
+
+  test("Extension 1's evolutions read as their members' histories, from either end (issue 31, §6.3)", () => {
+    const latest = latestCards(corpus);
+    for (const [first, evolved] of [
+      ["crea_tireuse_novice", "crea_tireuse_confirmee"],
+      ["crea_greffiere_de_seance", "crea_greffiere_en_chef"],
+      ["crea_garde_du_coffre", "crea_cheffe_de_la_garde_du_coffre"],
+    ] as const) {
+      expect(memberHistory(latest, card(first)).map((x) => x.id)).toEqual([first, evolved]);
+      expect(memberHistory(latest, card(evolved)).map((x) => x.id)).toEqual([first, evolved]);
+    }
   });
 
   test("the member's history follows evolutionOf both ways, and stops on a loop", () => {

@@ -22,21 +22,31 @@ export const TOOL_PAGES: ReadonlySet<string> = new Set(["kits", "tcg-balance"]);
  * deals its own setups without initDuel's validator (README, "Route JS"); on 6 December 2026
  * (issue 30) the card data gained its English words (names, texts and flavours of 121 card
  * versions, tokens, heroes, labels) and the English text generator, about 5–8 KB gzipped, which
- * put the duel and the sandbox back over. A page that cannot fit goes here with a ceiling about
- * 1 KB over its measured size.
+ * put the duel and the sandbox back over; then (issue 31) Extension 1's set (80 cards with their
+ * English words, about 10 KB gzipped) put the collection, the decks and the generator over too. Loading a set's
+ * cards on demand (a page needs the sets its decks use) would bring them back. A page that cannot
+ * fit goes here with a ceiling about 1 KB over its measured size.
  */
 export const OVER_BUDGET: Readonly<Record<string, { readonly ceiling: number; readonly why: string }>> = {
   "tcg-duel": {
-    ceiling: 66.5 * 1024,
-    why: "the bundled cards carry both languages' words (65.2 KB measured, issue 30)",
+    ceiling: 82 * 1024,
+    why: "the bundled cards carry both languages' words (issue 30) and both sets (issue 31) (80.8 KB measured)",
   },
   "tcg-sandbox": {
-    ceiling: 70.5 * 1024,
-    why: "the bundled cards carry both languages' words, and the hand is drawn as readable text beside the printed card (69.5 KB measured, issue 30)",
+    ceiling: 85 * 1024,
+    why: "the bundled cards carry both languages' words (issue 30) and both sets (issue 31), and the hand is drawn as readable text beside the printed card (83.8 KB measured)",
+  },
+  "tcg-collection": {
+    ceiling: 74 * 1024,
+    why: "the bundled cards carry both languages' words (issue 30) and both sets (issue 31) (71.9 KB measured)",
+  },
+  "tcg-generator": {
+    ceiling: 63 * 1024,
+    why: "the card data it lists carries both languages' words (issue 30) and both sets (issue 31) (62.4 KB measured)",
   },
   "tcg-decks": {
-    ceiling: 65 * 1024,
-    why: "the bundled cards carry both languages' words, and signed in the builder saves to the account (63.9 KB measured, issues 27 and 30)",
+    ceiling: 78 * 1024,
+    why: "the bundled cards carry both languages' words (issue 30) and both sets (issue 31), and signed in the builder saves to the account (issue 27) (77.3 KB measured)",
   },
 };
 

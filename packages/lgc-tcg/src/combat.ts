@@ -4,7 +4,7 @@
  * simultaneous and persists.
  */
 import type { Ctx } from "./effects.js";
-import { emit, settle } from "./effects.js";
+import { emit, priority, settle } from "./effects.js";
 import { type Creature, heroId, opponent, type PlayerId, type State } from "./model.js";
 import { damageEvents } from "./primitives.js";
 import type { DuelRefusal } from "./refusals.js";
@@ -92,16 +92,25 @@ export function sharedTargets(s: S, c: Creature, side: Defenders): readonly stri
   return sick ? side.visible : side.all;
 }
 
-/** Resolves a legal attack: the attack (STEALTH lost, ON_ATTACK raised), simultaneous damage, then settle. */
+/**
+ * Resolves a legal attack: the attack (STEALTH lost, ON_ATTACK raised), a priority point (the
+ * defender's Secrets answering it, RULES.md §16), simultaneous damage — when the attacker is still
+ * the attacking player's and in play, and a creature target still the defender's — then settle.
+ */
 export function attack(ctx: Ctx, player: PlayerId, attacker: string, target: string): void {
   const d = ctx.d;
   emit(ctx, { type: "attacked", player, attacker, target });
+  priority(ctx);
   const a = findCreature(d, attacker);
-  if (a === null) {
+  const foe = opponent(player);
+  const onHero = target === heroId(foe);
+  const t = onHero ? null : findCreature(d, target);
+  // A Secret may have removed, stolen or bounced either side: the attack then deals no damage.
+  const stands = a !== null && a.player === player && (onHero || t?.player === foe);
+  if (!stands || d.phase === "over") {
     settle(ctx);
     return;
   }
-  const t = findCreature(d, target);
   // Both hits are computed from the same moment, then applied: damage is simultaneous.
   // Both are creatures in play: LETHAL is read from them (what `lethalSource` finds them to be).
   const hits = damageEvents(

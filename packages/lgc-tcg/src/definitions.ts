@@ -16,8 +16,10 @@ export interface Definition {
   /** Printed attack and HP (0 when absent). */
   readonly atk: number;
   readonly hp: number;
-  /** Its own keywords, in order. */
+  /** Its own creature keywords, in order (a spell's SECRET is `secret`). */
   readonly keywords: readonly Keyword[];
+  /** A Secret (a spell with the SECRET keyword): played face down, its trigger answers the opponent. */
+  readonly secret: boolean;
   /** Its abilities of each trigger, in order. */
   readonly on: AbilitiesByTrigger;
   /** True when it has an aura (a CONTINUOUS ability). */
@@ -40,6 +42,9 @@ function byTrigger(abilities: readonly Ability[]): AbilitiesByTrigger {
     ON_SPELL_CAST: NONE,
     CONTINUOUS: NONE,
     MANUAL: NONE,
+    SECRET_ATTACK: NONE,
+    SECRET_SPELL: NONE,
+    SECRET_SUMMON: NONE,
   };
   // A hand-written definition may name a trigger the rules do not know: it never fires.
   for (const ab of abilities) if (Object.hasOwn(on, ab.trigger)) on[ab.trigger] = [...on[ab.trigger], ab];
@@ -48,11 +53,14 @@ function byTrigger(abilities: readonly Ability[]): AbilitiesByTrigger {
 
 function prepare(def: CardDef): Definition {
   const on = byTrigger(def.abilities ?? NONE);
+  const printed = def.keywords ?? NO_KEYWORDS;
+  const secret = printed.includes("SECRET");
   return {
     def,
     atk: def.atk ?? 0,
     hp: def.hp ?? 0,
-    keywords: def.keywords ?? NO_KEYWORDS,
+    keywords: secret ? (printed.filter((k) => k !== "SECRET") as Keyword[]) : (printed as readonly Keyword[]),
+    secret,
     on,
     aura: on.CONTINUOUS.length > 0,
   };
@@ -126,6 +134,14 @@ export function defOf(s: Pick<State, "cards">, key: string): CardDef {
 /** The abilities of a card or token key with this trigger, in order. */
 export function abilitiesOf(s: Pick<State, "cards">, key: string, trigger: Trigger): readonly Ability[] {
   return definitionOf(s, key).on[trigger];
+}
+
+/**
+ * The class a Secret shows its opponent (RULES.md §16): its card's first faction, NEUTRAL for a
+ * card that names none (a scenario's).
+ */
+export function factionOf(def: CardDef): string {
+  return def.factions?.[0] ?? "NEUTRAL";
 }
 
 /** True when some definition of the duel has an aura (when none does, no aura is ever in play). */

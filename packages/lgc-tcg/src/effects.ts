@@ -6,11 +6,24 @@
  * play order of their sources), then dead entities leave together and their ON_DEATH triggers
  * queue (in play order). Queued triggers never nest: they resolve one at a time, each followed by
  * the same collection and death check, until the queue is empty or the game is over.
+ *
+ * Secrets (Extension 1, RULES.md §16) are the exception: a Secret whose trigger an event met
+ * resolves at the next priority point — right after the event that announces the opponent's action
+ * (an attack declared, a spell cast, a creature arrived) or after the effect whose events met it —
+ * in the middle of the resolution, followed by a death check.
  */
 import { shuffle } from "@core/engine";
-import type { Ability, Trigger } from "./data/types.js";
+import type { Ability, SecretTrigger, Trigger } from "./data/types.js";
 import { definitionOf, defOf } from "./definitions.js";
-import { type CardInstance, type Creature, type GameEvent, PLAYERS, type PlayerId } from "./model.js";
+import {
+  type CardInstance,
+  type Creature,
+  type GameEvent,
+  heroId,
+  opponent,
+  PLAYERS,
+  type PlayerId,
+} from "./model.js";
 import { type Outcome, PRIMITIVES } from "./primitives.js";
 import { rulesOf } from "./rules.js";
 import { select } from "./selectors.js";
@@ -37,12 +50,35 @@ export interface Pending {
   readonly permanent: boolean;
   /** The definition of the creature whose arrival raised an ON_ALLY_SUMMONED (its conditions may read it). */
   readonly cause?: string;
+  /** The entity whose action raised the trigger (the arriving creature): what scope CAUSE designates. */
+  readonly causeEntity?: string;
+}
+
+/**
+ * A Secret whose trigger an event met, waiting for the next priority point (RULES.md §16): its
+ * owner, its instance and definition, and what raised it.
+ */
+export interface PendingSecret {
+  readonly player: PlayerId;
+  readonly card: string;
+  readonly def: string;
+  readonly trigger: SecretTrigger;
+  /** The attacker, the spell cast (its card), or the arriving creature. */
+  readonly cause: string;
+  /** SECRET_ATTACK: what the attack was declared on. */
+  readonly target?: string;
 }
 
 /** The resolution context of one `reduce` call: the working copy, the events so far, raised triggers. */
 export interface Ctx extends Work {
   readonly events: GameEvent[];
   raised: Pending[];
+  /** Secrets raised since the last priority point, in the order their events came (RULES.md §16). */
+  secrets?: PendingSecret[];
+  /** ON_DEATH triggers of a death check run at a priority point, queued at the next collection. */
+  deaths?: Pending[];
+  /** The spells countered during this intent: their effect never happens. */
+  countered?: string[];
   /**
    * False once a death check found the board settled and only {@link QUIET} events followed:
    * the next check would find nothing and change nothing, so it is skipped. Absent: unknown.
@@ -69,6 +105,9 @@ const QUIET: ReadonlySet<GameEvent["type"]> = new Set<GameEvent["type"]>([
   "discarded",
   "copied",
   "armorGained",
+  "secretPlaced",
+  "secretRevealed",
+  "countered",
 ]);
 
 function idNumber(id: string): number {
@@ -163,6 +202,12 @@ function removeById<T extends { id: string }>(list: T[], id: string): T | undefi
   return i < 0 ? undefined : list.splice(i, 1)[0];
 }
 
+/** A card leaving its player's hand, as a plain `{id, card}` (whether its opponent knew it no longer matters). */
+function fromHand(p: DPlayer, id: string): CardInstance | undefined {
+  const card = removeById(p.hand, id);
+  return card?.revealed === true ? { id: card.id, card: card.card } : card;
+}
+
 function heroPlayer(id: string): PlayerId | null {
   return id === "heroA" ? "A" : id === "heroB" ? "B" : null;
 }
@@ -225,7 +270,7 @@ export function apply(w: Work, ev: GameEvent): void {
       return;
     case "played": {
       const p = d.players[ev.player];
-      const card = removeById(p.hand, ev.card);
+      const card = fromHand(p, ev.card);
       p.ferveur -= ev.cost;
       if (card !== undefined && defOf(d, card.card).type === "SPELL") p.graveyard = [...p.graveyard, card];
       return;
@@ -362,14 +407,54 @@ export function apply(w: Work, ev: GameEvent): void {
     case "bounced": {
       const owner = d.players[ev.player];
       const e = removeById(owner.board, ev.target) ?? removeById(owner.permanents, ev.target);
-      if (e !== undefined) owner.hand.push({ id: e.id, card: e.card });
+      // Back in hand in full view: its opponent knows this card (RULES.md §10).
+      if (e !== undefined) owner.hand.push({ id: e.id, card: e.card, revealed: true });
       return;
     }
     case "transformed": {
       const c = creatureAt(w, ev.target);
       if (c === undefined) return;
+      // What it was stays on record (the first card, public): a card played and transformed at
+      // once keeps in view what its play showed.
+      c.was ??= c.card;
       c.card = ev.def;
       dropKeys(d, c, TRANSFORM_CLEARS);
+      return;
+    }
+    case "revived": {
+      // Out of the graveyard (replaced whole: it may be the input's), onto the board as a newcomer.
+      const p = d.players[ev.player];
+      if (indexIn(p.graveyard, ev.entity) < 0) return;
+      p.graveyard = p.graveyard.filter((c) => c.id !== ev.entity);
+      p.board.push({ id: ev.entity, card: ev.def, seq: d.nextSeq++, arrived: d.turn });
+      return;
+    }
+    case "secretPlaced": {
+      const p = d.players[ev.player];
+      const card = fromHand(p, ev.card);
+      p.ferveur -= ev.cost;
+      if (card !== undefined) p.secrets = [...p.secrets, card];
+      return;
+    }
+    case "secretRevealed":
+    case "countered": {
+      // Out of the secrets (a countered spell that is no Secret is in the graveyard already).
+      const p = d.players[ev.player];
+      const card = p.secrets.find((c) => c.id === ev.card);
+      if (card === undefined) return;
+      p.secrets = p.secrets.filter((c) => c.id !== ev.card);
+      p.graveyard = [...p.graveyard, card];
+      return;
+    }
+    case "stolen": {
+      const from = d.players[opponent(ev.player)].board;
+      const i = indexIn(from, ev.target);
+      if (i < 0) return;
+      // A fresh object (never the input's): it arrives last in play order, summoning sick, with
+      // no attack or activation spent yet; damage, buffs and grants go with it.
+      const c = without(from[i] as DCreature, ACTED);
+      from.splice(i, 1);
+      d.players[ev.player].board.push({ ...c, seq: d.nextSeq++, arrived: d.turn });
       return;
     }
     case "copied":
@@ -378,7 +463,7 @@ export function apply(w: Work, ev: GameEvent): void {
       return;
     case "discarded": {
       const p = d.players[ev.player];
-      const card = removeById(p.hand, ev.card);
+      const card = fromHand(p, ev.card);
       if (card !== undefined) p.graveyard = [...p.graveyard, card];
       return;
     }
@@ -450,6 +535,7 @@ function pendingFor(
   permanent: boolean,
   out: Pending[],
   cause?: string,
+  causeEntity?: string,
 ): void {
   const def = definitionOf(d, card);
   // Most definitions have no ability of a given trigger: one read says so.
@@ -458,13 +544,13 @@ function pendingFor(
   for (let i = 0; i < abilities.length; i++) {
     if (abilities[i]?.trigger !== trigger) continue;
     const p: Pending = { source: id, player, seq, def: card, ability: i, trigger, permanent };
-    out.push(cause === undefined ? p : { ...p, cause });
+    out.push(cause === undefined ? p : { ...p, cause, causeEntity });
   }
 }
 
 /**
  * Queues the abilities with `trigger` of every non-silenced creature and permanent of `player`
- * but `except`; `cause` is the definition of the creature whose arrival raised them.
+ * but `except`, the creature whose arrival raised them (when one did); `cause` is its definition.
  */
 export function raiseFor(
   ctx: Ctx,
@@ -476,11 +562,11 @@ export function raiseFor(
   const p = ctx.d.players[player];
   for (const c of p.board) {
     if (c.silenced !== true && c.id !== except)
-      pendingFor(ctx.d, c.id, player, c.seq, c.card, trigger, false, ctx.raised, cause);
+      pendingFor(ctx.d, c.id, player, c.seq, c.card, trigger, false, ctx.raised, cause, except);
   }
   for (const c of p.permanents) {
     if (c.silenced !== true && c.id !== except)
-      pendingFor(ctx.d, c.id, player, c.seq, c.card, trigger, true, ctx.raised, cause);
+      pendingFor(ctx.d, c.id, player, c.seq, c.card, trigger, true, ctx.raised, cause, except);
   }
 }
 
@@ -502,16 +588,31 @@ function raise(ctx: Ctx, ev: GameEvent): void {
       return;
     }
     case "summoned":
-      if (defOf(d, ev.def).type !== "PERMANENT")
+      if (defOf(d, ev.def).type !== "PERMANENT") {
         raiseFor(ctx, ev.player, "ON_ALLY_SUMMONED", ev.entity, ev.def);
+        raiseSecrets(ctx, ev.player, "SECRET_SUMMON", ev.entity);
+      }
+      return;
+    case "revived":
+      raiseFor(ctx, ev.player, "ON_ALLY_SUMMONED", ev.entity, ev.def);
+      raiseSecrets(ctx, ev.player, "SECRET_SUMMON", ev.entity);
       return;
     case "played":
-      if (defOf(d, ev.def).type === "SPELL") raiseFor(ctx, ev.player, "ON_SPELL_CAST");
+      if (defOf(d, ev.def).type === "SPELL") {
+        raiseFor(ctx, ev.player, "ON_SPELL_CAST");
+        raiseSecrets(ctx, ev.player, "SECRET_SPELL", ev.card);
+      }
+      return;
+    case "secretPlaced":
+      // A Secret is a spell cast (face down): Écho hears it, and so does a counter-spell.
+      raiseFor(ctx, ev.player, "ON_SPELL_CAST");
+      raiseSecrets(ctx, ev.player, "SECRET_SPELL", ev.card);
       return;
     case "attacked": {
       const c = creatureIn(d, ev.attacker);
       if (c !== undefined && c.silenced !== true)
         pendingFor(d, c.id, ev.player, c.seq, c.card, "ON_ATTACK", false, ctx.raised);
+      raiseSecrets(ctx, ev.player, "SECRET_ATTACK", ev.attacker, ev.target);
       return;
     }
     default:
@@ -519,12 +620,105 @@ function raise(ctx: Ctx, ev: GameEvent): void {
   }
 }
 
+/**
+ * Collects the Secrets of `actor`'s opponent that `trigger` wakes, in the order they were played.
+ * Only the active player's actions in its own turn do: a Secret answers the opponent's turn.
+ */
+function raiseSecrets(
+  ctx: Ctx,
+  actor: PlayerId,
+  trigger: SecretTrigger,
+  cause: string,
+  target?: string,
+): void {
+  const d = ctx.d;
+  const owner = opponent(actor);
+  const zone = d.players[owner].secrets;
+  if (zone.length === 0 || actor !== d.active || d.phase !== "play") return;
+  const queue = ctx.secrets ?? [];
+  for (const c of zone) {
+    if (definitionOf(d, c.card).on[trigger].length === 0) continue;
+    const p: PendingSecret = { player: owner, card: c.id, def: c.card, trigger, cause };
+    queue.push(target === undefined ? p : { ...p, target });
+  }
+  ctx.secrets = queue;
+}
+
 /** Applies an event, records it, and collects the triggers it raises. */
 export function emit(ctx: Ctx, ev: GameEvent): void {
   if (ctx.settled === true && !QUIET.has(ev.type)) ctx.settled = false;
   apply(ctx, ev);
   ctx.events.push(ev);
+  if (ev.type === "countered") ctx.countered = [...(ctx.countered ?? []), ev.card];
   raise(ctx, ev);
+}
+
+/** A creature of `player` still in play and not about to die (0 HP or marked). */
+function standing(d: Draft, player: PlayerId, id: string | undefined): boolean {
+  if (id === undefined) return false;
+  const c = d.players[player].board.find((x) => x.id === id);
+  return c !== undefined && c.doomed !== true && hpOf(d, c) > 0;
+}
+
+/**
+ * Whether a raised Secret still answers its action when its turn comes (RULES.md §16): the attack
+ * still stands (its attacker and its creature target still there and alive), the spell has not
+ * been countered, the arriving creature is still there and alive; then its ability's condition
+ * (an attack's target kind included). When it does not, the Secret stays hidden and untouched.
+ */
+function secretHolds(ctx: Ctx, p: PendingSecret, ab: Ability): boolean {
+  const d = ctx.d;
+  const actor = opponent(p.player);
+  if (p.trigger === "SECRET_ATTACK") {
+    if (!standing(d, actor, p.cause)) return false;
+    const onHero = p.target === heroId(p.player);
+    if (!onHero && !standing(d, p.player, p.target)) return false;
+    const want = ab.condition?.attackTarget;
+    if (want !== undefined && (want === "HERO") !== onHero) return false;
+  } else if (p.trigger === "SECRET_SPELL") {
+    if (ctx.countered?.includes(p.cause) === true) return false;
+  } else if (!standing(d, actor, p.cause)) return false;
+  return conditionHolds(d, p.player, ab.condition ?? null, p.card);
+}
+
+/**
+ * One raised Secret at its priority point: still in its owner's secrets and still answering its
+ * action, it is revealed (into the graveyard), then its abilities of that trigger resolve, scope
+ * CAUSE naming what raised it. Returns whether it resolved.
+ */
+function resolveSecret(ctx: Ctx, p: PendingSecret): boolean {
+  const d = ctx.d;
+  if (!d.players[p.player].secrets.some((c) => c.id === p.card)) return false;
+  const abilities = definitionOf(d, p.def).on[p.trigger];
+  const first = abilities[0];
+  if (first === undefined || !secretHolds(ctx, p, first)) return false;
+  emit(ctx, { type: "secretRevealed", player: p.player, card: p.card, def: p.def, trigger: p.trigger });
+  for (const ab of abilities) {
+    if (d.phase === "over") break;
+    resolveAbility(ctx, ab, p.card, p.player, {}, undefined, p.cause);
+  }
+  return true;
+}
+
+/**
+ * A priority point (RULES.md §16): the Secrets raised since the last one resolve, one at a time
+ * in the order they were raised (by event, then oldest Secret first); if any did, a death check
+ * follows at once — what a Secret killed leaves before the action goes on (a slain attacker never
+ * strikes) — its ON_DEATH triggers queued for the next collection. Nothing happens, not even a
+ * death check, when no Secret resolved: a Secret whose condition fails leaves no trace.
+ */
+export function priority(ctx: Ctx): void {
+  const batch = ctx.secrets;
+  if (batch === undefined || batch.length === 0) return;
+  ctx.secrets = [];
+  let resolved = false;
+  for (const p of batch) {
+    if (ctx.d.phase === "over") break;
+    if (resolveSecret(ctx, p)) resolved = true;
+  }
+  if (!resolved || ctx.d.phase === "over") return;
+  const deaths = deathCheck(ctx);
+  if (deaths.length > 0) ctx.deaths = [...(ctx.deaths ?? []), ...deaths];
 }
 
 /**
@@ -539,6 +733,7 @@ export function resolveAbility(
   player: PlayerId,
   picks: Record<string, string>,
   cause?: string,
+  causeEntity?: string,
 ): boolean {
   const d = ctx.d;
   if (!conditionHolds(d, player, ab.condition ?? null, source, cause)) return false;
@@ -546,7 +741,7 @@ export function resolveAbility(
   for (let k = 0; k < n; k++) {
     const eff = k === 0 ? ab : ((ab.then as readonly Ability[])[k - 1] as Ability);
     if (d.phase === "over") break;
-    const sel = select(d, player, source, eff.target, picks, d.rng);
+    const sel = select(d, player, source, eff.target, picks, d.rng, causeEntity);
     d.rng = sel.rng;
     const run = PRIMITIVES[eff.action] as unknown as (
       s: Draft,
@@ -554,10 +749,19 @@ export function resolveAbility(
       p: unknown,
       c: unknown,
     ) => Outcome;
-    const out = run(d, sel.ids, eff.params, { source, player, rng: d.rng });
+    const out = run(
+      d,
+      sel.ids,
+      eff.params,
+      causeEntity === undefined
+        ? { source, player, rng: d.rng }
+        : { source, player, rng: d.rng, cause: causeEntity },
+    );
     d.rng = out.rng;
     for (const ev of out.events) emit(ctx, ev);
     refreshAuras(ctx);
+    // A priority point: Secrets this effect's events met resolve before the next effect.
+    if (ctx.secrets !== undefined && ctx.secrets.length > 0) priority(ctx);
   }
   return true;
 }
@@ -581,7 +785,7 @@ function resolvePending(ctx: Ctx, p: Pending): void {
   const ab = defOf(d, p.def).abilities?.[p.ability];
   if (ab === undefined || !conditionHolds(d, p.player, ab.condition ?? null, p.source, p.cause)) return;
   emit(ctx, { type: "triggered", source: p.source, def: p.def, trigger: p.trigger });
-  resolveAbility(ctx, ab, p.source, p.player, {}, p.cause);
+  resolveAbility(ctx, ab, p.source, p.player, {}, p.cause, p.causeEntity);
   if (p.permanent && SPENDING.includes(p.trigger)) spendUse(ctx, p.source);
 }
 
@@ -697,11 +901,20 @@ export function settle(ctx: Ctx): void {
   ctx.raised = [];
 }
 
-/** Queues the raised triggers (in play order), then runs the death check and queues its triggers. */
+/**
+ * Queues the raised triggers (in play order) and the death triggers of priority points, then runs
+ * the death check and queues its triggers. (Any Secret still waiting resolves first: every event
+ * that raises one is followed by a priority point, this one is a safeguard.)
+ */
 function collect(ctx: Ctx, queue: Pending[]): void {
+  priority(ctx);
   if (ctx.raised.length > 0) {
     queue.push(...ctx.raised.sort(byPlayOrder));
     ctx.raised = [];
+  }
+  if (ctx.deaths !== undefined && ctx.deaths.length > 0) {
+    queue.push(...ctx.deaths);
+    ctx.deaths = [];
   }
   const deaths = deathCheck(ctx);
   for (const p of deaths) queue.push(p);

@@ -33,8 +33,9 @@ export function botActions(s: State, player: PlayerId): Action[] {
 }
 
 /**
- * A board evaluation from `player`'s side: life totals, creatures' stats, cards in hand; a won
- * game is worth a million, a lost one minus that.
+ * A board evaluation from `player`'s side: life totals, creatures' stats, cards in hand, Secrets
+ * in play (each a card that still waits to act: worth a card and a half); a won game is worth a
+ * million, a lost one minus that.
  */
 export function evaluate(s: State, player: PlayerId): number {
   if (s.phase === "over") return s.winner === player ? 1e6 : s.winner === null ? 0 : -1e6;
@@ -48,9 +49,13 @@ export function evaluate(s: State, player: PlayerId): number {
     (foe.hp + foe.armor) +
     1.5 * (board(me) - board(foe)) +
     me.hand.length -
-    foe.hand.length
+    foe.hand.length +
+    SECRET_WORTH * (me.secrets.length - foe.secrets.length)
   );
 }
+
+/** What a Secret in play is worth to `evaluate`: more than the card it was in hand, so bots play them. */
+const SECRET_WORTH = 1.5;
 
 function greedyMulligan(s: State, player: PlayerId): Action {
   const replace = s.players[player].hand.filter((c) => (defOf(s, c.card).cost ?? 0) > 3).map((c) => c.id);

@@ -60,7 +60,7 @@ export {
   STARTER_DECK,
 } from "./corpus.js";
 export * from "./data/index.js";
-export { determinize, UNKNOWN_CARD } from "./determinize.js";
+export { determinize, UNKNOWN_CARD, unknownSecret } from "./determinize.js";
 export { type DuelSetup, initDuel } from "./duel-setup.js";
 export { engine } from "./engine.js";
 export {

@@ -6,8 +6,8 @@ import { isRecord, type Rejected, reject, seatProblem, type Transition } from "@
 import { choiceProblem, neededChoices, someEmpty, targetSets } from "./choices.js";
 import { attack, attackProblem, defenders, sharedTargets } from "./combat.js";
 import type { Ability } from "./data/types.js";
-import { abilitiesOf, defOf } from "./definitions.js";
-import { type Ctx, emit, resolveAbility, settle, spendUse } from "./effects.js";
+import { abilitiesOf, definitionOf, defOf, factionOf } from "./definitions.js";
+import { type Ctx, emit, priority, resolveAbility, settle, spendUse } from "./effects.js";
 import {
   type Action,
   type GameEvent,
@@ -114,7 +114,21 @@ function playProblem(s: S, player: PlayerId, card: string, targets: Targets | un
   // A creature card needs a free slot; a summoning effect does not (§1.1).
   if (def.type === "CREATURE" && p.board.length >= rulesOf(s).maxCreatures) return "board-full";
   if (def.type === "PERMANENT" && p.permanents.length >= rulesOf(s).maxPermanents) return "permanents-full";
+  const secret = secretProblem(s, player, inst.card);
+  if (secret !== null) return secret;
   return choiceProblem(s, player, card, onPlay(s, inst.card), targets, def.type !== "SPELL");
+}
+
+/**
+ * Why `player` may not put the Secret `key` into play (RULES.md §16): no room among its secrets,
+ * or the same card there already. Null for a card that is no Secret. It reads only the player's
+ * own secrets: what the opponent hides never makes an intent illegal.
+ */
+function secretProblem(s: S, player: PlayerId, key: string): DuelRefusal | null {
+  if (!definitionOf(s, key).secret) return null;
+  const zone = s.players[player].secrets;
+  if (zone.length >= rulesOf(s).maxSecrets) return "secrets-full";
+  return zone.some((c) => c.card === key) ? "secret-in-play" : null;
 }
 
 function powerProblem(s: S, player: PlayerId, targets: Targets | undefined): DuelRefusal | null {
@@ -172,17 +186,39 @@ function problem(s: S, a: Action): DuelRefusal | null {
   }
 }
 
+/**
+ * Plays a card (§8.4, RULES.md §7 and §16): a Secret goes face down into its player's secrets; any
+ * other card is played (a creature or permanent also arrives), then comes a priority point — the
+ * opponent's Secrets answering the cast or the arrival — and then, unless the spell was countered,
+ * its ON_PLAY abilities; then the queue settles.
+ */
 function playCard(ctx: Ctx, player: PlayerId, card: string, targets: Targets | undefined): void {
   const d = ctx.d;
   const inst = d.players[player].hand.find((c) => c.id === card);
   if (inst === undefined) return;
   const def = defOf(d, inst.card);
+  if (definitionOf(d, inst.card).secret) {
+    emit(ctx, {
+      type: "secretPlaced",
+      player,
+      card,
+      def: inst.card,
+      cost: def.cost ?? 0,
+      faction: factionOf(def),
+    });
+    priority(ctx);
+    settle(ctx);
+    return;
+  }
   emit(ctx, { type: "played", player, card, def: inst.card, cost: def.cost ?? 0 });
   if (def.type !== "SPELL") emit(ctx, { type: "summoned", player, entity: card, def: inst.card });
-  const picks = { ...(targets ?? {}) };
-  for (const ab of onPlay(d, inst.card)) {
-    if (d.phase === "over") break;
-    resolveAbility(ctx, ab, card, player, picks);
+  priority(ctx);
+  if (ctx.countered?.includes(card) !== true) {
+    const picks = { ...(targets ?? {}) };
+    for (const ab of onPlay(d, inst.card)) {
+      if (d.phase === "over") break;
+      resolveAbility(ctx, ab, card, player, picks);
+    }
   }
   settle(ctx);
 }
@@ -289,6 +325,7 @@ export function legalActions(input: State, seat?: string): Action[] {
       if ((def.cost ?? 0) > p.ferveur) continue;
       if (def.type === "CREATURE" && p.board.length >= rulesOf(s).maxCreatures) continue;
       if (def.type === "PERMANENT" && p.permanents.length >= rulesOf(s).maxPermanents) continue;
+      if (secretProblem(s, player, c.card) !== null) continue;
       const choices = neededChoices(s, player, c.id, onPlay(s, c.card));
       if (def.type === "SPELL" && someEmpty(choices)) continue;
       const base = { type: "PLAY_CARD" as const, player, card: c.id };

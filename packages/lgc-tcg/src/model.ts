@@ -4,7 +4,17 @@
  * conformance scenario can define a vanilla card in one line (missing lists mean empty).
  */
 import type { Rng } from "@core/engine";
-import type { Ability, CardType, Condition, GameRules, HeroClass, Keyword, Selector } from "./data/types.js";
+import type {
+  Ability,
+  CardKeyword,
+  CardType,
+  Condition,
+  GameRules,
+  HeroClass,
+  Keyword,
+  SecretTrigger,
+  Selector,
+} from "./data/types.js";
 
 /** The two seats, in setup order. Who goes first is drawn from the seed. */
 export type PlayerId = "A" | "B";
@@ -53,8 +63,11 @@ export interface CardDef {
   readonly durability?: number;
   readonly charges?: number;
   readonly subtypes?: readonly string[];
-  readonly keywords?: readonly Keyword[];
+  /** A creature's keywords, or a spell's SECRET (Extension 1). */
+  readonly keywords?: readonly CardKeyword[];
   readonly abilities?: readonly Ability[];
+  /** The card's factions (§11.1): a Secret's class is the first, shown to the opponent. */
+  readonly factions?: readonly string[];
 }
 
 /** A hero power as the engine reads it (`Hero.power` of heroes.json). */
@@ -70,6 +83,11 @@ export interface PowerDef {
 export interface CardInstance {
   readonly id: string;
   readonly card: string;
+  /**
+   * In a hand only: the card came back from play (bounced), so its owner's opponent knows it
+   * (RULES.md §10). Absent means false.
+   */
+  readonly revealed?: true;
 }
 
 /** A stat change from BUFF (permanent or until end of turn). Kept as a list, never folded in. */
@@ -120,6 +138,8 @@ export interface Creature {
   /** Marked for destruction (LETHAL, DESTROY, bounce into a full hand): dies at the next death check. */
   readonly doomed?: boolean;
   readonly aura?: AuraBonus;
+  /** The card it was before its first TRANSFORM: public record, absent when never transformed. */
+  readonly was?: string;
   /**
    * Reserved (seed §15: "Champ position nullable réservé"): the board is unordered in v1, no card
    * reads adjacency, and the engine never sets or reads this. Absent means null.
@@ -154,6 +174,11 @@ export interface PlayerState {
   /** Creatures in play order. */
   readonly board: readonly Creature[];
   readonly permanents: readonly Permanent[];
+  /**
+   * Secrets in play, oldest first (Extension 1): face down, hidden from the opponent, who sees
+   * only their count and classes. A hand-written state may leave it out (no secrets).
+   */
+  readonly secrets: readonly CardInstance[];
   readonly graveyard: readonly CardInstance[];
   /** Fatigue already taken: the next empty draw deals this + 1. */
   readonly fatigue: number;
@@ -284,6 +309,32 @@ export type GameEvent =
   | { readonly type: "destroyed"; readonly target: string }
   | { readonly type: "bounced"; readonly target: string; readonly player: PlayerId }
   | { readonly type: "transformed"; readonly target: string; readonly def: string }
+  /** RESURRECT: a creature of `player`'s graveyard back on its board, with its instance id. */
+  | { readonly type: "revived"; readonly player: PlayerId; readonly entity: string; readonly def: string }
+  /** STEAL: a creature passes to `player`'s board (summoning sick there, last in play order). */
+  | { readonly type: "stolen"; readonly target: string; readonly player: PlayerId }
+  /**
+   * A Secret played face down: its Ferveur paid, into `player`'s secrets. The opponent and
+   * spectators are told only `player` and `faction` (its class): see `viewEvents`.
+   */
+  | {
+      readonly type: "secretPlaced";
+      readonly player: PlayerId;
+      readonly card: string;
+      readonly def: string;
+      readonly cost: number;
+      readonly faction: string;
+    }
+  /** A Secret's trigger met its action: it is revealed (into the graveyard), its effects follow. */
+  | {
+      readonly type: "secretRevealed";
+      readonly player: PlayerId;
+      readonly card: string;
+      readonly def: string;
+      readonly trigger: SecretTrigger;
+    }
+  /** COUNTER: `player`'s spell `card` is countered (it does nothing; a countered Secret is revealed). */
+  | { readonly type: "countered"; readonly player: PlayerId; readonly card: string; readonly def: string }
   | { readonly type: "copied"; readonly player: PlayerId; readonly card: string; readonly def: string }
   | { readonly type: "copyLost"; readonly player: PlayerId; readonly def: string }
   | { readonly type: "discarded"; readonly player: PlayerId; readonly card: string; readonly def: string }
@@ -295,4 +346,4 @@ export type GameEvent =
   | { readonly type: "conceded"; readonly player: PlayerId }
   | { readonly type: "gameOver"; readonly winner: PlayerId | null; readonly reason: EndReason };
 
-export type { Ability, Condition, HeroClass, Keyword, Selector };
+export type { Ability, CardKeyword, Condition, HeroClass, Keyword, SecretTrigger, Selector };

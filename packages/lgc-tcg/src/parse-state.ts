@@ -19,8 +19,8 @@ const MAX_DEPTH = 32;
 /**
  * What a schema cannot say of a duel state of the schema's shape, every issue: every instance
  * names a definition of `cards` (creatures on boards creature definitions, permanents permanent
- * ones), instance ids are unique and never a hero's, hands, boards and permanents within the
- * state's rules' limits.
+ * ones, Secrets Secret spells), instance ids are unique and never a hero's, hands, boards,
+ * permanents and Secrets within the state's rules' limits.
  */
 export function stateIssues(
   s: Partial<State> & { players: Partial<State["players"]>; rules?: unknown },
@@ -41,6 +41,7 @@ export function stateIssues(
       graveyard: side.graveyard,
       board: side.board,
       permanents: side.permanents,
+      secrets: side.secrets,
     };
     for (const [zone, list] of Object.entries(zones) as [
       string,
@@ -55,6 +56,8 @@ export function stateIssues(
           add(`"${c.card}" is not a creature`, "players", p, zone, i, "card");
         else if (zone === "permanents" && def.type !== "PERMANENT")
           add(`"${c.card}" is not a permanent`, "players", p, zone, i, "card");
+        else if (zone === "secrets" && !(def.type === "SPELL" && (def.keywords ?? []).includes("SECRET")))
+          add(`"${c.card}" is not a Secret`, "players", p, zone, i, "card");
       });
     }
     if ((side.hand?.length ?? 0) > rules.maxHand)
@@ -63,6 +66,8 @@ export function stateIssues(
       add(`at most ${rules.maxCreatures} creatures`, "players", p, "board");
     if ((side.permanents?.length ?? 0) > rules.maxPermanents)
       add(`at most ${rules.maxPermanents} permanents`, "players", p, "permanents");
+    if ((side.secrets?.length ?? 0) > rules.maxSecrets)
+      add(`at most ${rules.maxSecrets} Secrets`, "players", p, "secrets");
   }
   return issues;
 }

@@ -1,10 +1,12 @@
 /**
- * The sixteen primitive actions of seed §8.2. Each is a pure function of the state, its resolved
- * targets and its parameters, returning the events that describe what it does (and the RNG after
- * any random draw); `effects.ts` applies those events. Nothing here edits a state.
+ * The primitive actions: the sixteen of seed §8.2 and the class mechanics of §11.2 (RESURRECT,
+ * STEAL, COUNTER). Each is a pure function of the state, its resolved targets and its parameters,
+ * returning the events that describe what it does (and the RNG after any random draw);
+ * `effects.ts` applies those events. Nothing here edits a state.
  */
 import { nextInt, type Rng } from "@core/engine";
 import type { ActionKind, Keyword, ParamsOf, SelectorFilter } from "./data/types.js";
+import { defOf } from "./definitions.js";
 import type { GameEvent, PlayerId, State } from "./model.js";
 import { DEFAULT_RULES, rulesOf } from "./rules.js";
 import { passesCard } from "./selectors.js";
@@ -24,6 +26,8 @@ export interface EffectContext {
   readonly source: string;
   readonly player: PlayerId;
   readonly rng: Rng;
+  /** The entity or card whose action raised the trigger being resolved (a Secret's spell, attacker…). */
+  readonly cause?: string;
 }
 
 /** What a primitive returns. */
@@ -346,7 +350,70 @@ const tutor: Primitive<"TUTOR"> = (s, targets, params, ctx) => {
   return done(out, ctx);
 };
 
-/** The sixteen primitives by action name. */
+/**
+ * RESURRECT (§11.2 résurrection): for each targeted player, the last `count` creatures of its
+ * graveyard matching the filter (printed card, as TUTOR reads it), most recent first, come back
+ * to its board with their instance ids — fresh, as if summoned. A full board stops it: the rest
+ * stay in the graveyard (nothing is lost, nothing is said).
+ */
+const resurrect: Primitive<"RESURRECT"> = (s, targets, params, ctx) => {
+  const out: GameEvent[] = [];
+  for (const t of targets) {
+    const player = playerOf(s, t);
+    if (player === null) continue;
+    const grave = s.players[player].graveyard;
+    let room = rulesOf(s).maxCreatures - s.players[player].board.length;
+    let found = 0;
+    for (let i = grave.length - 1; i >= 0 && found < params.count && room > 0; i--) {
+      const card = grave[i] as { id: string; card: string };
+      if (defOf(s, card.card).type !== "CREATURE" || params.filter?.damaged === true) continue;
+      if (!matches(s, card.card, params.filter)) continue;
+      found++;
+      room--;
+      out.push({ type: "revived", player, entity: card.id, def: card.card });
+    }
+  }
+  return done(out, ctx);
+};
+
+/**
+ * STEAL (§11.2 vol de créature): each targeted creature not already the controller's passes to
+ * the controller's board, as long as there is room there; on a full board it stays where it is.
+ */
+const steal: Primitive<"STEAL"> = (s, targets, _params, ctx) => {
+  const out: GameEvent[] = [];
+  const max = rulesOf(s).maxCreatures;
+  let room = max - s.players[ctx.player].board.length;
+  for (const target of targets) {
+    const f = find(s, target);
+    if (f?.zone !== "board" || f.player === ctx.player || room <= 0) continue;
+    room--;
+    out.push({ type: "stolen", target, player: ctx.player });
+  }
+  return done(out, ctx);
+};
+
+/**
+ * COUNTER (§11.2 contre-magie): the spell the targeted player is casting — the one whose cast
+ * raised this SECRET_SPELL (`ctx.cause`) — is countered: its effect never happens. The spell is
+ * in its caster's graveyard since it was played, or in its secrets when it is a Secret.
+ */
+const counter: Primitive<"COUNTER"> = (s, targets, _params, ctx) => {
+  const out: GameEvent[] = [];
+  const card = ctx.cause;
+  if (card === undefined) return done(out, ctx);
+  for (const t of targets) {
+    const player = playerOf(s, t);
+    if (player === null) continue;
+    const p = s.players[player];
+    const cast = p.graveyard.find((c) => c.id === card) ?? p.secrets.find((c) => c.id === card);
+    if (cast !== undefined && defOf(s, cast.card).type === "SPELL")
+      out.push({ type: "countered", player, card, def: cast.card });
+  }
+  return done(out, ctx);
+};
+
+/** The primitives by action name. */
 export const PRIMITIVES: { readonly [A in ActionKind]: Primitive<A> } = {
   DEAL_DAMAGE: dealDamage,
   HEAL: heal,
@@ -364,4 +431,7 @@ export const PRIMITIVES: { readonly [A in ActionKind]: Primitive<A> } = {
   GAIN_MANA: gainMana,
   GAIN_ARMOR: gainArmor,
   TUTOR: tutor,
+  RESURRECT: resurrect,
+  STEAL: steal,
+  COUNTER: counter,
 };

@@ -32,6 +32,9 @@ export const DUEL_REFUSALS = [
   "not-enough-ferveur",
   "board-full",
   "permanents-full",
+  // Secrets (RULES.md §16): at most `maxSecrets` in play, never two of the same card.
+  "secrets-full",
+  "secret-in-play",
   "no-valid-target",
   "missing-target",
   "invalid-target",

@@ -39,6 +39,7 @@ const NUMBERS: Readonly<Record<string, Bounds>> = {
   maxCreatures: [1, 99],
   maxPermanents: [0, 99],
   maxHand: [1, 99],
+  maxSecrets: [0, 99],
   turnCap: [1, 9999],
 };
 const GROUPS: Readonly<Record<string, Readonly<Record<string, Bounds>>>> = {
@@ -125,6 +126,7 @@ export function completeRules(r: GameRules | undefined): r is GameRules {
     r.maxCreatures !== undefined &&
     r.maxPermanents !== undefined &&
     r.maxHand !== undefined &&
+    r.maxSecrets !== undefined &&
     r.turnCap !== undefined &&
     r.startingHand.first !== undefined &&
     r.startingHand.second !== undefined

@@ -189,8 +189,8 @@ export type StateIssue = SchemaIssue;
 /**
  * Checks a duel state written by hand (a kit scenario's, a pasted one): the state schema, then
  * what the schema cannot say (`stateIssues`: every instance names a definition of `cards` of the
- * right type, instance ids are unique and never a hero's, zones within the rules' limits).
- * Returns the state with its defaults filled in (`normalize`), ready for `reduce`, or every issue
+ * right type — Secrets Secret spells —, instance ids are unique and never a hero's, zones within
+ * the rules' limits). Returns the state with its defaults filled in (`normalize`), ready for `reduce`, or every issue
  * found (`parseState` gives the first, without ajv). Never throws.
  */
 export function checkState(

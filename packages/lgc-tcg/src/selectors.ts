@@ -100,14 +100,41 @@ function handCardReached(
   return sel.filter?.damaged !== true;
 }
 
-/** Every entity the selector may reach before its scope applies, in play order. */
+/**
+ * What CAUSE designates: the creature whose arrival raised the trigger (`cause`), when it is
+ * still in play, on a side the selector names, and matches its filter; nothing otherwise.
+ */
+function causeOf(
+  s: S,
+  controller: PlayerId,
+  source: string,
+  sel: Selector,
+  cause: string | undefined,
+): string[] {
+  if (cause === undefined || (sel.excludeSelf === true && cause === source)) return [];
+  if (sel.kind !== "CREATURE" && sel.kind !== "ANY") return [];
+  for (const p of PLAYERS) {
+    if (!onSide(controller, sel, p)) continue;
+    for (const c of s.players[p].board)
+      if (c.id === cause)
+        return creatureReached(s, controller, p, c, sel, { forChoice: false, withAura: true }) ? [cause] : [];
+  }
+  return [];
+}
+
+/**
+ * Every entity the selector may reach before its scope applies, in play order. `cause` is the
+ * entity whose action raised the trigger being resolved (scope CAUSE), if any.
+ */
 export function candidates(
   s: S,
   controller: PlayerId,
   source: string,
   sel: Selector,
   opts: Options,
+  cause?: string,
 ): string[] {
+  if (sel.scope === "CAUSE") return causeOf(s, controller, source, sel, cause);
   if (sel.side === "SELF" || sel.scope === "SELF") return selfOf(s, controller, source);
   const sides = sidesOf(s, controller, sel);
   const kind = sel.kind;
@@ -238,6 +265,7 @@ export interface Selection {
  * Resolves a selector. `picks` holds the choices of this ability, "SIDE:KIND" → id: an intent's
  * targets, plus random stand-ins chosen for CHOSEN selectors of triggered abilities (which no
  * player is asked about); it is filled in place so later selectors of the ability share them.
+ * `cause` is the entity whose action raised the trigger being resolved (scope CAUSE).
  */
 export function select(
   s: S,
@@ -246,6 +274,7 @@ export function select(
   sel: Selector,
   picks: Record<string, string>,
   rng: Rng,
+  cause?: string,
 ): Selection {
   const count = Math.max(0, sel.count ?? 1);
   if (sel.scope === "CHOSEN") {
@@ -260,10 +289,11 @@ export function select(
     picks[key] = id;
     return { ids: [id], rng: next };
   }
-  const pool = candidates(s, controller, source, sel, { forChoice: false, withAura: true });
+  const pool = candidates(s, controller, source, sel, { forChoice: false, withAura: true }, cause);
   switch (sel.scope) {
     case "ALL":
     case "SELF":
+    case "CAUSE":
       return { ids: pool, rng };
     case "RANDOM": {
       const left = pool.slice();

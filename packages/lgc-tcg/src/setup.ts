@@ -239,6 +239,7 @@ export function deal(setup: Setup): State {
       hand: [],
       board: [],
       permanents: [],
+      secrets: [],
       graveyard: [],
       fatigue: 0,
       powerUsed: false,

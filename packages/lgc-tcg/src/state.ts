@@ -36,6 +36,8 @@ function clonePlayer(p: PlayerState): DPlayer {
     hand: p.hand.slice(),
     board: p.board.slice() as DPlayer["board"],
     permanents: p.permanents.slice() as DPlayer["permanents"],
+    // Shared like the deck, replaced whole when a Secret comes or goes.
+    secrets: p.secrets as DPlayer["secrets"],
     graveyard: p.graveyard as DPlayer["graveyard"],
     fatigue: p.fatigue,
     powerUsed: p.powerUsed,
@@ -171,7 +173,7 @@ export function allCardIds(s: State): string[] {
   const out: string[] = [];
   for (const player of ["A", "B"] as const) {
     const p = s.players[player];
-    for (const zone of [p.deck, p.hand, p.board, p.permanents, p.graveyard])
+    for (const zone of [p.deck, p.hand, p.board, p.permanents, p.secrets, p.graveyard])
       for (const c of zone) out.push(c.id);
   }
   return out;
@@ -186,7 +188,7 @@ const PLAYER_DEFAULTS = {
   powerUsed: false,
   mulliganed: true,
 } as const;
-const PLAYER_LISTS = ["deck", "hand", "board", "permanents", "graveyard"] as const;
+const PLAYER_LISTS = ["deck", "hand", "board", "permanents", "secrets", "graveyard"] as const;
 
 function completePlayer(p: PlayerState | undefined): boolean {
   // Unrolled: this runs before every intent.
@@ -196,6 +198,7 @@ function completePlayer(p: PlayerState | undefined): boolean {
     p.hand !== undefined &&
     p.board !== undefined &&
     p.permanents !== undefined &&
+    p.secrets !== undefined &&
     p.graveyard !== undefined &&
     p.heroClass !== undefined &&
     p.hp !== undefined &&
@@ -242,7 +245,7 @@ export function normalize(s: State): State {
   let maxId = 0;
   let maxSeq = 0;
   for (const p of [players.A, players.B]) {
-    for (const zone of [p.deck, p.hand, p.board, p.permanents, p.graveyard])
+    for (const zone of [p.deck, p.hand, p.board, p.permanents, p.secrets, p.graveyard])
       for (const c of zone) maxId = Math.max(maxId, numberOf(c.id));
     for (const c of [...p.board, ...p.permanents]) maxSeq = Math.max(maxSeq, c.seq ?? 0);
   }

@@ -22,10 +22,17 @@ export const HERO_CLASSES: readonly HeroClass[] = Object.keys(BUNDLED_CORPUS.her
 /** Collectible card ids of the bundled corpus, by latest version. */
 const COLLECTIBLE = Object.entries(BUNDLED_CORPUS.latest).map(([id, version]) => ({ cardId: id, version }));
 
+type DeckList = { cardId: string; version: number; count: number }[];
+
+/** 30-card decks of ten cards × 3 drawn from `pool` (any card of it; friendly-duel rules). */
+function decksOf(pool: readonly { cardId: string; version: number }[]): fc.Arbitrary<DeckList> {
+  return fc
+    .uniqueArray(fc.constantFrom(...pool), { minLength: 10, maxLength: 10, selector: (c) => c.cardId })
+    .map((cards) => cards.map((c) => ({ ...c, count: 3 })));
+}
+
 /** A 30-card deck drawn from the corpus (any card, up to 3 copies; friendly-duel rules). */
-export const deckArb: fc.Arbitrary<{ cardId: string; version: number; count: number }[]> = fc
-  .uniqueArray(fc.constantFrom(...COLLECTIBLE), { minLength: 10, maxLength: 10, selector: (c) => c.cardId })
-  .map((cards) => cards.map((c) => ({ ...c, count: 3 })));
+export const deckArb: fc.Arbitrary<DeckList> = decksOf(COLLECTIBLE);
 
 /** Rules a setup may ask for (§1: the Ferveur cap is the pacing knob): some constants changed. */
 export const rulesArb: fc.Arbitrary<RulesOverride> = fc.record(
@@ -45,25 +52,31 @@ export const rulesArb: fc.Arbitrary<RulesOverride> = fc.record(
   { requiredKeys: [] },
 );
 
+/** Setups whose random decks come from `decks`. */
+function setupsOf(decks: fc.Arbitrary<DeckList>): fc.Arbitrary<Setup> {
+  return fc
+    .record({
+      seed: fc.integer({ min: 0, max: 2 ** 31 - 1 }),
+      classes: fc.tuple(fc.constantFrom(...HERO_CLASSES), fc.constantFrom(...HERO_CLASSES)),
+      decks: fc.tuple(fc.option(decks, { freq: 2 }), fc.option(decks, { freq: 2 })),
+      rules: fc.option(rulesArb, { freq: 3 }),
+    })
+    .map(({ seed, classes, decks, rules }) => ({
+      seed,
+      players: [
+        { heroClass: classes[0], deck: decks[0] ?? STARTER_DECK },
+        { heroClass: classes[1], deck: decks[1] ?? STARTER_DECK },
+      ] as const,
+      ...(rules === null ? {} : { rules }),
+    }));
+}
+
 /**
- * Setups: a seed, two hero classes, each deck the starter deck or a random corpus deck, and one
- * time in four some rules.json constants changed.
+ * Setups: a seed, two hero classes, each deck the starter deck or a random corpus deck (any card
+ * of any set and class: friendly-duel freedom, so class cards and Secrets meet every class), and
+ * one time in four some rules.json constants changed.
  */
-export const setupArb: fc.Arbitrary<Setup> = fc
-  .record({
-    seed: fc.integer({ min: 0, max: 2 ** 31 - 1 }),
-    classes: fc.tuple(fc.constantFrom(...HERO_CLASSES), fc.constantFrom(...HERO_CLASSES)),
-    decks: fc.tuple(fc.option(deckArb, { freq: 2 }), fc.option(deckArb, { freq: 2 })),
-    rules: fc.option(rulesArb, { freq: 3 }),
-  })
-  .map(({ seed, classes, decks, rules }) => ({
-    seed,
-    players: [
-      { heroClass: classes[0], deck: decks[0] ?? STARTER_DECK },
-      { heroClass: classes[1], deck: decks[1] ?? STARTER_DECK },
-    ] as const,
-    ...(rules === null ? {} : { rules }),
-  }));
+export const setupArb: fc.Arbitrary<Setup> = setupsOf(deckArb);
 
 /** One of the legal intents of `state` (CONCEDE included). */
 export function actionArb(state: State): fc.Arbitrary<Action> {

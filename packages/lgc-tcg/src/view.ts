@@ -1,11 +1,12 @@
 /**
  * What one seat may see (seed §8.4): the opponent's hand is a count of card backs, decks are
- * counts, the RNG is absent, and no hidden card id (instance or definition) of the opponent
- * appears anywhere. Creatures are shown with their effective stats. {@link viewEvents} filters an
- * event stream the same way.
+ * counts, the opponent's Secrets are a count and their classes (Extension 1), the RNG is absent,
+ * and no hidden card id (instance or definition) of the opponent appears anywhere. Creatures are
+ * shown with their effective stats. {@link viewEvents} filters an event stream the same way.
  */
 import { type Rejected, senderOf } from "@core/engine";
 import type { GameRules, Keyword } from "./data/types.js";
+import { defOf, factionOf } from "./definitions.js";
 import {
   broughtIntoPlay,
   type CardDef,
@@ -54,8 +55,18 @@ export interface SideView {
   readonly deckCount: number;
   readonly handCount: number;
   readonly hand: readonly CardInstance[] | null;
+  /**
+   * The cards of this hand its opponent knows — they came back from play (`revealed`), in hand
+   * order — shown to every seat: the one public part of a hidden hand.
+   */
+  readonly revealed: readonly CardInstance[];
   readonly board: readonly CreatureView[];
   readonly permanents: readonly PermanentView[];
+  /** Secrets in play: how many, and each one's class (its card's first faction), oldest first. */
+  readonly secretCount: number;
+  readonly secretFactions: readonly string[];
+  /** The Secrets themselves (own side), or null (the opponent's, a spectator's view: hidden). */
+  readonly secrets: readonly CardInstance[] | null;
   readonly graveyard: readonly CardInstance[];
   readonly fatigue: number;
   readonly powerUsed: boolean;
@@ -87,6 +98,7 @@ function side(s: State, player: PlayerId, seesHand: boolean, cards: Record<strin
   };
   const board = p.board.map((c): CreatureView => {
     note(c.card);
+    if (c.was !== undefined) note(c.was);
     return {
       ...c,
       atk: attackOf(s, c),
@@ -105,6 +117,13 @@ function side(s: State, player: PlayerId, seesHand: boolean, cards: Record<strin
   });
   for (const c of p.graveyard) note(c.card);
   if (seesHand) for (const c of p.hand) note(c.card);
+  const revealed: CardInstance[] = [];
+  for (const c of p.hand)
+    if (c.revealed === true) {
+      note(c.card);
+      revealed.push({ id: c.id, card: c.card });
+    }
+  if (seesHand) for (const c of p.secrets) note(c.card);
   return {
     heroClass: p.heroClass,
     hp: p.hp,
@@ -113,9 +132,17 @@ function side(s: State, player: PlayerId, seesHand: boolean, cards: Record<strin
     ferveur: p.ferveur,
     deckCount: p.deck.length,
     handCount: p.hand.length,
-    hand: seesHand ? p.hand.map((c) => ({ id: c.id, card: c.card })) : null,
+    hand: seesHand
+      ? p.hand.map((c) =>
+          c.revealed === true ? { id: c.id, card: c.card, revealed: true } : { id: c.id, card: c.card },
+        )
+      : null,
+    revealed,
     board,
     permanents,
+    secretCount: p.secrets.length,
+    secretFactions: p.secrets.map((c) => factionOf(defOf(s, c.card))),
+    secrets: seesHand ? p.secrets.map((c) => ({ id: c.id, card: c.card })) : null,
     graveyard: p.graveyard.map((c) => ({ id: c.id, card: c.card })),
     fatigue: p.fatigue,
     powerUsed: p.powerUsed,
@@ -166,12 +193,15 @@ export type EventView =
   | GameEvent
   | Rejected
   | { readonly type: "drew" | "tutored" | "copied"; readonly player: PlayerId }
-  | { readonly type: "mulliganed"; readonly player: PlayerId; readonly returned: number };
+  | { readonly type: "mulliganed"; readonly player: PlayerId; readonly returned: number }
+  | { readonly type: "secretPlaced"; readonly player: PlayerId; readonly faction: string };
 
 /**
  * The events `seat` may see: the opponent's draws, tutors, copies and mulligan returns lose their
- * card ids (a card back moved); a refusal reaches only the seat that sent the refused intent (its
- * `seat` stamp, else the player it names); everything else is public.
+ * card ids (a card back moved); the opponent's Secret placed says only its player and class (no
+ * id, card, nor cost); a refusal reaches only the seat that sent the refused intent (its `seat`
+ * stamp, else the player it names); everything else is public (a Secret revealed or countered
+ * included).
  */
 export function viewEvents(events: readonly (GameEvent | Rejected)[], seat: string): EventView[] {
   const out: EventView[] = [];
@@ -184,6 +214,9 @@ export function viewEvents(events: readonly (GameEvent | Rejected)[], seat: stri
         break;
       case "mulliganed":
         out.push(e.player === seat ? e : { type: e.type, player: e.player, returned: e.returned.length });
+        break;
+      case "secretPlaced":
+        out.push(e.player === seat ? e : { type: e.type, player: e.player, faction: e.faction });
         break;
       case "rejected":
         if (senderOf(e.action, "player") === seat) out.push(e);

@@ -111,6 +111,18 @@ describe("a new collection", () => {
     expect(checkCollectionState(s)).toMatchObject({ ok: true });
   });
 
+  it("opens packs of either set: the launch set by default, Extension 1's on request", () => {
+    const setOf = (id: string) => BUNDLED_POOL.find((c) => c.cardId === id)?.set;
+    for (const set of ["PVB", "PTD"]) {
+      const s = init({ seed: 3, packs: 4, ...(set === "PVB" ? {} : { set }) });
+      expect(s.set).toBe(set);
+      const t = step(s, { type: "OPEN_PACK", count: 4 });
+      const cards = packCards(t.events);
+      expect(cards).toHaveLength(20);
+      for (const c of cards) expect(setOf(c.cardId), c.cardId).toBe(set);
+    }
+  });
+
   it("an existing collection is taken as it is, without a second starter deck", () => {
     const copies = [{ cardId: "crea_pouic", version: 1, normal: 1, foil: 0 }];
     expect(init({ seed: 1, copies }).copies).toEqual(copies);

@@ -168,6 +168,30 @@ describe("spell and permanent effect points against 1.5 × cost + 1 (§9.1)", ()
       percent: 109.1,
     });
   });
+
+  it("§11.2's class mechanics: a resurrection is 5 a creature, a steal twice a destroy", () => {
+    const hero = { side: "ALLY", kind: "HERO", scope: "ALL" } as const;
+    const enemy = { side: "ENEMY", kind: "CREATURE", scope: "CHOSEN" } as const;
+    const on = (rest: object): Ability => ({ trigger: "ON_PLAY", condition: null, ...rest }) as Ability;
+    expect(abilityPoints(corpus, on({ action: "RESURRECT", target: hero, params: { count: 2 } }))).toBe(10);
+    // Any creature: 2 × 8 = 16 (10 Ferveur: 16 of 16); of cost ≤ 3: 2 × (3 + 1) = 8.
+    expect(abilityPoints(corpus, on({ action: "STEAL", target: enemy, params: {} }))).toBe(16);
+    expect(
+      abilityPoints(
+        corpus,
+        on({ action: "STEAL", target: { ...enemy, filter: { costMax: 3 } }, params: {} }),
+      ),
+    ).toBe(8);
+    // CAUSE is the one creature the trigger names: +1/+1 to an arriving ally is 2 points.
+    const camaraderie: Ability = {
+      trigger: "ON_ALLY_SUMMONED",
+      condition: null,
+      action: "BUFF",
+      target: { side: "ALLY", kind: "CREATURE", scope: "CAUSE" },
+      params: { atk: 1, hp: 1, duration: "PERMANENT" },
+    };
+    expect(abilityPoints(corpus, camaraderie)).toBe(2);
+  });
 });
 
 describe("hero powers against the §4.3 yardstick (~2 points for 2 Ferveur)", () => {

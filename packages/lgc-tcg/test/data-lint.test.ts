@@ -24,11 +24,15 @@ describe("lintFiles on the launch data", () => {
   it("finds no error and no warning", () => {
     expect(report.errors).toEqual([]);
     expect(report.warnings).toEqual([]);
-    expect(report.counts).toEqual({ cards: 120, versions: 121, tokens: 10, heroes: 13, decks: 1 });
+    expect(report.counts).toEqual({ cards: 200, versions: 201, tokens: 13, heroes: 13, decks: 1 });
   });
 
-  it("budgets the latest version of every card, in collector order", () => {
-    expect(report.cards).toHaveLength(120);
+  it("budgets the latest version of every card, set by set in collector order", () => {
+    expect(report.cards).toHaveLength(200);
+    expect(report.cards.map((c) => c.id).slice(120, 122)).toEqual([
+      "crea_apprenti_pyromancien",
+      "crea_stagiaire_en_sortileges",
+    ]);
     expect(report.cards.map((c) => c.id).slice(0, 2)).toEqual([
       "crea_recrue_zelee",
       "crea_sanglier_des_pres",
@@ -62,24 +66,51 @@ describe("lintFiles on the launch data", () => {
     expect(formatLintReport(report, "d")).toMatch(/EVOKER\s+Souffle\s+cost 2 {2}points 1 or 3/);
   });
 
+  it("counts each set's cards per class, and every set's (§11, §11.2)", () => {
+    const [launch, extension] = report.sets;
+    expect(launch?.classes).toEqual([
+      { faction: "NEUTRAL", cards: 120, byType: { CREATURE: 72, SPELL: 36, PERMANENT: 12 }, secrets: 0 },
+    ]);
+    expect(extension).toMatchObject({ code: "PTD", size: 80, cards: 80, complete: true });
+    expect(extension?.classes.map((c) => [c.faction, c.cards, c.secrets])).toEqual([
+      ["NEUTRAL", 5, 0],
+      ["PRIEST", 25, 2],
+      ["MAGE", 25, 3],
+      ["WARLOCK", 25, 2],
+    ]);
+    expect(report.classes.map((c) => [c.faction, c.cards])).toEqual([
+      ["NEUTRAL", 125],
+      ["PRIEST", 25],
+      ["MAGE", 25],
+      ["WARLOCK", 25],
+    ]);
+    const text = formatLintReport(report, "d");
+    expect(text).toContain("MAGE 25 (13 creatures, 10 spells, 2 permanents; 3 Secrets)");
+    expect(text).toContain(
+      "Cards per class, every set (§11.2: 25–30 per playable class): NEUTRAL 125, PRIEST 25",
+    );
+  });
+
   it("buckets costs as §7.2 does", () => {
     expect([0, 1, 2, 7, 8, 10].map(curveBucket)).toEqual(["0-1", "0-1", "2", "7", "8+", "8+"]);
   });
 });
 
-describe("design warnings (exit 0)", () => {
-  const damage = (target: object, extra: object = {}) => ({
-    trigger: "ON_PLAY",
-    condition: null,
-    action: "DEAL_DAMAGE",
-    target,
-    params: { amount: 1 },
-    ...extra,
-  });
+const damage = (target: object, extra: object = {}) => ({
+  trigger: "ON_PLAY",
+  condition: null,
+  action: "DEAL_DAMAGE",
+  target,
+  params: { amount: 1 },
+  ...extra,
+});
+const issuesOf = (files: CorpusFiles) =>
+  lintFiles(files).errors.map((e) => ({ code: e.code, file: e.file, pointer: e.pointer }));
 
-  it("flags area damage in the neutral pool (§7.3): ALL enemy creatures, or two random ones", () => {
+describe("§11.2: a NEUTRAL card using a class-reserved mechanic is an error", () => {
+  it("area damage (§7.3): ALL enemy creatures, or two random ones", () => {
     const all = withCard(POUIC, { abilities: [damage({ side: "ENEMY", kind: "CREATURE", scope: "ALL" })] });
-    expect(warningsOf(all)).toContainEqual({
+    expect(issuesOf(all)).toContainEqual({
       code: "neutral-area-damage",
       file: POUIC,
       pointer: "/abilities/0/target",
@@ -87,23 +118,69 @@ describe("design warnings (exit 0)", () => {
     const two = withCard(POUIC, {
       abilities: [damage({ side: "ENEMY", kind: "CREATURE", scope: "RANDOM", count: 2 })],
     });
-    expect(warningsOf(two)).toContainEqual({
+    expect(issuesOf(two)).toContainEqual({
       code: "neutral-area-damage",
       file: POUIC,
       pointer: "/abilities/0/target",
     });
   });
 
-  it("does not flag damage to the enemy hero alone, nor to one random enemy creature", () => {
+  it("not damage to the enemy hero alone, nor to one random enemy creature", () => {
     for (const target of [
       { side: "ENEMY", kind: "HERO", scope: "ALL" },
       { side: "ENEMY", kind: "CREATURE", scope: "RANDOM" },
     ]) {
-      const codes = warningsOf(withCard(POUIC, { abilities: [damage(target)] })).map((w) => w.code);
+      const codes = lintFiles(withCard(POUIC, { abilities: [damage(target)] })).errors.map((w) => w.code);
       expect(codes).not.toContain("neutral-area-damage");
     }
   });
 
+  const ability = (action: string, target: object, params: object = {}) => ({
+    trigger: "ON_PLAY",
+    condition: null,
+    action,
+    target,
+    params,
+  });
+  const hero = { side: "ALLY", kind: "HERO", scope: "ALL" };
+  const enemy = { side: "ENEMY", kind: "CREATURE", scope: "CHOSEN" };
+  it.each([
+    ["resurrection", ability("RESURRECT", hero, { count: 1 }), "/abilities/0/action"],
+    ["stealing a creature", ability("STEAL", enemy), "/abilities/0/action"],
+    ["transforming an enemy", ability("TRANSFORM", enemy, { token: "tok_add" }), "/abilities/0/target"],
+    [
+      "copying a card of the opponent's hand",
+      ability("COPY", { side: "ENEMY", kind: "CARD_IN_HAND", scope: "RANDOM" }),
+      "/abilities/0/target",
+    ],
+    [
+      "raising the Ferveur cap",
+      ability("GAIN_MANA", hero, { amount: 1, pool: "CAP" }),
+      "/abilities/0/params/pool",
+    ],
+  ])("%s", (_what, reserved, pointer) => {
+    const found = issuesOf(
+      withCard(POUIC, { abilities: [reserved], budgetException: "Carte de test : hors barème." }),
+    );
+    expect(found).toContainEqual({ code: "class-reserved", file: POUIC, pointer });
+    // The same card of a class is fine (budget and class aside).
+    const classy = withCard(POUIC, {
+      factions: ["PRIEST"],
+      abilities: [reserved],
+      budgetException: "Carte de test : hors barème.",
+    });
+    expect(issuesOf(classy).map((e) => e.code)).not.toContain("class-reserved");
+  });
+
+  it("a NEUTRAL Secret (counter-magic included)", () => {
+    const COUNTER = "cards/sort_contre_motion.v1.json";
+    const found = issuesOf(withCard(COUNTER, { factions: ["NEUTRAL"] }));
+    expect(found).toContainEqual({ code: "class-reserved", file: COUNTER, pointer: "/keywords" });
+    expect(found).toContainEqual({ code: "class-reserved", file: COUNTER, pointer: "/abilities/0/action" });
+  });
+});
+
+describe("design warnings (exit 0)", () => {
   it("flags two target choices of different (side, kind) in one ability (§1.1)", () => {
     const ability = damage(
       { side: "ENEMY", kind: "CREATURE", scope: "CHOSEN" },
@@ -146,7 +223,7 @@ describe("design warnings (exit 0)", () => {
     );
   });
 
-  it("flags a neutral transformation of enemies (§11.2); the creature's budget is an error with its figures", () => {
+  it("a neutral transformation of enemies is an error (§11.2), and so is the creature's budget, with its figures", () => {
     const files = withCard(POUIC, {
       atk: 4,
       abilities: [
@@ -165,7 +242,7 @@ describe("design warnings (exit 0)", () => {
     expect(budget?.message).toContain(
       "stat budget 600 %: ATK+PV 6 for 1 available (5 − 0 keywords − 4 abilities)",
     );
-    expect(report.warnings.map((w) => w.code)).toContain("class-reserved");
+    expect(report.errors.map((w) => w.code)).toContain("class-reserved");
   });
 
   it("flags a token nothing summons", () => {
@@ -273,7 +350,10 @@ describe("the §9.1 guard-rails (errors, exit 1)", () => {
   /** The files with the launch set marked in progress (its §7.1/§7.2 targets then only warn). */
   const inProgress = (files: CorpusFiles): CorpusFiles => {
     const sets = LAUNCH_FILES["sets.json"] as { sets: Record<string, unknown>[] };
-    return { ...files, "sets.json": { ...sets, sets: [{ ...sets.sets[0], complete: false }] } };
+    return {
+      ...files,
+      "sets.json": { ...sets, sets: sets.sets.map((s, i) => (i === 0 ? { ...s, complete: false } : s)) },
+    };
   };
 
   it("a creature outside 70–115 % is an error naming its figures (a 99/99 at 4 Ferveur: 1100 %)", () => {
@@ -328,17 +408,42 @@ describe("the §9.1 guard-rails (errors, exit 1)", () => {
     expect(codesOf(withCard(BLAME, { abilities: damage(7), ...BECAUSE }))).toEqual([]);
   });
 
-  it("an evolution never dominates its original; one costing no more is a warning (§6.3)", () => {
+  it("an evolution never dominates its original, and costs more (§6.3)", () => {
     const VET = "cards/crea_recrue_zelee_veteran.v1.json";
-    // The Recrue zélée is a vanilla 1/2 Disciple at 1: a 2/2 Disciple at 1 with no drawback dominates it.
+    // The Recrue zélée is a vanilla 1/2 Disciple at 1 (worth 3, 100 %): a 2/2 Disciple at 1 with
+    // no drawback dominates it, and at 133 % of its budget it is power creep too.
     // (The set is marked in progress: moving a card to cost 1 also moves the §7.2 curve.)
     const asDisciple = { cost: 1, subtypes: ["DISCIPLE", "DPS"], rankId: "disciple", rankLabel: "Disciple" };
     const stronger = inProgress(withCard(VET, { ...asDisciple, atk: 2, hp: 2, abilities: [], ...BECAUSE }));
-    expect(errorsOf(stronger)).toEqual([{ code: "evolution-dominates", file: VET, pointer: "/evolutionOf" }]);
-    // A 0/3 at the same cost is weaker in attack: no domination, but it should cost more.
+    expect(errorsOf(stronger)).toEqual([
+      { code: "evolution-dominates", file: VET, pointer: "/evolutionOf" },
+      { code: "evolution-power-creep", file: VET, pointer: "" },
+    ]);
+    // A 0/3 at the same cost is weaker in attack: no domination, but it does not cost more, and,
+    // worth 3 like the 1/2, it does no more.
     const weaker = inProgress(withCard(VET, { ...asDisciple, atk: 0, hp: 3, abilities: [] }));
-    expect(errorsOf(weaker)).toEqual([]);
-    expect(warningsOf(weaker)).toContainEqual({ code: "evolution-cost", file: VET, pointer: "/cost" });
+    expect(errorsOf(weaker)).toEqual([
+      { code: "evolution-cost", file: VET, pointer: "/cost" },
+      { code: "evolution-does-less", file: VET, pointer: "" },
+    ]);
+  });
+
+  it("an evolution does more than its original, at no better rate than the §9 yardstick or its original (§6.3)", () => {
+    const CHIEF = "cards/crea_greffiere_en_chef.v1.json";
+    // The Greffière de séance: 2/3 and a card at 3 (worth 5 + 1 = 6, 83.3 %). Her evolution at 5,
+    // a 3/4 drawing 2 (7 + 3 = 10, 87.5 %), passes.
+    expect(errorsOf(LAUNCH_FILES)).toEqual([]);
+    // Drawing 1 and a 2/3 at 5: 5 + 1 = 6, no more than the original: it does less.
+    const less = withCard(CHIEF, {
+      atk: 2,
+      hp: 3,
+      abilities: [{ ...(LAUNCH_FILES[CHIEF] as { abilities: object[] }).abilities[0], params: { count: 1 } }],
+      ...BECAUSE,
+    });
+    expect(errorsOf(less)).toContainEqual({ code: "evolution-does-less", file: CHIEF, pointer: "" });
+    // A 4/5 drawing 2 at 5: 9 stats for 8, 112.5 %, above both 100 % and the original's 83.3 %.
+    const creep = withCard(CHIEF, { atk: 4, hp: 5 });
+    expect(errorsOf(creep)).toEqual([{ code: "evolution-power-creep", file: CHIEF, pointer: "" }]);
   });
 
   it("a complete set off its targets is an error; a set in progress only warns of a surplus (§7.1, §7.2)", () => {

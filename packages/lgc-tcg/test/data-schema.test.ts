@@ -85,7 +85,30 @@ const INVALID_CARDS: readonly [string, Json, string][] = [
   ["a creature without hp", clean({ ...GORAK, hp: undefined }), "/hp"],
   ["a creature with 0 hp", clean({ ...GORAK, hp: 0 }), "/hp"],
   ["a spell with atk", clean({ ...SPELL, atk: 2 }), "/atk"],
-  ["a spell with a keyword", clean({ ...SPELL, keywords: ["TAUNT"] }), "/keywords"],
+  ["a spell with a creature keyword", clean({ ...SPELL, keywords: ["TAUNT"] }), "/keywords/0"],
+  ["a creature that is a Secret", clean({ ...GORAK, keywords: ["SECRET"] }), "/keywords/0"],
+  [
+    "a Secret whose ability is a battlecry (a Secret answers the opponent)",
+    clean({ ...SPELL, keywords: ["SECRET"] }),
+    "/abilities/0/trigger",
+  ],
+  [
+    "a spell that is no Secret with a Secret trigger",
+    withAbility(ability({ trigger: "SECRET_SPELL" }, SPELL.abilities[0] as Json), SPELL),
+    "/abilities/0/trigger",
+  ],
+  [
+    "a Secret with two abilities (it has one)",
+    clean({
+      ...SPELL,
+      keywords: ["SECRET"],
+      abilities: [
+        { ...(SPELL.abilities[0] as Json), trigger: "SECRET_ATTACK" },
+        { ...(SPELL.abilities[0] as Json), trigger: "SECRET_ATTACK" },
+      ],
+    }),
+    "/abilities",
+  ],
   [
     "a spell with a death trigger",
     withAbility(ability({ trigger: "ON_DEATH" }, SPELL.abilities[0] as Json), SPELL),
@@ -104,7 +127,31 @@ const INVALID_CARDS: readonly [string, Json, string][] = [
   ["Charge, a keyword the seed rules out (§5.2)", clean({ ...GORAK, keywords: ["CHARGE"] }), "/keywords/0"],
   ["a bad evolutionOf id", clean({ ...GORAK, evolutionOf: "Gorak Ancien" }), "/evolutionOf"],
   ["an unknown trigger", withAbility(ability({ trigger: "ON_DRAW" })), "/abilities/0/trigger"],
-  ["an unknown action", withAbility(ability({ action: "STEAL" })), "/abilities/0/action"],
+  ["an unknown action", withAbility(ability({ action: "CURSE" })), "/abilities/0/action"],
+  [
+    "a STEAL of a hero (§11.2: it takes a creature)",
+    withAbility(
+      ability({ action: "STEAL", target: { side: "ENEMY", kind: "HERO", scope: "ALL" }, params: {} }),
+    ),
+    "/abilities/0/target/kind",
+  ],
+  [
+    "a RESURRECT without a count",
+    withAbility(
+      ability({ action: "RESURRECT", target: { side: "ALLY", kind: "HERO", scope: "ALL" }, params: {} }),
+    ),
+    "/abilities/0/params/count",
+  ],
+  [
+    "a CAUSE selector with a count (it is one creature)",
+    withAbility(
+      ability({
+        trigger: "ON_ALLY_SUMMONED",
+        target: { side: "ALLY", kind: "CREATURE", scope: "CAUSE", count: 2 },
+      }),
+    ),
+    "/abilities/0/target/count",
+  ],
   [
     "a BUFF without duration",
     withAbility(ability({ params: { atk: 1, hp: 1 } })),
@@ -239,6 +286,40 @@ describe("card.schema.json", () => {
     ["a spell", clean(SPELL)],
     ["a permanent with charges", clean(PERMANENT)],
     ["a MANUAL ability with its cost", withAbility(ability({ trigger: "MANUAL", cost: 2 }))],
+    [
+      "a Secret countering the opponent's spell",
+      clean({
+        ...SPELL,
+        cost: 3,
+        keywords: ["SECRET"],
+        abilities: [
+          {
+            trigger: "SECRET_SPELL",
+            condition: null,
+            action: "COUNTER",
+            target: { side: "ENEMY", kind: "HERO", scope: "ALL" },
+            params: {},
+          },
+        ],
+      }),
+    ],
+    [
+      "a Secret answering an attack on its owner's hero, aimed at the attacker",
+      clean({
+        ...SPELL,
+        cost: 3,
+        keywords: ["SECRET"],
+        abilities: [
+          {
+            trigger: "SECRET_ATTACK",
+            condition: { attackTarget: "HERO" },
+            action: "DEAL_DAMAGE",
+            target: { side: "ENEMY", kind: "CREATURE", scope: "CAUSE" },
+            params: { amount: 4 },
+          },
+        ],
+      }),
+    ],
     [
       "an aura",
       withAbility(

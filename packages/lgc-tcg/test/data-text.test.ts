@@ -4,6 +4,7 @@
  */
 import { describe, expect, test } from "vitest";
 import {
+  type Ability,
   abilityText,
   type Card,
   cardText,
@@ -57,8 +58,9 @@ describe("generated card text", () => {
     for (const c of Object.values(corpus.cards))
       for (const a of c.abilities) {
         const t = abilityText(ctx, a, c.type);
-        // A spell's sentence stands alone (capitalised); an ability's follows its trigger's name.
-        if (c.type === "SPELL") {
+        // A spell's sentence stands alone (capitalised); an ability's follows its trigger's name
+        // (a Secret's too: « Secret : quand… »).
+        if (c.type === "SPELL" && !(c.keywords as readonly string[]).includes("SECRET")) {
           expect(t.trigger).toBeNull();
           expect(t.body).toMatch(/^[A-ZÀ-Ý0-9].*\.$/u);
         } else {
@@ -74,6 +76,91 @@ describe("generated card text", () => {
       trigger: "Activable",
       body: "votre héros gagne 2 Armure.",
     });
+  });
+
+  test("the class mechanics of §11.2 read as the cards will print them", () => {
+    const hero = { side: "ALLY", kind: "HERO", scope: "ALL" } as const;
+    const spell = (abilities: readonly Ability[]) => cardText(ctx, { type: "SPELL", abilities });
+    const ability = (rest: object): Ability => ({ trigger: "ON_PLAY", condition: null, ...rest }) as Ability;
+    expect(spell([ability({ action: "RESURRECT", target: hero, params: { count: 1 } })])).toEqual([
+      "Ranime votre dernière créature morte.",
+    ]);
+    expect(
+      spell([ability({ action: "RESURRECT", target: hero, params: { count: 2, filter: { costMax: 3 } } })]),
+    ).toEqual(["Ranime vos 2 dernières créatures mortes de coût 3 ou moins."]);
+    expect(
+      spell([
+        ability({
+          action: "STEAL",
+          target: { side: "ENEMY", kind: "CREATURE", scope: "CHOSEN" },
+          params: {},
+        }),
+      ]),
+    ).toEqual(["Prend le contrôle d'une créature adverse."]);
+    expect(
+      spell([
+        ability({
+          action: "STEAL",
+          target: { side: "ENEMY", kind: "CREATURE", scope: "HIGHEST_ATK" },
+          params: {},
+        }),
+      ]),
+    ).toEqual(["Prend le contrôle de la créature adverse qui a le plus d'ATK."]);
+    // Scope CAUSE is the creature the trigger names: a pronoun.
+    const camaraderie = (rest: object): string[] =>
+      cardText(ctx, {
+        type: "CREATURE",
+        abilities: [{ trigger: "ON_ALLY_SUMMONED", condition: null, ...rest } as Ability],
+      });
+    const newcomer = { side: "ALLY", kind: "CREATURE", scope: "CAUSE" } as const;
+    expect(
+      camaraderie({ action: "BUFF", target: newcomer, params: { atk: 1, hp: 1, duration: "PERMANENT" } }),
+    ).toEqual(["Camaraderie : quand une autre créature alliée arrive, elle gagne +1/+1."]);
+    expect(
+      camaraderie({
+        action: "GRANT_KEYWORD",
+        target: newcomer,
+        params: { keyword: "TAUNT", duration: "PERMANENT" },
+      }),
+    ).toEqual(["Camaraderie : quand une autre créature alliée arrive, elle gagne Provocation."]);
+  });
+
+  test("a Secret prints its trigger's clause after « Secret », once (§5.2)", () => {
+    const secret = (rest: object): string[] =>
+      cardText(ctx, {
+        type: "SPELL",
+        keywords: ["SECRET"],
+        abilities: [{ condition: null, ...rest } as Ability],
+      });
+    const attacker = { side: "ENEMY", kind: "CREATURE", scope: "CAUSE" } as const;
+    expect(
+      secret({ trigger: "SECRET_ATTACK", action: "DEAL_DAMAGE", target: attacker, params: { amount: 3 } }),
+    ).toEqual(["Secret : quand une créature adverse attaque, lui inflige 3 dégâts."]);
+    expect(
+      secret({
+        trigger: "SECRET_ATTACK",
+        condition: { attackTarget: "HERO" },
+        action: "GAIN_ARMOR",
+        target: { side: "ALLY", kind: "HERO", scope: "ALL" },
+        params: { amount: 5 },
+      }),
+    ).toEqual(["Secret : quand une créature adverse attaque votre héros, votre héros gagne 5 Armure."]);
+    expect(
+      secret({
+        trigger: "SECRET_SPELL",
+        action: "COUNTER",
+        target: { side: "ENEMY", kind: "HERO", scope: "ALL" },
+        params: {},
+      }),
+    ).toEqual(["Secret : quand votre adversaire lance un sort, contre ce sort."]);
+    expect(
+      secret({
+        trigger: "SECRET_SUMMON",
+        action: "TRANSFORM",
+        target: attacker,
+        params: { token: "tok_disciple" },
+      }),
+    ).toEqual(["Secret : quand une créature adverse arrive, la transforme en Disciple 1/1."]);
   });
 });
 
@@ -114,6 +201,55 @@ describe("generated card text in English (issue 30)", () => {
     expect(english(id)).toBe(text);
   });
 
+  test.each([
+    // Extension 1's class mechanics (§11.2) and Secrets (§5.2), read as the French cases above.
+    ["sort_resurrection_administrative", "Resurrect your last dead creature."],
+    ["sort_veillee_funebre", "Resurrect your last 2 dead creatures."],
+    ["crea_acolyte_de_la_veillee", "Deathrattle: resurrect your last dead creature costing 2 or less."],
+    ["sort_persuasion", "Take control of an enemy creature costing 2 or less."],
+    ["crea_haute_pretresse", "Battlecry: take control of the enemy creature with the highest Attack."],
+    [
+      "crea_prestidigitateur",
+      "Battlecry: add a copy of a random card from your opponent's hand to your hand.",
+    ],
+    ["crea_tresorier_sulfureux", "Battlecry: your Fervour cap gains 1, then deal 3 damage to your hero."],
+    // Scope CAUSE is the creature the trigger names: "it".
+    ["crea_sacristain", "Camaraderie: when another friendly Healer arrives, it gains +1/+1."],
+    // A Secret prints its keyword once, as the trigger's name, and names what it answers.
+    ["sort_contre_motion", "Secret: when your opponent casts a spell, counter that spell."],
+    ["sort_conversion", "Secret: when an enemy creature costing 2 or less arrives, take control of it."],
+    [
+      "sort_renvoi_en_grenouille",
+      "Secret: when an enemy creature arrives, transform it into a Quorum Frog 1/1.",
+    ],
+    [
+      "sort_piege_de_la_cave",
+      "Secret: when an enemy creature attacks your hero, summon 2 × Infernal Guardian 2/2 with Taunt.",
+    ],
+  ])("%s", (id, text) => {
+    expect(english(id)).toBe(text);
+  });
+
+  test("a resurrection for the opponent, and of several creatures of a tag, in English", () => {
+    const spell = (params: object, side: "ALLY" | "ENEMY") =>
+      cardText(en, {
+        type: "SPELL",
+        abilities: [
+          {
+            trigger: "ON_PLAY",
+            condition: null,
+            action: "RESURRECT",
+            target: { side, kind: "HERO", scope: "ALL" },
+            params,
+          } as never,
+        ],
+      });
+    expect(spell({ count: 1 }, "ENEMY")).toEqual(["Resurrect your opponent's last dead creature for them."]);
+    expect(spell({ count: 2, filter: { hasSubtype: "TANK", costMax: 3 } }, "ALLY")).toEqual([
+      "Resurrect your last 2 dead Tanks costing 3 or less.",
+    ]);
+  });
+
   test("a card's English text is the generated one wherever its French text is the generated French", () => {
     for (const c of Object.values(corpus.cards)) {
       if (c.text === undefined || c.text !== cardText(ctx, c).join(" ")) continue;
@@ -126,7 +262,9 @@ describe("generated card text in English (issue 30)", () => {
     for (const c of Object.values(corpus.cards))
       for (const a of c.abilities) {
         const t = abilityText(en, a, c.type);
-        if (c.type === "SPELL") expect(t.body).toMatch(/^[A-Z0-9].*\.$/u);
+        // A Secret's sentence follows its trigger's name, as in French ("Secret: when…").
+        if (c.type === "SPELL" && !(c.keywords as readonly string[]).includes("SECRET"))
+          expect(t.body).toMatch(/^[A-Z0-9].*\.$/u);
         else {
           expect(names.has(t.trigger!.replace(/ \(\d+ Fervour\)$/, "")), c.id).toBe(true);
           expect(t.body).toMatch(/^[a-z].*\.$/u);

@@ -283,6 +283,8 @@ describe("purity and totality", () => {
       GAIN_MANA: { amount: 1, pool: "CAP" },
       GAIN_ARMOR: { amount: 1 },
       TUTOR: { count: 1 },
+      RESURRECT: { count: 2 },
+      STEAL: {},
     };
     fc.assert(
       fc.property(reachableStateArb(150), (s) => {

@@ -2,10 +2,14 @@
 import { expect } from "vitest";
 import { allCardIds, hpOf, maxHpOf, rulesOf, type State, view } from "../src/index.js";
 
-/** The ids the seat must never see: the opponent's hand and deck, and its own deck. */
+/**
+ * The ids the seat must never see: the opponent's hand (but the cards it showed, back from play),
+ * deck and Secrets, and its own deck.
+ */
 function hiddenIds(s: State, seat: "A" | "B"): string[] {
   const foe = seat === "A" ? s.players.B : s.players.A;
-  return [...foe.hand, ...foe.deck, ...s.players[seat].deck].map((c) => c.id);
+  const hand = foe.hand.filter((c) => c.revealed !== true);
+  return [...hand, ...foe.deck, ...foe.secrets, ...s.players[seat].deck].map((c) => c.id);
 }
 
 export function invariant(s: State): boolean {
@@ -17,6 +21,8 @@ export function invariant(s: State): boolean {
     expect(p.armor).toBeGreaterThanOrEqual(0);
     expect(p.board.length).toBeLessThanOrEqual(rules.maxCreatures);
     expect(p.permanents.length).toBeLessThanOrEqual(rules.maxPermanents);
+    expect(p.secrets.length).toBeLessThanOrEqual(rules.maxSecrets);
+    expect(new Set(p.secrets.map((c) => c.card)).size).toBe(p.secrets.length);
     expect(p.hand.length).toBeLessThanOrEqual(rules.maxHand);
     expect(p.ferveur).toBeGreaterThanOrEqual(0);
     expect(p.ferveur).toBeLessThanOrEqual(rules.ferveurCap);

@@ -56,6 +56,33 @@ describe("parseState: a duel state the engine did not make (RULES.md §12)", () 
     expect(refusal(parseState({ players: {}, cards: deep })).reason).toBe("schema");
     expect(engine.parseState?.(twice)).toEqual(parseState(twice));
   });
+
+  it("holds the Secrets zone to Secret spells, at most maxSecrets (§5.2)", () => {
+    const trap = (id: string) => ({ id, type: "SPELL", cost: 3, keywords: ["SECRET"] });
+    const cards = {
+      trap_one: trap("trap_one"),
+      trap_two: trap("trap_two"),
+      bolt: { id: "bolt", type: "SPELL", cost: 1 },
+    };
+    const secrets = (list: string[], rules?: object) => ({
+      cards,
+      ...(rules === undefined ? {} : { rules }),
+      players: { A: { secrets: list.map((card, i) => ({ id: `s${i}`, card })) } },
+    });
+    expect(parseState(secrets(["trap_one", "trap_two"])).ok).toBe(true);
+    expect(refusal(parseState(secrets(["trap_one", "bolt"])))).toEqual({
+      reason: "inconsistent",
+      pointer: "/players/A/secrets/1/card",
+    });
+    expect(refusal(parseState(secrets(["trap_one", "trap_two"], { maxSecrets: 1 })))).toEqual({
+      reason: "inconsistent",
+      pointer: "/players/A/secrets",
+    });
+    expect(checkState(secrets(["bolt"]))).toEqual({
+      ok: false,
+      issues: [{ pointer: "/players/A/secrets/0/card", message: '"bolt" is not a Secret' }],
+    });
+  });
 });
 
 describe("parseCollectionState (RULES.md §14)", () => {

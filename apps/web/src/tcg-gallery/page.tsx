@@ -182,7 +182,7 @@ export function GalleryPage() {
       (!f.type || c.type === f.type) &&
       (!f.rarity || c.rarity === f.rarity) &&
       (!f.cost || (f.cost === "8+" ? c.cost >= 8 : c.cost === Number(f.cost))) &&
-      (!f.keyword || c.keywords.includes(f.keyword as Card["keywords"][number])) &&
+      (!f.keyword || (c.keywords as readonly string[]).includes(f.keyword)) &&
       (!f.subtype || c.subtypes.includes(f.subtype)) &&
       (!f.rank || c.rankId === f.rank) &&
       (!f.q || hay.get(c)!.includes(fold(f.q))),

@@ -118,7 +118,8 @@ export function typeLine(ctx: TextContext, card: CardFace): string {
  */
 export function rulesParagraphs(ctx: TextContext, card: CardFace): Run[][] {
   const paras: Run[][] = [];
-  const kws = card.keywords ?? [];
+  // As the library's cardText: a Secret's ability already opens with "Secret :".
+  const kws = (card.keywords ?? []).filter((k) => k !== "SECRET");
   if (kws.length > 0)
     paras.push([{ text: `${kws.map((k) => keywordLabel(ctx, k)).join(". ")}.`, bold: true }]);
   for (const a of (card.abilities ?? []) as Ability[]) {

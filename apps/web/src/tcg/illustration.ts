@@ -355,6 +355,6 @@ export function illustrationOf(card: ArtCard): Illustration {
   else if (tags.includes("MONSTRE")) monster(d, s, card.name ?? card.id);
   else if (tags.includes("MASCOTTE")) mascot(d, s);
   else figure(d, s, tags);
-  for (const k of card.keywords ?? []) keywordMarks(k, d, s);
+  for (const k of card.keywords ?? []) if (k !== "SECRET") keywordMarks(k, d, s);
   return { gradients: g, shapes: s };
 }

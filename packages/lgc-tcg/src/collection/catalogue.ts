@@ -6,7 +6,7 @@
 import economyFile from "@data/lgc-tcg/economy.json";
 import { BUNDLED_CORPUS } from "../corpus.js";
 import { LAUNCH_FILES } from "../data/launch.js";
-import type { Card, EconomyRules, Rarity, Taxonomy } from "../data/types.js";
+import type { Card, EconomyRules, Rarity, SetsFile, Taxonomy } from "../data/types.js";
 import type { PoolCard } from "./model.js";
 
 /** The rarities, from the most common; packs and the tables of economy.json read them in this order. */
@@ -37,9 +37,13 @@ function memberOf(card: Card): { memberId?: string } {
   return card.rankId === null ? {} : { memberId: card.id };
 }
 
+/** The bundled sets' codes in sets.json's order: the launch set first, then each extension. */
+const SET_ORDER: readonly string[] = (LAUNCH_FILES["sets.json"] as SetsFile).sets.map((s) => s.code);
+
 /**
- * The pool packs draw from: the current version of every collectible card, in set then collector
- * number order. Cards withdrawn at their member's request (`optOut`, §12) never drop.
+ * The pool packs draw from: the current version of every collectible card, in set order (the
+ * bundled sets.json's: the launch set first, a set it does not list last) then collector number.
+ * Cards withdrawn at their member's request (`optOut`, §12) never drop.
  */
 export function packPool(corpus: {
   readonly cards: Readonly<Record<string, Card>>;
@@ -58,7 +62,14 @@ export function packPool(corpus: {
       n: card.collectorNumber,
     });
   }
-  out.sort((a, b) => a.set.localeCompare(b.set) || a.n - b.n || a.cardId.localeCompare(b.cardId));
+  const rank = (set: string) => (SET_ORDER.includes(set) ? SET_ORDER.indexOf(set) : SET_ORDER.length);
+  out.sort(
+    (a, b) =>
+      rank(a.set) - rank(b.set) ||
+      a.set.localeCompare(b.set) ||
+      a.n - b.n ||
+      a.cardId.localeCompare(b.cardId),
+  );
   return out.map(({ n: _n, ...card }) => card);
 }
 

@@ -201,6 +201,19 @@ export function effectOf(allowSelf = true): fc.Arbitrary<Effect> {
         { requiredKeys: ["count"] },
       ),
     }),
+    fc.record({
+      action: fc.constant("RESURRECT" as const),
+      target: selectorArb(["HERO"]),
+      params: fc.record(
+        { count: fc.integer({ min: 1, max: 3 }), filter: filterArb },
+        { requiredKeys: ["count"] },
+      ),
+    }),
+    fc.record({
+      action: fc.constant("STEAL" as const),
+      target: selectorArb(["CREATURE"]),
+      params: fc.constant({}),
+    }),
   );
 }
 

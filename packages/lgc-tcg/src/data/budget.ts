@@ -5,7 +5,7 @@
  * tolerance 70–115 %). Where the seed gives no number, the estimates below are ours, named and
  * documented in DATA.md, so that two tools compute the same figure.
  */
-import type { Ability, Card, Effect, Keyword, KeywordInfo, Selector, Token, Trigger } from "./types.js";
+import type { Ability, Card, CardKeyword, Effect, KeywordInfo, Selector, Token, Trigger } from "./types.js";
 
 /** The tolerance band of §9.1, in percent of the yardstick. */
 export const BUDGET_BAND = { min: 70, max: 115 } as const;
@@ -51,6 +51,10 @@ export const ESTIMATES = {
   setStatsReference: 3,
   /** A card tutored: a card drawn plus the choice. */
   tutorCard: 2,
+  /** A creature back from the graveyard: the stats of a 2-Ferveur body, the best is not always there. */
+  resurrectCreature: 5,
+  /** An enemy spell countered: about what a 3-Ferveur spell buys (§9.1: 5.5), a little less. */
+  counterSpell: 5,
   /** 1 Ferveur this turn: the §9.1 slope. */
   ferveurCurrent: 1.5,
   /** 1 Ferveur of cap: it pays again every later turn. */
@@ -76,6 +80,10 @@ export const TRIGGER_FACTOR: Readonly<Record<Trigger, number>> = {
   ON_SPELL_CAST: 2,
   CONTINUOUS: 2,
   MANUAL: 2,
+  // A Secret resolves once, then it is gone.
+  SECRET_ATTACK: 1,
+  SECRET_SPELL: 1,
+  SECRET_SUMMON: 1,
 };
 
 /** A conditional ability is assumed to apply half the time. */
@@ -134,7 +142,7 @@ export interface EffectBudget {
 }
 
 /** The stat cost of a keyword (§5.2, from taxonomy.json). */
-export function keywordCost(ctx: BudgetContext, keyword: Keyword): number {
+export function keywordCost(ctx: BudgetContext, keyword: CardKeyword): number {
   return ctx.taxonomy.keywords.find((k) => k.id === keyword)?.statCost ?? 0;
 }
 
@@ -153,6 +161,11 @@ export function expectedTargets(selector: Selector): {
 } {
   const { side, scope, kind } = selector;
   if (scope === "SELF" || side === "SELF") return { ally: 1, enemy: 0, free: 0 };
+  if (scope === "CAUSE") {
+    // The one creature whose action raised the trigger, on the side the selector names.
+    if (side === "ANY") return { ally: 0.5, enemy: 0.5, free: 0 };
+    return side === "ALLY" ? { ally: 1, enemy: 0, free: 0 } : { ally: 0, enemy: 1, free: 0 };
+  }
   if (scope === "CHOSEN") {
     if (side === "ANY") return { ally: 0, enemy: 0, free: 1 };
     return side === "ALLY" ? { ally: 1, enemy: 0, free: 0 } : { ally: 0, enemy: 1, free: 0 };
@@ -198,13 +211,8 @@ export function allyValue(ctx: BudgetContext, effect: Effect, source?: Card | To
       const each = ids.reduce((sum, id) => sum + tokenValue(ctx, id), 0) / ids.length;
       return p.count * each * POINTS.stat;
     }
-    case "DESTROY": {
-      if (effect.target.kind === "PERMANENT") return -ESTIMATES.destroyPermanent;
-      const max = effect.target.filter?.costMax;
-      return -(max === undefined
-        ? ESTIMATES.destroyCreature
-        : Math.min(ESTIMATES.destroyCreature, max + ESTIMATES.destroyPerCost));
-    }
+    case "DESTROY":
+      return -destroyValue(effect.target);
     case "BUFF":
       return (effect.params.atk + effect.params.hp) * POINTS.stat;
     case "SET_STATS": {
@@ -233,7 +241,24 @@ export function allyValue(ctx: BudgetContext, effect: Effect, source?: Card | To
       );
     case "TUTOR":
       return effect.params.count * ESTIMATES.tutorCard;
+    case "RESURRECT":
+      return effect.params.count * ESTIMATES.resurrectCreature;
+    case "STEAL":
+      // The creature the opponent loses and the body the controller gains: twice a destroy.
+      return -2 * destroyValue(effect.target);
+    case "COUNTER":
+      // Harm to the player whose spell it counters (the target is that player's hero).
+      return -ESTIMATES.counterSpell;
   }
+}
+
+/** What destroying one target of this selector is worth (§7.3's removal cycle; a cost filter caps it). */
+function destroyValue(target: Selector): number {
+  if (target.kind === "PERMANENT") return ESTIMATES.destroyPermanent;
+  const max = target.filter?.costMax;
+  return max === undefined
+    ? ESTIMATES.destroyCreature
+    : Math.min(ESTIMATES.destroyCreature, max + ESTIMATES.destroyPerCost);
 }
 
 /** Effect points of one effect: its value over its expected targets. */

@@ -74,12 +74,20 @@ export function cardVersions(corpus: Corpus, id: string): Card[] {
   return out;
 }
 
-/** The latest version of every card id, in collector-number order. */
+/** The latest version of every card id: by set (sets.json's order), then collector number. */
 export function latestCards(corpus: Corpus): Card[] {
+  // Sets in sets.json's order (the launch set first, then each extension), a set of no entry last.
+  const order = new Map(corpus.sets.sets.map((s, i) => [s.code, i]));
+  const rank = (code: string) => order.get(code) ?? order.size;
   return Object.entries(corpus.latest)
     .map(([id, v]) => corpus.cards[cardKey(id, v)])
     .filter((c): c is Card => c !== undefined)
-    .sort((a, b) => a.setCode.localeCompare(b.setCode) || a.collectorNumber - b.collectorNumber);
+    .sort(
+      (a, b) =>
+        rank(a.setCode) - rank(b.setCode) ||
+        a.setCode.localeCompare(b.setCode) ||
+        a.collectorNumber - b.collectorNumber,
+    );
 }
 
 /** A token version, or its latest version when `version` is omitted; undefined if absent. */

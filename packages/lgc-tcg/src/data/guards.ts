@@ -6,8 +6,11 @@
  * - "un sort ne doit jamais dominer une créature de même coût sur le seul terrain de la
  *   puissance immédiate": a spell's effect points may not exceed the stat points a creature of
  *   the same cost carries (2 × cost + 1);
- * - §6.3: an evolution (`evolutionOf`) never strictly dominates the card it evolves (cheaper or
- *   as cheap, and at least as strong in every respect); it should also cost more.
+ * - §6.3: an evolution (`evolutionOf`) « coûte plus cher et fait plus de choses » and « ne doit
+ *   jamais dominer strictement l'ancienne »: it costs more, it does more (more value against the
+ *   §9 budget: stats and what its keywords and abilities are worth, or effect points), it is not
+ *   a better deal per Ferveur (its budget percent above both 100 % and its original's: power
+ *   creep), and it is never as cheap and at least as strong in every respect.
  */
 import { type CreatureBudget, cardBudget, type EffectBudget, statBudget } from "./budget.js";
 import { cardFile, getCard } from "./corpus.js";
@@ -80,9 +83,20 @@ function atLeastAsStrong(corpus: Corpus, evolved: Card, original: Card): boolean
 }
 
 /**
- * §6.3 on an evolution: an error when it strictly dominates the current version of its original
- * (costs no more and is at least as strong in every respect), a warning when it does not cost
- * more ("Elle coûte plus cher et fait plus de choses").
+ * What a card does, against the §9 budget: a creature's stats plus what its keywords and
+ * abilities are worth in stat points; a spell's or permanent's effect points.
+ */
+export function budgetValue(b: CreatureBudget | EffectBudget): number {
+  return b.kind === "creature" ? b.stats + b.keywordCost + b.abilityCost : b.points;
+}
+
+/**
+ * §6.3 on an evolution, against the current version of its original, each an error:
+ * `evolution-dominates` (as cheap or cheaper and at least as strong in every respect),
+ * `evolution-cost` (it does not cost more), `evolution-does-less` (its budget value — stats and
+ * the worth of its keywords and abilities, or effect points — is not above its original's) and
+ * `evolution-power-creep` (its budget percent is above both 100 % and its original's: more per
+ * Ferveur than the yardstick and than the card it evolves, « du power creep pur »).
  */
 export function evolutionIssues(corpus: Corpus, card: Card): DataIssue[] {
   if (card.evolutionOf === null) return [];
@@ -90,6 +104,7 @@ export function evolutionIssues(corpus: Corpus, card: Card): DataIssue[] {
   if (original === undefined) return [];
   const file = cardFile(card);
   const out: DataIssue[] = [];
+  const them = `"${original.id}" v${original.version}`;
   if (card.cost <= original.cost && atLeastAsStrong(corpus, card, original))
     out.push(
       issue(
@@ -97,17 +112,40 @@ export function evolutionIssues(corpus: Corpus, card: Card): DataIssue[] {
         "evolution-dominates",
         file,
         "/evolutionOf",
-        `dominates "${original.id}" v${original.version} (cost ${card.cost} ≤ ${original.cost}, nothing weaker): an evolution never replaces its original (§6.3)`,
+        `dominates ${them} (cost ${card.cost} ≤ ${original.cost}, nothing weaker): an evolution never replaces its original (§6.3)`,
       ),
     );
   else if (card.cost <= original.cost)
     out.push(
       issue(
-        "warning",
+        "error",
         "evolution-cost",
         file,
         "/cost",
-        `costs ${card.cost}, no more than "${original.id}" (${original.cost}): an evolution costs more and does more (§6.3)`,
+        `costs ${card.cost}, no more than ${them} (${original.cost}): an evolution costs more and does more (§6.3)`,
+      ),
+    );
+  const mine = cardBudget(corpus, card);
+  const theirs = cardBudget(corpus, original);
+  if (budgetValue(mine) <= budgetValue(theirs))
+    out.push(
+      issue(
+        "error",
+        "evolution-does-less",
+        file,
+        "",
+        `worth ${budgetValue(mine)} against the §9 budget, no more than ${them} (${budgetValue(theirs)}): an evolution does more (§6.3)`,
+      ),
+    );
+  const ceiling = Math.max(100, theirs.percent ?? 0);
+  if (mine.percent !== null && mine.percent > ceiling)
+    out.push(
+      issue(
+        "error",
+        "evolution-power-creep",
+        file,
+        "",
+        `${mine.percent} % of its budget, above both 100 % and ${them}'s ${theirs.percent ?? "n/a"} %: an evolution is no better deal per Ferveur than the card it evolves (§6.3 « power creep »)`,
       ),
     );
   return out;

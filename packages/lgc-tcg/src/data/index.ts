@@ -57,7 +57,7 @@ export {
   targetBucket,
 } from "./deckbuilding.js";
 export { type DeckOptions, validateCollection, validateDeck } from "./decks.js";
-export { budgetIssues, evolutionIssues, spellDominance } from "./guards.js";
+export { budgetIssues, budgetValue, evolutionIssues, spellDominance } from "./guards.js";
 export { bundledCorpus, LAUNCH_FILES, launchCorpus, starterDeck } from "./launch.js";
 export {
   budgetMessage,
@@ -67,18 +67,25 @@ export {
   type LintReport,
   lintCorpus,
   lintFiles,
+  reservedIssues,
+  reservedMechanic,
 } from "./lint.js";
 export {
+  CAUSED_TRIGGERS,
   checkSetDesign,
   effectsOf,
   HERO_CLASSES,
   type ReferenceContext,
   rankTag,
+  SECRET_COST,
+  SECRET_TRIGGERS,
   subtypeAxes,
 } from "./references.js";
 export { checkSchema, type FileKind, SCHEMAS } from "./schemas.js";
 export {
+  type ClassCount,
   CURVE_BUCKETS,
+  classCounts,
   curveBucket,
   isRemoval,
   type SetComposition,

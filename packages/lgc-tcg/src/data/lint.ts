@@ -2,10 +2,12 @@
  * The card linter (`games tcg lint`): schema and reference errors; missing or incomplete English
  * words (issue 30, `translations.ts`); the §9.1 guard-rails as errors
  * (a budget outside 70–115 % without a documented `budgetException`, a spell dominating a
- * creature of its cost, an evolution dominating its original) and a complete set off its §7.1 /
- * §7.2 targets; design warnings (neutral area damage §7.3, class-reserved mechanics §11.2, two
- * target choices in one ability §1.1, unused tokens, a set in progress over its targets); and the
- * set report (§7.1–§7.4, archetypes and cycles of §7.3).
+ * creature of its cost, an evolution that does not cost more and do more than its original, or
+ * dominates it), a complete set off its §7.1 / §7.2 targets, and a NEUTRAL card using a mechanic
+ * §11.2 reserves for the classes (area damage §7.3, resurrection, counter-magic, stealing,
+ * transforming opponents, copying their cards, raising the Ferveur cap, Secrets); design
+ * warnings (two target choices in one ability §1.1, unused tokens, a set in progress over its
+ * targets); and the set report (§7.1–§7.4, archetypes and cycles of §7.3, cards per class).
  */
 import { abilityPoints, type CreatureBudget, cardBudget, type EffectBudget } from "./budget.js";
 import { type CorpusFiles, cardFile, checkCorpus, latestCards } from "./corpus.js";
@@ -13,7 +15,15 @@ import { validateDeck } from "./decks.js";
 import { budgetIssues, evolutionIssues, spellDominance } from "./guards.js";
 import { issue } from "./issues.js";
 import { effectsOf } from "./references.js";
-import { RARITIES, type SetReport, setIssues, setReports, TYPES } from "./sets.js";
+import {
+  type ClassCount,
+  classCounts,
+  RARITIES,
+  type SetReport,
+  setIssues,
+  setReports,
+  TYPES,
+} from "./sets.js";
 import { translationIssues } from "./translations.js";
 import type { Ability, Card, CardType, Corpus, DataIssue, Effect, HeroClass, Rarity } from "./types.js";
 
@@ -47,6 +57,8 @@ export interface LintReport {
   /** Budgets of the latest version of every card, in collector order. */
   readonly cards: readonly CardLint[];
   readonly sets: readonly SetReport[];
+  /** Cards per class over every set (latest versions; §11.2: 25–30 per playable class). */
+  readonly classes: readonly ClassCount[];
   readonly heroes: readonly HeroPowerLint[];
   readonly counts: {
     readonly cards: number;
@@ -75,6 +87,7 @@ export function lintFiles(files: CorpusFiles, readIssues: readonly DataIssue[] =
       warnings,
       cards: [],
       sets: [],
+      classes: [],
       heroes: [],
       counts: { cards: 0, versions, tokens: 0, heroes: 0, decks: deckFiles.length },
     };
@@ -90,6 +103,7 @@ export function lintFiles(files: CorpusFiles, readIssues: readonly DataIssue[] =
     warnings: [...warnings, ...design.warnings],
     cards: design.cards,
     sets: design.sets,
+    classes: design.classes,
     heroes: design.heroes,
     counts: {
       cards: Object.keys(corpus.latest).length,
@@ -110,6 +124,7 @@ export function lintCorpus(corpus: Corpus): {
   warnings: DataIssue[];
   cards: CardLint[];
   sets: SetReport[];
+  classes: ClassCount[];
   heroes: HeroPowerLint[];
 } {
   const found: DataIssue[] = [];
@@ -134,9 +149,10 @@ export function lintCorpus(corpus: Corpus): {
       ...budgetIssues(card, budget, budgetMessage(budget)),
       ...spellDominance(card, budget),
       ...evolutionIssues(corpus, card),
+      ...reservedIssues(card, file),
     );
     card.abilities.forEach((ability, i) => {
-      warnings.push(...abilityWarnings(card, ability, file, `/abilities/${i}`));
+      warnings.push(...abilityWarnings(ability, file, `/abilities/${i}`));
     });
   }
   for (const hero of Object.values(corpus.heroes)) {
@@ -159,6 +175,7 @@ export function lintCorpus(corpus: Corpus): {
     warnings: [...found.filter((i) => i.severity === "warning"), ...warnings],
     cards,
     sets,
+    classes: classCounts(latest),
     heroes,
   };
 }
@@ -186,7 +203,7 @@ function pointsByCondition(corpus: Corpus, abilities: readonly Ability[]): numbe
 }
 
 // Several enemies hit at once: ALL over enemy creatures (or characters), or several random/extreme picks.
-function hitsSeveralEnemies(effect: Effect): boolean {
+export function hitsSeveralEnemies(effect: Effect): boolean {
   const { side, scope, kind } = effect.target;
   if (side !== "ENEMY" && side !== "ANY") return false;
   if (scope === "ALL") return kind !== "HERO";
@@ -195,45 +212,74 @@ function hitsSeveralEnemies(effect: Effect): boolean {
   return false;
 }
 
-function abilityWarnings(card: Card, ability: Ability, file: string, at: string): DataIssue[] {
-  const out: DataIssue[] = [];
-  const neutral = card.factions.includes("NEUTRAL");
-  for (const { effect, at: e } of effectsOf(ability, at)) {
-    if (
-      neutral &&
-      (effect.action === "DEAL_DAMAGE" || effect.action === "DESTROY") &&
-      hitsSeveralEnemies(effect)
-    ) {
-      out.push(
-        issue(
-          "warning",
-          "neutral-area-damage",
-          file,
-          `${e}/target`,
-          "area damage is reserved for classes: none in the neutral pool (§7.3)",
-        ),
-      );
-    }
-    if (
-      neutral &&
-      effect.action === "TRANSFORM" &&
-      effect.target.side !== "SELF" &&
-      effect.target.side !== "ALLY"
-    ) {
-      out.push(
-        issue(
-          "warning",
-          "class-reserved",
-          file,
-          `${e}/target`,
-          "transforming opponents is a class identity, kept out of the neutral pool (§11.2)",
-        ),
-      );
-    }
+/**
+ * The §11.2 « réservé classes » mechanic an effect uses, with the pointer suffix of what shows it,
+ * or null: what the neutral pool must never do so that classes have an identity it cannot copy.
+ */
+export function reservedMechanic(effect: Effect): { readonly what: string; readonly at: string } | null {
+  const opponents = effect.target.side === "ENEMY" || effect.target.side === "ANY";
+  switch (effect.action) {
+    case "DEAL_DAMAGE":
+    case "DESTROY":
+      return hitsSeveralEnemies(effect) ? { what: "area damage (§7.3)", at: "/target" } : null;
+    case "RESURRECT":
+      return { what: "resurrection", at: "/action" };
+    case "STEAL":
+      return { what: "stealing a creature", at: "/action" };
+    case "COUNTER":
+      return { what: "counter-magic", at: "/action" };
+    case "TRANSFORM":
+      return opponents ? { what: "transforming opponents", at: "/target" } : null;
+    case "COPY":
+      return opponents ? { what: "copying the opponent's cards", at: "/target" } : null;
+    case "GAIN_MANA":
+      return effect.params.pool === "CAP" ? { what: "raising the Ferveur cap", at: "/params/pool" } : null;
+    default:
+      return null;
   }
-  const w = twoChoices(ability, file, at);
-  if (w !== undefined) out.push(w);
+}
+
+/**
+ * §11.2 as errors: a NEUTRAL card using a mechanic reserved for the classes — area damage
+ * (`neutral-area-damage`, §7.3), or resurrection, stealing, counter-magic, transforming or copying
+ * opponents, raising the Ferveur cap, a Secret (`class-reserved`). Such a card is a class card in
+ * the neutral pool: give it a class.
+ */
+export function reservedIssues(card: Card, file: string): DataIssue[] {
+  if (!card.factions.includes("NEUTRAL")) return [];
+  const out: DataIssue[] = [];
+  if ((card.keywords as readonly string[]).includes("SECRET"))
+    out.push(
+      issue(
+        "error",
+        "class-reserved",
+        file,
+        "/keywords",
+        "Secrets are a class identity (§11.2, RULES.md §16), kept out of the neutral pool",
+      ),
+    );
+  card.abilities.forEach((ability, i) => {
+    for (const { effect, at } of effectsOf(ability, `/abilities/${i}`)) {
+      const reserved = reservedMechanic(effect);
+      if (reserved === null) continue;
+      const area = effect.action === "DEAL_DAMAGE" || effect.action === "DESTROY";
+      out.push(
+        issue(
+          "error",
+          area ? "neutral-area-damage" : "class-reserved",
+          file,
+          `${at}${reserved.at}`,
+          `${reserved.what} is reserved for the classes: a NEUTRAL card may not use it (§11.2)`,
+        ),
+      );
+    }
+  });
   return out;
+}
+
+function abilityWarnings(ability: Ability, file: string, at: string): DataIssue[] {
+  const w = twoChoices(ability, file, at);
+  return w === undefined ? [] : [w];
 }
 
 // §1.1: CHOSEN selectors sharing (side, kind) are one choice; two different pairs are two choices.
@@ -271,6 +317,14 @@ function unusedTokens(corpus: Corpus): DataIssue[] {
   return Object.keys(corpus.tokens)
     .filter((id) => !used.has(id))
     .map((id) => issue("warning", "unused-token", "tokens.json", "", `token "${id}" is summoned by nothing`));
+}
+
+/** "MAGE 25 (13 creatures, 10 spells, 2 permanents; 3 Secrets)". */
+function classLine(c: ClassCount): string {
+  const parts = TYPES.filter((t) => c.byType[t] > 0).map(
+    (t) => `${c.byType[t]} ${t === "CREATURE" ? "creatures" : t === "SPELL" ? "spells" : "permanents"}`,
+  );
+  return `${c.faction} ${c.cards} (${parts.join(", ")}${c.secrets > 0 ? `; ${c.secrets} Secrets` : ""})`;
 }
 
 /** The human-readable report printed by `games tcg lint`. */
@@ -331,7 +385,13 @@ export function formatLintReport(report: LintReport, dir: string): string {
       lines.push(`  Cycles (§7.3: 10–12 cover half the set): ${set.cycles.length}, ${set.cycleCards} cards`);
       for (const c of set.cycles) lines.push(`    ${c.name}: costs ${c.costs.join(", ")}`);
     }
+    lines.push(`  Classes (§11): ${set.classes.map(classLine).join("; ")}`);
   }
+  if (report.classes.length > 0)
+    lines.push(
+      "",
+      `Cards per class, every set (§11.2: 25–30 per playable class): ${report.classes.map((c) => `${c.faction} ${c.cards}`).join(", ")}`,
+    );
   if (report.heroes.length > 0) {
     lines.push("", "Hero powers (effect points per use; §4.3 yardstick: ~2 for 2 Ferveur)");
     for (const h of report.heroes) {

@@ -107,6 +107,17 @@ function checkCondition(
     if (tag !== undefined && !isKnownTag(ctx, tag))
       out.push(issue("error", "unknown-subtype", file, `${at}/${key}`, `unknown subtype tag "${tag}"`));
   }
+  if (condition.attackTarget !== undefined && trigger !== "SECRET_ATTACK") {
+    out.push(
+      issue(
+        "error",
+        "condition-trigger",
+        file,
+        `${at}/attackTarget`,
+        "attackTarget reads the attack a Secret answers: only a SECRET_ATTACK has one",
+      ),
+    );
+  }
   if (condition.summonedSubtype !== undefined && trigger !== "ON_ALLY_SUMMONED") {
     out.push(
       issue(
@@ -127,16 +138,54 @@ function checkCondition(
   return out;
 }
 
-/** Referential checks of a list of abilities (tokens summoned or transformed into, tags, ranges). */
+/**
+ * The triggers raised by an entity's action, which scope CAUSE designates: the arriving creature
+ * (ON_ALLY_SUMMONED, SECRET_SUMMON) or the attacker (SECRET_ATTACK).
+ */
+export const CAUSED_TRIGGERS: readonly Ability["trigger"][] = [
+  "ON_ALLY_SUMMONED",
+  "SECRET_ATTACK",
+  "SECRET_SUMMON",
+];
+
+/** A Secret's triggers (RULES.md §16): only a Secret spell has them. */
+export const SECRET_TRIGGERS: readonly Ability["trigger"][] = [
+  "SECRET_ATTACK",
+  "SECRET_SPELL",
+  "SECRET_SUMMON",
+];
+
+/**
+ * What every Secret costs (RULES.md §16): the Ferveur a player spends is public, so Secrets of one
+ * cost keep it from telling them apart.
+ */
+export const SECRET_COST = 3;
+
+/**
+ * Referential checks of a list of abilities (tokens summoned or transformed into, tags, ranges,
+ * CAUSE and COUNTER on triggers that have them). `secret`: they are a Secret card's, the only
+ * abilities that may have a Secret trigger.
+ */
 export function checkAbilities(
   ctx: ReferenceContext,
   abilities: readonly Ability[],
   file: string | undefined,
   at: string,
+  secret = false,
 ): DataIssue[] {
   const out: DataIssue[] = [];
   abilities.forEach((ability, i) => {
     const here = `${at}/${i}`;
+    if (!secret && SECRET_TRIGGERS.includes(ability.trigger))
+      out.push(
+        issue(
+          "error",
+          "secret-trigger",
+          file,
+          `${here}/trigger`,
+          `${ability.trigger} is a Secret's trigger: only a spell with the SECRET keyword has one`,
+        ),
+      );
     out.push(...checkCondition(ctx, ability.condition, ability.trigger, file, `${here}/condition`));
     for (const { effect, at: e } of effectsOf(ability, here)) {
       out.push(...checkFilter(ctx, effect.target.filter, file, `${e}/target/filter`));
@@ -151,8 +200,28 @@ export function checkAbilities(
         }
       }
       if (effect.action === "TRANSFORM") tokens.push([effect.params.token, `${e}/params/token`]);
-      if (effect.action === "TUTOR")
+      if (effect.action === "TUTOR" || effect.action === "RESURRECT")
         out.push(...checkFilter(ctx, effect.params.filter, file, `${e}/params/filter`));
+      if (effect.action === "COUNTER" && ability.trigger !== "SECRET_SPELL")
+        out.push(
+          issue(
+            "error",
+            "counter-trigger",
+            file,
+            `${e}/action`,
+            "COUNTER counters the spell being cast: only a SECRET_SPELL Secret has one",
+          ),
+        );
+      if (effect.target.scope === "CAUSE" && !CAUSED_TRIGGERS.includes(ability.trigger))
+        out.push(
+          issue(
+            "error",
+            "cause-trigger",
+            file,
+            `${e}/target/scope`,
+            `scope CAUSE names the entity whose action raised the trigger: only ${CAUSED_TRIGGERS.join(", ")} have one`,
+          ),
+        );
       for (const [id, p] of tokens) {
         if (!ctx.tokenIds.has(id))
           out.push(issue("error", "unknown-token", file, p, `no token "${id}" in tokens.json`));
@@ -199,7 +268,18 @@ export function checkCard(ctx: ReferenceContext, card: Card, file?: string): Dat
     }
   }
   out.push(...checkSubtypes(ctx, card, file));
-  out.push(...checkAbilities(ctx, card.abilities, file, "/abilities"));
+  const secret = (card.keywords as readonly string[]).includes("SECRET");
+  if (secret && card.cost !== SECRET_COST)
+    out.push(
+      issue(
+        "error",
+        "secret-cost",
+        file,
+        "/cost",
+        `a Secret costs ${SECRET_COST} Ferveur: the Ferveur spent is public, one cost keeps Secrets apart from each other (RULES.md §16)`,
+      ),
+    );
+  out.push(...checkAbilities(ctx, card.abilities, file, "/abilities", secret));
   return out;
 }
 

@@ -6,7 +6,7 @@
  */
 import { pointer } from "@core/engine";
 import { issue } from "./issues.js";
-import { effectsOf } from "./references.js";
+import { effectsOf, HERO_CLASSES } from "./references.js";
 import type { Card, CardSet, CardType, Corpus, DataIssue, Effect, Rarity } from "./types.js";
 
 /** The card types, in report order. */
@@ -69,6 +69,32 @@ export interface SetReport {
     readonly costs: readonly number[];
   }[];
   readonly cycleCards: number;
+  /** Cards per class (§11), NEUTRAL first, then the classes in §4.3's order; only those present. */
+  readonly classes: readonly ClassCount[];
+}
+
+/** One class's cards in a set or in the corpus (§11): by type, and how many are Secrets. */
+export interface ClassCount {
+  /** NEUTRAL or a hero class (a card of several classes counts for each). */
+  readonly faction: string;
+  readonly cards: number;
+  readonly byType: Readonly<Record<CardType, number>>;
+  readonly secrets: number;
+}
+
+/** The factions in report order: NEUTRAL, then the thirteen classes of §4.3. */
+const FACTION_ORDER: readonly string[] = ["NEUTRAL", ...HERO_CLASSES];
+
+/** Cards per faction (§11.1: a card may have several), in {@link FACTION_ORDER}; only those present. */
+export function classCounts(cards: readonly Card[]): ClassCount[] {
+  return FACTION_ORDER.flatMap((faction) => {
+    const mine = cards.filter((c) => (c.factions as readonly string[]).includes(faction));
+    if (mine.length === 0) return [];
+    const byType = { CREATURE: 0, SPELL: 0, PERMANENT: 0 } as Record<CardType, number>;
+    for (const c of mine) byType[c.type]++;
+    const secrets = mine.filter((c) => (c.keywords as readonly string[]).includes("SECRET")).length;
+    return [{ faction, cards: mine.length, byType, secrets }];
+  });
 }
 
 // Takes an enemy creature off the board or out of the fight for good: destroy, bounce,
@@ -82,6 +108,7 @@ function removes(effect: Effect): boolean {
     case "BOUNCE":
     case "TRANSFORM":
     case "SET_STATS":
+    case "STEAL":
       return true;
     case "DEAL_DAMAGE":
       return effect.params.amount >= 3 && effect.target.scope !== "ALL";
@@ -149,6 +176,7 @@ function report(set: CardSet, latest: readonly Card[]): SetReport {
       costs: c.cards.map((id) => costOf.get(id) ?? 0),
     })),
     cycleCards: cards.filter((c) => inCycle.has(c.id)).length,
+    classes: classCounts(cards),
   };
 }
 

@@ -6,10 +6,10 @@
  */
 import type {
   Ability,
+  CardKeyword,
   CardType,
   Condition,
   Effect,
-  Keyword,
   Selector,
   SelectorFilter,
   Trigger,
@@ -19,7 +19,7 @@ import { keywordLabel, type TextContext, tagLabel, tokenName, triggerLabel, type
 /** What a card's text is made from (as in `text.ts`). */
 interface TextCard {
   readonly type: CardType;
-  readonly keywords?: readonly Keyword[];
+  readonly keywords?: readonly CardKeyword[];
   readonly abilities?: readonly Ability[];
 }
 
@@ -87,6 +87,8 @@ function one(words: string, other: boolean): string {
 export function selectorTextEn(ctx: TextContext, s: Selector): string {
   const [noun, nouns] = NOUN[s.kind];
   if (s.scope === "SELF") return s.kind === "PERMANENT" ? "this permanent" : "this creature";
+  // The creature the trigger's own words name ("when another friendly creature arrives, it…").
+  if (s.scope === "CAUSE") return "it";
   if (s.kind === "HERO" && s.scope !== "RANDOM") {
     if (s.side === "ALLY") return "your hero";
     if (s.side === "ENEMY") return "the enemy hero";
@@ -166,7 +168,7 @@ function statChange(atk: number, hp: number, form: "self" | "one" | "many"): str
 }
 
 // An effect on a target an earlier effect of the ability chose (§1.1: one choice), as "it".
-function againText(e: Effect): string | null {
+function againText(ctx: TextContext, e: Effect): string | null {
   switch (e.action) {
     case "DEAL_DAMAGE":
       return `deal ${e.params.amount} damage to it`;
@@ -178,6 +180,12 @@ function againText(e: Effect): string | null {
       return "silence it";
     case "BOUNCE":
       return "return it to its owner's hand";
+    case "TRANSFORM": {
+      const token = tokenText(ctx, e.params.token);
+      return `transform it into ${article(token)} ${token}`;
+    }
+    case "STEAL":
+      return "take control of it";
     default:
       return null;
   }
@@ -190,7 +198,7 @@ function againText(e: Effect): string | null {
  */
 export function effectTextEn(ctx: TextContext, e: Effect, again = false): string {
   if (again) {
-    const text = againText(e);
+    const text = againText(ctx, e);
     if (text !== null) return text;
   }
   const target = again ? "it" : selectorTextEn(ctx, e.target);
@@ -264,8 +272,28 @@ export function effectTextEn(ctx: TextContext, e: Effect, again = false): string
       const noun = n === 1 ? one(`${adjectives}${kind}`, false) : `${n} ${adjectives}${kind}s`;
       return `search your deck for ${noun}${rest.after}`;
     }
+    case "RESURRECT": {
+      // "your last dead creature", "your opponent's 2 last dead Tanks costing 3 or less".
+      const n = e.params.count;
+      const f = filterWords(ctx, e.params.filter);
+      const whose = mine ? "your" : "your opponent's";
+      const noun =
+        n === 1 ? `${f.before}creature` : `${f.before === "" ? "creatures" : tagPluralOf(f.before)}`;
+      const what = `${whose} last ${n === 1 ? "" : `${n} `}dead ${noun}${f.after}`;
+      return mine ? `resurrect ${what}` : `resurrect ${what} for them`;
+    }
+    case "STEAL":
+      return `take control of ${target}`;
+    case "COUNTER":
+      return "counter that spell";
   }
 }
+
+/** "Tank " → "Tanks" (a subtype before the noun, made the plural noun itself). */
+const tagPluralOf = (before: string) => {
+  const word = before.trim();
+  return /^[A-Z]+$/.test(word) || /s$/.test(word) ? word : `${word}s`;
+};
 
 function conditionText(ctx: TextContext, c: Condition | null): string {
   if (!c) return "";
@@ -282,7 +310,37 @@ const WHEN: Partial<Record<Trigger, string>> = {
   ON_DAMAGE_TAKEN: "when it takes damage, ",
   ON_ALLY_SUMMONED: "when another friendly creature arrives, ",
   ON_SPELL_CAST: "when you cast a spell, ",
+  SECRET_ATTACK: "when an enemy creature attacks, ",
+  SECRET_SPELL: "when your opponent casts a spell, ",
+  SECRET_SUMMON: "when an enemy creature arrives, ",
 };
+
+/**
+ * The trigger clause of an ability whose CAUSE the clause names, with what narrows it (as
+ * `text.ts`'s): the arriving creature's tag, the attack's target, the CAUSE selector's filter
+ * ("when an enemy creature costing 2 or less arrives, "). Null when the plain clause says it all.
+ */
+function namedWhen(ctx: TextContext, a: Ability, filter: SelectorFilter | undefined): string | null {
+  const f = filterWords(ctx, filter);
+  const rest = `${f.state}`;
+  if (a.trigger === "ON_ALLY_SUMMONED") {
+    const tag = a.condition?.summonedSubtype;
+    if (tag !== undefined) return `when another ${rest}friendly ${tagLabel(ctx, tag)}${f.after} arrives, `;
+    if (rest === "" && f.before === "" && f.after === "") return null;
+    return `when another ${rest}friendly ${f.before}creature${f.after} arrives, `;
+  }
+  if (a.trigger === "SECRET_SUMMON") {
+    if (rest === "" && f.before === "" && f.after === "") return null;
+    return `when ${one(`${rest}enemy ${f.before}creature`, false)}${f.after} arrives, `;
+  }
+  if (a.trigger === "SECRET_ATTACK") {
+    const on = a.condition?.attackTarget;
+    if (on === undefined && rest === "" && f.before === "" && f.after === "") return null;
+    const what = on === "HERO" ? " your hero" : on === "CREATURE" ? " one of your creatures" : "";
+    return `when ${one(`${rest}enemy ${f.before}creature`, false)}${f.after} attacks${what}, `;
+  }
+  return null;
+}
 
 /**
  * One ability as printed, in two parts: `{trigger: "Battlecry", body: "deal 2 damage to an enemy
@@ -294,20 +352,20 @@ export function abilityTextEn(
   a: Ability,
   cardType?: CardType,
 ): { trigger: string | null; body: string } {
+  const all = [a as Effect, ...(a.then ?? [])];
+  const named = namedWhen(ctx, a, all.find((e) => e.target.scope === "CAUSE")?.target.filter);
   const chosen = new Set<string>();
-  const effects = [a as Effect, ...(a.then ?? [])]
+  const effects = all
     .map((e) => {
+      // CAUSE is the creature the trigger names, so it always reads as "it".
+      if (e.target.scope === "CAUSE") return effectTextEn(ctx, e, true);
       const pair = e.target.scope === "CHOSEN" ? `${e.target.side}:${e.target.kind}` : null;
       const again = pair !== null && chosen.has(pair);
       if (pair !== null) chosen.add(pair);
       return effectTextEn(ctx, e, again);
     })
     .join(", then ");
-  const arriving = a.trigger === "ON_ALLY_SUMMONED" ? a.condition?.summonedSubtype : undefined;
-  const when =
-    arriving === undefined
-      ? (WHEN[a.trigger] ?? "")
-      : `when another friendly ${tagLabel(ctx, arriving)} arrives, `;
+  const when = named ?? WHEN[a.trigger] ?? "";
   const body = `${when}${conditionText(ctx, a.condition)}${effects}.`;
   const sentence = body.charAt(0).toUpperCase() + body.slice(1);
   if (a.trigger === "ON_PLAY" && a.cost === undefined && cardType === "SPELL")
@@ -322,7 +380,8 @@ export function abilityTextEn(
 /** A card's rules box in English, one paragraph per entry (keywords first), as `cardText`. */
 export function cardTextEn(ctx: TextContext, card: TextCard): string[] {
   const paragraphs: string[] = [];
-  const keywords = card.keywords ?? [];
+  // A Secret's ability already opens with "Secret:": the keyword is not printed twice.
+  const keywords = (card.keywords ?? []).filter((k) => k !== "SECRET");
   if (keywords.length > 0) paragraphs.push(`${keywords.map((k) => keywordLabel(ctx, k)).join(". ")}.`);
   for (const a of card.abilities ?? []) {
     const t = abilityTextEn(ctx, a, card.type);

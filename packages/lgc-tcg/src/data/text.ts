@@ -9,10 +9,10 @@
 import { abilityTextEn, cardTextEn, effectTextEn, selectorTextEn } from "./text-en.js";
 import type {
   Ability,
+  CardKeyword,
   CardType,
   Condition,
   Effect,
-  Keyword,
   Selector,
   SelectorFilter,
   Trigger,
@@ -24,7 +24,7 @@ export { keywordLabel, type TextContext, triggerLabel } from "./words.js";
 /** What a card's text is made from: a corpus `Card`, an engine `CardDef` or a card face. */
 export interface TextCard {
   readonly type: CardType;
-  readonly keywords?: readonly Keyword[];
+  readonly keywords?: readonly CardKeyword[];
   readonly abilities?: readonly Ability[];
 }
 
@@ -91,6 +91,8 @@ export function selectorText(ctx: TextContext, s: Selector): string {
   const [one, many] = NOUN[s.kind];
   const masc = MASC[s.kind];
   if (s.scope === "SELF") return s.kind === "PERMANENT" ? "ce permanent" : "cette créature";
+  // The creature the trigger's own words name ("quand une autre créature alliée arrive, elle…").
+  if (s.scope === "CAUSE") return "elle";
   if (s.kind === "HERO" && s.scope !== "RANDOM") {
     if (s.side === "ALLY") return "votre héros";
     if (s.side === "ENEMY") return "le héros adverse";
@@ -168,8 +170,8 @@ function statChange(atk: number, hp: number, many: boolean): string {
 }
 
 // Pronouns for a target already named by an earlier effect of the ability (§1.1: one choice).
-function againText(e: Effect): string | null {
-  const fem = !MASC[e.target.kind];
+function againText(ctx: TextContext, e: Effect, masc = MASC[e.target.kind]): string | null {
+  const fem = !masc;
   const obj = fem ? "la" : "le";
   switch (e.action) {
     case "DEAL_DAMAGE":
@@ -182,6 +184,10 @@ function againText(e: Effect): string | null {
       return `${obj} réduit au silence`;
     case "BOUNCE":
       return `${obj} renvoie dans la main de son propriétaire`;
+    case "TRANSFORM":
+      return `${obj} transforme en ${tokenText(ctx, e.params.token)}`;
+    case "STEAL":
+      return "en prend le contrôle";
     default:
       return null;
   }
@@ -192,13 +198,13 @@ function againText(e: Effect): string | null {
  * `again`: its target is the one an earlier effect of the same ability chose (§1.1), so it is
  * named by a pronoun ("puis elle gagne Bouclier", "puis lui inflige 2 dégâts").
  */
-export function effectText(ctx: TextContext, e: Effect, again = false): string {
+export function effectText(ctx: TextContext, e: Effect, again = false, masc = MASC[e.target.kind]): string {
   if (ctx.language === "en") return effectTextEn(ctx, e, again);
   if (again) {
-    const text = againText(e);
+    const text = againText(ctx, e, masc);
     if (text !== null) return text;
   }
-  const target = again ? (MASC[e.target.kind] ? "il" : "elle") : selectorText(ctx, e.target);
+  const target = again ? (masc ? "il" : "elle") : selectorText(ctx, e.target);
   const mine = e.target.side === "ALLY" || e.target.side === "SELF";
   const many = isMany(e.target);
   const turn = (d: "PERMANENT" | "TURN") => (d === "TURN" ? " ce tour" : "");
@@ -268,8 +274,30 @@ export function effectText(ctx: TextContext, e: Effect, again = false): string {
       const rest = f ? filterText(ctx, { ...f, type: undefined }, n > 1) : "";
       return `cherchez dans votre deck ${noun}${rest}`;
     }
+    case "RESURRECT": {
+      const n = e.params.count;
+      const what = n === 1 ? "votre dernière créature morte" : `vos ${n} dernières créatures mortes`;
+      const rest = filterText(ctx, e.params.filter, n > 1);
+      return mine
+        ? `ranime ${what}${rest}`
+        : `ranime pour votre adversaire ${n === 1 ? "sa dernière créature morte" : `ses ${n} dernières créatures mortes`}${rest}`;
+    }
+    case "STEAL":
+      return `prend le contrôle ${ofTarget(target)}`;
+    case "COUNTER":
+      return "contre ce sort";
   }
 }
+
+/** "de" before a noun phrase, contracted and elided: "du héros", "des créatures", "d'une créature". */
+const ofTarget = (t: string) =>
+  t.startsWith("le ")
+    ? `du ${t.slice(3)}`
+    : t.startsWith("les ")
+      ? `des ${t.slice(4)}`
+      : /^[aeiouyéh]/i.test(t)
+        ? `d'${t}`
+        : `de ${t}`;
 
 function conditionText(ctx: TextContext, c: Condition | null): string {
   if (!c) return "";
@@ -288,7 +316,39 @@ const WHEN: Partial<Record<Trigger, string>> = {
   ON_DAMAGE_TAKEN: "quand elle subit des dégâts, ",
   ON_ALLY_SUMMONED: "quand une autre créature alliée arrive, ",
   ON_SPELL_CAST: "quand vous lancez un sort, ",
+  SECRET_ATTACK: "quand une créature adverse attaque, ",
+  SECRET_SPELL: "quand votre adversaire lance un sort, ",
+  SECRET_SUMMON: "quand une créature adverse arrive, ",
 };
+
+/**
+ * The trigger clause of an ability whose CAUSE the clause names, with what narrows it: the
+ * arriving creature's tag (summonedSubtype), the attack's target (attackTarget), the CAUSE
+ * selector's filter ("quand une créature adverse de coût 2 ou moins arrive, "). Null when the
+ * plain clause says it all. `masc`: the clause's creature is named by a masculine noun.
+ */
+function namedWhen(
+  ctx: TextContext,
+  a: Ability,
+  filter: SelectorFilter | undefined,
+): { text: string; masc: boolean } | null {
+  const rest = filterText(ctx, filter, false);
+  if (a.trigger === "ON_ALLY_SUMMONED") {
+    const tag = a.condition?.summonedSubtype;
+    if (tag !== undefined)
+      return { text: `quand un autre ${tagLabel(ctx, tag)} allié${rest} arrive, `, masc: true };
+    return rest === "" ? null : { text: `quand une autre créature alliée${rest} arrive, `, masc: false };
+  }
+  if (a.trigger === "SECRET_SUMMON")
+    return rest === "" ? null : { text: `quand une créature adverse${rest} arrive, `, masc: false };
+  if (a.trigger === "SECRET_ATTACK") {
+    const on = a.condition?.attackTarget;
+    if (on === undefined && rest === "") return null;
+    const what = on === "HERO" ? " votre héros" : on === "CREATURE" ? " une de vos créatures" : "";
+    return { text: `quand une créature adverse${rest} attaque${what}, `, masc: false };
+  }
+  return null;
+}
 
 /**
  * One ability as printed, in two parts so a client can set the trigger's name apart (bold):
@@ -298,21 +358,22 @@ const WHEN: Partial<Record<Trigger, string>> = {
  */
 export function abilityText(ctx: TextContext, a: Ability, cardType?: CardType): AbilityText {
   if (ctx.language === "en") return abilityTextEn(ctx, a, cardType);
+  const all = [a as Effect, ...(a.then ?? [])];
+  // A clause naming the arriving or attacking creature (its tag, its filter, the attack's target):
+  // "quand un autre Disciple allié arrive", "quand une créature adverse de coût 2 ou moins arrive".
+  const named = namedWhen(ctx, a, all.find((e) => e.target.scope === "CAUSE")?.target.filter);
   const chosen = new Set<string>();
-  const effects = [a as Effect, ...(a.then ?? [])]
+  const effects = all
     .map((e) => {
       const pair = e.target.scope === "CHOSEN" ? `${e.target.side}:${e.target.kind}` : null;
+      // CAUSE is the creature the trigger names, so it always reads as a pronoun.
+      if (e.target.scope === "CAUSE") return effectText(ctx, e, true, named?.masc ?? false);
       const again = pair !== null && chosen.has(pair);
       if (pair !== null) chosen.add(pair);
       return effectText(ctx, e, again);
     })
     .join(", puis ");
-  // A Camaraderie reading the arriving creature names it: "quand un autre Disciple allié arrive".
-  const arriving = a.trigger === "ON_ALLY_SUMMONED" ? a.condition?.summonedSubtype : undefined;
-  const when =
-    arriving === undefined
-      ? (WHEN[a.trigger] ?? "")
-      : `quand un autre ${tagLabel(ctx, arriving)} allié arrive, `;
+  const when = named?.text ?? WHEN[a.trigger] ?? "";
   const body = `${when}${conditionText(ctx, a.condition)}${effects}.`;
   const sentence = body.charAt(0).toUpperCase() + body.slice(1);
   // A spell's ON_PLAY is simply what it does: no "Cri de guerre" label (§5.1).
@@ -333,7 +394,8 @@ export function abilityText(ctx: TextContext, a: Ability, cardType?: CardType): 
 export function cardText(ctx: TextContext, card: TextCard): string[] {
   if (ctx.language === "en") return cardTextEn(ctx, card);
   const paragraphs: string[] = [];
-  const keywords = card.keywords ?? [];
+  // A Secret's ability already opens with "Secret :": the keyword is not printed twice.
+  const keywords = (card.keywords ?? []).filter((k) => k !== "SECRET");
   if (keywords.length > 0) paragraphs.push(`${keywords.map((k) => keywordLabel(ctx, k)).join(". ")}.`);
   for (const a of card.abilities ?? []) {
     const t = abilityText(ctx, a, card.type);

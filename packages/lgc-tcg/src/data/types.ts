@@ -15,6 +15,16 @@ export type Rarity = "COMMON" | "UNCOMMON" | "RARE" | "EPIC" | "LEGENDARY";
 export type Keyword = "TAUNT" | "DIVINE_SHIELD" | "RUSH" | "STEALTH" | "LETHAL";
 
 /**
+ * The spell keyword of Extension 1 (§5.2: « Piège / Secret est reporté en extension »): a Secret
+ * is a spell played face down, whose one ability is a Secret trigger on an opponent's action.
+ * Only spells carry it; creatures carry the five keywords above.
+ */
+export type SpellKeyword = "SECRET";
+
+/** Any keyword a card may print: a creature's five, or a spell's SECRET. */
+export type CardKeyword = Keyword | SpellKeyword;
+
+/**
  * Triggers (§5.3): Cri de guerre (ON_PLAY), Râle d'agonie (ON_DEATH), Rituel (ON_TURN_START /
  * ON_TURN_END), Riposte (ON_DAMAGE_TAKEN), Assaut (ON_ATTACK), Camaraderie (ON_ALLY_SUMMONED),
  * Écho (ON_SPELL_CAST), Aura (CONTINUOUS), Activable (MANUAL).
@@ -29,9 +39,21 @@ export type Trigger =
   | "ON_ALLY_SUMMONED"
   | "ON_SPELL_CAST"
   | "CONTINUOUS"
-  | "MANUAL";
+  | "MANUAL"
+  | SecretTrigger;
 
-/** The sixteen primitive actions (§8.2). */
+/**
+ * The triggers of a Secret (Extension 1): an opponent's action during its own turn — a creature
+ * of theirs declares an attack, they cast a spell, a creature of theirs arrives (played or
+ * summoned). The Secret resolves mid-resolution, at the next priority point (RULES.md §16).
+ */
+export type SecretTrigger = "SECRET_ATTACK" | "SECRET_SPELL" | "SECRET_SUMMON";
+
+/**
+ * The primitive actions: the sixteen of §8.2, then the class mechanics of §11.2's reserved
+ * backlog (Extension 1): RESURRECT (résurrection), STEAL (vol de créature), COUNTER (contre-magie:
+ * a SECRET_SPELL Secret counters the spell being cast).
+ */
 export type ActionKind =
   | "DEAL_DAMAGE"
   | "HEAL"
@@ -48,7 +70,10 @@ export type ActionKind =
   | "COPY"
   | "GAIN_MANA"
   | "GAIN_ARMOR"
-  | "TUTOR";
+  | "TUTOR"
+  | "RESURRECT"
+  | "STEAL"
+  | "COUNTER";
 
 /**
  * Whose entities a selector looks at (§8.3), from the ability's controller's point of view.
@@ -68,9 +93,11 @@ export type TargetKind = "CREATURE" | "HERO" | "PERMANENT" | "CARD_IN_HAND" | "A
 /**
  * How a selector picks (§8.3). CHOSEN: the player chooses one (one choice per (side, kind) per
  * ability, §1.1); ALL: every match; RANDOM: `count` distinct matches drawn from the state's RNG;
- * SELF: the source itself; LOWEST_HP / HIGHEST_ATK: the `count` extreme matches.
+ * SELF: the source itself; LOWEST_HP / HIGHEST_ATK: the `count` extreme matches; CAUSE (Extension
+ * 1): the creature whose arrival raised the trigger (a Camaraderie's newcomer), when it still
+ * matches — only in abilities whose trigger has a cause.
  */
-export type Scope = "CHOSEN" | "ALL" | "RANDOM" | "SELF" | "LOWEST_HP" | "HIGHEST_ATK";
+export type Scope = "CHOSEN" | "ALL" | "RANDOM" | "SELF" | "LOWEST_HP" | "HIGHEST_ATK" | "CAUSE";
 
 /** Narrows a selector's matches (§8.3). Every present key must hold. */
 export interface SelectorFilter {
@@ -115,6 +142,8 @@ export interface Condition {
    * this subtype (§6.2's "Quand vous jouez un Conseiller…").
    */
   readonly summonedSubtype?: string;
+  /** SECRET_ATTACK only: the attack is on the Secret owner's hero, or on one of its creatures. */
+  readonly attackTarget?: "HERO" | "CREATURE";
 }
 
 /** Duration of a BUFF or GRANT_KEYWORD: for good, or until the end of the current turn. */
@@ -128,7 +157,7 @@ export interface AmountParams {
 export interface DrawParams {
   readonly count: number;
 }
-/** Parameters of actions that need none (DISCARD, DESTROY, SILENCE, BOUNCE, COPY): `{}`. */
+/** Parameters of actions that need none (DISCARD, DESTROY, SILENCE, BOUNCE, COPY, STEAL, COUNTER): `{}`. */
 export type NoParams = Readonly<Record<string, never>>;
 /**
  * Parameters of SUMMON, onto the targeted hero's board, one by one (§1.1): `count` copies of
@@ -168,6 +197,15 @@ export interface TutorParams {
   readonly filter?: SelectorFilter;
 }
 
+/**
+ * Parameters of RESURRECT: the last `count` creatures of the targeted player's graveyard
+ * matching `filter`, most recent first, come back to that player's board (§11.2 résurrection).
+ */
+export interface ResurrectParams {
+  readonly count: number;
+  readonly filter?: SelectorFilter;
+}
+
 /** One primitive action with its target and its action-specific parameters. */
 export type Effect =
   | { readonly action: "DEAL_DAMAGE"; readonly target: Selector; readonly params: AmountParams }
@@ -185,7 +223,10 @@ export type Effect =
   | { readonly action: "COPY"; readonly target: Selector; readonly params: NoParams }
   | { readonly action: "GAIN_MANA"; readonly target: Selector; readonly params: GainManaParams }
   | { readonly action: "GAIN_ARMOR"; readonly target: Selector; readonly params: AmountParams }
-  | { readonly action: "TUTOR"; readonly target: Selector; readonly params: TutorParams };
+  | { readonly action: "TUTOR"; readonly target: Selector; readonly params: TutorParams }
+  | { readonly action: "RESURRECT"; readonly target: Selector; readonly params: ResurrectParams }
+  | { readonly action: "STEAL"; readonly target: Selector; readonly params: NoParams }
+  | { readonly action: "COUNTER"; readonly target: Selector; readonly params: NoParams };
 
 /** The params type of one action kind. */
 export type ParamsOf<A extends ActionKind> = Extract<Effect, { readonly action: A }>["params"];
@@ -263,7 +304,8 @@ interface CardBase {
    */
   readonly budgetException?: string;
   readonly cost: number;
-  readonly keywords: readonly Keyword[];
+  /** A creature's keywords (§5.2), or a spell's SECRET. */
+  readonly keywords: readonly CardKeyword[];
   readonly abilities: readonly Ability[];
 }
 
@@ -277,6 +319,7 @@ export interface CardWords {
 /** A creature card: attack and health. */
 export interface CreatureCard extends CardBase {
   readonly type: "CREATURE";
+  readonly keywords: readonly Keyword[];
   readonly atk: number;
   readonly hp: number;
 }
@@ -480,6 +523,9 @@ export interface CardSet {
    * §7.2); while false (or absent) a mismatch is a warning, the set being in progress.
    */
   readonly complete?: boolean;
+  /** The set's card frame and card back (§7.5: a variant per set), ids renderers map to a drawing. */
+  readonly frame?: string;
+  readonly back?: string;
   /** Design targets the linter compares the set against (§7.1, §7.2). */
   readonly targets?: SetTargets;
   /** The set's archetypes (§7.3: four of ~20 cards; the rest is flexible). Design notes, not rules. */
@@ -527,9 +573,9 @@ export interface RarityInfo {
   readonly i18n?: { readonly en?: LabelWords };
 }
 
-/** Taxonomy entry for a keyword (§5.2). */
+/** Taxonomy entry for a keyword (§5.2, and Extension 1's SECRET). */
 export interface KeywordInfo {
-  readonly id: Keyword;
+  readonly id: CardKeyword;
   readonly label: string;
   readonly text: string;
   /** Stat points the keyword takes from a creature's budget (§5.2, positive here). */
@@ -575,6 +621,8 @@ export interface GameRules {
   readonly maxCreatures: number;
   readonly maxPermanents: number;
   readonly maxHand: number;
+  /** Secrets a player may have in play at once (Extension 1). */
+  readonly maxSecrets: number;
   readonly turnCap: number;
   readonly timer: { readonly turnSeconds: number; readonly banks: number; readonly bankSeconds: number };
 }

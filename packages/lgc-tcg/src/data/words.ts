@@ -5,7 +5,7 @@
  * source when a translation is missing (the linter refuses a missing one in the repository's
  * data, see `translationIssues`). Shared by the text generators and every client.
  */
-import type { Keyword, Rank, Taxonomy, Token, Trigger } from "./types.js";
+import type { CardKeyword, Rank, Taxonomy, Token, Trigger } from "./types.js";
 
 /** The languages the data speaks: French (the source) and English. */
 export type Language = "fr" | "en";
@@ -55,7 +55,7 @@ export function labelOf(
 }
 
 /** The player-facing name of a keyword ("Provocation", "Taunt"). */
-export function keywordLabel(ctx: TextContext, k: Keyword): string {
+export function keywordLabel(ctx: TextContext, k: CardKeyword): string {
   const info = ctx.taxonomy.keywords.find((x) => x.id === k);
   return info ? labelOf(info, ctx.language) : k;
 }
