@@ -25,6 +25,7 @@ export {
   type BalanceReport,
   balanceReport,
   type CardBalance,
+  cardBalance,
   type DeckBalance,
   parseBalanceReport,
   parseBalanceReportText,
@@ -44,4 +45,23 @@ export {
   type PlayoutOptions,
   playout,
 } from "../bot.js";
+// Real matches' facts and report (issue 27): tallied as the balancing loop tallies bot games.
+export {
+  type CardFacts,
+  DUEL_FACTS_FORMAT,
+  type DuelFacts,
+  duelFacts,
+  type FactsTallyOptions,
+  heroScores,
+  type SeatFacts,
+  tallyDuelFacts,
+} from "../facts.js";
 export { type SearchOptions, searchAction } from "../ismcts.js";
+export {
+  type HeroBalance,
+  MATCH_REPORT_FORMAT,
+  type MatchReport,
+  MIN_SAMPLE,
+  matchReport,
+  sampled,
+} from "../match-report.js";

@@ -21,6 +21,7 @@ export { engine } from "../engine.js";
 export { init, SETUP_SCHEMA } from "../init.js";
 export { actor, legalActions, parseAction, reduce, toAct } from "../intents.js";
 export * from "../model.js";
+export { parseState, stateIssues } from "../parse-state.js";
 export {
   FERVEUR_CAP,
   MAX_CREATURES,
