@@ -17,6 +17,7 @@ import {
   send,
 } from "../account/api.js";
 import { accountMessages } from "../account/messages.js";
+import { signInLink } from "../account/return-to.js";
 import { useMessages } from "../i18n/index.js";
 import { markInteractive, useHashParams } from "../router.js";
 import { LabelledSelect } from "../shell/labelled-select.js";
@@ -196,7 +197,7 @@ export function OnlineDuelsPage() {
             m.refusals.unavailable
           ) : (
             <>
-              {m.signedOut} <a href="#/account">{m.signIn}</a>
+              {m.signedOut} <a href={signInLink(location.hash.slice(1))}>{m.signIn}</a>
             </>
           )}
         </p>
