@@ -290,11 +290,13 @@ describe.skipIf(executablePath === null)("the LGC TCG with an account, in Chromi
     await page.waitForSelector('html[data-ready="account"]', { state: "attached", timeout: 60_000 });
     await page.getByLabel("Your name").fill("Nora");
     await page.getByRole("button", { name: "Create an account with a passkey" }).click();
-    // Signed in, back on the invitation (the account page left out of the history), which shows.
+    // Signed in, back on the invitation (the account page left out of the history): who invites
+    // shows, beside the way to build the deck the new account does not have yet.
     await expect.poll(() => new URL(page.url()).hash, { timeout: 60_000 }).toBe(invitation);
     await expect
       .poll(() => page.getByTestId("online-invitation").textContent(), { timeout: 30_000 })
       .toContain("Maël");
+    expect(await page.getByRole("link", { name: "Build one" }).isVisible()).toBe(true);
     await context.close();
     expect(errors).toEqual([]);
   });

@@ -213,9 +213,21 @@ export function OnlineDuelsPage() {
         </p>
       )}
       {decks.length === 0 ? (
-        <p class="notice">
-          {m.noDecks} <a href="#/tcg-decks">{m.buildDeck}</a>
-        </p>
+        <>
+          {/* Who invites stays in view while the invitee has no deck to accept with yet. */}
+          {token !== null && invitation !== null && (
+            <p data-testid="online-invitation">
+              {m.invitation(
+                invitation.from.name ?? m.someone,
+                m.contexts[invitation.context] ?? invitation.context,
+                hero(invitation.heroClass),
+              )}
+            </p>
+          )}
+          <p class="notice">
+            {m.noDecks} <a href="#/tcg-decks">{m.buildDeck}</a>
+          </p>
+        </>
       ) : token !== null ? (
         invitation === null ? null : (
           <section class="account-card" data-testid="online-invitation">
