@@ -155,6 +155,20 @@ describe("games diplomaxy play", () => {
     expect(north).not.toMatch(/\bs[12]\b/);
   });
 
+  it("says the rules in play, as --factor, --rounding and --fallback-to-supporter set them", async () => {
+    const plain = fakeIo(["\nquit\n"], ROOT);
+    expect(await command.run(["play", "duel"], plain)).toBe(0);
+    expect(plain.out()).toContain(
+      "Rules: a unit falling back defends with 3/4 of its strength; losses rounded up; a unit supporting another player's control keeps to that support.",
+    );
+    const set = fakeIo(["\nquit\n"], ROOT);
+    const flags = ["--factor", "0.5", "--rounding", "floor", "--fallback-to-supporter", "--max-turns", "4"];
+    expect(await command.run(["play", "duel", ...flags], set)).toBe(0);
+    expect(set.out()).toContain(
+      "Rules: a unit falling back defends with 1/2 of its strength; losses rounded down; a unit supporting another player's control falls back to defend its own player when attacked; 4 turns.",
+    );
+  });
+
   it("exits 1 when the input ends and 0 on quit, and rejects unknown maps", async () => {
     const io = fakeIo(["\n"], ROOT);
     expect(await command.run(["play", "pentarchy"], io)).toBe(1);

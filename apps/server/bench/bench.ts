@@ -11,7 +11,12 @@
  * own: append-only, fsync at every write), each duel's seats on different instances; actions/s and
  * round trips side by side, with the servers' and Redis's CPU time.
  *
- *   npx -y pnpm@10.34.9 --filter @apps/server bench [--quick] [--scale]
+ * `--redis` runs the Redis comparison: the same 1,000 duels on two instances over one Redis, one
+ * Redis with a replica and `--redis-wait 1` (every action acknowledged once the replica has it),
+ * a Redis Cluster of three masters, and three masters with a replica each and `--redis-wait 1`
+ * (every redis-server append-only, fsync at every write).
+ *
+ *   npx -y pnpm@10.34.9 --filter @apps/server bench [--quick] [--scale | --redis]
  */
 import { type ChildProcess, fork, spawn } from "node:child_process";
 import { readFileSync, rmSync } from "node:fs";
@@ -20,7 +25,7 @@ import { loadavg, tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { Redis } from "ioredis";
-import { startRedis } from "../test/redis-harness.js";
+import { startRedis, startRedisCluster, startRedisReplica } from "../test/redis-harness.js";
 
 const root = join(dirname(fileURLToPath(import.meta.url)), "..");
 /** Every child process (servers, clients, redis-server): stopped with the bench, so none outlives it. */
@@ -55,28 +60,45 @@ for (const [signal, code] of [
     void stopAll().finally(() => process.exit(code));
   });
 const quick = process.argv.includes("--quick");
-const scale = process.argv.includes("--scale");
+const redisKinds = process.argv.includes("--redis");
+const scale = process.argv.includes("--scale") || redisKinds;
 const WORKERS = 2;
 const NODE_ARGS = ["--conditions=@games/source", "--import", "tsx"];
 
 interface Phase {
   readonly name: string;
   /** `--scale`: the servers it runs on. */
-  readonly setup?: "embedded" | "redis";
+  readonly setup?: Setup;
   readonly matches: number;
   readonly pace: readonly [number, number] | null;
   readonly warmupS: number;
   readonly measureS: number;
 }
 
-const SCALE_PHASES: readonly Phase[] = (["embedded", "redis"] as const).map((setup) => ({
-  name: setup === "embedded" ? "1 instance, embedded store" : "2 instances, Redis",
+/** The servers a `--scale` or `--redis` phase runs on. */
+type Setup = "embedded" | "redis" | "redis-wait" | "cluster" | "cluster-wait";
+
+const SETUP_NAMES: Record<Setup, string> = {
+  embedded: "1 instance, embedded store",
+  redis: "2 instances, one Redis",
+  "redis-wait": "2 instances, one Redis + a replica, --redis-wait 1",
+  cluster: "2 instances, Redis Cluster (3 masters)",
+  "cluster-wait": "2 instances, Redis Cluster (3 masters + 3 replicas), --redis-wait 1",
+};
+
+const SCALE_PHASES: readonly Phase[] = (
+  redisKinds
+    ? (["redis", "redis-wait", "cluster", "cluster-wait"] as const)
+    : (["embedded", "redis"] as const)
+).map((setup) => ({
+  name: SETUP_NAMES[setup],
   setup,
-  // `--quick`: a smoke run of a few seconds.
+  // `--quick`: a smoke run of a few seconds. Four phases (`--redis`) are shorter, to stay under
+  // two minutes.
   matches: quick ? 20 : 1000,
   pace: null,
-  warmupS: quick ? 2 : 10,
-  measureS: quick ? 4 : 20,
+  warmupS: quick ? 2 : redisKinds ? 6 : 10,
+  measureS: quick ? 4 : redisKinds ? 12 : 20,
 }));
 
 /** `--phase TEXT`: only the phases whose name holds TEXT (e.g. `--phase "paced 1000"`). */
@@ -379,7 +401,9 @@ async function runPhase(
       (proc1.writes > 0
         ? `, per action ${perAction(proc1.writes - proc0.writes)} write calls, ${perAction(proc1.voluntary - proc0.voluntary)} waits, ${perAction(proc1.involuntary - proc0.involuntary)} preemptions; `
         : "; ") +
-      (extra > 0 ? `redis-server CPU ${((extra / seconds) * 100).toFixed(0)}% of a core; ` : "") +
+      (extra > 0
+        ? `Redis CPU (every redis-server) ${((extra / seconds) * 100).toFixed(0)}% of a core; `
+        : "") +
       `clients' CPU ${((clientCpu / 1e6 / seconds) * 100).toFixed(0)}% of a core (${(clientCpu / Math.max(1, sorted.length)).toFixed(0)} µs/action), loop worst p99 ${fmt(worstClientLoop.p99)} / max ${fmt(worstClientLoop.max)} ms; ` +
       `${finished} duels finished, ${failures} failed; load ${loadavg()
         .map((l) => l.toFixed(2))
@@ -413,19 +437,53 @@ async function scalePhase(phase: Phase): Promise<Result> {
       stops.push(() => stopChild(server.proc));
       return await runPhase([server.url], phase, undefined, [server.proc.pid]);
     }
-    const redis = await startRedis((proc, redisDir) => {
+    const watch = (proc: ChildProcess, redisDir: string): void => {
       track(proc);
       dirs.add(redisDir);
-    });
-    stops.push(() => redis.stop());
-    const servers = await Promise.all([0, 1].map(() => startServer(dir, ["--redis", redis.url])));
+    };
+    // Every redis-server's port (replicas too: their CPU is the price of WAIT), and the URL.
+    const ports: number[] = [];
+    let url: string;
+    if (phase.setup === "redis" || phase.setup === "redis-wait") {
+      const redis = await startRedis(watch);
+      stops.push(() => redis.stop());
+      ports.push(redis.port);
+      url = redis.url;
+      if (phase.setup === "redis-wait") {
+        const replica = await startRedisReplica(redis.port, watch);
+        stops.push(() => replica.stop());
+        ports.push(replica.port);
+      }
+    } else {
+      const cluster = await startRedisCluster(
+        { masters: 3, replicas: phase.setup === "cluster-wait" ? 1 : 0 },
+        watch,
+      );
+      stops.push(() => cluster.stop());
+      ports.push(...cluster.nodes.map((n) => n.port));
+      url = cluster.url;
+    }
+    const wait = phase.setup === "redis-wait" || phase.setup === "cluster-wait" ? ["--redis-wait", "1"] : [];
+    const servers = await Promise.all([0, 1].map(() => startServer(dir, ["--redis", url, ...wait])));
     for (const s of servers) stops.push(() => stopChild(s.proc));
-    const client = new Redis(redis.url);
-    stops.push(async () => void client.disconnect());
+    const clients = ports.map((port) => {
+      // Read for CPU figures only: a redis-server stopped with the bench is no news.
+      const client = new Redis({ host: "127.0.0.1", port });
+      client.on("error", () => {});
+      return client;
+    });
+    stops.push(async () => {
+      for (const client of clients) client.disconnect();
+    });
     const redisCpu = async (): Promise<number> => {
-      const info = await client.info("cpu");
-      const field = (name: string): number => Number(new RegExp(`^${name}:(\\S+)`, "m").exec(info)?.[1] ?? 0);
-      return field("used_cpu_sys") + field("used_cpu_user");
+      let sum = 0;
+      for (const client of clients) {
+        const info = await client.info("cpu");
+        const field = (name: string): number =>
+          Number(new RegExp(`^${name}:(\\S+)`, "m").exec(info)?.[1] ?? 0);
+        sum += field("used_cpu_sys") + field("used_cpu_user");
+      }
+      return sum;
     };
     return await runPhase(
       servers.map((s) => s.url),
@@ -461,7 +519,7 @@ if (scale) {
       `| ${r.name} | ${r.perSecond.toFixed(0)} | ${fmt(r.p50)} | ${fmt(r.p95)} | ${fmt(r.p99)} | ${r.cpu.toFixed(0)}% (${r.cpuPerAction.toFixed(0)} µs) | ${r.redisCpu > 0 ? `${r.redisCpu.toFixed(0)}%` : "–"} | ${r.load} |\n`,
     );
   const [one, two] = results;
-  if (one !== undefined && two !== undefined)
+  if (!redisKinds && one !== undefined && two !== undefined)
     process.stdout.write(
       `throughput, two instances + Redis / one + embedded: ×${(two.perSecond / one.perSecond).toFixed(2)}\n`,
     );

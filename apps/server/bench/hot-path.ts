@@ -90,10 +90,15 @@ try {
   for (const matches of [1, 10, 100, 1000]) {
     const ids = Array.from({ length: matches }, (_, i) => `m${matches}-${i}`);
     for (const id of ids)
-      await store.log.create(
-        { id, engine: "x", setup: {}, seats: [], clock: null, createdAt: 0, rematchOf: null },
-        [],
-      );
+      await store.log.create({
+        id,
+        engine: "x",
+        setup: {},
+        seats: [],
+        clock: null,
+        createdAt: 0,
+        rematchOf: null,
+      });
     for (const id of ids) await store.log.confirm(id, "a1");
     const rounds = Math.max(5, Math.ceil(2000 / matches));
     const c0 = process.cpuUsage();

@@ -8,7 +8,7 @@ import type { ServerOptions } from "./server.js";
 import type { SessionLimits } from "./session.js";
 
 export const SERVE_USAGE =
-  "serve [--port N] [--host H] [--data DIR] [--redis URL] [--retention-days N] [--idle-hours N] [--presence-ttl MS] [--presence-grace MS] [--connect-limit N] [--auth-limit N] [--address-connections N] [--max-connections N] [--hello-timeout MS] [--request-timeout MS] [--trust-proxy LIST] [--public-url URL] [--origin URL]... [--secret S | --secret-file FILE] [--metrics-token T] [--database URL | --no-accounts] [--oidc-issuer URL --oidc-client-id ID [--oidc-client-secret S] [--oidc-name NAME] [--oidc-scope S] [--characters-api URL]] [--passkeys | --no-passkeys] [--max-level N] [--bot-delay MS] [--quiet]";
+  "serve [--port N] [--host H] [--data DIR] [--redis URL] [--redis-wait N[/MS]] [--retention-days N] [--idle-hours N] [--presence-ttl MS] [--presence-grace MS] [--connect-limit N] [--auth-limit N] [--address-connections N] [--max-connections N] [--hello-timeout MS] [--request-timeout MS] [--trust-proxy LIST] [--public-url URL] [--origin URL]... [--secret S | --secret-file FILE] [--metrics-token T] [--database URL | --no-accounts] [--oidc-issuer URL --oidc-client-id ID [--oidc-client-secret S] [--oidc-name NAME] [--oidc-scope S] [--characters-api URL]] [--passkeys | --no-passkeys] [--max-level N] [--bot-delay MS] [--quiet]";
 
 /** The shortest secret taken: tokens are MACs under it, so it must not be guessable. */
 const MIN_SECRET = 32;
@@ -60,6 +60,17 @@ export function parseServeArgs(
         if (needs() !== null || !Number.isInteger(n) || n < 100 || n > 3_600_000)
           return `${arg} takes a whole number of milliseconds (100 to 3600000)`;
         options.presenceTtlMs = n;
+        i++;
+        break;
+      }
+      case "--redis-wait": {
+        // N replicas, within MS (default 1000): `RedisStoreOptions.wait`.
+        const m = /^(\d{1,2})(?:\/(\d{1,6}))?$/.exec(value ?? "");
+        const replicas = Number(m?.[1]);
+        const timeoutMs = Number(m?.[2] ?? 1000);
+        if (needs() !== null || m === null || replicas < 1 || timeoutMs < 1)
+          return `${arg} takes a number of replicas, and optionally /milliseconds to wait for them (e.g. 1/1000)`;
+        options.redisWait = { replicas, timeoutMs };
         i++;
         break;
       }
@@ -211,6 +222,8 @@ export function parseServeArgs(
         return `unexpected argument "${arg}"; usage: ${SERVE_USAGE}`;
     }
   }
+  if (options.redisWait !== undefined && options.redisUrl === undefined)
+    return "--redis-wait needs --redis (or REDIS_URL): it waits for the replicas of a Redis";
   if (accounts && (options.redisUrl === undefined || (database !== undefined && database !== ""))) {
     const target = databaseTarget(database, join(options.dataDir ?? "data", "accounts"));
     if (typeof target === "string") return target;

@@ -3,9 +3,9 @@
  * @fastify/websocket, pino logs, the JSON API (create, token info, replays), `/health`,
  * `/metrics`, and the `/ws` endpoint with its origin check.
  */
-import { createHash, timingSafeEqual } from "node:crypto";
+import { createHash, randomBytes, timingSafeEqual } from "node:crypto";
 import { existsSync } from "node:fs";
-import { mkdir, readFile, writeFile } from "node:fs/promises";
+import { link, mkdir, readFile, unlink, writeFile } from "node:fs/promises";
 import type { Socket } from "node:net";
 import { join, resolve } from "node:path";
 import {
@@ -51,6 +51,12 @@ export interface ServerOptions {
    * one; `dataDir` then holds only the secret. Ignored when `store` is given.
    */
   readonly redisUrl?: string;
+  /**
+   * With Redis: acknowledge an action only once this many replicas of its master have it
+   * (`WAIT`, at most `timeoutMs`; fewer: the action is refused as unavailable and sent again).
+   * Absent: once the master has it.
+   */
+  readonly redisWait?: { readonly replicas: number; readonly timeoutMs: number };
   /** Finished matches are deleted this long after their end (0: never). Default 7 days. */
   readonly retentionMs?: number;
   /** Unfinished matches with no action and no client this long are deleted (0: never). Default 7 days. */
@@ -119,13 +125,25 @@ export interface RunningServer {
   close(): Promise<void>;
 }
 
-async function secretIn(dir: string): Promise<string> {
+/** The secret in `dir`, made there (once, whoever of several instances gets there first) if none is. */
+export async function secretIn(dir: string): Promise<string> {
   const file = join(dir, "secret");
-  if (existsSync(file)) return (await readFile(file, "utf8")).trim();
+  const read = async (): Promise<string> => {
+    const secret = (await readFile(file, "utf8")).trim();
+    // An empty one would make every instance's links worthless to the others.
+    if (secret.length < 32) throw new Error(`${file} holds no usable secret (under 32 characters)`);
+    return secret;
+  };
+  if (existsSync(file)) return read();
   const secret = newSecret();
   await mkdir(dir, { recursive: true });
-  await writeFile(file, `${secret}\n`, { mode: 0o600, flag: "wx" }).catch(() => {});
-  return (await readFile(file, "utf8")).trim();
+  // Written whole under a name of its own, then linked in place (which fails if the file is
+  // there): instances starting together on one directory never read a half-written secret.
+  const draft = `${file}.${process.pid}.${randomBytes(6).toString("hex")}`;
+  await writeFile(draft, `${secret}\n`, { mode: 0o600 });
+  await link(draft, file).catch(() => {});
+  await unlink(draft);
+  return read();
 }
 
 const LOCALHOST = /^https?:\/\/(localhost|127\.0\.0\.1|\[::1\])(:\d+)?$/;
@@ -178,10 +196,16 @@ async function replyError(reply: FastifyReply, error: unknown, store: MatchStore
     return reply.code(status).send({ error: "request", message: (error as Error).message });
   if (error instanceof UnavailableError || !(await store.healthy().catch(() => false))) {
     reply.log.warn({ err: error }, "request refused: the store is unreachable");
-    return reply.code(503).header("retry-after", "2").send({
-      error: "unavailable",
-      message: "the match store is unreachable: nothing was saved, try again",
-    });
+    return reply
+      .code(503)
+      .header("retry-after", "2")
+      .send({
+        error: "unavailable",
+        message:
+          error instanceof UnavailableError && error.unsure
+            ? "the match store stopped answering: the match may have been created; send the same request again (under its creationId it returns that match)"
+            : "the match store is unreachable: nothing was saved, try again",
+      });
   }
   reply.log.error({ err: error }, "request failed");
   return reply.code(500).send({ error: "internal", message: "the server failed to answer this request" });
@@ -242,6 +266,7 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
           url: options.redisUrl,
           ...expiry,
           ...(options.presenceTtlMs === undefined ? {} : { presenceTtlMs: options.presenceTtlMs }),
+          ...(options.redisWait === undefined ? {} : { wait: options.redisWait }),
           log: app.log,
         }));
   const idleMs = options.idleMs ?? 7 * 86_400_000;

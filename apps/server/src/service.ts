@@ -30,9 +30,11 @@ import {
   creationDigest,
   hashToken,
   matchIdOfCreation,
+  matchOfToken,
   newMatchId,
   newSeed,
   replayTokenOf,
+  seatOfToken,
   tokenOf,
 } from "./tokens.js";
 
@@ -61,7 +63,18 @@ export class RequestError extends Error {
  * The store failed during a request, leaving nothing a client could see: the server answers 503
  * `unavailable` (try again), whatever the store's health is by the time it answers.
  */
-export class UnavailableError extends Error {}
+export class UnavailableError extends Error {
+  /**
+   * True when something may have been saved all the same (a creation whose confirmation may have
+   * run, and could not be undone yet): the client must not be told "nothing was saved".
+   */
+  readonly unsure: boolean;
+
+  constructor(message: string, options: { cause?: unknown; unsure?: boolean } = {}) {
+    super(message, { cause: options.cause });
+    this.unsure = options.unsure ?? false;
+  }
+}
 
 /** What a client is told of a `SetupError`: its reason (when the engine gives one), pointer and words. */
 function setupRefusal(error: SetupError): SetupRefusal {
@@ -222,20 +235,18 @@ export class MatchService {
       rematchOf: rematchOf?.id ?? null,
       ...(creationId === undefined ? {} : { creation: creationDigest(request) }),
     };
-    const humans = records.filter((s) => s.kind === "human").map((s) => s.seat);
-    const grants: { tokenHash: string; grant: Grant }[] = [...humans, null].map((seat) => ({
-      tokenHash: hashToken(tokenOf(this.#o.secret, record.id, seat)),
-      grant: { matchId: record.id, seat },
-    }));
     // Stored unconfirmed, then confirmed. A failure on the way (a reply lost with Redis) leaves a
     // match nobody has the links of: unconfirmed, the store deletes it within its
-    // `unconfirmedMs`; confirmed (the confirmation ran, its answer was lost), `#cancel` deletes
-    // it once the store answers — unless the request comes back first under its creation id, and
-    // confirms it again for itself. So the 503 "nothing was saved" comes true.
+    // `unconfirmedMs`; maybe confirmed (the confirmation was sent, its answer lost), it is undone
+    // (`#undo`) before the answer says "nothing was saved" — unless the request comes back first
+    // under its creation id and confirms it again for itself. So that answer is true even if this
+    // process dies right after it; when the store does not answer soon enough to undo it, the
+    // answer says the match may exist (and `#cancel` goes on trying while this process runs).
     const attempt = newMatchId();
     let held: MatchRecord | null;
+    let confirming = false;
     try {
-      held = await this.#o.store.log.create(record, grants);
+      held = await this.#o.store.log.create(record);
       if (held !== null && (creationId === undefined || held.creation !== record.creation))
         throw new RequestError(
           409,
@@ -243,11 +254,17 @@ export class MatchService {
             ? "a match with this id exists already: try again"
             : "this creation id was used for another request: draw a new one",
         );
+      confirming = true;
       if (!(await this.#o.store.log.confirm(record.id, attempt)))
         throw new Error(`match ${record.id} lapsed before it was confirmed`);
     } catch (error) {
       if (error instanceof RequestError) throw error;
-      this.#cancel(record.id, attempt);
+      if (confirming && !(await this.#undo(record.id, attempt))) {
+        this.#cancel(record.id, attempt);
+        throw new UnavailableError("the match may have been created", { cause: error, unsure: true });
+      }
+      // Never confirmed, it lapses by itself: deleting it now only tidies sooner.
+      if (!confirming) this.#cancel(record.id, attempt);
       throw new UnavailableError("the match was not created", { cause: error });
     }
     const match =
@@ -262,6 +279,23 @@ export class MatchService {
       links: Object.fromEntries(people.map((seat) => [seat, this.linkOf(record.id, seat)])),
       spectator: this.linkOf(record.id, null),
     };
+  }
+
+  /**
+   * Undoes the creation `attempt` of `matchId`, whose confirmation may have run, before the
+   * request is answered: true once the store has run the undoing (5 tries, 0.5 s apart).
+   */
+  async #undo(matchId: string, attempt: string): Promise<boolean> {
+    for (let tries = 0; tries < 5 && !this.#closed; tries++) {
+      if (tries > 0) await new Promise((resolve) => setTimeout(resolve, 500));
+      try {
+        await this.#o.store.log.cancel(matchId, attempt);
+        return true;
+      } catch {
+        // The store still away: again.
+      }
+    }
+    return false;
   }
 
   /**
@@ -356,9 +390,20 @@ export class MatchService {
     return match.info(await this.#presence.connectedNow(match.record.id));
   }
 
-  /** The grant of a token, or null. */
-  grantOf(token: string): Promise<Grant | null> {
-    return this.#o.store.grants.grant(hashToken(token));
+  /**
+   * The grant of a token, or null: checked against the seats of the match it names (its record
+   * read from the store, which says whether the match is still there), else, for a token of the
+   * first format, looked up in the store.
+   */
+  async grantOf(token: string): Promise<Grant | null> {
+    const matchId = matchOfToken(token);
+    if (matchId !== null) {
+      const record = await this.#o.store.log.record(matchId);
+      const seat = record === null ? undefined : seatOfToken(this.#o.secret, token, record);
+      if (seat !== undefined) return { matchId, seat };
+    }
+    const legacy = this.#o.store.grants;
+    return legacy === undefined ? null : legacy.grant(hashToken(token));
   }
 
   /** The replay token of `seat` (null: the spectators') in `match`: it opens that replay only. */
@@ -553,7 +598,10 @@ export class MatchService {
   submit(match: LiveMatch, seat: string, clientId: string, action: unknown): Promise<Answer> {
     return this.#enqueue(match.record.id, async () => {
       const done = match.acceptedSeq(seat, clientId);
-      if (done !== undefined) return { type: "ack", seq: done, duplicate: true };
+      if (done !== undefined) {
+        await this.#o.store.log.sync?.(match.record.id);
+        return { type: "ack", seq: done, duplicate: true };
+      }
       const refused = match.refusal(seat, clientId);
       if (refused !== undefined) return { type: "refused", refusal: refused };
       const outcome = await this.#append(match, seat, clientId, action);
@@ -568,7 +616,7 @@ export class MatchService {
    */
   takeSeatToken(matchId: string, seat: string, perSecond: number, burst: number): Promise<boolean> {
     const bus = this.#o.store.bus;
-    return bus === undefined ? Promise.resolve(true) : bus.takeToken(`${matchId}:${seat}`, perSecond, burst);
+    return bus === undefined ? Promise.resolve(true) : bus.takeToken(matchId, seat, perSecond, burst);
   }
 
   /** Reduces and appends (retrying after catching up if another writer got there first). */
@@ -595,7 +643,10 @@ export class MatchService {
         // was decided on a state that is gone: its scheduler decides again.
         await this.#catchUp(match);
         const done = seat === null || clientId === null ? undefined : match.acceptedSeq(seat, clientId);
-        if (done !== undefined) return { type: "ack", seq: done, duplicate: true };
+        if (done !== undefined) {
+          await this.#o.store.log.sync?.(match.record.id);
+          return { type: "ack", seq: done, duplicate: true };
+        }
         if (clientId === null) return { type: "refused", refusal: { reason: "superseded" } };
         continue;
       }

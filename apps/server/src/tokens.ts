@@ -1,8 +1,12 @@
 /**
- * Credentials. A seat's token (and a match's spectator token) is an HMAC-SHA256 of the match id
- * and seat under the server's secret: 256 bits no one can guess without the secret, which the
- * server can derive again whenever it must hand a link out (a rematch's, to a seat that was away).
- * The store keeps only SHA-256 hashes of tokens: a copy of the data leaks no credential.
+ * Credentials. A seat's token (and a match's spectator token) is the match id (22 characters)
+ * followed by 126 bits of an HMAC-SHA256 of the match id and seat under the server's secret
+ * (21 characters): no one can make one without the secret, the server can derive it again
+ * whenever it must hand a link out (a rematch's, to a seat that was away), and checks it against
+ * the match's seats (`grantOfToken`) — so nothing of a token is stored, and a token names the
+ * match it opens, which is all a store sharded by match (Redis Cluster) needs to find it.
+ * Tokens of the first format (an HMAC alone, 43 characters) were stored as SHA-256 hashes, which
+ * older data still holds (`hashToken`, `GrantIndex`).
  */
 import { createHash, createHmac, randomBytes, timingSafeEqual } from "node:crypto";
 
@@ -55,11 +59,46 @@ export function newSeed(): string {
   return randomBytes(16).toString("base64url");
 }
 
+/** The MAC part of a token: 126 bits (21 base64url characters). */
+function seatMac(secret: string, matchId: string, seat: string | null): string {
+  return createHmac("sha256", secret)
+    .update(`seat\u0000${matchId}\u0000${seat === null ? "\u0000spectator" : seat}`)
+    .digest("base64url")
+    .slice(0, 21);
+}
+
 /** The token of `seat` (null: the spectators') in `matchId`. */
 export function tokenOf(secret: string, matchId: string, seat: string | null): string {
-  return createHmac("sha256", secret)
-    .update(`${matchId}\u0000${seat === null ? "\u0000spectator" : seat}`)
-    .digest("base64url");
+  return `${matchId}${seatMac(secret, matchId, seat)}`;
+}
+
+/** The match a token names, if it is of today's format (whether it is valid is `grantOfToken`'s). */
+export function matchOfToken(token: string): string | null {
+  return /^[A-Za-z0-9_-]{43}$/.test(token) ? token.slice(0, 22) : null;
+}
+
+/**
+ * The seat (null: the spectators) `token` lets into the match of `record`, or undefined when it
+ * is none of its tokens. Every human seat and the spectators are checked, in constant time each.
+ */
+export function seatOfToken(
+  secret: string,
+  token: string,
+  record: {
+    readonly id: string;
+    readonly seats: readonly { readonly seat: string; readonly kind: string }[];
+  },
+): string | null | undefined {
+  if (matchOfToken(token) !== record.id) return undefined;
+  const given = Buffer.from(token.slice(22));
+  let found: string | null | undefined;
+  const people = record.seats.filter((s) => s.kind === "human").map((s) => s.seat);
+  for (const seat of [...people, null]) {
+    const expected = Buffer.from(seatMac(secret, record.id, seat));
+    if (expected.length === given.length && timingSafeEqual(expected, given) && found === undefined)
+      found = seat;
+  }
+  return found;
 }
 
 /** What the store keeps of a token. */

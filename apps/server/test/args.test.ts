@@ -51,6 +51,22 @@ describe("parseServeArgs", () => {
       redisUrl: "redis://r",
       accounts: { database: { kind: "postgres", url } },
     });
+    // WAIT for replicas before acknowledging (issue 29): N, or N/milliseconds.
+    expect(parseServeArgs(["--redis", "redis://r", "--redis-wait", "1"], {})).toEqual({
+      redisUrl: "redis://r",
+      redisWait: { replicas: 1, timeoutMs: 1000 },
+    });
+    expect(parseServeArgs(["--redis", "redis://r", "--redis-wait", "2/250"], {})).toMatchObject({
+      redisWait: { replicas: 2, timeoutMs: 250 },
+    });
+    expect(parseServeArgs(["--redis-wait", "1"], {})).toBe(
+      "--redis-wait needs --redis (or REDIS_URL): it waits for the replicas of a Redis",
+    );
+    expect(parseServeArgs(["--redis-wait", "1"], { REDIS_URL: "redis://r" })).toMatchObject({
+      redisWait: { replicas: 1, timeoutMs: 1000 },
+    });
+    for (const bad of ["0", "x", "1/", "1/0"])
+      expect(parseServeArgs(["--redis-wait", bad], {})).toMatch(/--redis-wait takes a number of replicas/);
     expect(parseServeArgs(["--database", "mysql://h/db"], {})).toBe("--database takes a postgres:// URL");
     expect(parseServeArgs(["--database"], {})).toBe("--database takes a postgres:// URL");
   });

@@ -51,10 +51,7 @@ async function logBytes(): Promise<number> {
 /** Creates `count` matches of `entries` actions each, interleaved, so each spans many segments. */
 async function fill(store: FileStore, count: number, entries: number, createdAt = 1): Promise<string[]> {
   const ids = Array.from({ length: count }, (_, i) => `m${i}`);
-  for (const id of ids)
-    await store.log.create(record(id, createdAt), [
-      { tokenHash: `h-${id}`, grant: { matchId: id, seat: "red" } },
-    ]);
+  for (const id of ids) await store.log.create(record(id, createdAt));
   for (const id of ids) await store.log.confirm(id, "a1");
   for (let seq = 1; seq <= entries; seq++)
     for (const id of ids)
@@ -76,7 +73,7 @@ describe("FileStore compaction", () => {
     const dropped = await store.log.expireIdle(3000, 1000);
     expect(new Set(dropped)).toEqual(new Set(ids.filter((id) => !kept.includes(id))));
     expect(await store.log.load("m1")).toBe(null);
-    expect(await store.grants.grant("h-m1")).toBe(null);
+    expect(await store.log.record("m1")).toBe(null);
     await expect(readFile(join(dir, "snapshots", "m1.json"))).rejects.toThrow();
     const after = await store.compact();
     // A quarter of the matches kept: the log shrinks to about a quarter (plus the open segment).
@@ -88,7 +85,7 @@ describe("FileStore compaction", () => {
     for (const id of kept) {
       const loaded = await again.log.load(id);
       expect(loaded?.log.map((e) => e.seq)).toEqual(Array.from({ length: 20 }, (_, i) => i + 1));
-      expect(await again.grants.grant(`h-${id}`)).toEqual({ matchId: id, seat: "red" });
+      expect((await again.log.record(id))?.id).toBe(id);
     }
     for (const id of dropped) expect(await again.log.load(id)).toBe(null);
     expect(new Set(await again.log.activeMatches())).toEqual(new Set(kept));
@@ -160,7 +157,7 @@ describe("FileStore compaction", () => {
         if (loaded === null && dropping.has(id)) dropped.add(id);
         if (dropped.has(id)) {
           expect(loaded, `${id} was dropped`).toBe(null);
-          expect(await store.grants.grant(`h-${id}`)).toBe(null);
+          expect(await store.log.record(id)).toBe(null);
           continue;
         }
         // Acknowledged steps are there; one unacknowledged step may be too (it was written).

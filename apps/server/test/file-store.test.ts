@@ -45,7 +45,7 @@ function moves(n: number): LogEntry[] {
 describe("FileStore", () => {
   it("appends only at the expected seq, concurrent appends sharing syncs, and reads it all back", async () => {
     const store = await FileStore.open(dir);
-    await store.log.create(record("m1"), [{ tokenHash: "h1", grant: { matchId: "m1", seat: "red" } }]);
+    await store.log.create(record("m1"));
     await store.log.confirm("m1", "a1");
     const entries = moves(40);
     // All forty in flight at once (each at its expected seq): they go out in a few batched writes.
@@ -60,7 +60,6 @@ describe("FileStore", () => {
     await store.close();
     const again = await FileStore.open(dir);
     expect((await again.log.readLog("m1", 35)).map((e) => e.seq)).toEqual([36, 37, 38, 39, 40]);
-    expect(await again.grants.grant("h1")).toEqual({ matchId: "m1", seat: "red" });
     expect((await again.log.load("m1"))?.facts).toEqual({ rematch: "a" });
     expect(await again.log.activeMatches()).toEqual(["m1"]);
     await again.close();
@@ -68,7 +67,7 @@ describe("FileStore", () => {
 
   it("cuts off a torn last line, and refuses to start on a corrupt one with its file and line", async () => {
     const store = await FileStore.open(dir);
-    await store.log.create(record("m1"), []);
+    await store.log.create(record("m1"));
     const [first] = moves(1);
     await store.log.append("m1", 0, first as LogEntry);
     await store.close();
@@ -87,7 +86,7 @@ describe("FileStore", () => {
 
   it("a match rebuilt from a snapshot and the log after it equals one rebuilt from the log alone", async () => {
     const store = await FileStore.open(dir);
-    await store.log.create(record("m1"), []);
+    await store.log.create(record("m1"));
     const entries = moves(30);
     for (const e of entries) await store.log.append("m1", e.seq - 1, e);
     const entry = REGISTRY.get("shing-shang");

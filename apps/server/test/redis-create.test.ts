@@ -2,8 +2,11 @@
  * Creating a match while Redis's answers are lost (issue 29, defect 1): a proxy between the server
  * and Redis lets a command of the creation reach Redis and run, then cuts the connection before
  * its answer comes back. The client is told 503 "nothing was saved" — and it is true: whatever
- * the creation wrote is gone within the store's `unconfirmedMs`; sent again under the same
- * creation id, the request gets one match with the same links, created once.
+ * the creation wrote is gone within the store's `unconfirmedMs`, and once its confirmation may
+ * have run, gone before the answer (so the server dying right after it leaves nothing); when
+ * Redis stays away the answer says the match may exist, and the server deletes it once Redis is
+ * back. Sent again under the same creation id, the request gets one match with the same links,
+ * created once.
  */
 
 import { parseLink } from "@core/match-client";
@@ -92,6 +95,36 @@ describe.skipIf(!REDIS_AVAILABLE)("creating a match while Redis's answers are lo
         UNCONFIRMED_MS + 3000,
       );
     });
+
+  it("the confirmation ran but its answer was lost: nothing is left by the time the 503 says so", async () => {
+    await healthy();
+    const before = await keys();
+    proxy.cutAt(2, CREATION);
+    const response = await post({ engine: "shing-shang" });
+    expect(response.status).toBe(503);
+    expect(((await response.json()) as { message: string }).message).toMatch(/nothing was saved/);
+    // Not "within unconfirmedMs": already. A server process that died right after this answer
+    // (its own retries gone with it) would leave no confirmed match behind.
+    expect(await keys()).toEqual(before);
+  });
+
+  it("the confirmation's answer lost and Redis away: the 503 says the match may exist; it goes once Redis is back", async () => {
+    await healthy();
+    const before = await keys();
+    proxy.cutAt(2, CREATION, { thenRefuse: true });
+    const response = await post({ engine: "shing-shang" });
+    expect(response.status).toBe(503);
+    const { message } = (await response.json()) as { message: string };
+    expect(message).toMatch(/the match may have been created; send the same request again/);
+    expect(message).not.toMatch(/nothing was saved/);
+    // It was confirmed: it would not lapse by itself. The server undoes it once Redis is back.
+    expect((await keys()).filter((k) => !before.includes(k) && k.endsWith(CREATION))).toHaveLength(1);
+    proxy.refuse(false);
+    await eventually(
+      "the confirmed match deleted once Redis is back",
+      async () => JSON.stringify(await keys()) === JSON.stringify(before),
+    );
+  });
 
   for (const nth of [1, 2])
     it(`command ${nth} cut, then sent again under its creation id: one match, the same links`, async () => {

@@ -48,7 +48,7 @@ describe.skipIf(!REDIS_AVAILABLE)("RedisStore", () => {
   it("while Redis is gone: unhealthy, appends fail (never pretend), then it recovers by itself", async () => {
     const s = await store({ prefix: "gone:" });
     const r = record();
-    await s.log.create(r, []);
+    await s.log.create(r);
     await s.log.confirm(r.id, "a1");
     expect(await s.healthy()).toBe(true);
     await redis.kill();

@@ -23,7 +23,8 @@ function racing(inner: FileStore): MatchStore & { arm(): void; beaten: number } 
   let armed = false;
   const l = inner.log;
   const log: MatchLog = {
-    create: (record, grants) => l.create(record, grants),
+    create: (record) => l.create(record),
+    record: (id) => l.record(id),
     confirm: (id, attempt) => l.confirm(id, attempt),
     cancel: (id, attempt) => l.cancel(id, attempt),
     load: (id) => l.load(id),

@@ -1,10 +1,13 @@
-/** The store contract (`store-contract.ts`) run against every store: embedded, in-memory, Redis. */
+/**
+ * The store contract (`store-contract.ts`) run against every store: embedded, in-memory, Redis —
+ * one redis-server, and a Redis Cluster of three masters.
+ */
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe } from "vitest";
 import { FileStore, type MatchStore, MemoryStore, RedisStore } from "../src/index.js";
-import { REDIS_AVAILABLE, startRedis, type TestRedis } from "./redis-harness.js";
+import { REDIS_AVAILABLE, REDIS_KINDS, startBackend, type TestBackend } from "./redis-harness.js";
 import { type ContractOptions, describeMatchStore } from "./store-contract.js";
 
 const dirs: string[] = [];
@@ -34,28 +37,29 @@ describeMatchStore("FileStore", {
 
 describeMatchStore("MemoryStore", { open: async (options) => new MemoryStore(options) });
 
-describe.skipIf(!REDIS_AVAILABLE)("on a redis-server", () => {
-  let redis: TestRedis;
-  beforeAll(async () => {
-    redis = await startRedis();
+for (const kind of REDIS_KINDS)
+  describe.skipIf(!REDIS_AVAILABLE)(`on ${kind === "redis" ? "a redis-server" : "a Redis Cluster"}`, () => {
+    let backend: TestBackend;
+    beforeAll(async () => {
+      backend = await startBackend(kind);
+    }, 120_000);
+    afterAll(async () => {
+      await backend?.stop();
+    });
+    /** Each store's key prefix: a peer shares it, a fresh store gets its own. */
+    const prefixes = new WeakMap<MatchStore, string>();
+    let fresh = 0;
+    const openOn = async (prefix: string, options: ContractOptions): Promise<RedisStore> => {
+      const store = await RedisStore.open({ url: backend.url, prefix, resyncMs: 200, ...options });
+      prefixes.set(store, prefix);
+      return store;
+    };
+    describeMatchStore(kind === "redis" ? "RedisStore" : "RedisStore on a cluster", {
+      open: (options) => openOn(`contract${++fresh}:`, options),
+      peer: (store, options) => openOn(prefixes.get(store) as string, options),
+      reopen: async (store, options) => {
+        await store.close();
+        return openOn(prefixes.get(store) as string, options);
+      },
+    });
   });
-  afterAll(async () => {
-    await redis?.stop();
-  });
-  /** Each store's key prefix: a peer shares it, a fresh store gets its own. */
-  const prefixes = new WeakMap<MatchStore, string>();
-  let fresh = 0;
-  const openOn = async (prefix: string, options: ContractOptions): Promise<RedisStore> => {
-    const store = await RedisStore.open({ url: redis.url, prefix, resyncMs: 200, ...options });
-    prefixes.set(store, prefix);
-    return store;
-  };
-  describeMatchStore("RedisStore", {
-    open: (options) => openOn(`contract${++fresh}:`, options),
-    peer: (store, options) => openOn(prefixes.get(store) as string, options),
-    reopen: async (store, options) => {
-      await store.close();
-      return openOn(prefixes.get(store) as string, options);
-    },
-  });
-});

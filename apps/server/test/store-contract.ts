@@ -46,12 +46,8 @@ export function entryOf(seq: number, at = 1000 + seq, clientId: string | null = 
 }
 
 /** Creates and confirms a match, as the server does. */
-async function make(
-  store: MatchStore,
-  record: MatchRecord,
-  grants: Parameters<MatchStore["log"]["create"]>[1] = [],
-): Promise<void> {
-  expect(await store.log.create(record, grants)).toBe(null);
+async function make(store: MatchStore, record: MatchRecord): Promise<void> {
+  expect(await store.log.create(record)).toBe(null);
   expect(await store.log.confirm(record.id, "a1")).toBe(true);
 }
 
@@ -84,57 +80,47 @@ export function describeMatchStore(name: string, subject: StoreUnderTest): void 
       await Promise.allSettled(opened.splice(0).map((s) => s.close()));
     });
 
-    it("creates a match with its grants, loads it back; the same id again gets the match held", async () => {
+    it("creates a match, loads it back; the same id again gets the match held", async () => {
       const store = await open();
       const r = recordOf();
-      const grants = [
-        { tokenHash: `h-red-${r.id}`, grant: { matchId: r.id, seat: "red" } },
-        { tokenHash: `h-spec-${r.id}`, grant: { matchId: r.id, seat: null } },
-      ];
-      expect(await store.log.create(r, grants)).toBe(null);
+      expect(await store.log.create(r)).toBe(null);
       expect(await store.log.load(r.id)).toEqual({ record: r, snapshot: null, log: [], facts: {} });
-      expect(await store.grants.grant(`h-red-${r.id}`)).toEqual({ matchId: r.id, seat: "red" });
-      expect(await store.grants.grant(`h-spec-${r.id}`)).toEqual({ matchId: r.id, seat: null });
-      expect(await store.grants.grant("h-nobody")).toBe(null);
+      expect(await store.log.record(r.id)).toEqual(r);
       expect(await store.log.load("no-such-match")).toBe(null);
+      expect(await store.log.record("no-such-match")).toBe(null);
+      expect(await store.grants?.grant("h-nobody")).toBeFalsy();
       // Unconfirmed: nothing to resume yet.
       expect(await store.log.activeMatches()).not.toContain(r.id);
       expect(await store.log.confirm(r.id, "a1")).toBe(true);
       expect(await store.log.confirm(r.id, "a1")).toBe(true);
       expect(await store.log.activeMatches()).toContain(r.id);
       // A creation retried under the same id writes nothing and gets the record held.
-      expect(await store.log.create({ ...r, setup: { seed: "another" } }, [])).toEqual(r);
+      expect(await store.log.create({ ...r, setup: { seed: "another" } })).toEqual(r);
       expect((await store.log.load(r.id))?.record).toEqual(r);
       expect(await store.log.confirm("no-such-match", "a1")).toBe(false);
       expect(await store.healthy()).toBe(true);
     });
 
-    it("deletes a match never confirmed, credentials included, once its time is up", async () => {
+    it("deletes a match never confirmed once its time is up", async () => {
       const store = await open({ unconfirmedMs: 300, idleMs: 0, retentionMs: 0 });
       const [left, kept] = [recordOf(Date.now()), recordOf(Date.now())];
-      for (const r of [left, kept])
-        expect(
-          await store.log.create(r, [{ tokenHash: `h-${r.id}`, grant: { matchId: r.id, seat: "red" } }]),
-        ).toBe(null);
+      for (const r of [left, kept]) expect(await store.log.create(r)).toBe(null);
       expect(await store.log.confirm(kept.id, "a1")).toBe(true);
       await eventually("the unconfirmed match deleted", async () => {
         await store.log.expireIdle(Date.now(), 100);
         return (await store.log.load(left.id)) === null;
       });
-      expect(await store.grants.grant(`h-${left.id}`)).toBe(null);
+      expect(await store.log.record(left.id)).toBe(null);
       expect(await store.log.confirm(left.id, "a1")).toBe(false);
       expect(await store.log.activeMatches()).not.toContain(left.id);
       // Confirmed in time: kept (idle expiry off).
       expect((await store.log.load(kept.id))?.record).toEqual(kept);
-      expect(await store.grants.grant(`h-${kept.id}`)).toEqual({ matchId: kept.id, seat: "red" });
     });
 
     it("undoes a creation whose answer was lost, unless another attempt confirmed it or it was played", async () => {
       const store = await open();
       const [unconfirmed, mine, retried, played] = [recordOf(), recordOf(), recordOf(), recordOf()];
-      const grant = (r: MatchRecord) => [{ tokenHash: `h-${r.id}`, grant: { matchId: r.id, seat: "red" } }];
-      for (const r of [unconfirmed, mine, retried, played])
-        expect(await store.log.create(r, grant(r))).toBe(null);
+      for (const r of [unconfirmed, mine, retried, played]) expect(await store.log.create(r)).toBe(null);
       await store.log.cancel(unconfirmed.id, "a1");
       expect(await store.log.confirm(mine.id, "a1")).toBe(true);
       await store.log.cancel(mine.id, "a1");
@@ -147,12 +133,10 @@ export function describeMatchStore(name: string, subject: StoreUnderTest): void 
       await store.log.cancel(played.id, "a1");
       for (const gone of [unconfirmed, mine]) {
         expect(await store.log.load(gone.id)).toBe(null);
-        expect(await store.grants.grant(`h-${gone.id}`)).toBe(null);
         expect(await store.log.confirm(gone.id, "a3")).toBe(false);
       }
       for (const kept of [retried, played]) {
         expect((await store.log.load(kept.id))?.record).toEqual(kept);
-        expect(await store.grants.grant(`h-${kept.id}`)).toEqual({ matchId: kept.id, seat: "red" });
       }
       const active = await store.log.activeMatches();
       expect([unconfirmed, mine, retried, played].map((r) => active.includes(r.id))).toEqual([
@@ -228,15 +212,14 @@ export function describeMatchStore(name: string, subject: StoreUnderTest): void 
     it("expires an unfinished match idle past the idle period, with everything of it", async () => {
       const store = await open({ idleMs: 1000, retentionMs: 0 });
       const [idle, touched, played] = [recordOf(1000), recordOf(1000), recordOf(1000)];
-      for (const r of [idle, touched, played])
-        await make(store, r, [{ tokenHash: `h-${r.id}`, grant: { matchId: r.id, seat: "red" } }]);
+      for (const r of [idle, touched, played]) await make(store, r);
       await store.work.setDeadline(idle.id, { matchId: idle.id, seq: 0, at: 2000 });
       await store.log.touch([touched.id], 5000);
       await store.log.append(played.id, 0, entryOf(1, 4500));
       // At 3000 only `idle` (last used at its creation, 1000) is idle past 1000 ms.
       expect(await store.log.expireIdle(3000, 100)).toEqual([idle.id]);
       expect(await store.log.load(idle.id)).toBe(null);
-      expect(await store.grants.grant(`h-${idle.id}`)).toBe(null);
+      expect(await store.log.record(idle.id)).toBe(null);
       expect(await store.log.readLog(idle.id, 0)).toEqual([]);
       expect(await store.log.activeMatches()).not.toContain(idle.id);
       expect((await store.work.dueDeadlines(1e15, 1000)).map((d) => d.matchId)).not.toContain(idle.id);
@@ -247,10 +230,10 @@ export function describeMatchStore(name: string, subject: StoreUnderTest): void 
       expect(new Set(await store.log.expireIdle(6100, 100))).toEqual(new Set([touched.id, played.id]));
     });
 
-    it("deletes a finished match its retention after its end, tokens included", async () => {
+    it("deletes a finished match its retention after its end", async () => {
       const store = await open({ idleMs: 0, retentionMs: 300 });
       const r = recordOf(Date.now());
-      await make(store, r, [{ tokenHash: `h-${r.id}`, grant: { matchId: r.id, seat: "red" } }]);
+      await make(store, r);
       await store.log.append(r.id, 0, entryOf(1, Date.now()));
       await store.log.setFact(r.id, "over", "1");
       await store.log.saveSnapshot(r.id, { seq: 1, state: {} });
@@ -258,7 +241,7 @@ export function describeMatchStore(name: string, subject: StoreUnderTest): void 
         await store.log.expireIdle(Date.now(), 100);
         return (await store.log.load(r.id)) === null;
       });
-      expect(await store.grants.grant(`h-${r.id}`)).toBe(null);
+      expect(await store.log.record(r.id)).toBe(null);
     });
 
     it("hands a due deadline to one caller, to another once its lease runs out", async () => {
@@ -289,10 +272,10 @@ export function describeMatchStore(name: string, subject: StoreUnderTest): void 
 
     if (subject.reopen !== undefined) {
       const reopen = subject.reopen;
-      it("keeps every match, entry, fact, grant and snapshot when opened again", async () => {
+      it("keeps every match, entry, fact and snapshot when opened again", async () => {
         const store = await open();
         const r = recordOf();
-        await make(store, r, [{ tokenHash: `h-${r.id}`, grant: { matchId: r.id, seat: "red" } }]);
+        await make(store, r);
         for (let seq = 1; seq <= 5; seq++) await store.log.append(r.id, seq - 1, entryOf(seq));
         await store.log.setFact(r.id, "rematch", "m-x");
         await store.log.saveSnapshot(r.id, { seq: 4, state: { at: 4 } });
@@ -304,7 +287,6 @@ export function describeMatchStore(name: string, subject: StoreUnderTest): void 
           log: [1, 2, 3, 4, 5].map((seq) => entryOf(seq)),
           facts: { rematch: "m-x" },
         });
-        expect(await again.grants.grant(`h-${r.id}`)).toEqual({ matchId: r.id, seat: "red" });
         expect(await again.log.append(r.id, 5, entryOf(6))).toEqual({ ok: true });
       });
     }
@@ -367,10 +349,14 @@ export function describeMatchStore(name: string, subject: StoreUnderTest): void 
           const a = await open();
           const b = await peerOf(a);
           if (a.bus === undefined || b.bus === undefined) throw new Error("a shared store has a bus");
+          const r = recordOf();
+          await make(a, r);
           const taken: boolean[] = [];
           for (let i = 0; i < 10; i++)
-            taken.push(await (i % 2 === 0 ? a : b).bus!.takeToken("m:red", 0.001, 6));
+            taken.push(await (i % 2 === 0 ? a : b).bus!.takeToken(r.id, "red", 0.001, 6));
           expect(taken.filter(Boolean)).toHaveLength(6);
+          // Another seat's bucket is its own.
+          expect(await a.bus.takeToken(r.id, "blue", 0.001, 6)).toBe(true);
         });
       });
   });

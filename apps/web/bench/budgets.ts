@@ -31,8 +31,12 @@ export const OVER_BUDGET: Readonly<Record<string, { readonly ceiling: number; re
     why: "the bundled cards carry both languages' words (65.2 KB measured, issue 30)",
   },
   "tcg-sandbox": {
-    ceiling: 69 * 1024,
-    why: "the bundled cards carry both languages' words (67.9 KB measured, issue 30)",
+    ceiling: 70.5 * 1024,
+    why: "the bundled cards carry both languages' words, and the hand is drawn as readable text beside the printed card (69.5 KB measured, issue 30)",
+  },
+  "tcg-decks": {
+    ceiling: 65 * 1024,
+    why: "the bundled cards carry both languages' words, and signed in the builder saves to the account (63.9 KB measured, issues 27 and 30)",
   },
 };
 

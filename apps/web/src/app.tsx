@@ -1,12 +1,11 @@
 import type { ComponentType } from "preact";
 import { useEffect, useState } from "preact/hooks";
-import { ACCOUNT_ROUTES } from "./account/routes.js";
 import { useLocale, useMessages } from "./i18n/index.js";
-import { ONLINE_ROUTES } from "./online/routes.js";
 import { HomePage } from "./pages/home.js";
 import { NotFound } from "./pages/not-found.js";
+import { ALL_ROUTES } from "./route-table.js";
 import { useRoute } from "./router.js";
-import { ROUTES, type Route } from "./routes.js";
+import type { Route } from "./routes.js";
 import { MAIN_ID, SiteHeader } from "./shell/header.js";
 import { shellMessages } from "./shell/messages.js";
 
@@ -42,7 +41,7 @@ export function App() {
   const path = useRoute();
   const locale = useLocale();
   const m = useMessages(shellMessages);
-  const route = [...ROUTES, ...ONLINE_ROUTES, ...ACCOUNT_ROUTES].find((r) => r.path === path);
+  const route = ALL_ROUTES.find((r) => r.path === path);
   const title = route?.text[locale].title;
   useEffect(() => {
     document.title = title ? `${title} · ${m.brand}` : m.brand;

@@ -30,6 +30,11 @@ export interface GameUi {
   readonly pages?: readonly GamePage[];
   /** The game's mark in the game list (drawn SVG); default a generic mark. */
   readonly icon?: ComponentType;
+  /**
+   * A small picture of the game's board in its initial state, drawn from the engine's `init` (the
+   * home page loads it after its first paint, so the home page's own code carries no engine).
+   */
+  readonly thumbnail?: () => Promise<ComponentType>;
   /** The board an online match of the game is played on; default the generic board (JSON). */
   readonly board?: () => Promise<ComponentType<BoardProps>>;
 }

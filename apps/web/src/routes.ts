@@ -14,6 +14,8 @@ export interface Route {
   readonly load: () => Promise<ComponentType>;
   /** Its mark in the game list (pages listed there have one). */
   readonly icon?: ComponentType;
+  /** A live picture of the game's board for the home page, loaded on demand (the game's first page only). */
+  readonly thumbnail?: () => Promise<ComponentType>;
 }
 
 /** The pages of one game of the catalogue: its module's (`games/<id>.tsx`), or the generic player's. */
@@ -27,11 +29,12 @@ function gameRoutes(manifest: AnyManifest): Route[] {
     en: { title: manifest.name.en, summary: manifest.summary.en },
     fr: { title: manifest.name.fr, summary: manifest.summary.fr },
   };
-  return (ui.pages ?? [generic]).map((page) => ({
+  return (ui.pages ?? [generic]).map((page, i) => ({
     path: page.path,
     text: page.text ?? own,
     load: page.load,
     icon: ui.icon ?? GenericGameIcon,
+    ...(i === 0 && ui.thumbnail ? { thumbnail: ui.thumbnail } : {}),
   }));
 }
 

@@ -186,7 +186,7 @@ describe.skipIf(executablePath === null)("the TCG duel on a phone and with a ful
       await page.mouse.move(b.left + Math.min(b.width / 2, 24), b.top + 30);
       await expect
         .poll(() => page.getByTestId("inspect").locator("svg.tcg-card").getAttribute("data-card"))
-        .toBe(await page.locator(`[data-hand="${b.id}"] svg.tcg-card`).getAttribute("data-card"));
+        .toBe(await page.locator(`[data-hand="${b.id}"] .hand-face`).getAttribute("data-card"));
     }
     await page.mouse.move(0, 0);
     await page.screenshot({ path: screenshotPath("tcg-duel-full-hand-1280x800") });
@@ -213,7 +213,7 @@ describe.skipIf(executablePath === null)("the TCG duel on a phone and with a ful
       await card.scrollIntoViewIfNeeded();
       const [hit] = (await handBoxes(p)).filter((x) => x.id === b.id);
       expect(hit?.hit, `${b.id} reachable on the phone`).toBe(true);
-      expect(await longPress(p, card)).toBe(await card.locator("svg.tcg-card").getAttribute("data-card"));
+      expect(await longPress(p, card)).toBe(await card.locator(".hand-face").getAttribute("data-card"));
       await p.getByTestId("inspect").waitFor({ state: "detached" });
     }
     expect(await p.locator(".duel-hand-card").count()).toBe(MAX_HAND);

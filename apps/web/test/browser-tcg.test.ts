@@ -115,9 +115,9 @@ describe.skipIf(executablePath === null)("TCG and Diplomaxy pages in Chromium", 
     // The §7.2 target row comes from sets.json; the chart has its 8 buckets.
     expect(await page.locator("[data-bucket]").count()).toBe(8);
     expect(await page.locator('[data-bucket="2"]').getAttribute("data-target")).toBe("22");
-    // Ability text is generated from the data: Gorak's battlecry names its trigger.
+    // Ability text is generated from the data, in the page's language: Gorak's battlecry names its trigger.
     const gorak = page.locator('svg[data-card="crea_gorak_forgeron"] [data-role="rules"]');
-    expect(await gorak.textContent()).toContain("Cri de guerre :");
+    expect(await gorak.textContent()).toContain("Battlecry:");
     await page.screenshot({ path: screenshotPath("tcg-gallery") });
     await page.selectOption('[data-filter="rarity"]', "LEGENDARY");
     const legendary = await cards.evaluateAll((els) => els.map((e) => e.getAttribute("data-rarity")));
@@ -248,7 +248,7 @@ describe.skipIf(executablePath === null)("TCG and Diplomaxy pages in Chromium", 
     expect(await log()).toContain("Turn 3: the bot (2 Fervour)");
     expect(await log()).toContain("The bot draws a card");
     await playAll();
-    // Our Sanglier des prés (3/2) may attack; the bot's Tank en formation has Provocation, so the
+    // Our Meadow Boar (3/2) may attack; the bot's Tank in Training has Taunt, so the
     // engine offers it as the only target (§5.2), not the hero.
     await page.locator(".duel-slot.ready [data-entity]").first().click();
     const targets = page.locator(".target [data-entity], .duel-hero.target");
@@ -256,10 +256,10 @@ describe.skipIf(executablePath === null)("TCG and Diplomaxy pages in Chromium", 
     await targets.first().click();
     // 3 damage kills the 1/3 Tank; the Sanglier takes 1 back.
     expect((await log()).slice(0, 4)).toEqual([
-      "Tank en formation dies",
-      "Sanglier des prés takes 1",
-      "Tank en formation takes 3",
-      "Sanglier des prés attacks Tank en formation",
+      "Tank in Training dies",
+      "Meadow Boar takes 1",
+      "Tank in Training takes 3",
+      "Meadow Boar attacks Tank in Training",
     ]);
     expect(await page.locator("[data-dying]").count()).toBe(1);
     // At 1280×800 the whole table is on screen, as in card games: both heroes, both boards and the
@@ -321,10 +321,10 @@ describe.skipIf(executablePath === null)("TCG and Diplomaxy pages in Chromium", 
       .locator(".duel-hand-card")
       .evaluateAll((els) => els.map((e) => e.getAttribute("aria-label") ?? ""));
     expect(names.length).toBeGreaterThan(0);
-    for (const name of names) expect(name).toMatch(/^[^.]+\. (Créature|Sort|Permanent)[^.]*, cost \d+[,.]/);
-    const ogre = names.find((n) => n.startsWith("Ogre du raid de mardi"));
+    for (const name of names) expect(name).toMatch(/^[^.]+\. (Creature|Spell|Permanent)[^.]*, cost \d+[,.]/);
+    const ogre = names.find((n) => n.startsWith("Tuesday Raid Ogre"));
     if (ogre)
-      expect(ogre).toMatch(/^Ogre du raid de mardi\. Créature — Monstre, cost 4, attack \d+, health \d+\./);
+      expect(ogre).toMatch(/^Tuesday Raid Ogre\. Creature — Monster, cost 4, attack \d+, health \d+\./);
     // Focus shows the whole card; Enter plays it (Esc would cancel a target choice).
     const playable = page.locator(".duel-hand-card.playable").first();
     const card = await playable.getAttribute("data-hand");
@@ -367,7 +367,7 @@ describe.skipIf(executablePath === null)("TCG and Diplomaxy pages in Chromium", 
     await page.getByTestId("duel-class-A").selectOption("MAGE");
     await page.getByRole("button", { name: "New duel" }).click();
     await page.locator('[data-testid="mulligan-confirm"]:not([disabled])').click({ timeout: 30_000 });
-    // Trait de feu costs 2: end turns until it is usable (turn 2 at the latest for either seat).
+    // Fire Bolt costs 2: end turns until it is usable (turn 2 at the latest for either seat).
     for (let i = 0; i < 3; i++) {
       await expect.poll(() => root.getAttribute("data-active"), { timeout: 60_000 }).toBe("A");
       await expect.poll(() => root.getAttribute("data-phase")).toBe("play");
@@ -377,7 +377,7 @@ describe.skipIf(executablePath === null)("TCG and Diplomaxy pages in Chromium", 
     }
     const before = Number.parseInt((await page.getByTestId("hp-B").textContent()) ?? "", 10);
     await page.getByTestId("hero-power").click();
-    expect(await page.getByTestId("prompt").textContent()).toContain("Trait de feu: choose any character");
+    expect(await page.getByTestId("prompt").textContent()).toContain("Fire Bolt: choose any character");
     // ANY:ANY: both heroes are among the candidates the engine lists.
     expect(await page.locator(".duel-hero.target").count()).toBe(2);
     await page.locator('[data-entity="heroB"]').click();
@@ -659,10 +659,10 @@ describe.skipIf(executablePath === null)("TCG and Diplomaxy pages in Chromium", 
     const reports = page.getByTestId("reports");
     await reports.waitFor();
     // Sol: north CTRL 1 (n1), DEF 1 (n3); nobody attacks, so north controls it. Same for south at Vega.
-    expect(await page.getByTestId("controller-sol").textContent()).toBe("controlled by north");
-    expect(await page.getByTestId("controller-vega").textContent()).toBe("controlled by south");
+    expect(await page.getByTestId("controller-sol").textContent()).toBe("controlled by North");
+    expect(await page.getByTestId("controller-vega").textContent()).toBe("controlled by South");
     const north = page.locator('[data-report="sol"] tr[data-player="north"] td');
-    expect(await north.allTextContents()).toEqual(["north", "1", "1", "0", "0"]);
+    expect(await north.allTextContents()).toEqual(["North", "1", "1", "0", "0"]);
     // The referee's report names every unit, with its order as given (n3 had none: it defends).
     const lines = page.locator('[data-report="sol"] .dx-units tbody tr');
     expect(await lines.evaluateAll((rows) => rows.map((r) => r.querySelector("td")?.textContent))).toEqual([
@@ -674,9 +674,9 @@ describe.skipIf(executablePath === null)("TCG and Diplomaxy pages in Chromium", 
     // The referee sees every arrival and production: n2 reaches Cygni, Sol and Vega produce 2 each.
     const events = () => page.locator("[data-event]").allTextContents();
     expect(await events()).toEqual([
-      "n2 (north) arrives at cygni",
-      "sol produces 2 for north",
-      "vega produces 2 for south",
+      "n2 (North) arrives at cygni",
+      "sol produces 2 for North",
+      "vega produces 2 for South",
     ]);
     await page.screenshot({ path: screenshotPath("diplomaxy-report"), fullPage: true });
     // South only witnessed Vega, and sees only its own production there.
@@ -685,24 +685,24 @@ describe.skipIf(executablePath === null)("TCG and Diplomaxy pages in Chromium", 
       await page.locator("[data-report]").evaluateAll((els) => els.map((e) => e.getAttribute("data-report"))),
     ).toEqual(["vega"]);
     expect(await page.locator('[data-counter="north"]').count()).toBe(0);
-    expect(await events()).toEqual(["vega produces 2 for south"]);
+    expect(await events()).toEqual(["vega produces 2 for South"]);
     // North sees its own arrival at Cygni and Sol's production, nothing of Vega.
     await page.selectOption('[data-testid="viewer"]', "north");
-    expect(await events()).toEqual(["n2 (north) arrives at cygni", "sol produces 2 for north"]);
+    expect(await events()).toEqual(["n2 (North) arrives at cygni", "sol produces 2 for North"]);
     await page.screenshot({ path: screenshotPath("diplomaxy-south-view"), fullPage: true });
     // A reload keeps the game: the report of turn 1 as it was, the map in the URL.
     await page.reload();
     await page.waitForSelector('html[data-ready="diplomaxy"]', { state: "attached" });
     expect(await page.evaluate(() => location.hash)).toBe("#/diplomaxy?map=duel");
-    expect(await page.getByTestId("controller-sol").textContent()).toBe("controlled by north");
+    expect(await page.getByTestId("controller-sol").textContent()).toBe("controlled by North");
     // The next turn starts with a hand-over: nobody's units on screen until north shows them.
     await page.getByTestId("next-turn").click();
-    expect(await page.getByTestId("show-orders").textContent()).toBe("I am north: show my units");
+    expect(await page.getByTestId("show-orders").textContent()).toBe("I am North: show my units");
     await page.getByTestId("show-orders").click();
     await page.reload();
     await page.waitForSelector('html[data-ready="diplomaxy"]', { state: "attached" });
     // After a reload mid-turn the device is handed over again rather than showing north's orders.
-    expect(await page.getByTestId("show-orders").textContent()).toBe("I am north: show my units");
+    expect(await page.getByTestId("show-orders").textContent()).toBe("I am North: show my units");
     expect(await page.locator("[data-counter]").count()).toBe(0);
     // On a phone the map takes the width (it used to collapse to a sliver).
     await page.setViewportSize({ width: 390, height: 844 });

@@ -308,6 +308,12 @@ describe.skipIf(executablePath === null)("web app in Chromium", () => {
     expect(m, `summary "${summary}"`).not.toBeNull();
     expect(Number(m![1])).toBeGreaterThan(0);
     expect(Number(m![2])).toBe(0);
+    // Numbered kits in their numbers' order: 1, 2, … 10, 11, not as text (1, 10, 11, 2; issue 30).
+    const numbers = (await page.locator(".kit-file").allTextContents())
+      .filter((f) => f.includes("/diplomaxy/"))
+      .map((f) => Number(/\/(\d+)-/.exec(f)?.[1]));
+    expect(numbers.length).toBeGreaterThan(10);
+    expect(numbers).toEqual([...numbers].sort((a, b) => a - b));
     await page.screenshot({ path: screenshotPath("kits"), fullPage: true });
     expect(errors).toEqual([]);
     await close(page);

@@ -139,8 +139,10 @@ describe("text forms for the URL and storage", () => {
     expect(parsePosition(text)).toEqual({ pieces: STANDARD_POSITION.pieces, turn: "red" });
     const record = { start: parsePosition("blue De7 Me8 db10")!, actions: parseMoves("b10xd8 e7xe9")! };
     const params = recordParams(record);
-    expect(params).toEqual({ position: "blue De7 Me8 db10", moves: "b10xd8 e7xe9" });
+    // Written with ">" for jumps (issue 30); a link written before, with "x", still opens.
+    expect(params).toEqual({ position: "blue De7 Me8 db10", moves: "b10>d8 e7>e9" });
     expect(recordFromParams(params.position, params.moves)).toEqual(record);
+    expect(recordFromParams(params.position, "b10xd8 e7xe9")).toEqual(record);
     expect(recordParams(NEW_GAME)).toEqual({ position: null, moves: null });
   });
 

@@ -19,6 +19,7 @@ export {
   productionOf,
 } from "./map.js";
 export { builtinMap, MAPS } from "./maps.js";
+export { offeredOrders } from "./offered.js";
 export { compareIds } from "./orbits.js";
 export { checkOrders, makeOrder, type OrderError, type OrdersCheck, parseOrder } from "./orders.js";
 export { fraction, lossCount, makeFraction, parseFactor } from "./points.js";

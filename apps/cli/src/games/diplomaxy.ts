@@ -39,7 +39,9 @@ play         a hot-seat game in this terminal. MAP is a bundled map (${Object.ke
              (short forms: c, sc, m, d, sd, a); 'list' shows your units' legal orders and the
              enemies you can see, 'orders' your orders so far, 'help' this syntax, 'done' ends
              your turn, 'quit' stops the game. Units without orders defend.
-  --max-turns N, --factor F (fallback factor: 0.75, 0.66, 0.5 or p/q), --rounding R
+  --max-turns N, --factor F (fallback factor: 0.75, 0.66, 0.5 or p/q), --rounding R,
+  --fallback-to-supporter (a unit supporting another player's control falls back to defend its
+  own player when attacked; RULES.md §3.2)
 exit codes: 0 game over or quit, 1 game file invalid or input ended, 2 bad arguments`;
 
 function planetNames(state: State): Map<string, string> {
@@ -119,7 +121,8 @@ function parseFlags(args: readonly string[]): { map: string; options: Record<str
       } else if (a === "--factor")
         options.fallbackFactor = /^\d*\.\d+$|^\d+$/.test(value) ? Number(value) : value;
       else options.lossRounding = value;
-    } else if (a.startsWith("-")) return `unknown option ${a}`;
+    } else if (a === "--fallback-to-supporter") options.fallbackToSupporter = true;
+    else if (a.startsWith("-")) return `unknown option ${a}`;
     else if (map === undefined) map = a;
     else return `unexpected argument ${a}`;
   }
@@ -131,7 +134,7 @@ async function play(args: readonly string[], io: Io): Promise<number> {
   if (typeof flags === "string") {
     println(
       io.stderr,
-      `${flags}\nusage: games diplomaxy play MAP [--max-turns N] [--factor F] [--rounding R]`,
+      `${flags}\nusage: games diplomaxy play MAP [--max-turns N] [--factor F] [--rounding R] [--fallback-to-supporter]`,
     );
     return 2;
   }

@@ -14,7 +14,11 @@ kept in DIR (default ./data): stop it, start it again, and every match goes on.
   --host H          default 127.0.0.1
   --data DIR        the store's directory
   --redis URL       keep matches in Redis instead (default: $REDIS_URL if set): instances
-                    sharing it (and the token secret) serve every match together
+                    sharing it (and the token secret) serve every match together;
+                    redis+cluster://host:port,… a Redis Cluster, redis+sentinel://host:port,…/NAME
+                    the master Sentinel names
+  --redis-wait N[/MS] with --redis: acknowledge an action once N replicas have it (WAIT,
+                    within MS, default 1000): nothing acknowledged is lost in a failover
   --secret S        the token secret (32+ characters) instances of one deployment share
                     (default: DIR/secret, made on first start); visible to local users in
                     the process list: prefer --secret-file

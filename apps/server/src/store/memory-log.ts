@@ -21,7 +21,8 @@ export type LogRecord =
   | {
       readonly t: "match";
       readonly record: MatchRecord;
-      readonly grants: readonly { readonly h: string; readonly grant: Grant }[];
+      /** Credentials of a match of layout 1 (before tokens named their match). */
+      readonly grants?: readonly { readonly h: string; readonly grant: Grant }[];
       /** Unconfirmed: when it lapses unless a `confirm` record follows (absent: confirmed). */
       readonly until?: number;
     }
@@ -96,7 +97,7 @@ export class MemoryLog implements MatchLog, GrantIndex {
   /** Applies a record already durable (a journal's replay, or a write that just completed). */
   apply(record: LogRecord): void {
     if (record.t === "match") {
-      const grants = record.grants.map((g) => g.h);
+      const grants = (record.grants ?? []).map((g) => g.h);
       this.#matches.set(record.record.id, {
         record: record.record,
         grants,
@@ -107,7 +108,7 @@ export class MemoryLog implements MatchLog, GrantIndex {
         until: record.until ?? null,
         attempt: null,
       });
-      for (const g of record.grants) this.#grants.set(g.h, g.grant);
+      for (const g of record.grants ?? []) this.#grants.set(g.h, g.grant);
       this.#use(record.record.id, record.record.createdAt);
       return;
     }
@@ -135,20 +136,12 @@ export class MemoryLog implements MatchLog, GrantIndex {
     this.#used.set(matchId, Math.max(this.#used.get(matchId) ?? 0, at));
   }
 
-  async create(
-    record: MatchRecord,
-    grants: readonly { tokenHash: string; grant: Grant }[],
-  ): Promise<MatchRecord | null> {
+  async create(record: MatchRecord): Promise<MatchRecord | null> {
     if (!SAFE_ID.test(record.id))
       throw new Error(`${JSON.stringify(record.id)} is not a match id the server makes`);
     const held = this.#matches.get(record.id);
     if (held !== undefined) return held.record;
-    const entry: LogRecord = {
-      t: "match",
-      record,
-      grants: grants.map((g) => ({ h: g.tokenHash, grant: g.grant })),
-      until: record.createdAt + this.#o.unconfirmedMs,
-    };
+    const entry: LogRecord = { t: "match", record, until: record.createdAt + this.#o.unconfirmedMs };
     await this.#journal.write(entry);
     this.apply(entry);
     return null;
@@ -185,6 +178,10 @@ export class MemoryLog implements MatchLog, GrantIndex {
     const snapshot = await this.#journal.loadSnapshot(matchId);
     if (snapshot !== null) held.snapshotSeq = Math.max(held.snapshotSeq, snapshot.seq);
     return { record: held.record, snapshot, log: [...held.log], facts: { ...held.facts } };
+  }
+
+  async record(matchId: string): Promise<MatchRecord | null> {
+    return this.#matches.get(matchId)?.record ?? null;
   }
 
   async readLog(matchId: string, afterSeq: number): Promise<readonly LogEntry[]> {

@@ -38,7 +38,6 @@ class NoJournal implements Journal {
 /** The in-memory `MatchStore` (see the module's comment). */
 export class MemoryStore implements MatchStore {
   readonly log: MemoryLog;
-  readonly grants: MemoryLog;
   readonly work: MemoryWork;
   #closed = false;
 
@@ -50,7 +49,6 @@ export class MemoryStore implements MatchStore {
       unconfirmedMs: options.unconfirmedMs ?? 60_000,
       dropped: (id) => this.work.forget(id),
     });
-    this.grants = this.log;
   }
 
   async healthy(): Promise<boolean> {

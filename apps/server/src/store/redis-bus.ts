@@ -4,9 +4,12 @@
  * nobody hears of an entry that is not in the log); pub/sub delivers at most once, so the bus also
  * resynchronises: when its subscriber connection comes back, and every `resyncMs`, it compares
  * the logs' lengths with what it last knew and wakes the listeners of the matches that moved.
- * Presence (`HOLD_PRESENCE`) and the seats' token buckets (`TAKE_TOKEN`) are scripts too.
+ * Presence (`HOLD_PRESENCE`) and the seats' token buckets (`TAKE_TOKEN`) are scripts too. The
+ * channels are sharded (`SPUBLISH`, `SSUBSCRIBE`): on a cluster a match's channel lives on the
+ * master of its slot, and the scripts publish in the slot they write.
  */
-import type { Redis } from "ioredis";
+import { Cluster } from "ioredis";
+import type { RedisClient } from "./redis-connect.js";
 import type { RedisKeys } from "./redis-keys.js";
 import type { MatchBus, SharedPresence } from "./types.js";
 
@@ -14,9 +17,9 @@ type Listener = Parameters<MatchBus["subscribe"]>[1];
 
 export interface RedisBusOptions {
   /** The connection for commands. */
-  readonly redis: Redis;
-  /** The connection in subscriber mode. */
-  readonly sub: Redis;
+  readonly redis: RedisClient;
+  /** The connection in (sharded) subscriber mode. */
+  readonly sub: RedisClient;
   readonly keys: RedisKeys;
   /** This instance's id: its own publications are not heard back. */
   readonly instance: string;
@@ -43,8 +46,11 @@ export class RedisBus implements MatchBus {
       hold: (matchId, seats) => this.#holdPresence(matchId, seats),
       present: (matchId) => this.#present(matchId),
     };
-    options.sub.on("message", (channel: string, message: string) => this.#heard(channel, message));
-    options.sub.on("ready", () => void this.#resubscribe());
+    options.sub.on("smessage", (channel: string, message: string) => this.#heard(channel, message));
+    // One Redis: subscribed anew by hand on every reconnection. A cluster's client resubscribes
+    // each master's channels itself; either way, the listeners catch up then.
+    if (options.sub instanceof Cluster) options.sub.on("subscribersReady", () => this.#caughtUpAll());
+    else options.sub.on("ready", () => void this.#resubscribe());
   }
 
   /** Starts the periodic resynchronisation. */
@@ -63,7 +69,7 @@ export class RedisBus implements MatchBus {
     if (set === undefined) {
       set = new Set();
       this.#listeners.set(matchId, set);
-      this.#o.sub.subscribe(this.#o.keys.channel(matchId)).then(
+      this.#o.sub.ssubscribe(this.#o.keys.channel(matchId)).then(
         // Subscribed: what was published before is caught up now, not at the next resync.
         () => this.#caughtUp(matchId),
         (error: unknown) => {
@@ -81,12 +87,13 @@ export class RedisBus implements MatchBus {
       this.#listeners.delete(matchId);
       this.#known.delete(matchId);
       this.#o.released(matchId);
-      this.#o.sub.unsubscribe(this.#o.keys.channel(matchId)).catch(() => {});
+      this.#o.sub.sunsubscribe(this.#o.keys.channel(matchId)).catch(() => {});
     };
   }
 
-  async takeToken(key: string, perSecond: number, burst: number): Promise<boolean> {
-    return Number(await this.#o.redis.gTakeToken(this.#o.keys.rate(key), perSecond, burst)) === 1;
+  async takeToken(matchId: string, seat: string, perSecond: number, burst: number): Promise<boolean> {
+    const key = this.#o.keys.match(matchId, "rate");
+    return Number(await this.#o.redis.gTakeToken(key, seat, perSecond, burst)) === 1;
   }
 
   /** The subscription to `matchId` holds: its listeners catch up on the log and on presence. */
@@ -148,14 +155,18 @@ export class RedisBus implements MatchBus {
     this.#wake(matchId);
   }
 
-  /** After the subscriber (re)connects: subscribes to every match again and catches them up. */
+  /** After the subscriber (re)connects to one Redis: subscribes to every match again, catches them up. */
   async #resubscribe(): Promise<void> {
     const channels = [...this.#listeners.keys()].map((id) => this.#o.keys.channel(id));
     try {
-      if (channels.length > 0) await this.#o.sub.subscribe(...channels);
+      if (channels.length > 0) await this.#o.sub.ssubscribe(...channels);
     } catch (error) {
       this.#o.warn(error, "resubscribe failed");
     }
+    this.#caughtUpAll();
+  }
+
+  #caughtUpAll(): void {
     for (const id of this.#listeners.keys()) this.#caughtUp(id);
   }
 
@@ -164,16 +175,13 @@ export class RedisBus implements MatchBus {
     const ids = [...this.#listeners.keys()];
     const { redis, keys } = this.#o;
     if (ids.length === 0 || redis.status !== "ready") return;
-    try {
-      const pipeline = redis.pipeline();
-      for (const id of ids) pipeline.llen(keys.match(id, "log"));
-      const results = (await pipeline.exec()) ?? [];
-      for (const [i, id] of ids.entries()) {
-        const [error, length] = results[i] ?? [null, 0];
-        if (error === null && Number(length) > (this.#known.get(id) ?? 0)) this.#wake(id);
-      }
-    } catch (error) {
-      this.#o.warn(error, "resync failed");
+    // One command a match (on a cluster they go to several masters), sent together.
+    const lengths = await Promise.allSettled(ids.map((id) => redis.llen(keys.match(id, "log"))));
+    for (const [i, id] of ids.entries()) {
+      const length = lengths[i];
+      if (length?.status === "fulfilled" && length.value > (this.#known.get(id) ?? 0)) this.#wake(id);
     }
+    const failed = lengths.find((l) => l.status === "rejected");
+    if (failed !== undefined) this.#o.warn((failed as PromiseRejectedResult).reason, "resync failed");
   }
 }

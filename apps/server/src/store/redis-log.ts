@@ -1,10 +1,13 @@
 /**
- * The Redis store's matches, logs and credentials (`MatchLog`, `GrantIndex`): a match's record,
- * log, snapshot and facts under its own keys, appends and facts by Lua scripts that check and
- * publish in one step (`redis-scripts.ts`).
+ * The Redis store's matches and logs (`MatchLog`), and the credentials of layout 1
+ * (`GrantIndex`): a match's record, log, snapshot and facts under its own keys (one Cluster
+ * slot), each change by a Lua script that checks and publishes in one step (`redis-scripts.ts`);
+ * the idle index in buckets, kept by separate commands in an order that a crash between them
+ * cannot make wrong (see each method). With `wait`, every write the server acknowledges is on
+ * that many replicas first (`WAIT`).
  */
-import type { Redis } from "ioredis";
-import type { RedisKeys } from "./redis-keys.js";
+import type { RedisClient } from "./redis-connect.js";
+import { BUCKETS, type RedisKeys } from "./redis-keys.js";
 import type {
   AppendResult,
   Grant,
@@ -16,14 +19,13 @@ import type {
   StoredMatch,
 } from "./types.js";
 
-/** What the record key holds. */
-export interface StoredRecord {
+/** What the record key holds (layout 1 also listed its grants' hashes: kept, unread). */
+interface StoredRecord {
   readonly record: MatchRecord;
-  readonly grants: readonly string[];
 }
 
 export interface RedisLogOptions {
-  readonly redis: Redis;
+  readonly redis: RedisClient;
   readonly keys: RedisKeys;
   /** This instance's id on the bus (its own publications are not heard back). */
   readonly instance: string;
@@ -33,6 +35,8 @@ export interface RedisLogOptions {
   readonly idleMs: number;
   /** A match created but not confirmed is deleted this long after. */
   readonly unconfirmedMs: number;
+  /** Waits for replicas after a write the server acknowledges (see `RedisStoreOptions.wait`). */
+  readonly replicate: (key: string) => Promise<void>;
   /** Told of the log's length whenever this instance learns it (the bus's resync compares). */
   readonly know: (matchId: string, seq: number) => void;
 }
@@ -44,62 +48,64 @@ export class RedisLog implements MatchLog, GrantIndex {
     this.#o = options;
   }
 
-  async create(
-    record: MatchRecord,
-    grants: readonly { tokenHash: string; grant: Grant }[],
-  ): Promise<MatchRecord | null> {
-    const { redis, keys } = this.#o;
-    const stored: StoredRecord = { record, grants: grants.map((g) => g.tokenHash) };
-    const held = await redis.gCreate(
-      keys.match(record.id, "record"),
-      keys.match(record.id, "pending"),
+  #key(matchId: string, part: Parameters<RedisKeys["match"]>[1]): string {
+    return this.#o.keys.match(matchId, part);
+  }
+
+  async create(record: MatchRecord): Promise<MatchRecord | null> {
+    const stored: StoredRecord = { record };
+    const held = await this.#o.redis.gCreate(
+      this.#key(record.id, "record"),
+      this.#key(record.id, "pending"),
+      this.#key(record.id, "used"),
       JSON.stringify(stored),
       this.#o.unconfirmedMs,
-      keys.grantPrefix,
-      ...grants.flatMap((g) => [g.tokenHash, JSON.stringify(g.grant)]),
+      record.createdAt,
     );
     return held === null ? null : (JSON.parse(held) as StoredRecord).record;
   }
 
+  /**
+   * Confirmed in the match's slot, then entered in its idle bucket: a failure between the two
+   * fails the creation, which the server then cancels (so no confirmed match lacks its entry).
+   */
   async confirm(matchId: string, attempt: string): Promise<boolean> {
     const { redis, keys } = this.#o;
-    const confirmed = await redis.gConfirm(
-      keys.match(matchId, "record"),
-      keys.match(matchId, "pending"),
-      keys.match(matchId, "confirm"),
-      keys.active,
-      keys.idle,
-      matchId,
-      keys.grantPrefix,
+    const [confirmed, used] = (await redis.gConfirm(
+      this.#key(matchId, "record"),
+      this.#key(matchId, "pending"),
+      this.#key(matchId, "confirm"),
+      this.#key(matchId, "used"),
+      this.#key(matchId, "facts"),
       attempt,
-    );
-    return Number(confirmed) === 1;
+    )) as [number, string?];
+    if (Number(confirmed) === 0) return false;
+    // Unfinished: in its idle bucket (NX: a retry changes nothing there).
+    if (Number(confirmed) === 1)
+      await redis.zadd(keys.idle(keys.bucketOf(matchId)), "NX", Number(used), matchId);
+    await this.#o.replicate(this.#key(matchId, "record"));
+    return true;
   }
 
   async cancel(matchId: string, attempt: string): Promise<void> {
     const { redis, keys } = this.#o;
-    await redis.gCancel(
-      keys.match(matchId, "record"),
-      keys.match(matchId, "pending"),
-      keys.match(matchId, "confirm"),
-      keys.match(matchId, "log"),
-      keys.active,
-      keys.idle,
-      matchId,
-      keys.grantPrefix,
-      attempt,
-      keys.prefix,
-    );
+    if (Number(await redis.gCancel(...keys.all(matchId), attempt)) === 1) await this.#unindex(matchId);
+  }
+
+  /** Takes the match out of its bucket's indexes (idle, deadlines). */
+  async #unindex(matchId: string): Promise<void> {
+    const { redis, keys } = this.#o;
+    const b = keys.bucketOf(matchId);
+    await redis.gUnindex(keys.idle(b), keys.due(b), keys.dueSeqs(b), matchId);
   }
 
   async load(matchId: string): Promise<StoredMatch | null> {
-    const { redis, keys } = this.#o;
-    const results = await redis
+    const results = await this.#o.redis
       .multi()
-      .get(keys.match(matchId, "record"))
-      .hgetall(keys.match(matchId, "snap"))
-      .lrange(keys.match(matchId, "log"), 0, -1)
-      .hgetall(keys.match(matchId, "facts"))
+      .get(this.#key(matchId, "record"))
+      .hgetall(this.#key(matchId, "snap"))
+      .lrange(this.#key(matchId, "log"), 0, -1)
+      .hgetall(this.#key(matchId, "facts"))
       .exec();
     if (results === null) throw new Error("Redis discarded a read");
     for (const [error] of results) if (error !== null) throw error;
@@ -123,8 +129,13 @@ export class RedisLog implements MatchLog, GrantIndex {
     };
   }
 
+  async record(matchId: string): Promise<MatchRecord | null> {
+    const stored = await this.#o.redis.get(this.#key(matchId, "record"));
+    return stored === null ? null : (JSON.parse(stored) as StoredRecord).record;
+  }
+
   async readLog(matchId: string, afterSeq: number): Promise<readonly LogEntry[]> {
-    const lines = await this.#o.redis.lrange(this.#o.keys.match(matchId, "log"), Math.max(0, afterSeq), -1);
+    const lines = await this.#o.redis.lrange(this.#key(matchId, "log"), Math.max(0, afterSeq), -1);
     const entries = lines.map((line) => JSON.parse(line) as LogEntry);
     const last = entries.at(-1);
     if (last !== undefined) this.#o.know(matchId, last.seq);
@@ -133,90 +144,122 @@ export class RedisLog implements MatchLog, GrantIndex {
 
   async append(matchId: string, expectedSeq: number, entry: LogEntry): Promise<AppendResult> {
     const { redis, keys, instance } = this.#o;
-    const message = JSON.stringify({ i: instance, s: entry.seq });
     const result = Number(
       await redis.gAppend(
-        keys.match(matchId, "log"),
-        keys.match(matchId, "record"),
-        keys.idle,
+        this.#key(matchId, "log"),
+        this.#key(matchId, "record"),
+        this.#key(matchId, "used"),
         expectedSeq,
         JSON.stringify(entry),
-        keys.channel(matchId),
-        message,
         entry.at,
-        matchId,
+        keys.channel(matchId),
+        JSON.stringify({ i: instance, s: entry.seq }),
       ),
     );
     if (result === -2) throw new Error(`no match ${matchId}`);
     if (result !== -1) return { ok: false, seq: result };
+    await this.#o.replicate(this.#key(matchId, "log"));
     this.#o.know(matchId, entry.seq);
     return { ok: true };
   }
 
+  /** A write of this connection to the match's slot, then `WAIT`: whatever it read there before is on the replicas too. */
+  async sync(matchId: string): Promise<void> {
+    const key = this.#key(matchId, "sync");
+    await this.#o.redis.set(key, "1", "PX", 60_000);
+    await this.#o.replicate(key);
+  }
+
   async saveSnapshot(matchId: string, snapshot: Snapshot): Promise<void> {
-    const { redis, keys } = this.#o;
-    await redis.gSaveSnapshot(
-      keys.match(matchId, "snap"),
-      keys.match(matchId, "record"),
+    await this.#o.redis.gSaveSnapshot(
+      this.#key(matchId, "snap"),
+      this.#key(matchId, "record"),
       snapshot.seq,
       JSON.stringify(snapshot.state),
     );
   }
 
   async grant(tokenHash: string): Promise<Grant | null> {
-    const stored = await this.#o.redis.get(this.#o.keys.grant(tokenHash));
+    const stored = await this.#o.redis.get(this.#o.keys.legacyGrant(tokenHash));
     return stored === null ? null : (JSON.parse(stored) as Grant);
   }
 
+  /**
+   * In the match's slot; a match just over then leaves its bucket's indexes (if that fails, the
+   * next idle sweep or deadline poll that meets it takes it out) and its layout-1 grants expire
+   * with it.
+   */
   async setFact(matchId: string, key: string, value: string): Promise<string> {
     const { redis, keys } = this.#o;
-    return String(
-      await redis.gSetFact(
-        keys.match(matchId, "facts"),
-        keys.active,
-        keys.deadlines,
-        keys.deadlineSeqs,
-        keys.match(matchId, "record"),
-        keys.match(matchId, "log"),
-        keys.match(matchId, "snap"),
-        keys.idle,
-        keys.match(matchId, "confirm"),
-        key,
-        value,
-        matchId,
-        this.#o.retentionMs,
-        keys.grantPrefix,
-        keys.channel(matchId),
-        this.#o.instance,
-      ),
-    );
+    const [held, set, ...grants] = (await redis.gSetFact(
+      ...keys.all(matchId),
+      key,
+      value,
+      this.#o.retentionMs,
+      keys.channel(matchId),
+      this.#o.instance,
+    )) as [string, number, ...string[]];
+    if (Number(set) === 1) await this.#o.replicate(this.#key(matchId, "facts"));
+    if (key === "over") {
+      await this.#unindex(matchId);
+      if (this.#o.retentionMs > 0)
+        await Promise.all(grants.map((hash) => redis.pexpire(keys.legacyGrant(hash), this.#o.retentionMs)));
+    }
+    return String(held);
   }
 
   async touch(matchIds: readonly string[], at: number): Promise<void> {
-    if (matchIds.length === 0) return;
-    const pipeline = this.#o.redis.pipeline();
+    const { redis, keys } = this.#o;
+    const byBucket = new Map<number, string[]>();
+    for (const id of matchIds) {
+      const b = keys.bucketOf(id);
+      byBucket.set(b, [...(byBucket.get(b) ?? []), id]);
+    }
     // XX: a finished or deleted match is not brought back; GT: never back in time.
-    for (const id of matchIds) pipeline.zadd(this.#o.keys.idle, "XX", "GT", at, id);
-    await pipeline.exec();
+    await Promise.all(
+      [...byBucket].map(([b, ids]) => redis.zadd(keys.idle(b), "XX", "GT", ...ids.flatMap((id) => [at, id]))),
+    );
   }
 
+  /**
+   * The idle index names candidates (last marked in use before `now - idleMs`); each is then
+   * decided in its own slot (`EXPIRE_MATCH`), which also knows its last action; the index is
+   * corrected after (a match used since gets its time, a finished or vanished one leaves).
+   */
   async expireIdle(now: number, limit: number): Promise<readonly string[]> {
     if (this.#o.idleMs <= 0) return [];
     const { redis, keys } = this.#o;
-    return (await redis.gExpireIdle(
-      keys.idle,
-      keys.active,
-      keys.deadlines,
-      keys.deadlineSeqs,
-      now - this.#o.idleMs,
-      limit,
-      keys.prefix,
-      keys.grantPrefix,
-      this.#o.instance,
-    )) as string[];
+    const before = now - this.#o.idleMs;
+    const expired: string[] = [];
+    for (let b = 0; b < BUCKETS && expired.length < limit; b++) {
+      const candidates = await redis.zrangebyscore(keys.idle(b), "-inf", `(${before}`, "LIMIT", 0, limit);
+      for (const id of candidates) {
+        if (expired.length >= limit) break;
+        const [status, ...rest] = (await redis.gExpireMatch(
+          ...keys.all(id),
+          before,
+          keys.channel(id),
+          this.#o.instance,
+        )) as string[];
+        if (status === "used") await redis.zadd(keys.idle(b), "GT", Number(rest[0]), id);
+        else if (status === "pending") await redis.zrem(keys.idle(b), id);
+        else {
+          await this.#unindex(id);
+          if (status === "deleted") {
+            expired.push(id);
+            await Promise.all(rest.map((hash) => redis.del(keys.legacyGrant(hash))));
+          }
+        }
+      }
+    }
+    return expired;
   }
 
   async activeMatches(): Promise<readonly string[]> {
-    return this.#o.redis.smembers(this.#o.keys.active);
+    const { redis, keys } = this.#o;
+    const buckets = await Promise.all(
+      Array.from({ length: BUCKETS }, (_, b) => redis.zrange(keys.idle(b), "0", "-1")),
+    );
+    return buckets.flat();
   }
 }

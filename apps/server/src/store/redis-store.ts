@@ -1,49 +1,66 @@
 /**
  * `RedisStore`: the `MatchStore` several server instances share (`REDIS_URL`), so that no
  * instance owns a match: any of them rebuilds one from its snapshot and log, and the loss of one
- * loses nothing.
+ * loses nothing. One Redis, a Redis Cluster or a Sentinel-watched master (`redis-connect.ts`), the
+ * same keys on all three.
  *
- * Keys (under `prefix`, default `games:`): `m:{id}:record` (JSON: the record and its grants'
- * hashes), `m:{id}:log` (a list: entry n at index n-1), `m:{id}:snap` (hash: seq, state),
- * `m:{id}:facts` (hash), `m:{id}:pending` (while unconfirmed), `grant:<token hash>`, `active` (set of unfinished matches), `deadlines`
- * (zset: match → at) with `deadline-seq` (hash: match → seq), `claim:<match>:<seq>` (leases),
- * `idle` (zset: unfinished match → when last in use), `rate:<key>` (token buckets) and
- * `m:{id}:presence` (zset: `<instance>|<seat>` → when it lapses). Every write that must be atomic is a Lua script
- * (`redis-scripts.ts`): appends check the expected seq, and publish on `<prefix>log:<id>` in the
- * same script, so other instances hear of an entry only once it is in the log.
+ * Keys (layout 2, under `prefix`, default `games:`; `redis-keys.ts`): each match's own, in one
+ * Cluster slot (hash tag `{id}`) — `m:{id}:record`, `:pending` (while unconfirmed), `:confirm`,
+ * `:used` (last action), `:log` (a list: entry n at index n-1), `:snap`, `:facts`, `:presence`,
+ * `:rate` (its seats' token buckets), `:grants` (layout-1 token hashes), `:claim:<seq>` (leases)
+ * — and the indexes, each in 16 buckets of their own slot: `idle:{i<b>}` (unfinished matches by
+ * last use), `due:{i<b>}` and `due-seq:{i<b>}` (deadlines). Every change of a match is one Lua
+ * script in its slot (`redis-scripts.ts`): appends check the expected seq and publish on the
+ * match's sharded channel `log:{id}` in the same step, so other instances hear of an entry only
+ * once it is in the log. Layout 1 (one Redis, global indexes) is moved to layout 2 at the first
+ * start (`redis-migrate.ts`).
  *
- * Its parts: `RedisLog` (matches, logs, credentials), `RedisWork` (deadlines and leases) and
- * `RedisBus` (fan-out, presence, shared rate buckets), over two connections — one for commands,
- * one subscribed — and the key names of `RedisKeys`.
+ * Its parts: `RedisLog` (matches, logs, layout-1 credentials), `RedisWork` (deadlines and leases)
+ * and `RedisBus` (fan-out, presence, shared rate buckets), over two connections — one for
+ * commands, one subscribed.
  *
  * Commands fail fast while Redis is unreachable (no offline queue): the server then refuses
  * actions with `unavailable` (clients send them again), never acknowledges one Redis did not take;
- * both connections reconnect by themselves.
+ * both connections reconnect by themselves. With `wait`, an acknowledged write is on replicas too.
  */
 import { randomBytes } from "node:crypto";
-import { Redis, type RedisOptions, type Result } from "ioredis";
+import { Cluster, type Result } from "ioredis";
 import { RedisBus } from "./redis-bus.js";
+import {
+  connections,
+  parseRedisUrl,
+  type RedisClient,
+  reachable,
+  redactUrl,
+  waitForReplicas,
+} from "./redis-connect.js";
 import { RedisKeys } from "./redis-keys.js";
 import { RedisLog } from "./redis-log.js";
+import { migrateToLayout2 } from "./redis-migrate.js";
 import {
   APPEND,
   CANCEL,
-  CLAIM_DEADLINES,
   CONFIRM,
   CREATE,
-  EXPIRE_IDLE,
+  DUE,
+  EXPIRE_MATCH,
   HOLD_PRESENCE,
   PRESENT,
   SAVE_SNAPSHOT,
   SET_DEADLINE,
   SET_FACT,
   TAKE_TOKEN,
+  UNINDEX,
 } from "./redis-scripts.js";
 import { RedisWork } from "./redis-work.js";
 import type { MatchStore } from "./types.js";
 
 export interface RedisStoreOptions {
-  /** `redis://[user:password@]host:port[/db]` (or `rediss://`). */
+  /**
+   * `redis://[user:password@]host:port[/db]` (or `rediss://`): one Redis;
+   * `redis+cluster://host:port[,host:port…]`: a Redis Cluster;
+   * `redis+sentinel://host:port[,host:port…]/<master name>[/db]`: the master Sentinel names.
+   */
   readonly url: string;
   /** Prefix of every key and channel (several deployments may share a Redis). Default `games:`. */
   readonly prefix?: string;
@@ -65,10 +82,33 @@ export interface RedisStoreOptions {
   readonly presenceTtlMs?: number;
   /** A command unanswered this long fails. Default 5 s. */
   readonly commandTimeoutMs?: number;
-  readonly log?: { warn(obj: object, msg: string): void };
+  /**
+   * Acknowledge a write only once `replicas` replicas of its master have it (`WAIT`), failing it
+   * (the client sends it again) when fewer answer within `timeoutMs`: an acknowledged action then
+   * survives the loss of its master (a failover promotes a replica that has it). Absent: once the
+   * master has it (and fsynced it, with `appendfsync always`).
+   */
+  readonly wait?: { readonly replicas: number; readonly timeoutMs: number };
+  readonly log?: { warn(obj: object, msg: string): void; info?(obj: object, msg: string): void };
 }
 
 const DAY = 86_400_000;
+
+const SCRIPTS = {
+  gCreate: [CREATE, 3],
+  gConfirm: [CONFIRM, 5],
+  gCancel: [CANCEL, 10],
+  gAppend: [APPEND, 3],
+  gSetFact: [SET_FACT, 10],
+  gSaveSnapshot: [SAVE_SNAPSHOT, 2],
+  gExpireMatch: [EXPIRE_MATCH, 10],
+  gSetDeadline: [SET_DEADLINE, 2],
+  gDue: [DUE, 2],
+  gUnindex: [UNINDEX, 3],
+  gTakeToken: [TAKE_TOKEN, 1],
+  gHoldPresence: [HOLD_PRESENCE, 1],
+  gPresent: [PRESENT, 1],
+} as const;
 
 /** The Redis `MatchStore` (see the module's comment). Open it with {@link RedisStore.open}. */
 export class RedisStore implements MatchStore {
@@ -76,9 +116,10 @@ export class RedisStore implements MatchStore {
   readonly grants: RedisLog;
   readonly work: RedisWork;
   readonly bus: RedisBus;
-  readonly #o: Required<Omit<RedisStoreOptions, "log">> & Pick<RedisStoreOptions, "log">;
-  readonly #redis: Redis;
-  readonly #sub: Redis;
+  readonly #o: Required<Omit<RedisStoreOptions, "log" | "wait">> & Pick<RedisStoreOptions, "log" | "wait">;
+  readonly #redis: RedisClient;
+  readonly #sub: RedisClient;
+  readonly #keys: RedisKeys;
   #closed = false;
 
   private constructor(options: RedisStoreOptions) {
@@ -93,39 +134,18 @@ export class RedisStore implements MatchStore {
       unconfirmedMs: 60_000,
       ...options,
     };
-    const common: RedisOptions = {
-      lazyConnect: true,
-      // Reconnect for ever, backing off to 2 s: the store recovers by itself.
-      retryStrategy: (times) => Math.min(2_000, 50 * 2 ** Math.min(times, 6)),
-    };
-    this.#redis = new Redis(this.#o.url, {
-      ...common,
-      enableOfflineQueue: false,
-      maxRetriesPerRequest: 0,
-      autoResendUnfulfilledCommands: false,
-      commandTimeout: this.#o.commandTimeoutMs,
-    });
-    this.#sub = new Redis(this.#o.url, { ...common, autoResubscribe: false });
-    for (const [name, lua, keys] of [
-      ["gCreate", CREATE, 2],
-      ["gConfirm", CONFIRM, 5],
-      ["gCancel", CANCEL, 6],
-      ["gAppend", APPEND, 3],
-      ["gSetFact", SET_FACT, 9],
-      ["gExpireIdle", EXPIRE_IDLE, 4],
-      ["gSaveSnapshot", SAVE_SNAPSHOT, 2],
-      ["gSetDeadline", SET_DEADLINE, 2],
-      ["gClaimDeadlines", CLAIM_DEADLINES, 2],
-      ["gTakeToken", TAKE_TOKEN, 1],
-      ["gHoldPresence", HOLD_PRESENCE, 1],
-      ["gPresent", PRESENT, 1],
-    ] as const)
+    const { commands, subscriber } = connections(parseRedisUrl(this.#o.url), this.#o.commandTimeoutMs);
+    this.#redis = commands;
+    this.#sub = subscriber;
+    for (const [name, [lua, keys]] of Object.entries(SCRIPTS))
       this.#redis.defineCommand(name, { lua, numberOfKeys: keys });
     this.#redis.on("error", (error: Error) => this.#warn(error, "redis connection"));
     this.#sub.on("error", (error: Error) => this.#warn(error, "redis subscriber connection"));
     const keys = new RedisKeys(this.#o.prefix);
+    this.#keys = keys;
     // Tells this instance's own publications from the others'.
     const instance = randomBytes(8).toString("base64url");
+    const wait = this.#o.wait;
     this.work = new RedisWork(this.#redis, keys, this.#o.leaseMs);
     this.bus = new RedisBus({
       redis: this.#redis,
@@ -144,20 +164,29 @@ export class RedisStore implements MatchStore {
       retentionMs: this.#o.retentionMs,
       idleMs: this.#o.idleMs,
       unconfirmedMs: this.#o.unconfirmedMs,
+      replicate:
+        wait === undefined || wait.replicas <= 0
+          ? async () => {}
+          : (key) => waitForReplicas(this.#redis, key, wait.replicas, wait.timeoutMs),
       know: (matchId, seq) => this.bus.know(matchId, seq),
     });
     this.grants = this.log;
   }
 
-  /** Connects to Redis (rejects if it cannot now) and starts resynchronising. */
+  /**
+   * Connects to Redis (rejects if it cannot now), moves layout-1 keys to layout 2 if there are
+   * any, and starts resynchronising.
+   */
   static async open(options: RedisStoreOptions): Promise<RedisStore> {
     const store = new RedisStore(options);
     try {
       await Promise.all([store.#redis.connect(), store.#sub.connect()]);
+      const moved = await migrateToLayout2(store.#redis, store.#keys);
+      if (moved > 0) store.#o.log?.info?.({ matches: moved }, "Redis keys moved to layout 2");
     } catch (error) {
       store.#redis.disconnect();
       store.#sub.disconnect();
-      throw new Error(`cannot reach Redis at ${redactUrl(options.url)}: ${(error as Error).message}`);
+      throw new Error(`cannot use Redis at ${redactUrl(options.url)}: ${(error as Error).message}`);
     }
     await store.#checkPersistence();
     store.bus.start();
@@ -168,29 +197,27 @@ export class RedisStore implements MatchStore {
     if (!this.#closed) this.#o.log?.warn({ err: error }, msg);
   }
 
-  /** Says so when Redis would not keep an acknowledged action through a crash. */
+  /** Says so when a Redis (every master of a cluster) would not keep an acknowledged action through a crash. */
   async #checkPersistence(): Promise<void> {
-    try {
-      const [, aof] = (await this.#redis.config("GET", "appendonly")) as [string, string];
-      const [, fsync] = (await this.#redis.config("GET", "appendfsync")) as [string, string];
-      if (aof !== "yes" || fsync !== "always")
-        this.#o.log?.warn(
-          { appendonly: aof, appendfsync: fsync },
-          "Redis may lose acknowledged actions in a crash: run it with appendonly yes, appendfsync always",
-        );
-    } catch {
-      // CONFIG is often disabled on managed Redis: nothing to say then.
-    }
+    const masters = this.#redis instanceof Cluster ? this.#redis.nodes("master") : [this.#redis];
+    for (const node of masters)
+      try {
+        const [, aof] = (await node.config("GET", "appendonly")) as [string, string];
+        const [, fsync] = (await node.config("GET", "appendfsync")) as [string, string];
+        if (aof !== "yes" || fsync !== "always")
+          this.#o.log?.warn(
+            { appendonly: aof, appendfsync: fsync, node: `${node.options.host}:${node.options.port}` },
+            "Redis may lose acknowledged actions in a crash: run it with appendonly yes, appendfsync always",
+          );
+      } catch {
+        // CONFIG is often disabled on managed Redis: nothing to say then.
+      }
   }
 
   async healthy(): Promise<boolean> {
     // Both connections: without the subscriber, clients of one match on two instances drift apart.
-    if (this.#redis.status !== "ready" || this.#sub.status !== "ready") return false;
-    try {
-      return (await this.#redis.ping()) === "PONG";
-    } catch {
-      return false;
-    }
+    if (this.#sub.status !== "ready") return false;
+    return reachable(this.#redis);
   }
 
   async close(): Promise<void> {
@@ -202,28 +229,18 @@ export class RedisStore implements MatchStore {
   }
 }
 
-/** The URL without its password, for messages. */
-function redactUrl(url: string): string {
-  try {
-    const parsed = new URL(url);
-    if (parsed.password !== "") parsed.password = "***";
-    return parsed.toString();
-  } catch {
-    return "(a bad URL)";
-  }
-}
-
 declare module "ioredis" {
   interface RedisCommander<Context> {
     gCreate(...args: (string | number)[]): Result<string | null, Context>;
-    gConfirm(...args: (string | number)[]): Result<number, Context>;
+    gConfirm(...args: (string | number)[]): Result<(number | string)[], Context>;
     gCancel(...args: (string | number)[]): Result<number, Context>;
     gAppend(...args: (string | number)[]): Result<number, Context>;
-    gSetFact(...args: (string | number)[]): Result<string, Context>;
+    gSetFact(...args: (string | number)[]): Result<(string | number)[], Context>;
     gSaveSnapshot(...args: (string | number)[]): Result<number, Context>;
+    gExpireMatch(...args: (string | number)[]): Result<string[], Context>;
     gSetDeadline(...args: (string | number)[]): Result<number, Context>;
-    gClaimDeadlines(...args: (string | number)[]): Result<string[], Context>;
-    gExpireIdle(...args: (string | number)[]): Result<string[], Context>;
+    gDue(...args: (string | number)[]): Result<string[], Context>;
+    gUnindex(...args: (string | number)[]): Result<number, Context>;
     gTakeToken(...args: (string | number)[]): Result<number, Context>;
     gHoldPresence(...args: (string | number)[]): Result<string[], Context>;
     gPresent(...args: (string | number)[]): Result<string[], Context>;

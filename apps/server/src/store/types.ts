@@ -1,6 +1,6 @@
 /**
  * The store a match server persists to: `MatchStore`, made of four parts — the matches and their
- * logs (`MatchLog`), the credentials (`GrantIndex`), the work without a client and its leases
+ * logs (`MatchLog`), the credentials of older matches (`GrantIndex`), the work without a client and its leases
  * (`WorkSchedule`), and, on a store several instances share, what they tell each other
  * (`MatchBus`). A match is event-sourced — its record (engine, setup with seed, seats, clock) and
  * the log of its accepted actions — so the state is always `init(setup)` reduced by the log, and a
@@ -110,16 +110,12 @@ export interface SharedPresence {
  */
 export interface MatchLog {
   /**
-   * Creates a match with its credentials (tokens are stored hashed: `tokenHash`), unconfirmed: it
-   * is deleted, credentials included, a short while after its creation (the store's
+   * Creates a match, unconfirmed: it is deleted a short while after its creation (the store's
    * `unconfirmedMs`, default 60 s) unless `confirm` comes first. Durable when the promise
    * resolves: null. When a match with that id is held already (a creation retried under the
    * same creation id), nothing is written and its record is returned.
    */
-  create(
-    record: MatchRecord,
-    grants: readonly { readonly tokenHash: string; readonly grant: Grant }[],
-  ): Promise<MatchRecord | null>;
+  create(record: MatchRecord): Promise<MatchRecord | null>;
   /**
    * Confirms a match `create` made, for the creation `attempt` (an id the caller draws): it stays
    * from now on (its idle period and retention apply). True once confirmed (again: confirming twice
@@ -135,6 +131,8 @@ export interface MatchLog {
   cancel(matchId: string, attempt: string): Promise<void>;
   /** The match with its log, or null when there is none. */
   load(matchId: string): Promise<StoredMatch | null>;
+  /** The match's record alone (to check a token against its seats), or null when there is none. */
+  record(matchId: string): Promise<MatchRecord | null>;
   /** Log entries with seq > `afterSeq`, in order. */
   readLog(matchId: string, afterSeq: number): Promise<readonly LogEntry[]>;
   /**
@@ -142,6 +140,12 @@ export interface MatchLog {
    * `expectedSeq` entries; durable when the promise resolves `{ok: true}`.
    */
   append(matchId: string, expectedSeq: number, entry: LogEntry): Promise<AppendResult>;
+  /**
+   * Waits until everything of the match this instance read is as durable as what it writes
+   * itself, before it acknowledges an action it read rather than appended (a resubmission
+   * another instance, or an earlier attempt, appended). Absent: reads are as durable as writes.
+   */
+  sync?(matchId: string): Promise<void>;
   /** Saves a snapshot unless a later one is held (best effort: losing one only makes a rebuild longer). */
   saveSnapshot(matchId: string, snapshot: Snapshot): Promise<void>;
   /**
@@ -166,7 +170,11 @@ export interface MatchLog {
   activeMatches(): Promise<readonly string[]>;
 }
 
-/** The credentials: who each token lets in. */
+/**
+ * The credentials of matches made before tokens named their match (layout 1: a token was an HMAC
+ * of the match and seat, and the store kept its hash). Today's tokens are checked against the
+ * match's seats and the server's secret, and nothing of them is stored.
+ */
 export interface GrantIndex {
   /** The grant of a token, by its hash; null for an unknown token. */
   grant(tokenHash: string): Promise<Grant | null>;
@@ -212,11 +220,11 @@ export interface MatchBus {
   /** Presence across instances. */
   readonly presence: SharedPresence;
   /**
-   * Takes one token from the bucket `key` (refilled at `perSecond`, holding at most `burst`):
-   * false when it is empty. A seat's rate kept across instances, so that reconnecting elsewhere
-   * does not reset it.
+   * Takes one token from `seat`'s bucket in `matchId` (refilled at `perSecond`, holding at most
+   * `burst`): false when it is empty. A seat's rate kept across instances, so that reconnecting
+   * elsewhere does not reset it; it goes with its match.
    */
-  takeToken(key: string, perSecond: number, burst: number): Promise<boolean>;
+  takeToken(matchId: string, seat: string, perSecond: number, burst: number): Promise<boolean>;
 }
 
 /**
@@ -227,7 +235,8 @@ export interface MatchBus {
  */
 export interface MatchStore {
   readonly log: MatchLog;
-  readonly grants: GrantIndex;
+  /** Present on a store that may hold credentials of layout 1. */
+  readonly grants?: GrantIndex;
   readonly work: WorkSchedule;
   /**
    * Present on a store shared by several instances (Redis): the server then loads matches on

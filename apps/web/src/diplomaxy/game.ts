@@ -32,7 +32,32 @@ export type Stage =
   | { readonly kind: "report"; readonly events: readonly AnyEvent[] };
 
 /** The setup of a bundled map (its file without `$schema` and `description`). */
-export function mapSetup(name: MapName) {
+/** The draft's open choices a game is set up with (RULES.md §7): the fallback factor and option. */
+export interface Rules {
+  readonly fallbackFactor: FallbackFactor;
+  readonly fallbackToSupporter: boolean;
+}
+
+/** The factors the draft hesitates between (« on peut discuter entre 0.5, 0.66 ou 0.75 »). */
+export const FALLBACK_FACTORS = ["0.5", "0.66", "0.75"] as const;
+export type FallbackFactor = (typeof FALLBACK_FACTORS)[number];
+
+/** The engine's defaults. */
+export const DEFAULT_RULES: Rules = { fallbackFactor: "0.75", fallbackToSupporter: false };
+
+/** Reads saved rules; the defaults for anything else. */
+export function parseRules(x: unknown): Rules {
+  if (typeof x !== "object" || x === null) return DEFAULT_RULES;
+  const r = x as Record<string, unknown>;
+  return {
+    fallbackFactor: FALLBACK_FACTORS.includes(r.fallbackFactor as FallbackFactor)
+      ? (r.fallbackFactor as FallbackFactor)
+      : DEFAULT_RULES.fallbackFactor,
+    fallbackToSupporter: r.fallbackToSupporter === true,
+  };
+}
+
+export function mapSetup(name: MapName, rules: Rules = DEFAULT_RULES) {
   const {
     $schema: _s,
     description: _d,
@@ -41,12 +66,19 @@ export function mapSetup(name: MapName) {
     $schema?: string;
     description?: string;
   };
-  return setup;
+  return {
+    ...setup,
+    options: {
+      ...(setup.options ?? {}),
+      fallbackFactor: Number(rules.fallbackFactor),
+      fallbackToSupporter: rules.fallbackToSupporter,
+    },
+  };
 }
 
 /** A new game on a bundled map. */
-export function start(name: MapName): State {
-  return init(mapSetup(name));
+export function start(name: MapName, rules: Rules = DEFAULT_RULES): State {
+  return init(mapSetup(name, rules));
 }
 
 /** The next stage after `state` changed: the first active player still to submit, else resolve. */
@@ -87,6 +119,8 @@ export interface SavedGame {
   readonly map: MapName;
   readonly actions: readonly Action[];
   readonly report: boolean;
+  /** Absent in games saved before the rules could be chosen: the defaults. */
+  readonly rules?: Rules;
 }
 
 /** The storage key of the game in progress. */
@@ -97,7 +131,12 @@ export function parseSavedGame(x: unknown): SavedGame | null {
   if (typeof x !== "object" || x === null) return null;
   const r = x as Record<string, unknown>;
   if (!MAP_NAMES.includes(r.map as MapName) || !Array.isArray(r.actions)) return null;
-  return { map: r.map as MapName, actions: r.actions as Action[], report: r.report === true };
+  return {
+    map: r.map as MapName,
+    actions: r.actions as Action[],
+    report: r.report === true,
+    rules: parseRules(r.rules),
+  };
 }
 
 /**
@@ -105,8 +144,13 @@ export function parseSavedGame(x: unknown): SavedGame | null {
  * to show. A player's own orders screen is never restored: after a reload the device is handed
  * over again, so a reload cannot show one player's units to another.
  */
-export function replayGame(saved: SavedGame): { state: State; actions: Action[]; stage: Stage } {
-  let state = start(saved.map);
+export function replayGame(saved: SavedGame): {
+  state: State;
+  actions: Action[];
+  stage: Stage;
+  rules: Rules;
+} {
+  let state = start(saved.map, saved.rules);
   const actions: Action[] = [];
   let lastEvents: readonly AnyEvent[] | null = null;
   for (const action of saved.actions) {
@@ -117,5 +161,5 @@ export function replayGame(saved: SavedGame): { state: State; actions: Action[];
     lastEvents = action.type === "resolve" ? events : null;
   }
   const stage: Stage = saved.report && lastEvents ? { kind: "report", events: lastEvents } : nextStage(state);
-  return { state, actions, stage };
+  return { state, actions, stage, rules: saved.rules ?? DEFAULT_RULES };
 }

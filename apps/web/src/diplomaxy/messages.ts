@@ -37,7 +37,18 @@ export const diplomaxyMessages = defineMessages({
       Record<string, string>
     >,
     newGame: "New game",
+    fallbackFactor: "Fallback defence",
+    fallbackFactorHelp:
+      "What a unit that gives up control to defend is worth, for the next new game and for Play online",
+    factor: (f: string) => `${f} of a unit`,
+    fallbackToSupporter: "Supporters fall back to their own player",
+    fallbackToSupporterHelp:
+      "A unit supporting another player's control falls back to defend its own player when attacked (next new game and Play online)",
     mapLabel: (viewer: string) => (viewer ? `Map as seen by ${viewer}` : "Map"),
+    pickUnit: (player: string, planet: string) => `A unit of ${player} at ${planet}: pick it`,
+    mapHint:
+      "On the map: tap one of your counters, then its planet (control), a planet next to it or the corridor (move), or another player's counter there (attack). Or drag the counter.",
+    picked: (unit: string) => `Unit ${unit} picked: tap where it goes`,
     turns: (n: number) => `${n} turns`,
     inTransit: (unit: string, owner: string, to: string, turn: number) =>
       `${unit} (${owner}) → ${to}, arrives end of turn ${turn}`,
@@ -96,7 +107,18 @@ export const diplomaxyMessages = defineMessages({
     map: "Carte",
     maps: { duel: "Duel (2 joueurs)", pentarchy: "Pentarchie (5 joueurs)" },
     newGame: "Nouvelle partie",
+    fallbackFactor: "Défense en repli",
+    fallbackFactorHelp:
+      "Ce que vaut une unité qui renonce au contrôle pour défendre, pour la prochaine nouvelle partie et pour Jouer en ligne",
+    factor: (f: string) => `${f.replace(".", ",")} unité`,
+    fallbackToSupporter: "Les soutiens se replient vers leur joueur",
+    fallbackToSupporterHelp:
+      "Une unité qui soutient le contrôle d'un autre joueur se replie pour défendre son propre joueur s'il est attaqué (prochaine nouvelle partie et Jouer en ligne)",
     mapLabel: (viewer: string) => (viewer ? `Carte vue par ${viewer}` : "Carte"),
+    pickUnit: (player: string, planet: string) => `Une unité de ${player} sur ${planet} : la choisir`,
+    mapHint:
+      "Sur la carte : touchez l'un de vos pions, puis sa planète (contrôle), une planète voisine ou le couloir (déplacement), ou le pion d'un autre joueur sur place (attaque). Ou faites glisser le pion.",
+    picked: (unit: string) => `Unité ${unit} choisie : touchez sa destination`,
     turns: (n: number) => `${n} tours`,
     inTransit: (unit: string, owner: string, to: string, turn: number) =>
       `${unit} (${owner}) → ${to}, arrive à la fin du tour ${turn}`,

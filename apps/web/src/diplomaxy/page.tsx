@@ -2,8 +2,8 @@ import {
   type Action,
   type EventView,
   fullReportView,
-  legalOrders,
   type Order,
+  offeredOrders,
   type PlanetReportView,
   reduce,
   type State,
@@ -16,6 +16,8 @@ import { PlayOnline } from "../online/create.js";
 import { enumParam, markInteractive, setHashParams, useHashParams } from "../router.js";
 import { loadStored, saveStored } from "../storage.js";
 import {
+  FALLBACK_FACTORS,
+  type FallbackFactor,
   MAP_NAMES,
   type MapName,
   mapSetup,
@@ -23,6 +25,7 @@ import {
   orderKey,
   orderLabel,
   parseSavedGame,
+  type Rules,
   replayGame,
   SAVED_GAME_KEY,
   type Stage,
@@ -30,6 +33,7 @@ import {
 } from "./game.js";
 import { playerColour } from "./layout.js";
 import { GalaxyMap } from "./map.js";
+import { plannedMoves, useMapOrders } from "./map-orders.js";
 import { diplomaxyMessages } from "./messages.js";
 import { ReportTable } from "./report.js";
 import { serverRefusal } from "./setup-refusals.js";
@@ -42,10 +46,18 @@ const loadEngine = () => import("./engine-object.js").then((m) => m.engine);
 const REFEREE = "";
 const MAP_PARAM = enumParam<MapName>(MAP_NAMES, "duel");
 
-/** The game to open: the saved one when it is on the URL's map, else a new game on that map. */
-function openingGame(map: MapName) {
+/**
+ * The game to open: the saved one when it is on the URL's map, else a new game on that map with
+ * `rules` (those of the saved game when there is one).
+ */
+function openingGame(map: MapName, rules?: Rules) {
   const saved = loadStored(SAVED_GAME_KEY, parseSavedGame);
-  return replayGame(saved && saved.map === map ? saved : { map, actions: [], report: false });
+  const chosen = rules ?? saved?.rules;
+  return replayGame(
+    saved && saved.map === map
+      ? saved
+      : { map, actions: [], report: false, ...(chosen === undefined ? {} : { rules: chosen }) },
+  );
 }
 
 /** Diplomaxy: hot-seat orders with the others' hidden, resolution and per-player reports. */
@@ -54,6 +66,9 @@ export function DiplomaxyPage() {
   const mapName = MAP_PARAM.parse(useHashParams().get("map"));
   const [opening] = useState(() => openingGame(mapName));
   const actions = useRef<Action[]>(opening.actions);
+  /** The rules of the game on the board (saved with it), and those chosen for the next one. */
+  const played = useRef<Rules>(opening.rules);
+  const [rules, setRules] = useState<Rules>(opening.rules);
   const [state, setState] = useState<State>(opening.state);
   const [stage, setStage] = useState<Stage>(opening.stage);
   const [draft, setDraft] = useState<Record<string, Order>>({});
@@ -63,11 +78,12 @@ export function DiplomaxyPage() {
 
   /** Keeps the game in local storage: a reload replays it (hot seat: the device is handed over again). */
   const save = (map: MapName, report: boolean) =>
-    saveStored(SAVED_GAME_KEY, { map, actions: actions.current, report });
+    saveStored(SAVED_GAME_KEY, { map, actions: actions.current, report, rules: played.current });
 
   const reset = (name: MapName) => {
-    const s = start(name);
+    const s = start(name, rules);
     actions.current = [];
+    played.current = rules;
     save(name, false);
     setState(s);
     setStage(nextStage(s));
@@ -83,8 +99,9 @@ export function DiplomaxyPage() {
     setHashParams({ map: mapName }, "replace");
     if (shownMap.current === mapName) return;
     shownMap.current = mapName;
-    const g = openingGame(mapName);
+    const g = openingGame(mapName, rules);
     actions.current = g.actions;
+    played.current = g.rules;
     setState(g.state);
     setStage(g.stage);
     setDraft({});
@@ -110,6 +127,16 @@ export function DiplomaxyPage() {
   const seat = stage.kind === "orders" ? stage.player : stage.kind === "report" ? viewer : null;
   const seen = useMemo(() => (seat ? viewFor(state, seat) : null), [state, seat]);
   const myUnits = stage.kind === "orders" ? state.units.filter((u) => u.owner === stage.player) : [];
+
+  const optionsOf = (unit: string) => (seen === null ? [] : offeredOrders(seen, unit));
+  const picking = useMapOrders({
+    me: player ?? "",
+    units: myUnits,
+    corridors: state.map.corridors,
+    optionsOf,
+    ordered: (unit) => Object.hasOwn(draft, unit),
+    setOrder: (o) => setDraft((d) => ({ ...d, [o.unit]: o })),
+  });
 
   const submit = () => {
     if (stage.kind !== "orders") return;
@@ -164,14 +191,32 @@ export function DiplomaxyPage() {
             onChange={(map) => setHashParams({ map }, "push")}
             choices={MAP_NAMES.map((name) => ({ value: name, label: m.maps[name] ?? name }))}
           />
-          <button type="button" onClick={() => reset(mapName)}>
+          <LabelledSelect
+            label={<span title={m.fallbackFactorHelp}>{m.fallbackFactor}</span>}
+            value={rules.fallbackFactor}
+            testid="fallback-factor"
+            onChange={(f) => setRules({ ...rules, fallbackFactor: f as FallbackFactor })}
+            choices={FALLBACK_FACTORS.map((f) => ({ value: f, label: m.factor(f) }))}
+          />
+          <label title={m.fallbackToSupporterHelp}>
+            <input
+              type="checkbox"
+              data-testid="fallback-to-supporter"
+              checked={rules.fallbackToSupporter}
+              onChange={(e) =>
+                setRules({ ...rules, fallbackToSupporter: (e.currentTarget as HTMLInputElement).checked })
+              }
+            />{" "}
+            {m.fallbackToSupporter}
+          </label>
+          <button type="button" onClick={() => reset(mapName)} data-testid="new-game">
             {m.newGame}
           </button>
           <PlayOnline
             engine={loadEngine}
             state={state}
             title="Diplomaxy"
-            setup={mapSetup(mapName)}
+            setup={mapSetup(mapName, rules)}
             sayRefusal={(r) => serverRefusal(r, m)}
             popover
           />
@@ -200,7 +245,13 @@ export function DiplomaxyPage() {
               <p>{m.allIn(state.turn)}</p>
             </div>
           ) : (
-            <GalaxyMap state={state} seen={seen} viewer={seat ?? ""} />
+            <GalaxyMap
+              state={state}
+              seen={seen}
+              viewer={seat ?? ""}
+              {...(stage.kind === "orders" ? { pick: { ...picking, me: stage.player } } : {})}
+              moves={plannedMoves(Object.values(draft), myUnits, state.map.corridors)}
+            />
           )}
         </div>
         <aside class="dx-panel panel">
@@ -226,12 +277,18 @@ export function DiplomaxyPage() {
           {stage.kind === "orders" && (
             <div class="dx-orders" data-testid="orders">
               <h2>{m.ordersOf(m.playerName(player ?? ""))}</h2>
-              {myUnits.length === 0 && <p class="muted">{m.noUnit}</p>}
+              {myUnits.length === 0 ? <p class="muted">{m.noUnit}</p> : <p class="muted">{m.mapHint}</p>}
+              {picking.selected && (
+                <p role="status" data-testid="picked">
+                  {m.picked(picking.selected.id)}
+                </p>
+              )}
               {myUnits.map((u) => {
-                const options = legalOrders(state, u.id);
+                // The legal orders that can change something, from the player's own view (RULES.md §6.1).
+                const options = optionsOf(u.id);
                 const current = draft[u.id] ?? options.find((o) => o.order === "defend")!;
                 return (
-                  <label key={u.id} class="dx-order">
+                  <label key={u.id} class={`dx-order${picking.selected?.id === u.id ? " picked" : ""}`}>
                     <span>{m.unitAt(u.id, state.map.planets.find((p) => p.id === u.at)?.name ?? u.at)}</span>
                     <select
                       data-unit={u.id}

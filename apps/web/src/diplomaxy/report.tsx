@@ -15,7 +15,7 @@ export function ReportTable({ r, state }: { r: PlanetReportView; state: State })
       <h3>
         {name}:{" "}
         <span data-testid={`controller-${r.planet}`}>
-          {r.controller ? m.controlledBy(r.controller) : r.standoff ? m.standoff : m.nobody}
+          {r.controller ? m.controlledBy(m.playerName(r.controller)) : r.standoff ? m.standoff : m.nobody}
         </span>
       </h3>
       <table>

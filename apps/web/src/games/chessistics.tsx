@@ -2,6 +2,7 @@
 import type { GameUi } from "../game-ui.js";
 
 export const game: GameUi = {
+  thumbnail: () => import("../thumbnails/chessistics.js").then((m) => m.ChessisticsThumbnail),
   pages: [
     { path: "chessistics", load: () => import("../chessistics/page.js").then((m) => m.ChessisticsPage) },
   ],

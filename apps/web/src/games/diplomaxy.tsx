@@ -2,6 +2,7 @@
 import type { GameUi } from "../game-ui.js";
 
 export const game: GameUi = {
+  thumbnail: () => import("../thumbnails/diplomaxy.js").then((m) => m.DiplomaxyThumbnail),
   pages: [
     {
       path: "diplomaxy",

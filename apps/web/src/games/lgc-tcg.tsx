@@ -5,6 +5,7 @@ import type { GameUi } from "../game-ui.js";
 import { TcgIcon } from "../tcg/icon.js";
 
 export const game: GameUi = {
+  thumbnail: () => import("../thumbnails/lgc-tcg.js").then((m) => m.TcgThumbnail),
   pages: [
     {
       path: "tcg-gallery",

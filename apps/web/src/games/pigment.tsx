@@ -2,6 +2,7 @@
 import type { GameUi } from "../game-ui.js";
 
 export const game: GameUi = {
+  thumbnail: () => import("../thumbnails/pigment.js").then((m) => m.PigmentThumbnail),
   pages: [{ path: "pigment", load: () => import("../pigment/page.js").then((m) => m.PigmentPage) }],
   icon: () => (
     <svg viewBox="0 0 24 24" width="26" height="26" aria-hidden="true">

@@ -2,6 +2,7 @@
 import type { GameUi } from "../game-ui.js";
 
 export const game: GameUi = {
+  thumbnail: () => import("../thumbnails/shing-shang.js").then((m) => m.ShingShangThumbnail),
   pages: [
     { path: "shing-shang", load: () => import("../shing-shang/page.js").then((m) => m.ShingShangPage) },
   ],

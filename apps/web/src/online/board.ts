@@ -19,6 +19,11 @@ export interface BoardProps {
   readonly toAct: readonly string[];
   /** Steps received so far, oldest first (for the log and the last move). */
   readonly steps: readonly Step[];
+  /**
+   * The seat's view before the first step, once known: then `steps` is the whole match (move
+   * lists start from it); absent while only the live steps are known.
+   */
+  readonly opening?: unknown;
   /** Sends an action for `seat`; absent when the board is only watched. */
   readonly send?: (action: unknown) => Promise<ActionResult>;
 }

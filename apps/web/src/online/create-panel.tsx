@@ -1,8 +1,9 @@
 /**
  * "Play online" on a game's page: choose who sits where (a person with an invite link, or one of
  * the engine's bot levels) and the clock, create the match on the server, then copy each seat's
- * invite link and the spectator link. The last match created per game is kept in local storage,
- * so its links survive a reload.
+ * invite link (or show it as a QR code to a phone) and the spectator link; a match just created
+ * brings its links into view. The last match created per game is kept in local storage, so its
+ * links survive a reload.
  * @module
  */
 import {
@@ -12,12 +13,13 @@ import {
   type SeatRequest,
   type SetupRefusal,
 } from "@core/match-client";
-import { useState } from "preact/hooks";
+import { useEffect, useRef, useState } from "preact/hooks";
 import { useMessages } from "../i18n/index.js";
 import { loadStored, saveStored } from "../storage.js";
 import { inviteLink, playHash, serverOrigin, tokenOf } from "./config.js";
 import type { PlayOnlineProps } from "./create.js";
 import { onlineMessages } from "./messages.js";
+import { QrCode } from "./qr-code.js";
 
 /** A created match as kept: its id and the tokens of its links. */
 export interface CreatedLinks {
@@ -84,11 +86,29 @@ export function CopyLink({ label, link, testId }: { label: string; link: string;
   );
 }
 
-/** The links of a created match: one per human seat, the spectators', and a way into each. */
-function CreatedPanel({ created }: { created: CreatedLinks }) {
+/** A link's QR code, folded until asked for. */
+function QrFold({ label, link, testId }: { label: string; link: string; testId: string }) {
   const m = useMessages(onlineMessages);
   return (
-    <div class="online-created" data-testid="online-created" data-match={created.match}>
+    <details class="online-qr-fold">
+      <summary>{m.qr}</summary>
+      <QrCode link={link} label={m.qrOf(label)} testId={testId} />
+    </details>
+  );
+}
+
+/**
+ * The links of a created match: one per human seat, the spectators', and a way into each.
+ * `fresh`: just created, so the links scroll into view (they open below the form).
+ */
+function CreatedPanel({ created, fresh }: { created: CreatedLinks; fresh: boolean }) {
+  const m = useMessages(onlineMessages);
+  const panel = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (fresh) panel.current?.scrollIntoView({ block: "nearest", behavior: "smooth" });
+  }, [created.match, fresh]);
+  return (
+    <div class="online-created" data-testid="online-created" data-match={created.match} ref={panel}>
       <h3>{m.links}</h3>
       {Object.entries(created.seats).map(([seat, token]) => (
         <div key={seat} class="online-seat-link">
@@ -96,6 +116,7 @@ function CreatedPanel({ created }: { created: CreatedLinks }) {
           <a class="button" href={playHash(token)} data-testid={`play-${seat}`}>
             {m.playSeat(seat)}
           </a>
+          <QrFold label={m.inviteFor(seat)} link={inviteLink(token)} testId={`qr-${seat}`} />
         </div>
       ))}
       <div class="online-seat-link">
@@ -126,6 +147,7 @@ export function CreatePanel(props: PlayOnlineProps) {
     null,
   );
   const [created, setCreated] = useState(() => loadStored(storeKey(engine.id), parseCreated));
+  const [fresh, setFresh] = useState(false);
 
   const create = async () => {
     setBusy(true);
@@ -145,6 +167,7 @@ export function CreatePanel(props: PlayOnlineProps) {
       const links = linksOf(answer);
       saveStored(storeKey(engine.id), links);
       setCreated(links);
+      setFresh(true);
     } catch (e) {
       setError({
         words: e instanceof Error ? e.message : String(e),
@@ -205,7 +228,7 @@ export function CreatePanel(props: PlayOnlineProps) {
           {m.createFailed((error.setup && props.sayRefusal?.(error.setup)) ?? error.words)}
         </p>
       )}
-      {created && <CreatedPanel created={created} />}
+      {created && <CreatedPanel created={created} fresh={fresh} />}
     </div>
   );
 }

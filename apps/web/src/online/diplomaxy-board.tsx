@@ -1,14 +1,16 @@
 /**
  * Diplomaxy online: the seat's fog-of-war view on the map, its units' orders chosen among the
- * engine's `legalOrders` (asked of a state rebuilt from the view: the public map, the players
- * still in, the seat's own units), then sent with "ready"; the turn resolves on the server once
+ * engine's `offeredOrders` (the legal orders that can change something, read from the view), then
+ * sent with "ready"; the turn resolves on the server once
  * every player still in is ready (or its deadline passes).
  * @module
  */
-import { legalOrders, type Order, type PlayerView, type State, type Unit } from "@engines/diplomaxy";
+import { type Order, offeredOrders, type PlayerView, type State, type Unit } from "@engines/diplomaxy";
 import { useEffect, useMemo, useState } from "preact/hooks";
 import { orderKey, orderLabel } from "../diplomaxy/game.js";
+import { playerColour } from "../diplomaxy/layout.js";
 import { GalaxyMap } from "../diplomaxy/map.js";
+import { plannedMoves, useMapOrders } from "../diplomaxy/map-orders.js";
 import { diplomaxyMessages } from "../diplomaxy/messages.js";
 import { refusalWords, useMessages } from "../i18n/index.js";
 import type { BoardProps, Refusal } from "./board.js";
@@ -48,6 +50,16 @@ export function DiplomaxyOnlineBoard({ view, seat, send }: BoardProps) {
   const canOrder =
     send !== undefined && me !== undefined && !me.out && !me.ready && v.status.phase === "orders";
 
+  const optionsOf = (unit: string) => offeredOrders(v, unit);
+  const picking = useMapOrders({
+    me: seat ?? "",
+    units: state.units,
+    corridors: v.corridors,
+    optionsOf,
+    ordered: (unit) => Object.hasOwn(draft, unit),
+    setOrder: (o) => setDraft((d) => ({ ...d, [o.unit]: o })),
+  });
+
   const submit = async () => {
     if (!send || seat === null) return;
     setBusy(true);
@@ -63,14 +75,21 @@ export function DiplomaxyOnlineBoard({ view, seat, send }: BoardProps) {
     <section class="diplomaxy" data-turn={v.turn} data-stage="online">
       <div class="dx-body">
         <div class="dx-stage">
-          <GalaxyMap state={state} seen={v} viewer={seat ?? ""} />
+          <GalaxyMap
+            state={state}
+            seen={v}
+            viewer={seat ?? ""}
+            {...(canOrder && seat !== null ? { pick: { ...picking, me: seat } } : {})}
+            moves={plannedMoves(Object.values(draft), state.units, v.corridors)}
+          />
         </div>
         <aside class="dx-panel panel">
           <span class="panel-label">{m.turn(v.turn)}</span>
           <ul class="dx-players">
             {v.players.map((p) => (
               <li key={p.id} data-player={p.id}>
-                {p.id} {p.out ? `· ${m.out}` : p.ready ? `· ${m.ordersIn}` : ""}
+                <span class="dx-dot" style={{ background: playerColour(state.players, p.id) }} />
+                {m.playerName(p.id)} {p.out ? `· ${m.out}` : p.ready ? `· ${m.ordersIn}` : ""}
               </li>
             ))}
           </ul>
@@ -82,12 +101,17 @@ export function DiplomaxyOnlineBoard({ view, seat, send }: BoardProps) {
           {canOrder && (
             <div class="dx-orders" data-testid="orders">
               <h2>{m.ordersOf(seat ?? "")}</h2>
-              {state.units.length === 0 && <p class="muted">{m.noUnit}</p>}
+              {state.units.length === 0 ? <p class="muted">{m.noUnit}</p> : <p class="muted">{m.mapHint}</p>}
+              {picking.selected && (
+                <p role="status" data-testid="picked">
+                  {m.picked(picking.selected.id)}
+                </p>
+              )}
               {state.units.map((u) => {
-                const options = legalOrders(state, u.id);
+                const options = optionsOf(u.id);
                 const current = draft[u.id] ?? options.find((x) => x.order === "defend");
                 return (
-                  <label key={u.id} class="dx-order">
+                  <label key={u.id} class={`dx-order${picking.selected?.id === u.id ? " picked" : ""}`}>
                     <span>{m.unitAt(u.id, v.planets.find((p) => p.id === u.at)?.name ?? u.at)}</span>
                     <select
                       data-unit={u.id}

@@ -155,6 +155,7 @@ export function PlayPage() {
         seat={snap.seat}
         toAct={snap.toAct}
         steps={live.steps}
+        {...(live.history ? { opening: live.opening } : {})}
         {...(snap.seat === null || snap.over ? {} : { send: live.send })}
       />
       {snap.over && (

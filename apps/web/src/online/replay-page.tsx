@@ -136,6 +136,7 @@ export function ReplayPage() {
           seat={replay.seat}
           toAct={[]}
           steps={steps}
+          opening={frames[0]?.view}
         />
       )}
     </section>

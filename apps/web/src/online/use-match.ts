@@ -2,12 +2,14 @@
  * `useMatch`: one seat's (or a spectator's) live connection to a match, through
  * `@core/match-client`'s `MatchClient` (it reconnects by itself and resumes from its last seq).
  * The page renders `snapshot.view` (what the server computed for this seat) and the filtered
- * events of each update; it never sees anything else.
+ * events of each update; it never sees anything else. The steps before the page opened (a reload,
+ * a link opened mid-game) come from the seat's own replay, so move lists and logs start complete.
  * @module
  */
 import {
   type ActionResult,
   type ConnectionStatus,
+  fetchReplay,
   MatchClient,
   type MatchSnapshot,
 } from "@core/match-client";
@@ -27,8 +29,15 @@ export interface LiveMatch {
   /** Whether the connection was ever open (the loss banner shows only after). */
   readonly wasOpen: boolean;
   readonly snapshot: MatchSnapshot | null;
-  /** The steps received since the page opened, oldest first (a reload starts afresh). */
+  /**
+   * Every step of the match as this seat saw it, oldest first: those before the page opened once
+   * the seat's replay has arrived (`history`), then those received live.
+   */
   readonly steps: readonly Step[];
+  /** The seat's view before the first step; null until the replay has arrived. */
+  readonly opening: unknown;
+  /** Whether `steps` holds the whole match (the replay arrived, or the match began here). */
+  readonly history: boolean;
   /** Sends an engine action for this seat; the server stamps the seat. */
   send(action: unknown): Promise<ActionResult>;
   requestRematch(): void;
@@ -43,6 +52,7 @@ export function useMatch(token: string | null): LiveMatch {
   const [wasOpen, setWasOpen] = useState(false);
   const [snapshot, setSnapshot] = useState<MatchSnapshot | null>(null);
   const [steps, setSteps] = useState<readonly Step[]>([]);
+  const [opening, setOpening] = useState<{ readonly view: unknown } | null>(null);
 
   useEffect(() => {
     if (token === null) return;
@@ -51,14 +61,33 @@ export function useMatch(token: string | null): LiveMatch {
     client.current = c;
     setSnapshot(null);
     setSteps([]);
+    setOpening(null);
     setWasOpen(false);
+    /** The steps up to `seq` from the seat's replay, before those received live after it. */
+    const catchUp = (seq: number) => {
+      void fetchReplay(serverOrigin(), token, "seat").then(
+        (replay) => {
+          if (closing) return;
+          const [first, ...rest] = replay.frames;
+          const past = rest.filter((f) => f.seq <= seq).map((f) => ({ seq: f.seq, events: f.events }));
+          setOpening(first === undefined ? null : { view: first.view });
+          setSteps((live) => [...past, ...live.filter((s) => s.seq > seq)]);
+        },
+        // No history (the server is away): the live steps alone, as before; the next welcome retries.
+        () => {},
+      );
+    };
     const offs = [
       c.on("status", (s) => {
         if (s === "open") setWasOpen(true);
         // A close we did not ask for is the server refusing the token.
         setStatus(s === "closed" && !closing ? "invalid" : s);
       }),
-      c.on("welcome", () => setSnapshot(c.snapshot)),
+      c.on("welcome", (w) => {
+        setSnapshot(c.snapshot);
+        // A fresh view (not a resumption): the steps before it come from the replay.
+        if (!w.resumed) catchUp(w.seq);
+      }),
       c.on("update", (u) => {
         setSnapshot(c.snapshot);
         setSteps((s) => [...s, { seq: u.seq, events: u.events }]);
@@ -80,6 +109,8 @@ export function useMatch(token: string | null): LiveMatch {
     wasOpen,
     snapshot,
     steps,
+    opening: opening?.view ?? null,
+    history: opening !== null,
     send: (action) => client.current?.send(action) ?? NO_CLIENT(),
     requestRematch: () => client.current?.requestRematch(),
   };

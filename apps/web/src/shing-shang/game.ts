@@ -97,10 +97,14 @@ function forcedPasses(events: readonly AnyEvent[], actionIndex: number, state: S
  * (with the index of the refused action) when an action is not legal where it stands.
  */
 export function replay(record: GameRecord): Replay {
-  const initial = startState(record.start);
+  return replayFrom(startState(record.start), record.actions);
+}
+
+/** {@link replay} from a state already made (an online match's opening view). */
+export function replayFrom(initial: State, actions: readonly Action[]): Replay {
   const plies: Ply[] = [];
   let state = initial;
-  record.actions.forEach((action, i) => {
+  actions.forEach((action, i) => {
     const t = reduce(state, action);
     const first = t.events[0];
     if (first?.type === "rejected") throw new ReplayError(i, first.reason, first.detail);
@@ -117,6 +121,22 @@ export function replay(record: GameRecord): Replay {
     state = t.state;
   });
   return { initial, plies, current: state };
+}
+
+/**
+ * The action a step's events tell of (what an online seat receives): a step, a jump along its
+ * landing squares, or a declined pass; null for a step with neither (a forced pass is the
+ * engine's, added again when the actions are replayed).
+ */
+export function actionOfEvents(events: readonly unknown[]): Action | null {
+  const moves = (events as AnyEvent[]).flatMap((e) =>
+    e.type === "stepped" || e.type === "jumped" ? [e] : [],
+  );
+  const first = moves[0];
+  if (first?.type === "stepped") return { type: "step", from: first.from, to: first.to };
+  if (first?.type === "jumped") return { type: "jump", from: first.from, path: moves.map((e) => e.to) };
+  const declined = (events as AnyEvent[]).some((e) => e.type === "passed" && e.reason === "declined");
+  return declined ? { type: "pass" } : null;
 }
 
 /** A record's playable prefix, and why the action after it was refused (null when none was). */

@@ -14,7 +14,7 @@ import { enumParam, markInteractive, type ParamCodec, setHashParams, useHashPara
 import { CardView } from "../tcg/card.js";
 import { loadCollection, newCollection, saveCollection } from "../tcg/collection-store.js";
 import { cardName, corpus, heroName, powerWords, setSize, useTextContext } from "../tcg/data.js";
-import { type LibraryDeck, loadDeckLibrary, newDeckId, saveDeckLibrary } from "../tcg/deck-store.js";
+import type { LibraryDeck } from "../tcg/deck-store.js";
 import { entryOf, type Issue, IssueList } from "../tcg/issues.js";
 import { useReduceMotion } from "../tcg/motion.js";
 import { useInspect } from "../tcg-duel/inspect.js";

@@ -27,10 +27,16 @@ export interface InspectHandlers {
 
 /**
  * The card shown whole (as Hearthstone and Marvel Snap do): a mouse shows it on hover, the keyboard
- * on focus, a finger on a long press, which then does not count as a tap.
+ * on focus, a finger on a long press, which then does not count as a tap. Read `shown` after the
+ * `bind` calls of the render (not destructured first), to get the card's current stats.
  */
-export function useInspect(): { shown: Inspected | null; bind: (i: Inspected) => InspectHandlers } {
+export function useInspect(): { readonly shown: Inspected | null; bind: (i: Inspected) => InspectHandlers } {
   const [shown, setShown] = useState<Inspected | null>(null);
+  // What each card says in this render: the card shown is read back from here, so a creature
+  // buffed while the pointer rests on it shows its new stats, not those of the moment it was
+  // pointed at (issue 30: a 5/3 shown as 4/2). Renewed at each render of the table.
+  const latest = useRef(new Map<string, Inspected>());
+  latest.current = new Map();
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
   const pressed = useRef(false);
   const stop = () => {
@@ -39,7 +45,11 @@ export function useInspect(): { shown: Inspected | null; bind: (i: Inspected) =>
   };
   useEffect(() => stop, []);
   const hide = (key: string) => setShown((s) => (s?.key === key ? null : s));
-  const bind = (i: Inspected): InspectHandlers => ({
+  const bind = (i: Inspected): InspectHandlers => {
+    latest.current.set(i.key, i);
+    return handlers(i);
+  };
+  const handlers = (i: Inspected): InspectHandlers => ({
     onPointerEnter: (e) => e.pointerType === "mouse" && setShown(i),
     onPointerLeave: (e) => e.pointerType === "mouse" && hide(i.key),
     onPointerDown: (e) => {
@@ -71,7 +81,14 @@ export function useInspect(): { shown: Inspected | null; bind: (i: Inspected) =>
       e.stopPropagation();
     },
   });
-  return { shown, bind };
+  const map = latest.current;
+  return {
+    /** The card shown, as its latest {@link bind} call in this render said it (read it after them). */
+    get shown() {
+      return shown === null ? null : (map.get(shown.key) ?? shown);
+    },
+    bind,
+  };
 }
 
 /** The whole card, large, beside the table (decorative: the focused control already says it). */

@@ -4,7 +4,7 @@ import { useMemo } from "preact/hooks";
 import { useLocale, useMessages } from "../i18n/index.js";
 import { useDisclosure } from "../shell/disclosure.js";
 import { playableDecks } from "../tcg/account-deck-cache.js";
-import { corpus, heroName } from "../tcg/data.js";
+import { heroName } from "../tcg/data.js";
 import { DeckSelect } from "../tcg/deck-select.js";
 import { HeroSelect } from "../tcg/hero-select.js";
 import { MotionControl, type MotionSetting } from "../tcg/motion.js";

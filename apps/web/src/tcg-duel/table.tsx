@@ -5,6 +5,7 @@ import { cardName, corpus, powerWords, setSize, useTextContext } from "../tcg/da
 import { cardLabel } from "../tcg/label.js";
 import { tcgMessages } from "../tcg/messages.js";
 import { keyText } from "./game.js";
+import { HandFace } from "./hand-face.js";
 import { CardInspector, type Inspected, type InspectHandlers, useInspect } from "./inspect.js";
 import type { DuelMessages } from "./messages.js";
 import { HeroBadge, Resources } from "./parts.js";
@@ -52,7 +53,7 @@ export function HandCard(props: {
           : playable && t.start(plays, cardName(d, locale))
       }
     >
-      <CardView card={d} ctx={textContext} setSize={setSize(d.setCode)} still={props.reduced} title="" />
+      <HandFace card={d} still={props.reduced} />
     </button>
   );
 }
@@ -74,7 +75,8 @@ export function DuelTable(props: {
   const locale = useLocale();
   const { t, m, reduced } = props;
   const tm = useMessages(tcgMessages);
-  const { shown, bind } = useInspect();
+  const inspect = useInspect();
+  const { bind } = inspect;
   const { v, seat: me } = t;
   const foe = other(me);
   const def = (key: string): CardFace | undefined => v.cards[key] as CardFace | undefined;
@@ -338,7 +340,7 @@ export function DuelTable(props: {
           </fieldset>
         </div>
       </div>
-      <CardInspector shown={shown} still={reduced} />
+      <CardInspector shown={inspect.shown} still={reduced} />
       <section class="duel-log panel" aria-label={m.log}>
         <h2>{m.log}</h2>
         <ol data-testid="log">

@@ -19,6 +19,14 @@ export interface TokenState {
   readonly selected: boolean;
 }
 
+/**
+ * The length of a name's longest word, for the CSS to set the name small enough that this word
+ * fits the token's width whole (names wrap between words, never inside one).
+ */
+export function wordStyle(name: string): Record<string, string> {
+  return { "--word": String(Math.max(1, ...name.split(/[\s-]+/).map((w) => w.length))) };
+}
+
 type ButtonProps = Omit<ButtonHTMLAttributes<HTMLButtonElement>, "class" | "type">;
 
 /**
@@ -75,9 +83,7 @@ export function CreatureToken({
         <span class="token-art">
           <CardView card={face} ctx={textContext} region="art" still={still} title="" />
         </span>
-        <span class="token-name" lang="fr">
-          {cardName(card, locale)}
-        </span>
+        <span class="token-name">{cardName(card, locale)}</span>
         <KeywordBadges keywords={creature.keywords} />
         <span class="token-atk">{creature.atk}</span>
         <span class={creature.hp < creature.maxHp ? "token-hp damaged" : "token-hp"}>{creature.hp}</span>
@@ -129,9 +135,7 @@ export function PermanentToken({
         <span class="token-art">
           <CardView card={card} ctx={textContext} region="art" still={still} title="" />
         </span>
-        <span class="token-name" lang="fr">
-          {cardName(card, locale)}
-        </span>
+        <span class="token-name">{cardName(card, locale)}</span>
         {uses !== null && <span class="token-uses">{uses}</span>}
       </button>
       {children}

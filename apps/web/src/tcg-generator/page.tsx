@@ -237,9 +237,12 @@ export function GeneratorPage() {
             </div>
           )}
           <div class="tcg-crop panel">
-            <span class="panel-label">{m.illustration}</span>
+            <span class="panel-label" id="tcg-crop-label">
+              {m.illustration}
+            </span>
             <input
               type="file"
+              aria-labelledby="tcg-crop-label"
               accept="image/*"
               data-testid="image"
               onChange={(e) => {

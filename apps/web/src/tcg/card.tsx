@@ -93,7 +93,7 @@ export interface CardProps {
   /** Live stats to show instead of the printed ones (a creature in play). */
   readonly stats?: { readonly atk: number; readonly hp: number; readonly maxHp: number };
   readonly class?: string;
-  /** The accessible name; by default the whole card in words ({@link cardLabel}). */
+  /** The accessible name; by default the whole card in words ({@link cardLabel}); "" hides the picture (its control names it). */
   readonly title?: string;
   /**
    * "art" draws only the art window, filling its box (a creature token on the board); the default
@@ -276,8 +276,10 @@ export function CardView(props: CardProps): JSX.Element {
       viewBox={vb}
       preserveAspectRatio={artOnly ? "xMidYMid slice" : undefined}
       xmlns="http://www.w3.org/2000/svg"
-      role="img"
-      aria-label={props.title ?? cardLabel(card, ctx, m, stats)}
+      // An empty title: a picture the surrounding control already names, hidden from screen readers.
+      role={props.title === "" ? "presentation" : "img"}
+      aria-hidden={props.title === "" ? "true" : undefined}
+      aria-label={props.title === "" ? undefined : (props.title ?? cardLabel(card, ctx, m, stats))}
       data-card={card.id}
       data-rarity={card.rarity}
     >

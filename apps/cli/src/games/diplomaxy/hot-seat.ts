@@ -158,6 +158,22 @@ async function takeOrders(
   }
 }
 
+const ROUNDING: Readonly<Record<State["options"]["lossRounding"], string>> = {
+  ceil: "rounded up",
+  floor: "rounded down",
+  round: "rounded to the nearest",
+};
+
+/** The rules in play, said once before the first turn (the options change what orders do). */
+export function optionsLine(options: State["options"]): string {
+  const { num, den } = options.fallbackFactor;
+  return (
+    `Rules: a unit falling back defends with ${num}/${den} of its strength; losses ${ROUNDING[options.lossRounding]}; ` +
+    `a unit supporting another player's control ${options.fallbackToSupporter ? "falls back to defend its own player when attacked" : "keeps to that support"}` +
+    `${options.maxTurns === null ? "" : `; ${options.maxTurns} turns`}.`
+  );
+}
+
 /**
  * Plays `start` hot-seat until the game is over (exit 0), a player types quit (exit 0) or the
  * input ends (exit 1). Between players the screen is cleared (on a terminal) and the next player
@@ -169,6 +185,7 @@ export async function playHotSeat(start: State, io: Io): Promise<number> {
   const lines = lineReader(io.stdin);
   let state = start;
   let last: Resolution | null = null;
+  println(out, optionsLine(state.options));
   try {
     while (state.status.phase === "orders") {
       for (const player of activePlayers(state)) {
