@@ -258,6 +258,49 @@ describe.skipIf(executablePath === null)("the LGC TCG with an account, in Chromi
     expect(errors).toEqual([]);
   });
 
+  test("signed out, an invitation link asks to sign in and comes back to the invitation once signed in", async () => {
+    const a = await player(db(), "Maël");
+    const starter = { name: "Départ", heroClass: STARTER_DECK.heroClass, cards: STARTER_DECK.cards };
+    const deck = (await call(a, "POST", "/api/tcg/decks", { deck: starter })).json().deck;
+    const made = (await call(a, "POST", "/api/tcg/duels", { deckId: deck.id })).json() as {
+      invitation?: string;
+    };
+    expect(made.invitation).toMatch(/^[A-Za-z0-9_-]{22,}$/);
+    // WebAuthn takes no IP address as relying party: the app on localhost.
+    const origin = app.url.replace("127.0.0.1", "localhost").replace(/\/$/, "");
+    const context = await app.browser.newContext({ locale: "en-US" });
+    const page = await context.newPage();
+    page.on("pageerror", (e) => errors.push(`${e.name}: ${e.message}`));
+    const cdp = await context.newCDPSession(page);
+    await cdp.send("WebAuthn.enable");
+    await cdp.send("WebAuthn.addVirtualAuthenticator", {
+      options: {
+        protocol: "ctap2",
+        transport: "internal",
+        hasResidentKey: true,
+        hasUserVerification: true,
+        isUserVerified: true,
+        automaticPresenceSimulation: true,
+      },
+    });
+    const invitation = `#/tcg-online?invitation=${made.invitation}`;
+    await page.goto(`${origin}/${invitation}`);
+    await page.waitForSelector('html[data-ready="tcg-online"]', { state: "attached", timeout: 90_000 });
+    await page.getByTestId("online-state").getByRole("link", { name: "Sign in" }).click();
+    await page.waitForSelector('html[data-ready="account"]', { state: "attached", timeout: 60_000 });
+    await page.getByLabel("Your name").fill("Nora");
+    await page.getByRole("button", { name: "Create an account with a passkey" }).click();
+    // Signed in, back on the invitation (the account page left out of the history): who invites
+    // shows, beside the way to build the deck the new account does not have yet.
+    await expect.poll(() => new URL(page.url()).hash, { timeout: 60_000 }).toBe(invitation);
+    await expect
+      .poll(() => page.getByTestId("online-invitation").textContent(), { timeout: 30_000 })
+      .toContain("Maël");
+    expect(await page.getByRole("link", { name: "Build one" }).isVisible()).toBe(true);
+    await context.close();
+    expect(errors).toEqual([]);
+  });
+
   test("signed out, a profile asks to sign in and the deck builder keeps this browser's decks", async () => {
     const context = await app.browser.newContext({ locale: "en-US" });
     const page = await context.newPage();

@@ -108,69 +108,79 @@ export async function applyIntent(
   intent: Readonly<Record<string, unknown>>,
   reason?: string,
 ): Promise<IntentAnswer | null> {
-  return db.transaction().execute(async (trx) => {
-    const row = await trx
-      .selectFrom("collections")
-      .select(["seq", "state"])
-      .where("account_id", "=", accountId)
-      .forUpdate()
-      .executeTakeFirst();
-    if (row === undefined) return null;
-    const withdrawn = await withdrawnMembers(trx);
-    const state = collectionOf(row.state, withdrawn);
-    const done = await trx
-      .selectFrom("collection_log")
-      .select(["seq", "events"])
-      .where("account_id", "=", accountId)
-      .where("request_id", "=", requestId)
-      .executeTakeFirst();
-    if (done !== undefined)
-      return {
-        ok: true,
-        seq: done.seq,
-        events: done.events as CollectionEvent[],
-        replayed: true,
-        view: viewOf(state, row.seq),
-      };
-    const result = reduceCollection(state, intent);
-    const first = result.events[0];
-    if (first?.type === "rejected") return { ok: false, reason: first.reason, view: viewOf(state, row.seq) };
-    const seq = row.seq + 1;
-    const logged: LoggedIntent = {
-      ...(intent as unknown as CollectionAction),
-      ...(withdrawn.length > 0 ? { withdrawn } : {}),
-      ...(reason === undefined ? {} : { reason }),
-    };
-    await trx
-      .insertInto("collection_log")
-      .values({
-        account_id: accountId,
-        seq,
-        request_id: requestId,
-        actor_id: actorId,
-        intent: JSON.stringify(logged),
-        events: JSON.stringify(result.events),
-      })
-      .execute();
-    await trx
-      .updateTable("collections")
-      .set({ seq, state: JSON.stringify(savedCollection(result.state)), updated_at: new Date() })
-      .where("account_id", "=", accountId)
-      .execute();
-    if (actorId !== accountId)
-      await audit(trx, actorId, `collection.${String(intent.type)}`, accountId, {
-        intent,
-        why: reason ?? null,
-        seq,
-      });
+  return db.transaction().execute((trx) => applyIntentIn(trx, accountId, actorId, requestId, intent, reason));
+}
+
+/** `applyIntent` inside the caller's transaction (which then holds the account's row lock). */
+export async function applyIntentIn(
+  trx: Transaction<Schema>,
+  accountId: string,
+  actorId: string,
+  requestId: string,
+  intent: Readonly<Record<string, unknown>>,
+  reason?: string,
+): Promise<IntentAnswer | null> {
+  const row = await trx
+    .selectFrom("collections")
+    .select(["seq", "state"])
+    .where("account_id", "=", accountId)
+    .forUpdate()
+    .executeTakeFirst();
+  if (row === undefined) return null;
+  const withdrawn = await withdrawnMembers(trx);
+  const state = collectionOf(row.state, withdrawn);
+  const done = await trx
+    .selectFrom("collection_log")
+    .select(["seq", "events"])
+    .where("account_id", "=", accountId)
+    .where("request_id", "=", requestId)
+    .executeTakeFirst();
+  if (done !== undefined)
     return {
       ok: true,
-      seq,
-      events: result.events as CollectionEvent[],
-      replayed: false,
-      view: viewOf(result.state, seq),
+      seq: done.seq,
+      events: done.events as CollectionEvent[],
+      replayed: true,
+      view: viewOf(state, row.seq),
     };
-  });
+  const result = reduceCollection(state, intent);
+  const first = result.events[0];
+  if (first?.type === "rejected") return { ok: false, reason: first.reason, view: viewOf(state, row.seq) };
+  const seq = row.seq + 1;
+  const logged: LoggedIntent = {
+    ...(intent as unknown as CollectionAction),
+    ...(withdrawn.length > 0 ? { withdrawn } : {}),
+    ...(reason === undefined ? {} : { reason }),
+  };
+  await trx
+    .insertInto("collection_log")
+    .values({
+      account_id: accountId,
+      seq,
+      request_id: requestId,
+      actor_id: actorId,
+      intent: JSON.stringify(logged),
+      events: JSON.stringify(result.events),
+    })
+    .execute();
+  await trx
+    .updateTable("collections")
+    .set({ seq, state: JSON.stringify(savedCollection(result.state)), updated_at: new Date() })
+    .where("account_id", "=", accountId)
+    .execute();
+  if (actorId !== accountId)
+    await audit(trx, actorId, `collection.${String(intent.type)}`, accountId, {
+      intent,
+      why: reason ?? null,
+      seq,
+    });
+  return {
+    ok: true,
+    seq,
+    events: result.events as CollectionEvent[],
+    replayed: false,
+    view: viewOf(result.state, seq),
+  };
 }
 
 /** The account's collection view, or null for an account without one. */

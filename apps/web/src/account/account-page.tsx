@@ -12,6 +12,7 @@ import { NO_SERVICE, passkey, send } from "./api.js";
 import { Characters } from "./characters.js";
 import { MemberCards } from "./member.js";
 import { accountMessages } from "./messages.js";
+import { returnRoute } from "./return-to.js";
 import { SignIn } from "./sign-in.js";
 import { type UseAccount, useAccount } from "./use-account.js";
 import "./account.css";
@@ -66,11 +67,18 @@ function NameForm({ name, csrf, account }: { name: string; csrf: string; account
 export function AccountPage() {
   const m = useMessages(accountMessages);
   const account = useAccount();
-  const failure = useHashParams().get("signin");
+  const params = useHashParams();
+  const failure = params.get("signin");
+  const next = returnRoute(params.get("next"));
   const { state } = account;
   useEffect(() => {
     if (state !== null || account.failure !== null) markInteractive("account");
   }, [state, account.failure]);
+  // Signed in (now, or already) with a page waiting: back to it, the account page left out of history.
+  const signedIn = state?.signedIn === true;
+  useEffect(() => {
+    if (signedIn && next !== null) location.replace(`${location.pathname}${location.search}#${next}`);
+  }, [signedIn, next]);
   return (
     <div class="account-page">
       <h1>{m.title}</h1>
@@ -90,7 +98,7 @@ export function AccountPage() {
       ) : state === null ? (
         <p>{m.loading}</p>
       ) : !state.signedIn ? (
-        <SignIn methods={state.methods} account={account} />
+        <SignIn methods={state.methods} account={account} next={next} />
       ) : (
         <>
           <section class="account-card" aria-labelledby="account-title">

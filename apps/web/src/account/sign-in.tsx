@@ -9,12 +9,21 @@ import { type Methods, oidcStart, passkey } from "./api.js";
 import { accountMessages } from "./messages.js";
 import type { UseAccount } from "./use-account.js";
 
-/** The app's own path to come back to after the provider: this page. */
-function returnPath(): string {
-  return `${location.pathname}#/account`;
+/** The app's own path to come back to after the provider: the page that sent here, else this one. */
+function returnPath(next: string | null): string {
+  return `${location.pathname}#${next ?? "/account"}`;
 }
 
-export function SignIn({ methods, account }: { methods: Methods; account: UseAccount }) {
+export function SignIn({
+  methods,
+  account,
+  next = null,
+}: {
+  methods: Methods;
+  account: UseAccount;
+  /** The route to come back to once signed in (return-to.ts), if a page sent the player here. */
+  next?: string | null;
+}) {
   const m = useMessages(accountMessages);
   const [name, setName] = useState("");
   return (
@@ -22,7 +31,7 @@ export function SignIn({ methods, account }: { methods: Methods; account: UseAcc
       <h2 id="signin-title">{m.signIn}</h2>
       {methods.oidc !== null && (
         <p>
-          <a class="signin-link" href={oidcStart(returnPath())} data-testid="signin-oidc">
+          <a class="signin-link" href={oidcStart(returnPath(next))} data-testid="signin-oidc">
             {m.withProvider(methods.oidc.name)}
           </a>
         </p>

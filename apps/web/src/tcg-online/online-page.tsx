@@ -17,6 +17,7 @@ import {
   send,
 } from "../account/api.js";
 import { accountMessages } from "../account/messages.js";
+import { signInLink } from "../account/return-to.js";
 import { useMessages } from "../i18n/index.js";
 import { markInteractive, useHashParams } from "../router.js";
 import { LabelledSelect } from "../shell/labelled-select.js";
@@ -196,7 +197,7 @@ export function OnlineDuelsPage() {
             m.refusals.unavailable
           ) : (
             <>
-              {m.signedOut} <a href="#/account">{m.signIn}</a>
+              {m.signedOut} <a href={signInLink(location.hash.slice(1))}>{m.signIn}</a>
             </>
           )}
         </p>
@@ -212,9 +213,21 @@ export function OnlineDuelsPage() {
         </p>
       )}
       {decks.length === 0 ? (
-        <p class="notice">
-          {m.noDecks} <a href="#/tcg-decks">{m.buildDeck}</a>
-        </p>
+        <>
+          {/* Who invites stays in view while the invitee has no deck to accept with yet. */}
+          {token !== null && invitation !== null && (
+            <p data-testid="online-invitation">
+              {m.invitation(
+                invitation.from.name ?? m.someone,
+                m.contexts[invitation.context] ?? invitation.context,
+                hero(invitation.heroClass),
+              )}
+            </p>
+          )}
+          <p class="notice">
+            {m.noDecks} <a href="#/tcg-decks">{m.buildDeck}</a>
+          </p>
+        </>
       ) : token !== null ? (
         invitation === null ? null : (
           <section class="account-card" data-testid="online-invitation">
