@@ -4,8 +4,8 @@
  * "@engines/pigment/testing"), from the TSDoc comments. Regenerated at every build into the
  * content folder, never committed.
  */
-import { mkdirSync, rmSync, writeFileSync } from "node:fs";
-import { join } from "node:path";
+import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
+import { basename, dirname, join } from "node:path";
 import { Application, Converter, type ProjectReflection, type TypeDocOptions } from "typedoc";
 import { MarkdownPageEvent, type PluginOptions } from "typedoc-plugin-markdown";
 import { abs, CONTENT_DIR, REPO_ROOT, type WorkspacePackage } from "./repo.js";
@@ -103,4 +103,40 @@ export async function generateApi(modules: readonly ApiModule[]): Promise<void> 
   if (!project) throw new Error("TypeDoc could not convert the packages' sources (see the messages above)");
   await app.generateOutputs(project);
   rmSync(work, { recursive: true, force: true });
+  unsuffixPages(out);
+}
+
+/**
+ * TypeDoc's markdown router names a module's page `engine-1.md` when the name is taken in its
+ * folder (`@engines/lgc-tcg` exports a value `engine` and has a subpath `/engine`). Pages are
+ * routed by import specifier (`api/@engines/lgc-tcg/engine.md`), so each such page is renamed
+ * back when its own name is free, and every link to it rewritten.
+ */
+function unsuffixPages(out: string): void {
+  const files = readdirSync(out, { recursive: true, encoding: "utf8" }).filter((f) => f.endsWith(".md"));
+  // Links name a page relatively, often by its file name alone: a name is renamed only where every
+  // page of that name can be, so that no link can point at another folder's page.
+  const byName = new Map<string, string[]>();
+  for (const f of files.filter((file) => file.endsWith("-1.md")))
+    byName.set(basename(f), [...(byName.get(basename(f)) ?? []), f]);
+  const renamed = new Map<string, string>();
+  for (const [name, pages] of byName) {
+    const free = name.replace(/-1\.md$/, ".md");
+    if (pages.some((f) => existsSync(join(out, dirname(f), free)))) continue;
+    for (const f of pages) renameSync(join(out, f), join(out, dirname(f), free));
+    renamed.set(name, free);
+  }
+  if (renamed.size === 0) return;
+  const pattern = new RegExp(
+    `(?<=[/(])(${[...renamed.keys()].map((n) => n.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")).join("|")})(?=[#)])`,
+    "g",
+  );
+  for (const file of readdirSync(out, { recursive: true, encoding: "utf8" }).filter((f) =>
+    f.endsWith(".md"),
+  )) {
+    const path = join(out, file);
+    const text = readFileSync(path, "utf8");
+    const fixed = text.replace(pattern, (name) => renamed.get(name) ?? name);
+    if (fixed !== text) writeFileSync(path, fixed);
+  }
 }
