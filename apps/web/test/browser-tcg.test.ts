@@ -92,14 +92,16 @@ describe.skipIf(executablePath === null)("TCG and Diplomaxy pages in Chromium", 
   test("the gallery renders every current card, its set completion and Ferveur curve, and filters", async () => {
     const { page, errors } = await open("tcg-gallery", "tcg-gallery");
     const cards = page.locator('[data-testid="gallery"] svg.tcg-card');
-    // 121 card files: Gorak has two versions, so 120 current cards, one per collector number.
-    expect(await cards.count()).toBe(120);
+    // 201 card files: the launch set's 121 (Gorak has two versions: 120 current cards, one per
+    // collector number) and Extension 1's 80 (issue 31), so 200 current cards.
+    expect(await cards.count()).toBe(200);
     expect(await page.getByTestId("completion-PVB").textContent()).toBe("120 / 120");
+    expect(await page.getByTestId("completion-PTD").textContent()).toBe("80 / 80");
     // Issue 17 §5: every card shows its own generated illustration and the PVB symbol from the data;
     // the drawing code loads after the first paint (issue 18), then every card draws at once.
     await expect
       .poll(() => page.locator('[data-testid="gallery"] [data-role="generated-art"]').count())
-      .toBe(120);
+      .toBe(200);
     expect(await page.locator('[data-role="set-symbol"][data-set="PVB"] path').count()).toBeGreaterThan(120);
     // Each name sits beside the cost gem (which ends at x 112) and inside the banner (x 590).
     const names = await page.locator('[data-testid="gallery"] [data-role="name"]').evaluateAll((els) =>
