@@ -308,7 +308,8 @@ describe.skipIf(executablePath === null)("collection, decks and sandbox in Chrom
       expect(await page.locator('[data-testid="duel-deck"] option:checked').textContent()).toBe(
         "Mon deck de test",
       );
-      const names = new Set(commons.map((c) => c.name));
+      // The hand reads in the page's language: the cards' English names (issue 30).
+      const names = new Set(commons.map((c) => c.i18n?.en?.name ?? c.name));
       const hand = await page
         .locator('[data-testid="mulligan"] [data-hand]')
         .evaluateAll((els) => els.map((e) => e.getAttribute("aria-label") ?? ""));
@@ -438,8 +439,10 @@ describe.skipIf(executablePath === null)("collection, decks and sandbox in Chrom
     await issue.first().waitFor();
     expect(await issue.count()).toBe(1);
     expect(await issue.locator("code").textContent()).toBe("/players/A/hand/0");
+    // A sentence in the player's language first; the pointer and the engine's words under Details
+    // (issue 30: no developer words up front).
     expect(await issue.textContent()).toBe(
-      '/players/A/hand/0 unknown card "crea_fantome" (tokens go only on a board)',
+      'Player A\'s hand: a card cannot be there. Details/players/A/hand/0 unknown card "crea_fantome" (tokens go only on a board)',
     );
     expect(await page.getByTestId("my-hand").count()).toBe(0);
     expect(errors).toEqual([]);
