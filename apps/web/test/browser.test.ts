@@ -89,7 +89,9 @@ describe.skipIf(executablePath === null)("web app in Chromium", () => {
     const names = await page.locator(".game-card .game-name").allTextContents();
     expect(names).toEqual(ROUTES.map((r) => r.text.en.title));
     for (const game of ["Pigment", "Chessistics", "Shing Shang", "Kits"]) expect(names).toContain(game);
-    expect(perf.pages.home!.routeJs.filter((s) => s.startsWith("engine-"))).toEqual([]);
+    // The home page's own JS holds no engine (route-budgets.test.ts checks the shell); the engines
+    // its board pictures are drawn from load after the first paint, on demand (issue 30).
+    await expect.poll(() => page.locator(".game-thumb.live").count()).toBeGreaterThan(0);
     await page.screenshot({ path: screenshotPath("home"), fullPage: true });
     // In-app navigation: each game's chunks load on the first click and the page becomes usable.
     for (const game of ["pigment", "chessistics", "shing-shang"]) {
@@ -171,17 +173,17 @@ describe.skipIf(executablePath === null)("web app in Chromium", () => {
       await landed();
     }
     await expect.poll(() => root.getAttribute("data-phase")).toBe("won");
-    expect(await page.getByRole("button", { name: "Level 2, Retour, solved in 5 moves" }).count()).toBe(1);
+    expect(await page.getByRole("button", { name: "Level 2, Back Again, solved in 5 moves" }).count()).toBe(1);
     // Next level by keyboard: a new history entry.
     await page.getByRole("button", { name: "Next level" }).focus();
     await page.keyboard.press("Enter");
     await expect.poll(() => root.getAttribute("data-level")).toBe("3");
     expect(await page.evaluate(() => location.hash)).toBe("#/pigment?level=3");
-    expect(await page.locator(".level-title h2").textContent()).toBe("Ce que vous laissez");
+    expect(await page.locator(".level-title h2").textContent()).toBe("What You Leave Behind");
     await page.goBack();
     await expect.poll(() => root.getAttribute("data-level")).toBe("2");
     expect(await root.getAttribute("data-phase")).toBe("won");
-    expect(await page.locator(".level-title h2").textContent()).toBe("Retour");
+    expect(await page.locator(".level-title h2").textContent()).toBe("Back Again");
     await page.goForward();
     await expect.poll(() => root.getAttribute("data-level")).toBe("3");
     expect(await page.getByTestId("spent").textContent()).toBe("0 / 5");
@@ -189,11 +191,11 @@ describe.skipIf(executablePath === null)("web app in Chromium", () => {
     await page.evaluate(() => {
       location.hash = "#/pigment?level=4";
     });
-    await expect.poll(() => page.locator(".level-title h2").textContent()).toBe("L'autre paire");
+    await expect.poll(() => page.locator(".level-title h2").textContent()).toBe("The Other Pair");
     await page.reload();
     await page.waitForSelector('html[data-ready="pigment"]', { state: "attached" });
-    expect(await page.locator(".level-title h2").textContent()).toBe("L'autre paire");
-    expect(await page.getByRole("button", { name: "Level 2, Retour, solved in 5 moves" }).count()).toBe(1);
+    expect(await page.locator(".level-title h2").textContent()).toBe("The Other Pair");
+    expect(await page.getByRole("button", { name: "Level 2, Back Again, solved in 5 moves" }).count()).toBe(1);
     // Without a level, the page opens the first level not solved yet.
     await page.evaluate(() => {
       location.hash = "#/";
@@ -218,7 +220,7 @@ describe.skipIf(executablePath === null)("web app in Chromium", () => {
       const outline = await page.evaluate(() => getComputedStyle(document.activeElement!).outlineStyle);
       expect(outline).not.toBe("none");
     }
-    expect(label).toBe("Level 4, L'autre paire");
+    expect(label).toBe("Level 4, The Other Pair");
     await page.keyboard.press("Enter");
     await expect.poll(() => root.getAttribute("data-level")).toBe("4");
     await page.keyboard.press("h");
