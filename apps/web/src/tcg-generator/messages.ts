@@ -128,6 +128,9 @@ export const generatorMessages = defineMessages({
       ON_SPELL_CAST: "when you cast a spell",
       CONTINUOUS: "while in play",
       MANUAL: "activated by the player",
+      SECRET_ATTACK: "when the opponent attacks",
+      SECRET_SPELL: "when the opponent casts a spell",
+      SECRET_SUMMON: "when the opponent plays a creature",
     } as Readonly<Record<string, string>>,
   },
   fr: {
@@ -251,6 +254,9 @@ export const generatorMessages = defineMessages({
       ON_SPELL_CAST: "quand vous lancez un sort",
       CONTINUOUS: "tant qu'elle est en jeu",
       MANUAL: "activée par le joueur",
+      SECRET_ATTACK: "quand l'adversaire attaque",
+      SECRET_SPELL: "quand l'adversaire lance un sort",
+      SECRET_SUMMON: "quand l'adversaire joue une créature",
     },
   },
 });
