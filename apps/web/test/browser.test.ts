@@ -173,7 +173,9 @@ describe.skipIf(executablePath === null)("web app in Chromium", () => {
       await landed();
     }
     await expect.poll(() => root.getAttribute("data-phase")).toBe("won");
-    expect(await page.getByRole("button", { name: "Level 2, Back Again, solved in 5 moves" }).count()).toBe(1);
+    expect(await page.getByRole("button", { name: "Level 2, Back Again, solved in 5 moves" }).count()).toBe(
+      1,
+    );
     // Next level by keyboard: a new history entry.
     await page.getByRole("button", { name: "Next level" }).focus();
     await page.keyboard.press("Enter");
@@ -195,7 +197,9 @@ describe.skipIf(executablePath === null)("web app in Chromium", () => {
     await page.reload();
     await page.waitForSelector('html[data-ready="pigment"]', { state: "attached" });
     expect(await page.locator(".level-title h2").textContent()).toBe("The Other Pair");
-    expect(await page.getByRole("button", { name: "Level 2, Back Again, solved in 5 moves" }).count()).toBe(1);
+    expect(await page.getByRole("button", { name: "Level 2, Back Again, solved in 5 moves" }).count()).toBe(
+      1,
+    );
     // Without a level, the page opens the first level not solved yet.
     await page.evaluate(() => {
       location.hash = "#/";
