@@ -41,7 +41,7 @@ function check(label, fn) {
   }
 }
 
-const packages = ["packages", "apps"]
+const packages = ["packages", "apps", "data"]
   .flatMap((group) => readdirSync(join(root, group)).map((dir) => join(root, group, dir)))
   .filter((dir) => existsSync(join(dir, "package.json")))
   .map((dir) => ({ dir, pkg: JSON.parse(readFileSync(join(dir, "package.json"), "utf8")) }))
@@ -156,7 +156,8 @@ check("consumer: npm install of the tarballs", () =>
 const exported = packages.filter(({ pkg }) => pkg.exports !== undefined);
 const entries = exported.flatMap(({ pkg }) =>
   Object.keys(pkg.exports)
-    .filter((k) => !k.endsWith(".json"))
+    // Data files (JSON, and the data packages' patterns such as "./*.svg") are not modules.
+    .filter((k) => !k.endsWith(".json") && !k.includes("*"))
     .map((k) => (k === "." ? pkg.name : `${pkg.name}/${k.slice(2)}`)),
 );
 // ESM-only entries (no "require" condition) are checked from ESM only.
