@@ -84,7 +84,7 @@ describe.skipIf(executablePath === null)("web app in Chromium", () => {
     await page.context().close();
   }
 
-  test("home lists every page and loads no engine", async () => {
+  test("home lists every page and draws each game's board once its engine has loaded", async () => {
     const { page, errors } = await open("", "home");
     const names = await page.locator(".game-card .game-name").allTextContents();
     expect(names).toEqual(ROUTES.map((r) => r.text.en.title));
