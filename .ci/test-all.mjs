@@ -22,6 +22,8 @@ const env = {
 const results = [];
 let passed = 0;
 let failed = 0;
+// The failing tests' names, printed again in the summary: CI keeps only the end of the output.
+const failures = [];
 
 function step(name, argv, count) {
   const start = Date.now();
@@ -54,6 +56,18 @@ function vitestTotals() {
       const report = JSON.parse(readFileSync(file, "utf8"));
       passed += report.numPassedTests;
       failed += report.numFailedTests;
+      for (const suite of report.testResults ?? []) {
+        const where = suite.name.slice(root.length + 1);
+        const tests = (suite.assertionResults ?? []).filter((t) => t.status === "failed");
+        for (const t of tests) {
+          const why = (t.failureMessages?.[0] ?? "").split("\n")[0].slice(0, 300);
+          failures.push(`${where} › ${t.fullName}: ${why}`);
+        }
+        // A file that failed outside any test (an import error, a hook's timeout).
+        if (tests.length === 0 && suite.status === "failed") {
+          failures.push(`${where}: ${(suite.message ?? "").split("\n")[0].slice(0, 300)}`);
+        }
+      }
     }
   }
 }
@@ -112,6 +126,10 @@ step("changesets (version dry run)", [process.execPath, ".ci/changeset-dry-run.m
 
 console.log("\n━━ summary");
 for (const r of results) console.log(`${r.ok ? "✓" : "✗"} ${r.name} (${r.seconds} s)`);
+if (failures.length > 0) {
+  console.log("\nfailing tests:");
+  for (const f of failures) console.log(`✗ ${f}`);
+}
 const ok = results.every((r) => r.ok);
 console.log(`\ntest-all: ${passed} passed, ${failed} failed`);
 process.exit(ok && failed === 0 ? 0 : 1);
