@@ -39,6 +39,27 @@ describe("games tcg balance", () => {
     expect(p2?.workers).toBe(2);
     expect(p1?.workers).toBe(1);
     expect(Date.parse(p2?.date ?? "")).not.toBeNaN();
+    expect(p2?.engine).toEqual({ name: "@engines/lgc-tcg", version: expect.any(String) });
+    expect(p2?.data?.sets).toEqual(["PVB", "PTD"]);
+    expect(p2?.data?.digest).toMatch(/^sha256:[0-9a-f]{64}$/);
+    expect(p1?.data?.digest).toBe(p2?.data?.digest);
+  });
+
+  it("plays the classes asked and reports each class and the class-vs-class matrix", {
+    timeout: 600_000,
+  }, async () => {
+    const args = ["--games", "8", "--bot", "random", "--decks", "4", "--classes", "MAGE,PRIEST"];
+    const r = await run([...args, "--workers", "1", "--out", "classes.json"]);
+    expect(r.err).toBe("");
+    expect(r.code).toBe(0);
+    const report = parseBalanceReport(JSON.parse(readFileSync(join(dir, "classes.json"), "utf8")));
+    // The starter deck (Paladin) and four random decks of the two classes asked.
+    expect(report.decks.slice(1).every((d) => ["MAGE", "PRIEST"].includes(d.heroClass))).toBe(true);
+    expect(report.classes?.map((c) => c.heroClass)).toEqual(
+      [...new Set(report.decks.map((d) => d.heroClass))].sort(),
+    );
+    expect(report.classes?.reduce((n, c) => n + c.winRate.n, 0)).toBe(16);
+    for (const m of report.matchups ?? []) expect(m.heroClass).not.toBe(m.opponent);
   });
 
   it("reports a challenger's score against the bot", { timeout: 600_000 }, async () => {
@@ -83,6 +104,7 @@ describe("games tcg balance", () => {
       [["--nodes", "100001"], "--nodes must be at most 100000"],
       [["--workers"], "--workers needs a value"],
       [["--fast"], 'unexpected argument "--fast"'],
+      [["--classes", "MAGE,BARD"], '--classes takes classes among WARRIOR, PALADIN'],
     ] as const) {
       const r = await run(args);
       expect(r.code).toBe(2);

@@ -6,7 +6,7 @@
  */
 import { assertSchema, type SchemaCheck, SetupError, schemaCheck } from "@core/engine";
 import reportSchema from "../schema/balance-report.schema.json";
-import { type BalanceRun, type BalanceTally, type CardTally, runNodes } from "./balance.js";
+import { type BalanceRun, type BalanceTally, type CardTally, runNodes, type ScoreTally } from "./balance.js";
 import type { BotLevel } from "./bot.js";
 import { CURVE_BUCKETS, curveBucket } from "./data/sets.js";
 import type { Card, CardType, Corpus, HeroClass, Rarity } from "./data/types.js";
@@ -53,6 +53,27 @@ export interface DeckBalance {
   readonly winRate: Rate;
 }
 
+/** One hero class's score over the seat-games of its decks (issue 31 §3). */
+export interface ClassBalance {
+  readonly heroClass: HeroClass;
+  /** Decks of the pool playing this class. */
+  readonly decks: number;
+  readonly winRate: Rate;
+}
+
+/** One cell of the class-vs-class matrix: `heroClass`'s score against `opponent`. */
+export interface MatchupBalance {
+  readonly heroClass: HeroClass;
+  readonly opponent: HeroClass;
+  readonly score: Rate;
+}
+
+/** A package a report was made with: its name and version. */
+export interface PackageVersion {
+  readonly name: string;
+  readonly version: string;
+}
+
 /** How and when a report file was made: written by the CLI, outside {@link balanceReport}. */
 export interface BalanceProvenance {
   /** ISO 8601 date and time the run ended. */
@@ -67,6 +88,19 @@ export interface BalanceProvenance {
   readonly loadAverage?: readonly number[];
   /** `process.version`. */
   readonly node?: string;
+  /** The engine package that played the games. */
+  readonly engine?: PackageVersion;
+  /** The data package, its sets (codes) and a SHA-256 digest of the corpus the games used. */
+  readonly data?: PackageVersion & { readonly sets: readonly string[]; readonly digest: string };
+  /** The distributed study (`--redis`): its id, jobs, games per job and games each worker played. */
+  readonly study?: {
+    readonly id: string;
+    readonly jobs: number;
+    readonly jobGames: number;
+    readonly workers: Readonly<Record<string, number>>;
+    /** Jobs taken again after a worker stopped or failed mid-job. */
+    readonly retried: number;
+  };
 }
 
 /** The report file. */
@@ -90,6 +124,10 @@ export interface BalanceReport {
   /** Collectible cards of the set by cost bucket "0-1", "2", … "7", "8+" (§7.2). */
   readonly curve: readonly { readonly bucket: string; readonly cards: number }[];
   readonly decks: readonly DeckBalance[];
+  /** Per hero class, in code order (absent from reports made before classes were tallied). */
+  readonly classes?: readonly ClassBalance[];
+  /** The class-vs-class matrix, both directions of each pair met, mirror matches left out. */
+  readonly matchups?: readonly MatchupBalance[];
   readonly cards: readonly CardBalance[];
 }
 
@@ -114,6 +152,62 @@ export function wilson(wins: number, n: number): Rate {
     low: round(Math.max(0, centre - half)),
     high: round(Math.min(1, centre + half)),
   };
+}
+
+/** A {@link ScoreTally}'s score (a draw counts ½) with its interval. */
+const scoreRate = (t: ScoreTally | undefined): Rate =>
+  t === undefined ? wilson(0, 0) : wilson(t.wins + t.draws / 2, t.games);
+
+/**
+ * The difference `after - before` of two independent rates, with its 95 % interval by Newcombe's
+ * hybrid score method (his method 10, built from each rate's Wilson interval): it needs only
+ * the two rates and their intervals, as reports print them. Null bounds when either has no games.
+ */
+export function rateDifference(after: Rate, before: Rate): Rate {
+  const n = Math.min(after.n, before.n);
+  if (
+    after.rate === null ||
+    before.rate === null ||
+    after.low === null ||
+    after.high === null ||
+    before.low === null ||
+    before.high === null
+  )
+    return { n, rate: null, low: null, high: null };
+  const d = after.rate - before.rate;
+  return {
+    n,
+    rate: round(d),
+    low: round(Math.max(-1, d - Math.hypot(after.rate - after.low, before.high - before.rate))),
+    high: round(Math.min(1, d + Math.hypot(after.high - after.rate, before.rate - before.low))),
+  };
+}
+
+/** The per-class lines and the class-vs-class matrix of a tally (classes in code order). */
+function classLines(
+  run: BalanceRun,
+  tally: BalanceTally,
+): { classes: ClassBalance[]; matchups: MatchupBalance[] } {
+  const order = (a: string, b: string): number => (a < b ? -1 : a > b ? 1 : 0);
+  const names = [...new Set([...run.decks.map((d) => d.heroClass), ...Object.keys(tally.classes)])].sort(
+    order,
+  ) as HeroClass[];
+  const classes = names.map((heroClass) => ({
+    heroClass,
+    decks: run.decks.filter((d) => d.heroClass === heroClass).length,
+    winRate: scoreRate(tally.classes[heroClass]),
+  }));
+  const matchups: MatchupBalance[] = [];
+  for (const heroClass of names)
+    for (const opponent of names) {
+      if (heroClass === opponent) continue;
+      const first = heroClass < opponent;
+      const t = tally.matchups[first ? `${heroClass}|${opponent}` : `${opponent}|${heroClass}`];
+      if (t === undefined || t.games === 0) continue;
+      const own = first ? t : { games: t.games, wins: t.games - t.wins - t.draws, draws: t.draws };
+      matchups.push({ heroClass, opponent, score: scoreRate(own) });
+    }
+  return { classes, matchups };
 }
 
 /** The set's curve (§7.2): latest collectible cards by cost bucket. */
@@ -175,6 +269,7 @@ export function balanceReport(run: BalanceRun, tally: BalanceTally, corpus: Corp
       heroClass: d.heroClass,
       winRate: wilson(tally.decks[i]?.wins ?? 0, tally.decks[i]?.games ?? 0),
     })),
+    ...classLines(run, tally),
     cards: Object.keys(tally.cards)
       .sort()
       .map((id) => cardBalance(corpus, id, tally.cards[id] as CardTally)),

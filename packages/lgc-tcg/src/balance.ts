@@ -22,24 +22,43 @@ function copiesOf(corpus: Corpus, card: Card): number {
 }
 
 /**
+ * Copies of class cards a generated deck holds when its class has enough: the middle of §11.2's
+ * target of 15–20 class cards in a 30-card deck, so a class deck plays like one.
+ */
+export const CLASS_COPIES = 18;
+
+/**
  * A random legal 30-card deck for `heroClass`: the latest version of cards its hero may play
  * (neutral or its class, never an opted-out card), two copies each (one of a legendary), shaped
- * to §9.1's target curve; a bucket short of cards is filled from the others.
+ * to §9.1's target curve; a bucket short of cards is filled from the others. Its class cards are
+ * taken first, up to {@link CLASS_COPIES} copies, then neutral ones (a class without cards of its
+ * own plays the neutral pool, as before Extension 1).
  */
 export function randomDeck(corpus: Corpus, heroClass: HeroClass, rng: Rng, name: string): [Deck, Rng] {
   let r = rng;
   const pool = Object.entries(corpus.latest)
     .map(([id, v]) => corpus.cards[`${id}.v${v}`] as Card)
     .filter((c) => !c.optOut && (c.factions.includes("NEUTRAL") || c.factions.includes(heroClass)));
-  let shuffled: Card[];
-  [shuffled, r] = shuffle(r, pool);
+  let mixed: Card[];
+  [mixed, r] = shuffle(r, pool);
+  const ofClass = (c: Card): boolean => c.factions.includes(heroClass);
+  // The same draws as before classes had cards: only the order of class and neutral cards moves.
+  const shuffled = [...mixed.filter(ofClass), ...mixed.filter((c) => !ofClass(c))];
   const counts = new Map<Card, number>();
   let total = 0;
+  let classCopies = 0;
   const take = (card: Card, room: number): void => {
-    const n = Math.min(copiesOf(corpus, card) - (counts.get(card) ?? 0), room, corpus.rules.deckSize - total);
+    const classRoom = ofClass(card) ? CLASS_COPIES - classCopies : room;
+    const n = Math.min(
+      copiesOf(corpus, card) - (counts.get(card) ?? 0),
+      room,
+      classRoom,
+      corpus.rules.deckSize - total,
+    );
     if (n <= 0) return;
     counts.set(card, (counts.get(card) ?? 0) + n);
     total += n;
+    if (ofClass(card)) classCopies += n;
   };
   TARGET_CURVE.forEach((quota, bucket) => {
     let room = quota;
@@ -60,11 +79,17 @@ export function randomDeck(corpus: Corpus, heroClass: HeroClass, rng: Rng, name:
 
 /**
  * The decks a balance run draws from: the starter deck and `count` random decks
- * ({@link randomDeck}), each for a hero class drawn at random.
+ * ({@link randomDeck}), each for a hero class drawn at random among `classes` (default: every
+ * hero of the corpus, in its order).
  */
-export function balanceDecks(corpus: Corpus, starter: Deck, count: number, seed: number): Deck[] {
+export function balanceDecks(
+  corpus: Corpus,
+  starter: Deck,
+  count: number,
+  seed: number,
+  classes: readonly HeroClass[] = Object.keys(corpus.heroes) as HeroClass[],
+): Deck[] {
   let rng = seedRng(`balance-decks:${seed}`);
-  const classes = Object.keys(corpus.heroes) as HeroClass[];
   const decks: Deck[] = [starter];
   for (let k = 1; k <= count; k++) {
     let i: number;
@@ -98,6 +123,16 @@ export interface DeckTally {
   wins: number;
 }
 
+/**
+ * Whole-number counts of games, wins and draws (a score is `wins + draws / 2`): merged by integer
+ * addition, so any split of a run sums to the same counts exactly, in any order.
+ */
+export interface ScoreTally {
+  games: number;
+  wins: number;
+  draws: number;
+}
+
 /** Everything a run counts: mergeable by addition ({@link mergeTallies}). */
 export interface BalanceTally {
   games: number;
@@ -112,6 +147,14 @@ export interface BalanceTally {
   challengerWins: number;
   cards: Record<string, CardTally>;
   decks: DeckTally[];
+  /** Per hero class: the seat-games of its decks (seed 003 §11; issue 31 §3). */
+  classes: Record<string, ScoreTally>;
+  /**
+   * Per pair of different classes, keyed `"X|Y"` with X before Y in code order: the games between
+   * them, X's wins and the draws (Y's score is the complement). Mirror matches are left out: a
+   * class scores exactly ½ against itself.
+   */
+  matchups: Record<string, ScoreTally>;
 }
 
 /** An empty tally for a pool of `decks` decks. */
@@ -126,6 +169,52 @@ export function emptyTally(decks: number): BalanceTally {
     challengerWins: 0,
     cards: {},
     decks: Array.from({ length: decks }, () => ({ games: 0, wins: 0 })),
+    classes: {},
+    matchups: {},
+  };
+}
+
+/** The key of a pair of classes in {@link BalanceTally.matchups}, and whether `a` comes first. */
+export function matchupKey(a: string, b: string): { key: string; first: boolean } {
+  return a < b ? { key: `${a}|${b}`, first: true } : { key: `${b}|${a}`, first: false };
+}
+
+const scoreTally = (t: Record<string, ScoreTally>, key: string): ScoreTally => {
+  t[key] ??= { games: 0, wins: 0, draws: 0 };
+  return t[key];
+};
+
+function addScore(t: ScoreTally, score: number): void {
+  t.games++;
+  if (score === 1) t.wins++;
+  else if (score === 0.5) t.draws++;
+}
+
+/**
+ * Counts one game's result for each seat's hero class and, between two classes, in their
+ * matchup: `scoreA` is seat A's score (win 1, draw ½, loss 0), B's is the rest.
+ */
+export function recordClasses(t: BalanceTally, classA: string, classB: string, scoreA: number): void {
+  addScore(scoreTally(t.classes, classA), scoreA);
+  addScore(scoreTally(t.classes, classB), 1 - scoreA);
+  if (classA === classB) return;
+  const { key, first } = matchupKey(classA, classB);
+  addScore(scoreTally(t.matchups, key), first ? scoreA : 1 - scoreA);
+}
+
+/**
+ * The tally with its keyed maps in key order: the same counts print the same JSON whatever order
+ * the parts were merged in (object keys keep their insertion order).
+ */
+function sortedTally(t: BalanceTally): BalanceTally {
+  const sorted = <T>(r: Record<string, T>): Record<string, T> =>
+    Object.fromEntries(Object.entries(r).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
+  return {
+    ...t,
+    endReasons: sorted(t.endReasons),
+    cards: sorted(t.cards),
+    classes: sorted(t.classes),
+    matchups: sorted(t.matchups),
   };
 }
 
@@ -230,6 +319,8 @@ export function playBalanceGames(
       },
     });
     record(t, game.decks, start ?? state, state, plays);
+    const [a, b] = game.decks.map((i) => (run.decks[i] as Deck).heroClass) as [HeroClass, HeroClass];
+    recordClasses(t, a, b, scoreOf(state, "A"));
     if (run.challenger !== undefined) t.challengerWins += scoreOf(state, challengerSeat(g));
   }
   return t;
@@ -308,6 +399,13 @@ export function mergeTallies(a: BalanceTally, b: BalanceTally): BalanceTally {
       o.games += d.games;
       o.wins += d.wins;
     });
+    for (const field of ["classes", "matchups"] as const)
+      for (const [k, x] of Object.entries(t[field] ?? {})) {
+        const o = scoreTally(out[field], k);
+        o.games += x.games;
+        o.wins += x.wins;
+        o.draws += x.draws;
+      }
   }
-  return out;
+  return sortedTally(out);
 }

@@ -7,7 +7,7 @@
  * ({@link tallyDuelFacts}: the same counts as the balancing loop's, RULES.md §11.1).
  */
 import { isRejected, SetupError } from "@core/engine";
-import type { BalanceTally } from "./balance.js";
+import { type BalanceTally, recordClasses } from "./balance.js";
 import { init } from "./init.js";
 import { reduce } from "./intents.js";
 import type { Action, EndReason, PlayerId, State } from "./model.js";
@@ -151,6 +151,7 @@ export function tallyDuelFacts(
   tally.turnSum += facts.turns;
   if (facts.over && facts.winner === null) tally.draws++;
   tally.firstWins += facts.seats[facts.first].score;
+  recordClasses(tally, facts.seats.A.heroClass, facts.seats.B.heroClass, facts.seats.A.score);
   for (const p of SEATS) {
     const seat = facts.seats[p];
     for (const [id, c] of Object.entries(seat.cards)) {

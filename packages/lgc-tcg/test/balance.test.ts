@@ -6,12 +6,15 @@ import {
   balanceDecks,
   balanceGame,
   balanceReport,
+  CLASS_COPIES,
   challengerSeat,
   launchCorpus,
+  matchupKey,
   mergeTallies,
   parseBalanceReport,
   parseBalanceReportText,
   playBalanceGames,
+  rateDifference,
   runNodes,
   STARTER_DECK,
   TARGET_CURVE,
@@ -44,6 +47,19 @@ describe("balance decks (issue 17 §2)", () => {
     expect(balanceDecks(corpus, STARTER_DECK, 6, 7)).toEqual(decks);
     expect(balanceDecks(corpus, STARTER_DECK, 6, 8)).not.toEqual(decks);
   });
+
+  it("play only the classes asked, with 18 class cards when the class has them (§11.2: 15–20)", () => {
+    const pool = balanceDecks(corpus, STARTER_DECK, 6, 7, ["MAGE", "WARLOCK", "HUNTER"]);
+    expect(new Set(pool.slice(1).map((d) => d.heroClass))).toEqual(new Set(["MAGE", "WARLOCK", "HUNTER"]));
+    for (const deck of pool.slice(1)) {
+      expect(validateDeck(deck, corpus, { mode: "friendly" }).ok).toBe(true);
+      const classCopies = deck.cards
+        .filter((e) => corpus.cards[`${e.cardId}.v${e.version}`]?.factions.includes(deck.heroClass))
+        .reduce((n, e) => n + e.count, 0);
+      // Hunter has no class card yet (Extension 1's first wave is Mage, Priest, Warlock).
+      expect(classCopies).toBe(deck.heroClass === "HUNTER" ? 0 : CLASS_COPIES);
+    }
+  });
 });
 
 describe("balance games and tallies", () => {
@@ -69,6 +85,42 @@ describe("balance games and tallies", () => {
       expect(c.winsPlayed).toBeLessThanOrEqual(c.played);
       expect(c.copiesPlayed).toBeGreaterThanOrEqual(c.played);
     }
+  });
+
+  it("count each seat's result for its class, and each game between two classes in their matchup", () => {
+    const classes = Object.values(whole.classes);
+    expect(classes.reduce((n, c) => n + c.games, 0)).toBe(16);
+    // One point per game: a win, or a draw for each seat.
+    expect(classes.reduce((n, c) => n + c.wins + c.draws / 2, 0)).toBe(8);
+    for (const c of [...classes, ...Object.values(whole.matchups)]) {
+      for (const x of [c.games, c.wins, c.draws]) expect(Number.isInteger(x)).toBe(true);
+      expect(c.wins + c.draws).toBeLessThanOrEqual(c.games);
+    }
+    let between = 0;
+    for (let g = 0; g < 8; g++) {
+      const [a, b] = balanceGame(run, g).decks;
+      if (decks[a]?.heroClass !== decks[b]?.heroClass) between++;
+    }
+    expect(Object.values(whole.matchups).reduce((n, m) => n + m.games, 0)).toBe(between);
+    for (const key of Object.keys(whole.matchups)) {
+      const [x, y] = key.split("|") as [string, string];
+      expect(x < y).toBe(true);
+      expect(matchupKey(y, x)).toEqual({ key, first: false });
+    }
+  });
+
+  it("merge exactly, in any order, to the same JSON text", () => {
+    const parts = [playBalanceGames(run, 0, 3), playBalanceGames(run, 3, 5), playBalanceGames(run, 5, 8)];
+    const orders = [
+      [0, 1, 2],
+      [2, 1, 0],
+      [1, 2, 0],
+    ];
+    const texts = orders.map((o) =>
+      JSON.stringify(o.map((i) => parts[i]!).reduce((t, p) => mergeTallies(t, p))),
+    );
+    expect(new Set(texts).size).toBe(1);
+    expect(texts[0]).toBe(JSON.stringify(mergeTallies(whole, playBalanceGames(run, 0, 0))));
   });
 
   it("give a challenger seat A in even games and B in odd ones, and keep its score", () => {
@@ -117,6 +169,24 @@ describe("balance report", () => {
     expect(parseBalanceReport(JSON.parse(JSON.stringify(report)))).toEqual(report);
   });
 
+  it("has per-class win rates and the class-vs-class matrix, each pair seen from both sides", () => {
+    const classes = report.classes ?? [];
+    expect(classes.map((c) => c.heroClass)).toEqual([...new Set(decks.map((d) => d.heroClass))].sort());
+    expect(classes.reduce((n, c) => n + c.decks, 0)).toBe(decks.length);
+    for (const c of classes) {
+      const t = tally.classes[c.heroClass];
+      expect(c.winRate).toEqual(wilson((t?.wins ?? 0) + (t?.draws ?? 0) / 2, t?.games ?? 0));
+    }
+    const matchups = report.matchups ?? [];
+    expect(matchups.length).toBe(2 * Object.keys(tally.matchups).length);
+    for (const m of matchups) {
+      expect(m.heroClass).not.toBe(m.opponent);
+      const other = matchups.find((x) => x.heroClass === m.opponent && x.opponent === m.heroClass);
+      expect(other?.score.n).toBe(m.score.n);
+      expect((other?.score.rate ?? 0) + (m.score.rate ?? 0)).toBeCloseTo(1, 3);
+    }
+  });
+
   it("refuses a malformed report, naming the file and the JSON pointer", () => {
     const bad = { ...report, firstPlayer: { ...report.firstPlayer, rate: 2 } };
     expect(() => parseBalanceReport(bad, "r.json")).toThrow(SetupError);
@@ -139,6 +209,39 @@ describe("balance report", () => {
       node: "v20.20.0",
     };
     expect(parseBalanceReport({ ...report, provenance }).provenance).toEqual(provenance);
+    const full = {
+      ...provenance,
+      engine: { name: "@engines/lgc-tcg", version: "0.1.0" },
+      data: { name: "@data/lgc-tcg", version: "0.1.0", sets: ["PVB", "PTD"], digest: `sha256:${"0a".repeat(32)}` },
+      study: { id: "s-1", jobs: 4, jobGames: 25, workers: { "host-1": 60, "host-2": 40 }, retried: 1 },
+    };
+    expect(parseBalanceReport({ ...report, provenance: full }).provenance).toEqual(full);
+    const badDigest = { ...full, data: { ...full.data, digest: "md5:0" } };
+    expect(() => parseBalanceReport({ ...report, provenance: badDigest }, "r.json")).toThrow(
+      /r\.json.*\/provenance\/data\/digest/,
+    );
+  });
+
+  it("still reads a report made before classes were tallied", () => {
+    const { classes: _c, matchups: _m, ...old } = report;
+    expect(parseBalanceReport(JSON.parse(JSON.stringify(old))).classes).toBeUndefined();
+  });
+});
+
+describe("difference of two rates", () => {
+  it("matches Newcombe's worked example (56/70 against 48/80: 0.2000 [0.0524, 0.3339])", () => {
+    const d = rateDifference(wilson(56, 70), wilson(48, 80));
+    expect(d.rate).toBeCloseTo(0.2, 4);
+    expect(d.low).toBeCloseTo(0.0524, 3);
+    expect(d.high).toBeCloseTo(0.3339, 3);
+  });
+
+  it("is the hypotenuse of the two half-intervals on each side, and null without games", () => {
+    const after = { n: 100, rate: 0.6, low: 0.5, high: 0.7 };
+    const before = { n: 90, rate: 0.5, low: 0.4, high: 0.6 };
+    // 0.1 ∓ √(0.1² + 0.1²) = 0.1 ∓ 0.1414.
+    expect(rateDifference(after, before)).toEqual({ n: 90, rate: 0.1, low: -0.0414, high: 0.2414 });
+    expect(rateDifference(after, wilson(0, 0)).rate).toBeNull();
   });
 });
 

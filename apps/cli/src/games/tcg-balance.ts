@@ -6,17 +6,18 @@
  * and report are @engines/lgc-tcg's (`balanceDecks`, `playBalanceGames`, `balanceReport`).
  */
 import { rename, writeFile } from "node:fs/promises";
-import { availableParallelism, loadavg } from "node:os";
+import { availableParallelism } from "node:os";
 import { resolve } from "node:path";
 import { Worker } from "node:worker_threads";
 import {
-  type BalanceProvenance,
   type BalanceReport,
   type BalanceRun,
   type BalanceTally,
   BOT_LEVELS,
+  type Corpus,
   type BotLevel,
   balanceDecks,
+  type HeroClass,
   balanceReport,
   emptyTally,
   ISMCTS_BUDGETS,
@@ -26,18 +27,20 @@ import {
   STARTER_DECK,
 } from "@engines/lgc-tcg";
 import { type Io, println } from "../command.js";
+import { provenance } from "./tcg-balance-provenance.js";
 import type { ChunkRequest } from "./tcg-balance-worker.js";
 
 /** Usage of `games tcg balance`. */
 export const BALANCE_USAGE = `usage: games tcg balance [--games N] [--bot LEVEL] [--challenger LEVEL] [--nodes N]
-                         [--decks N] [--seed N] [--workers N] [--out FILE]
+                         [--decks N] [--classes LIST] [--seed N] [--workers N] [--out FILE]
 
 Plays seeded self-play games between decks drawn from the corpus — the starter deck and N random
 decks shaped to §9.1's target curve — and writes a JSON balance report: per card its win rate
 when in the deck, drawn and played (95 % Wilson intervals, a draw counting half), its play rate
-and mean turn played; per deck its win rate; the first player's score. The same options give the
-same report, whatever the number of workers; the file also records how it was made (date,
-command line, workers, wall and CPU time, load average), the one part that varies.
+and mean turn played; per deck and per hero class its win rate; the class-vs-class matrix; the
+first player's score. The same options give the same report, whatever the number of workers; the
+file also records how it was made (date, command line, workers, wall and CPU time, load average,
+engine and data versions with a digest of the corpus), the one part that varies.
 
 options:
   --games N           games to play (default 1000)
@@ -49,6 +52,8 @@ options:
                         .map(([level, n]) => `${level} ${n}`)
                         .join(", ")})
   --decks N           random decks besides the starter deck (default 24)
+  --classes LIST      hero classes of the random decks, comma-separated (default: all 13); a
+                      class with cards of its own gets 18 of them (§11.2: 15–20)
   --seed N            seed of the decks and games (default 1)
   --workers N         worker threads (default: the machine's cores)
   --out FILE          where to write the report (default balance-report.json)
@@ -62,6 +67,7 @@ interface Options {
   readonly challenger?: BotLevel;
   readonly nodes?: number;
   readonly decks: number;
+  readonly classes?: readonly HeroClass[];
   readonly seed: number;
   readonly workers: number;
   readonly out: string;
@@ -72,14 +78,22 @@ const MAX_NODES = 100_000;
 
 const isLevel = (x: string): x is BotLevel => (BOT_LEVELS as readonly string[]).includes(x);
 
-function parseOptions(args: readonly string[]): Options | string {
+function parseOptions(args: readonly string[], corpus: Corpus): Options | string {
   const raw = new Map<string, string>();
   for (let i = 0; i < args.length; i++) {
     const arg = args[i] as string;
     if (
-      !["--games", "--bot", "--challenger", "--nodes", "--decks", "--seed", "--workers", "--out"].includes(
-        arg,
-      )
+      ![
+        "--games",
+        "--bot",
+        "--challenger",
+        "--nodes",
+        "--decks",
+        "--classes",
+        "--seed",
+        "--workers",
+        "--out",
+      ].includes(arg)
     )
       return `unexpected argument "${arg}"`;
     const value = args[i + 1];
@@ -105,12 +119,17 @@ function parseOptions(args: readonly string[]): Options | string {
   const challenger = raw.get("--challenger");
   if (challenger !== undefined && !isLevel(challenger))
     return `--challenger must be one of ${BOT_LEVELS.join(", ")}, not "${challenger}"`;
+  const known = Object.keys(corpus.heroes);
+  const classes = raw.get("--classes")?.split(",");
+  const unknown = classes?.find((c) => !known.includes(c));
+  if (unknown !== undefined) return `--classes takes classes among ${known.join(", ")}, not "${unknown}"`;
   return {
     games: games as number,
     bot,
     ...(challenger === undefined ? {} : { challenger }),
     ...(raw.has("--nodes") ? { nodes: nodes as number } : {}),
     decks: decks as number,
+    ...(classes === undefined ? {} : { classes: [...new Set(classes)] as HeroClass[] }),
     seed: seed as number,
     workers: workers as number,
     out: raw.get("--out") ?? "balance-report.json",
@@ -175,19 +194,10 @@ export async function playInWorkers(
   return tally;
 }
 
-/** How the report was made: the one part of the file that differs between identical runs. */
-function provenance(args: readonly string[], workers: number, started: bigint): BalanceProvenance {
+/** This process's CPU time, all threads, in seconds. */
+function cpuSeconds(): number {
   const cpu = process.cpuUsage();
-  const two = (x: number): number => Math.round(x * 100) / 100;
-  return {
-    date: new Date().toISOString(),
-    command: ["games", "tcg", "balance", ...args].join(" ").slice(0, 500),
-    workers,
-    wallSeconds: Math.round(Number(process.hrtime.bigint() - started) / 1e9),
-    cpuSeconds: Math.round((cpu.user + cpu.system) / 1e6),
-    loadAverage: loadavg().map(two),
-    node: process.version,
-  };
+  return (cpu.user + cpu.system) / 1e6;
 }
 
 /** Runs `games tcg balance`. */
@@ -196,14 +206,14 @@ export async function balanceCommand(args: readonly string[], io: Io): Promise<n
     println(io.stdout, BALANCE_USAGE);
     return 0;
   }
-  const opts = parseOptions(args);
+  const corpus = launchCorpus();
+  const opts = parseOptions(args, corpus);
   if (typeof opts === "string") {
     println(io.stderr, `games tcg balance: ${opts}\n\n${BALANCE_USAGE}`);
     return 2;
   }
-  const corpus = launchCorpus();
   const run: BalanceRun = {
-    decks: balanceDecks(corpus, STARTER_DECK, opts.decks, opts.seed),
+    decks: balanceDecks(corpus, STARTER_DECK, opts.decks, opts.seed, opts.classes),
     bot: opts.bot,
     seed: opts.seed,
     ...(opts.challenger === undefined ? {} : { challenger: opts.challenger }),
@@ -229,7 +239,11 @@ export async function balanceCommand(args: readonly string[], io: Io): Promise<n
   const write = async (t: BalanceTally): Promise<BalanceReport> => {
     const report: BalanceReport = {
       ...balanceReport(run, t, corpus),
-      provenance: provenance(args, opts.workers, started),
+      provenance: provenance(corpus, args, {
+        workers: opts.workers,
+        wallSeconds: Number(process.hrtime.bigint() - started) / 1e9,
+        cpuSeconds: cpuSeconds(),
+      }),
     };
     await writeFile(`${out}.part`, `${JSON.stringify(report, null, 1)}\n`);
     await rename(`${out}.part`, out);
