@@ -1,8 +1,19 @@
-import type { CardBalance, Rate } from "@engines/lgc-tcg";
-import { launchCorpus, matchReport, parseBalanceReport } from "@engines/lgc-tcg";
+import type { BalanceReport, CardBalance, Rate } from "@engines/lgc-tcg";
+import { launchCorpus, matchReport, parseBalanceReport, wilson } from "@engines/lgc-tcg";
 import { describe, expect, it } from "vitest";
 import ismcts from "../src/tcg-balance/ismcts-report.json";
-import { filtersOf, percent, reportQuery, shownCards, versionedCards } from "../src/tcg-balance/model.js";
+import {
+  cardChanges,
+  classChanges,
+  filtersOf,
+  matchupGrid,
+  percent,
+  points,
+  reportQuery,
+  shownCards,
+  versionedCards,
+} from "../src/tcg-balance/model.js";
+import { duration } from "../src/tcg-balance/provenance.js";
 import sample from "../src/tcg-balance/sample-report.json";
 
 const rate = (r: number | null, n: number): Rate => ({
@@ -97,6 +108,81 @@ describe("Balance page model", () => {
       "games tcg balance --games 200 --bot ismcts --workers 2 --out apps/web/src/tcg-balance/ismcts-report.json",
     );
     expect(report.provenance?.date.startsWith("2026-12-01")).toBe(true);
+  });
+});
+
+describe("comparing two reports and the class matrix", () => {
+  const base = parseBalanceReport(sample, "sample-report.json");
+  const withCards = (cs: CardBalance[], extra: Partial<BalanceReport> = {}): BalanceReport => ({
+    ...base,
+    cards: cs,
+    ...extra,
+  });
+  const line = (id: string, name: string, drawn: Rate): CardBalance => ({ ...card(id, name, 2, 0.5), drawn });
+
+  it("gives each card in both reports its change with Newcombe's interval, clear changes first", () => {
+    const before = withCards([
+      line("crea_a", "Écuyer", wilson(48, 80)),
+      line("crea_b", "Basilic", wilson(50, 100)),
+      line("crea_old", "Ancien", wilson(50, 100)),
+    ]);
+    const after = withCards([
+      line("crea_b", "Basilic", wilson(52, 100)),
+      line("crea_a", "Écuyer", wilson(56, 70)),
+      line("crea_new", "Nouveau", wilson(50, 100)),
+    ]);
+    const changes = cardChanges(after, before, "drawn");
+    // Cards in one report only have nothing to be compared with.
+    expect(changes.map((c) => c.id)).toEqual(["crea_a", "crea_b"]);
+    // Newcombe's worked example: 56/70 against 48/80 is +0.2000 [0.0524, 0.3339].
+    expect(changes[0]?.change.rate).toBeCloseTo(0.2, 3);
+    expect(changes[0]?.change.low).toBeCloseTo(0.0524, 2);
+    expect(changes[0]?.clear).toBe(true);
+    expect(changes[1]?.clear).toBe(false); // +2 points over 100 games each: noise
+  });
+
+  it("compares the classes of either report, a class missing on one side without a change", () => {
+    const before = withCards([], {
+      classes: [{ heroClass: "MAGE", decks: 2, winRate: wilson(40, 100) }],
+    });
+    const after = withCards([], {
+      classes: [
+        { heroClass: "MAGE", decks: 2, winRate: wilson(60, 100) },
+        { heroClass: "PRIEST", decks: 1, winRate: wilson(5, 10) },
+      ],
+    });
+    const changes = classChanges(after, before);
+    expect(changes.map((c) => c.heroClass)).toEqual(["MAGE", "PRIEST"]);
+    expect(changes[0]?.change.rate).toBeCloseTo(0.2, 4);
+    expect(changes[0]?.clear).toBe(true);
+    expect(changes[1]?.change.rate).toBeNull();
+  });
+
+  it("lays the matchups out as a grid, row against column, empty on the diagonal and for pairs never met", () => {
+    const report = withCards([], {
+      matchups: [
+        { heroClass: "MAGE", opponent: "PRIEST", score: wilson(6, 10) },
+        { heroClass: "PRIEST", opponent: "MAGE", score: wilson(4, 10) },
+        { heroClass: "MAGE", opponent: "WARLOCK", score: wilson(1, 2) },
+        { heroClass: "WARLOCK", opponent: "MAGE", score: wilson(1, 2) },
+      ],
+    });
+    const grid = matchupGrid(report);
+    expect(grid.classes).toEqual(["MAGE", "PRIEST", "WARLOCK"]);
+    expect(grid.cells[0]?.[1]?.rate).toBe(0.6);
+    expect(grid.cells[1]?.[0]?.rate).toBe(0.4);
+    expect(grid.cells[0]?.[0]).toBeNull();
+    expect(grid.cells[1]?.[2]).toBeNull();
+  });
+
+  it("prints signed points and durations", () => {
+    expect(points(0.0321)).toBe("+3.2");
+    expect(points(-0.01)).toBe("−1.0");
+    expect(points(0)).toBe("±0.0");
+    expect(points(null)).toBe("–");
+    expect(duration(12.4)).toBe("12 s");
+    expect(duration(200)).toBe("3 min 20 s");
+    expect(duration(3720)).toBe("1 h 02 min");
   });
 });
 

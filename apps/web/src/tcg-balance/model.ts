@@ -3,7 +3,14 @@
  * and the rate each chart measures. Pure functions of the report (the engine's `BalanceReport`,
  * written by `games tcg balance`), so the page stays a view.
  */
-import { type CardBalance, curveBucket, type MatchReport, type Rate } from "@engines/lgc-tcg";
+import {
+  type BalanceReport,
+  type CardBalance,
+  curveBucket,
+  type MatchReport,
+  type Rate,
+  rateDifference,
+} from "@engines/lgc-tcg";
 
 /** The win rate a chart shows: when in the deck, when drawn, when played. */
 export const MEASURES = ["drawn", "played", "inDeck"] as const;
@@ -137,3 +144,90 @@ export function versionedCards(report: MatchReport): CardBalance[] {
     ? report.cards.map((c) => ({ ...c, name: `${c.name} · v${c.version}` }))
     : [...report.cards];
 }
+
+/** One card of two reports side by side: its rates before and after, and their difference. */
+export interface CardChange {
+  readonly id: string;
+  readonly name: string;
+  readonly before: Rate;
+  readonly after: Rate;
+  /** `after - before` with its 95 % interval (the engine's `rateDifference`). */
+  readonly change: Rate;
+  /** Whether the interval leaves 0 out: a change the games show, not noise. */
+  readonly clear: boolean;
+}
+
+/** Whether a difference's interval leaves 0 out. */
+export const clearChange = (d: Rate): boolean =>
+  d.low !== null && d.high !== null && (d.low > 0 || d.high < 0);
+
+/**
+ * The cards met in a deck in both reports, with the change of the rate `measure` reads: the
+ * clearest changes first (by how far the interval stays from 0), then by size, then by name.
+ * A card in one report only is left out (there is nothing to compare it with).
+ */
+export function cardChanges(after: BalanceReport, before: BalanceReport, measure: Measure): CardChange[] {
+  const old = new Map(deckCards(before.cards).map((c) => [c.id, c]));
+  const out: CardChange[] = [];
+  for (const card of deckCards(after.cards)) {
+    const was = old.get(card.id);
+    if (was === undefined) continue;
+    const change = rateDifference(rateOf(card, measure), rateOf(was, measure));
+    out.push({
+      id: card.id,
+      name: card.name,
+      before: rateOf(was, measure),
+      after: rateOf(card, measure),
+      change,
+      clear: clearChange(change),
+    });
+  }
+  const margin = (d: Rate): number => (d.low === null || d.high === null ? -2 : Math.max(d.low, -d.high));
+  return out.sort(
+    (a, b) =>
+      margin(b.change) - margin(a.change) ||
+      Math.abs(b.change.rate ?? 0) - Math.abs(a.change.rate ?? 0) ||
+      fold(a.name).localeCompare(fold(b.name)),
+  );
+}
+
+/** Each class of either report with its score before and after (a missing side has no games). */
+export function classChanges(
+  after: BalanceReport,
+  before: BalanceReport,
+): { heroClass: string; before: Rate; after: Rate; change: Rate; clear: boolean }[] {
+  const none: Rate = { n: 0, rate: null, low: null, high: null };
+  const get = (r: BalanceReport, c: string): Rate =>
+    r.classes?.find((x) => x.heroClass === c)?.winRate ?? none;
+  const names = [
+    ...new Set([...(after.classes ?? []), ...(before.classes ?? [])].map((c) => c.heroClass)),
+  ].sort();
+  return names.map((heroClass) => {
+    const change = rateDifference(get(after, heroClass), get(before, heroClass));
+    return {
+      heroClass,
+      before: get(before, heroClass),
+      after: get(after, heroClass),
+      change,
+      clear: clearChange(change),
+    };
+  });
+}
+
+/**
+ * The class-vs-class matrix as rows: the classes that met another, and for each pair the score
+ * of the row's class against the column's (null on the diagonal and for pairs that never met).
+ */
+export function matchupGrid(report: BalanceReport): { classes: string[]; cells: (Rate | null)[][] } {
+  const matchups = report.matchups ?? [];
+  const classes = [...new Set(matchups.flatMap((m) => [m.heroClass, m.opponent]))].sort();
+  const at = new Map(matchups.map((m) => [`${m.heroClass}|${m.opponent}`, m.score]));
+  return {
+    classes,
+    cells: classes.map((row) => classes.map((col) => at.get(`${row}|${col}`) ?? null)),
+  };
+}
+
+/** A signed difference in points with one decimal ("+3.2", "−1.0", "–" when there is none). */
+export const points = (x: number | null): string =>
+  x === null ? "–" : `${x > 0 ? "+" : x < 0 ? "−" : "±"}${Math.abs(100 * x).toFixed(1)}`;

@@ -20,8 +20,11 @@ import { loadStored, removeStored, saveStored } from "../storage.js";
 import { corpus, heroName, starterName } from "../tcg/data.js";
 import { CardSection } from "./cards.js";
 import { CurveBars, RateChart } from "./charts.js";
+import { ClassSection } from "./classes.js";
+import { CompareSection } from "./compare.js";
 import { balanceMessages } from "./messages.js";
 import { filtersOf, percent } from "./model.js";
+import { Provenance } from "./provenance.js";
 import { RealMatches } from "./real.js";
 import { realMessages } from "./real-messages.js";
 import "../tcg/tcg.css";
@@ -251,8 +254,11 @@ function BotReports({ f }: { f: ReturnType<typeof filtersOf> }) {
       )}
       {report === null ? null : (
         <>
+          <Provenance report={report} />
           <Summary report={report} />
+          <ClassSection report={report} />
           <CardSection cards={report.cards} f={f} />
+          <CompareSection report={report} measure={f.measure} />
         </>
       )}
     </>

@@ -1,0 +1,168 @@
+/**
+ * Two reports side by side (issue 32): a designer opens the report made before a card change, and
+ * the page lists each card's win rate before and after with the difference and its 95 %
+ * interval (Newcombe's, from the engine), the clear changes first; the classes too.
+ */
+import {
+  type BalanceReport,
+  type HeroClass,
+  parseBalanceReport,
+  parseBalanceReportText,
+} from "@engines/lgc-tcg";
+import { useMemo, useState } from "preact/hooks";
+import { useLocale, useMessages } from "../i18n/index.js";
+import { loadStored, removeStored, saveStored } from "../storage.js";
+import { cardName, heroName } from "../tcg/data.js";
+import { FileInput } from "../tcg/file-input.js";
+import { balanceMessages } from "./messages.js";
+import { cardChanges, classChanges, type Measure, percent, points } from "./model.js";
+import { reportMessages } from "./report-messages.js";
+
+/** Where the earlier report is kept: its file name and the report. */
+const STORED = "tcg-balance:before";
+
+interface Before {
+  readonly file: string;
+  readonly report: BalanceReport;
+}
+
+function parseBefore(raw: unknown): Before | null {
+  if (typeof raw !== "object" || raw === null) return null;
+  const { file, report } = raw as { file?: unknown; report?: unknown };
+  if (typeof file !== "string") return null;
+  try {
+    return { file, report: parseBalanceReport(report, file) };
+  } catch {
+    return null;
+  }
+}
+
+const interval = (low: number | null, high: number | null): string =>
+  low === null ? "–" : `${points(low)} … ${points(high)}`;
+
+/** The comparison panel under a report: a file to open, then the changes. */
+export function CompareSection({ report, measure }: { report: BalanceReport; measure: Measure }) {
+  const m = useMessages(balanceMessages);
+  const x = useMessages(reportMessages);
+  const locale = useLocale();
+  const [before, setBefore] = useState<Before | null>(() => loadStored(STORED, parseBefore));
+  const [error, setError] = useState<string | null>(null);
+  const cards = useMemo(
+    () => (before === null ? [] : cardChanges(report, before.report, measure)),
+    [report, before, measure],
+  );
+  const classes = useMemo(
+    () => (before === null ? [] : classChanges(report, before.report).filter((c) => c.change.rate !== null)),
+    [report, before],
+  );
+  const open = (file: File) => {
+    void file.text().then((text) => {
+      try {
+        const next = { file: file.name, report: parseBalanceReportText(text, file.name) };
+        setBefore(next);
+        setError(null);
+        saveStored(STORED, next);
+      } catch (e) {
+        setError(x.badBefore((e as Error).message));
+      }
+    });
+  };
+  const close = () => {
+    removeStored(STORED);
+    setBefore(null);
+    setError(null);
+  };
+  const was = before?.report;
+  const sameData =
+    was?.provenance?.data !== undefined && was.provenance.data.digest === report.provenance?.data?.digest;
+  return (
+    <section class="panel balance-compare" data-testid="balance-compare">
+      <h2 class="panel-label">{x.compare}</h2>
+      <div class="tcg-toolbar">
+        <FileInput label={x.compareOpen} testid="balance-compare-open" onFile={open} />
+        {before === null ? null : (
+          <button type="button" onClick={close} data-testid="balance-compare-close">
+            {x.compareClose}
+          </button>
+        )}
+      </div>
+      {error === null ? null : (
+        <p class="balance-error" role="alert" data-testid="balance-compare-error">
+          {error}
+        </p>
+      )}
+      {was === undefined || before === null ? null : (
+        <>
+          <p data-testid="balance-compare-source">
+            {x.compareWith(before.file, was.games, was.provenance?.date.slice(0, 10) ?? "")}
+          </p>
+          {was.bot === report.bot ? null : <p class="muted">{x.compareMismatch(was.bot, report.bot)}</p>}
+          {sameData ? <p class="muted">{x.compareData}</p> : null}
+          {cards.length === 0 ? (
+            <p class="tcg-empty">{x.noCommon}</p>
+          ) : (
+            <>
+              <p class="muted" data-testid="balance-compare-count">
+                {x.changesCount(cards.filter((c) => c.clear).length, cards.length)}
+              </p>
+              <div class="balance-table-wrap" data-scroll-x>
+                <table class="balance-table" data-testid="balance-compare-table">
+                  <caption class="muted">{x.changes(m.measures[measure])}</caption>
+                  <thead>
+                    <tr>
+                      <th scope="col">{x.columns.name}</th>
+                      <th scope="col">{x.columns.before}</th>
+                      <th scope="col">{x.columns.after}</th>
+                      <th scope="col">{x.columns.change}</th>
+                      <th scope="col">{x.columns.interval}</th>
+                    </tr>
+                  </thead>
+                  <tbody>
+                    {cards.map((c) => (
+                      <tr key={c.id} data-card={c.id} class={c.clear ? "balance-change-clear" : undefined}>
+                        <th scope="row">
+                          {cardName({ id: c.id, name: c.name }, locale)}
+                          {c.clear ? <span class="visually-hidden"> ({x.clear})</span> : null}
+                        </th>
+                        <td>{percent(c.before.rate)}</td>
+                        <td>{percent(c.after.rate)}</td>
+                        <td>{points(c.change.rate)}</td>
+                        <td>{interval(c.change.low, c.change.high)}</td>
+                      </tr>
+                    ))}
+                  </tbody>
+                </table>
+              </div>
+            </>
+          )}
+          {classes.length === 0 ? null : (
+            <div class="balance-table-wrap" data-scroll-x>
+              <table class="balance-table" data-testid="balance-compare-classes">
+                <thead>
+                  <tr>
+                    <th scope="col">{x.columns.heroClass}</th>
+                    <th scope="col">{x.columns.before}</th>
+                    <th scope="col">{x.columns.after}</th>
+                    <th scope="col">{x.columns.change}</th>
+                    <th scope="col">{x.columns.interval}</th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {classes.map((c) => (
+                    <tr key={c.heroClass} class={c.clear ? "balance-change-clear" : undefined}>
+                      <th scope="row">{heroName(c.heroClass as HeroClass, locale)}</th>
+                      <td>{percent(c.before.rate)}</td>
+                      <td>{percent(c.after.rate)}</td>
+                      <td>{points(c.change.rate)}</td>
+                      <td>{interval(c.change.low, c.change.high)}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
+          )}
+        </>
+      )}
+    </section>
+  );
+}
