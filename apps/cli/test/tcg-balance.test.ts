@@ -104,7 +104,7 @@ describe("games tcg balance", () => {
       [["--nodes", "100001"], "--nodes must be at most 100000"],
       [["--workers"], "--workers needs a value"],
       [["--fast"], 'unexpected argument "--fast"'],
-      [["--classes", "MAGE,BARD"], '--classes takes classes among WARRIOR, PALADIN'],
+      [["--classes", "MAGE,BARD"], "--classes takes classes among WARRIOR, PALADIN"],
     ] as const) {
       const r = await run(args);
       expect(r.code).toBe(2);

@@ -212,7 +212,12 @@ describe("balance report", () => {
     const full = {
       ...provenance,
       engine: { name: "@engines/lgc-tcg", version: "0.1.0" },
-      data: { name: "@data/lgc-tcg", version: "0.1.0", sets: ["PVB", "PTD"], digest: `sha256:${"0a".repeat(32)}` },
+      data: {
+        name: "@data/lgc-tcg",
+        version: "0.1.0",
+        sets: ["PVB", "PTD"],
+        digest: `sha256:${"0a".repeat(32)}`,
+      },
       study: { id: "s-1", jobs: 4, jobGames: 25, workers: { "host-1": 60, "host-2": 40 }, retried: 1 },
     };
     expect(parseBalanceReport({ ...report, provenance: full }).provenance).toEqual(full);
