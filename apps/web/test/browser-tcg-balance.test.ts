@@ -111,6 +111,37 @@ describe.skipIf(executablePath === null)("TCG Balance page in Chromium", () => {
     await page.close();
   });
 
+  test("shows each class, the class matrix and the provenance, and compares two reports", async () => {
+    const { page, errors } = await openPage(app, "tcg-balance", "tcg-balance");
+    const sample = JSON.parse(readFileSync(join(APP_DIR, "src/tcg-balance/sample-report.json"), "utf8"));
+    const played = sample.classes.filter((c: { winRate: { n: number } }) => c.winRate.n > 0);
+    expect(await page.getByTestId("balance-class-chart").getAttribute("data-rows")).toBe(
+      String(played.length),
+    );
+    const mage = page.locator('[data-testid="balance-matrix"] tr[data-class="MAGE"] td[data-vs="PRIEST"]');
+    const cell = sample.matchups.find(
+      (m: { heroClass: string; opponent: string }) => m.heroClass === "MAGE" && m.opponent === "PRIEST",
+    );
+    expect(await mage.locator("strong").textContent()).toBe(`${(100 * cell.score.rate).toFixed(1)} %`);
+    await page.getByTestId("balance-provenance-details").locator("summary").click();
+    expect(await page.getByTestId("provenance-engine").textContent()).toContain(
+      sample.provenance.engine.name,
+    );
+    expect(await page.getByTestId("provenance-data").textContent()).toContain("PVB, PTD");
+    // The tree-search sample as the earlier report: each card in both, with its change.
+    await page
+      .getByTestId("balance-compare-open")
+      .setInputFiles(join(APP_DIR, "src/tcg-balance/ismcts-report.json"));
+    await page.getByTestId("balance-compare-source").waitFor();
+    expect(await page.getByTestId("balance-compare-source").textContent()).toContain("ismcts-report.json");
+    expect(await page.locator('[data-testid="balance-compare-table"] tbody tr').count()).toBeGreaterThan(50);
+    expect(await page.getByTestId("balance-compare-count").textContent()).toMatch(/\d+ of \d+ cards changed/);
+    await page.getByTestId("balance-compare-close").click();
+    expect(await page.getByTestId("balance-compare-table").count()).toBe(0);
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
   test("opens a report file, refuses a malformed one with the reason, and goes back to the sample", async () => {
     const { page, errors } = await openPage(app, "tcg-balance", "tcg-balance");
     const dir = mkdtempSync(join(tmpdir(), "balance-"));

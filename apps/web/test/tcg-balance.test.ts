@@ -97,6 +97,17 @@ describe("Balance page model", () => {
     expect(report.provenance?.command).toContain("--games 20000 --bot greedy");
   });
 
+  it("ships per-class figures and the class matrix in the sample, with its engine and data", () => {
+    const report = parseBalanceReport(sample, "sample-report.json");
+    const classes = report.classes ?? [];
+    // Every hero class has decks in the pool, Extension 1's first wave among them.
+    expect(classes.map((c) => c.heroClass)).toEqual(expect.arrayContaining(["MAGE", "PRIEST", "WARLOCK"]));
+    expect(classes.reduce((n, c) => n + c.winRate.n, 0)).toBe(2 * report.games);
+    expect((report.matchups ?? []).length).toBeGreaterThan(0);
+    expect(report.provenance?.data?.sets).toEqual(["PVB", "PTD"]);
+    expect(report.provenance?.engine?.name).toBe("@engines/lgc-tcg");
+  });
+
   it("ships a smaller tree-search sample, labelled with its bot, node budget, date and command", () => {
     const report = parseBalanceReport(ismcts, "ismcts-report.json");
     expect(report.bot).toBe("ismcts");

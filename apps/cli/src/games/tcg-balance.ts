@@ -27,12 +27,15 @@ import {
   STARTER_DECK,
 } from "@engines/lgc-tcg";
 import { type Io, println } from "../command.js";
+import { runStudy } from "./tcg-balance-coordinator.js";
 import { provenance } from "./tcg-balance-provenance.js";
+import { redisUrlError, STUDY_ID } from "./tcg-balance-study.js";
 import type { ChunkRequest } from "./tcg-balance-worker.js";
 
 /** Usage of `games tcg balance`. */
 export const BALANCE_USAGE = `usage: games tcg balance [--games N] [--bot LEVEL] [--challenger LEVEL] [--nodes N]
                          [--decks N] [--classes LIST] [--seed N] [--workers N] [--out FILE]
+                         [--redis URL --study ID [--job-games N]] [--json]
 
 Plays seeded self-play games between decks drawn from the corpus — the starter deck and N random
 decks shaped to §9.1's target curve — and writes a JSON balance report: per card its win rate
@@ -57,9 +60,17 @@ options:
   --seed N            seed of the decks and games (default 1)
   --workers N         worker threads (default: the machine's cores)
   --out FILE          where to write the report (default balance-report.json)
+  --redis URL         distributed: put the games on the job queue in this Redis, for any number
+                      of 'games tcg balance-worker --redis URL' processes on any machines, and
+                      merge their results (the same report whatever the workers; see README)
+  --study ID          the study's id (letters, digits, - and _): the same id with the same options
+                      resumes a stopped study, replaying no finished job
+  --job-games N       games per job (default 20)
+  --json              progress as one JSON object a line (distributed mode)
   -h, --help          this text
 
-exit codes: 0 written, 2 bad arguments or unwritable file.`;
+exit codes: 0 written, 1 a job failed every attempt (the study can be resumed), 2 bad arguments,
+unwritable file or Redis unreachable.`;
 
 interface Options {
   readonly games: number;
@@ -71,6 +82,10 @@ interface Options {
   readonly seed: number;
   readonly workers: number;
   readonly out: string;
+  readonly redis?: string;
+  readonly study?: string;
+  readonly jobGames: number;
+  readonly json: boolean;
 }
 
 /** Most iterations per decision `--nodes` takes (a search of 100,000 takes minutes a move). */
@@ -80,8 +95,13 @@ const isLevel = (x: string): x is BotLevel => (BOT_LEVELS as readonly string[]).
 
 function parseOptions(args: readonly string[], corpus: Corpus): Options | string {
   const raw = new Map<string, string>();
+  let json = false;
   for (let i = 0; i < args.length; i++) {
     const arg = args[i] as string;
+    if (arg === "--json") {
+      json = true;
+      continue;
+    }
     if (
       ![
         "--games",
@@ -93,6 +113,9 @@ function parseOptions(args: readonly string[], corpus: Corpus): Options | string
         "--seed",
         "--workers",
         "--out",
+        "--redis",
+        "--study",
+        "--job-games",
       ].includes(arg)
     )
       return `unexpected argument "${arg}"`;
@@ -112,7 +135,21 @@ function parseOptions(args: readonly string[], corpus: Corpus): Options | string
   const seed = int("--seed", 1, 0);
   const workers = int("--workers", availableParallelism(), 1);
   const nodes = int("--nodes", 0, 1);
-  for (const x of [games, decks, seed, workers, nodes]) if (typeof x === "string") return x;
+  const jobGames = int("--job-games", 20, 1);
+  for (const x of [games, decks, seed, workers, nodes, jobGames]) if (typeof x === "string") return x;
+  const redis = raw.get("--redis");
+  const study = raw.get("--study");
+  if (redis !== undefined) {
+    const bad = redisUrlError(redis);
+    if (bad !== null) return bad;
+    if (study === undefined) return "--redis needs --study ID (the id a restart resumes)";
+    if (!STUDY_ID.test(study)) return `--study takes 1 to 64 letters, digits, - and _, not "${study}"`;
+    if (raw.has("--workers"))
+      return "--workers counts the threads of a local run: a study's workers are 'games tcg balance-worker' processes";
+  } else {
+    for (const name of ["--study", "--job-games"]) if (raw.has(name)) return `${name} needs --redis URL`;
+    if (json) return "--json needs --redis URL (the progress of a distributed study)";
+  }
   if ((nodes as number) > MAX_NODES) return `--nodes must be at most ${MAX_NODES}, not ${nodes}`;
   const bot = raw.get("--bot") ?? "greedy";
   if (!isLevel(bot)) return `--bot must be one of ${BOT_LEVELS.join(", ")}, not "${bot}"`;
@@ -133,6 +170,10 @@ function parseOptions(args: readonly string[], corpus: Corpus): Options | string
     seed: seed as number,
     workers: workers as number,
     out: raw.get("--out") ?? "balance-report.json",
+    ...(redis === undefined ? {} : { redis }),
+    ...(study === undefined ? {} : { study }),
+    jobGames: jobGames as number,
+    json,
   };
 }
 
@@ -227,10 +268,12 @@ export async function balanceCommand(args: readonly string[], io: Io): Promise<n
           .map(([level, n]) => `${level} ${n} nodes a decision`)
           .join(", ")}`;
   const versus = opts.challenger === undefined ? "" : ` (${opts.challenger} challenging)`;
-  println(
-    io.stdout,
-    `balance: ${opts.games} games, ${opts.bot} bots${versus}${searching}, ${run.decks.length} decks, seed ${opts.seed}, ${opts.workers} workers`,
-  );
+  const where = opts.study === undefined ? `${opts.workers} workers` : `study ${opts.study} on ${opts.redis}`;
+  const header = `balance: ${opts.games} games, ${opts.bot} bots${versus}${searching}, ${run.decks.length} decks, seed ${opts.seed}, ${where}`;
+  if (opts.json) println(io.stdout, JSON.stringify({ type: "start", text: header }));
+  else println(io.stdout, header);
+  if (opts.redis !== undefined && opts.study !== undefined)
+    return distributed(run, corpus, { ...opts, redis: opts.redis, study: opts.study }, args, io);
   const started = process.hrtime.bigint();
   let shown = 0;
   const out = resolve(io.cwd, opts.out);
@@ -274,6 +317,16 @@ export async function balanceCommand(args: readonly string[], io: Io): Promise<n
     println(io.stderr, `games tcg balance: ${(error as Error).message}`);
     return 2;
   }
+  summarise(report, opts, io);
+  return 0;
+}
+
+/** The closing lines: the first player's score, the challenger's, where the report is. */
+function summarise(report: BalanceReport, opts: Options, io: Io): void {
+  if (opts.json) {
+    println(io.stdout, JSON.stringify({ type: "done", games: report.games, out: opts.out }));
+    return;
+  }
   const pct = (x: number | null): string => (x === null ? "–" : `${(100 * x).toFixed(1)} %`);
   const fp = report.firstPlayer;
   println(io.stdout, `first player scores ${pct(fp.rate)} [${pct(fp.low)}, ${pct(fp.high)}]`);
@@ -285,5 +338,48 @@ export async function balanceCommand(args: readonly string[], io: Io): Promise<n
     );
   }
   println(io.stdout, `report written to ${opts.out}`);
+}
+
+/** `--redis`: the study's jobs on the queue, followed to the end, then the merged report. */
+async function distributed(
+  run: BalanceRun,
+  corpus: Corpus,
+  opts: Options & { readonly redis: string; readonly study: string },
+  args: readonly string[],
+  io: Io,
+): Promise<number> {
+  const outcome = await runStudy(
+    {
+      redis: opts.redis,
+      study: opts.study,
+      json: opts.json,
+      pollMs: 500,
+      record: {
+        run,
+        games: opts.games,
+        jobGames: opts.jobGames,
+        options: ["games", "tcg", "balance", ...args].join(" ").slice(0, 500),
+        created: new Date().toISOString(),
+      },
+    },
+    io,
+  );
+  if ("error" in outcome) {
+    println(io.stderr, `games tcg balance: ${outcome.error}`);
+    return outcome.code;
+  }
+  const report: BalanceReport = {
+    ...balanceReport(run, outcome.tally, corpus),
+    provenance: provenance(corpus, args, outcome, outcome.study),
+  };
+  const out = resolve(io.cwd, opts.out);
+  try {
+    await writeFile(`${out}.part`, `${JSON.stringify(report, null, 1)}\n`);
+    await rename(`${out}.part`, out);
+  } catch (error) {
+    println(io.stderr, `games tcg balance: ${(error as Error).message}`);
+    return 2;
+  }
+  summarise(report, opts, io);
   return 0;
 }

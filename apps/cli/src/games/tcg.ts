@@ -34,6 +34,7 @@ import {
 } from "@engines/lgc-tcg";
 import { type Command, type Io, lineReader, println } from "../command.js";
 import { balanceCommand } from "./tcg-balance.js";
+import { balanceWorkerCommand } from "./tcg-balance-queue-worker.js";
 import { lintCommand } from "./tcg-lint.js";
 
 const USAGE = `usage: games tcg <subcommand> [options]
@@ -50,7 +51,10 @@ subcommands:
         check card data (schemas, references, budgets, set report)
   balance [--games N] [--bot LEVEL] [--challenger LEVEL] [--out FILE] …
         self-play between corpus decks in worker threads: the per-card balance report (JSON);
-        'games tcg balance --help' for every option
+        'games tcg balance --help' for every option; with --redis URL --study ID the games go
+        to a job queue in Redis for any number of workers on any machines
+  balance-worker --redis URL [--name NAME]
+        play the jobs of distributed balance studies until stopped
 
 exit codes: 0 ok, 1 game lost/drawn or invalid data, 2 bad arguments or unreadable file.`;
 
@@ -400,6 +404,7 @@ export const command: Command = {
     if (sub === "replay") return replayCommand(rest, io);
     if (sub === "lint") return lintCommand(rest, io);
     if (sub === "balance") return balanceCommand(rest, io);
+    if (sub === "balance-worker") return balanceWorkerCommand(rest, io);
     println(
       io.stderr,
       `games tcg: ${sub === undefined ? "missing subcommand" : `unknown subcommand "${sub}"`}\n\n${USAGE}`,
