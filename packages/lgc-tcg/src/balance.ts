@@ -39,8 +39,8 @@ export function randomDeck(corpus: Corpus, heroClass: HeroClass, rng: Rng, name:
   const pool = Object.entries(corpus.latest)
     .map(([id, v]) => corpus.cards[`${id}.v${v}`] as Card)
     .filter((c) => !c.optOut && (c.factions.includes("NEUTRAL") || c.factions.includes(heroClass)));
-  let mixed: Card[];
-  [mixed, r] = shuffle(r, pool);
+  const [mixed, afterShuffle] = shuffle(r, pool);
+  r = afterShuffle;
   const ofClass = (c: Card): boolean => c.factions.includes(heroClass);
   // The same draws as before classes had cards: only the order of class and neutral cards moves.
   const shuffled = [...mixed.filter(ofClass), ...mixed.filter((c) => !ofClass(c))];
