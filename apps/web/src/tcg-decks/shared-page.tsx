@@ -152,8 +152,9 @@ export function SharedDeckPage() {
         ) : (
           <div class="notice" data-testid="shared-state" role="alert">
             <p>{m[loaded.why]}</p>
-            <p>
-              <a href="#/tcg-decks">{m.builder}</a> · <a href="#/tcg-gallery">{m.gallery}</a>
+            <p class="shared-links">
+              <a href="#/tcg-decks">{m.builder}</a>
+              <a href="#/tcg-gallery">{m.gallery}</a>
             </p>
           </div>
         )}
