@@ -21,7 +21,7 @@ export function Provenance({ report }: { report: BalanceReport }) {
   const p = report.provenance;
   const bots = [report.bot, report.challenger?.bot]
     .filter((b): b is NonNullable<typeof b> => b !== undefined)
-    .map((b) => (report.nodes?.[b] === undefined ? b : `${b} (${x.nodes(report.nodes[b] as number)})`))
+    .map((b) => (report.nodes?.[b] === undefined ? b : `${b}, ${x.nodes(report.nodes[b] as number)}`))
     .join(" · ");
   const workers = Object.entries(p?.study?.workers ?? {});
   return (
