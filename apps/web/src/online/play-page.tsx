@@ -13,6 +13,7 @@ import { playHash, replayHash, replayLink, tokenOf } from "./config.js";
 import { CopyLink } from "./create-panel.js";
 import { LazyBoard } from "./lazy-board.js";
 import { type OnlineMessages, onlineMessages } from "./messages.js";
+import { TablePanel } from "./table-panel.js";
 import { useMatch } from "./use-match.js";
 import "./online.css";
 
@@ -158,6 +159,7 @@ export function PlayPage() {
         {...(live.history ? { opening: live.opening } : {})}
         {...(snap.seat === null || snap.over ? {} : { send: live.send })}
       />
+      <TablePanel snap={snap} {...(snap.seat === null ? {} : { request: live.table })} />
       {snap.over && (
         <footer class="online-over panel">
           {snap.replay !== null && (
