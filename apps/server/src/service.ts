@@ -604,6 +604,14 @@ export class MatchService {
    * (stamped with `seat`), appended, published and acknowledged.
    */
   submit(match: LiveMatch, seat: string, clientId: string, action: unknown): Promise<Answer> {
+    return this.#answer(match, seat, clientId, () => this.#append(match, seat, clientId, action));
+  }
+
+  /**
+   * `seat`'s request `clientId` answered from memory if already accepted or refused, else by
+   * `write` (in the match's queue), its refusal remembered.
+   */
+  #answer(match: LiveMatch, seat: string, clientId: string, write: () => Promise<Answer>): Promise<Answer> {
     return this.#enqueue(match.record.id, async () => {
       const done = match.acceptedSeq(seat, clientId);
       if (done !== undefined) {
@@ -612,7 +620,7 @@ export class MatchService {
       }
       const refused = match.refusal(seat, clientId);
       if (refused !== undefined) return { type: "refused", refusal: refused };
-      const outcome = await this.#append(match, seat, clientId, action);
+      const outcome = await write();
       if (outcome.type === "refused") match.rememberRefusal(seat, clientId, outcome.refusal);
       return outcome;
     });
@@ -649,22 +657,13 @@ export class MatchService {
    * accepted or refused, else decided, its fact appended, published and acknowledged.
    */
   submitTable(match: LiveMatch, seat: string, clientId: string, request: TableRequest): Promise<Answer> {
-    return this.#enqueue(match.record.id, async () => {
-      const done = match.acceptedSeq(seat, clientId);
-      if (done !== undefined) {
-        await this.#o.store.log.sync?.(match.record.id);
-        return { type: "ack", seq: done, duplicate: true };
-      }
-      const refused = match.refusal(seat, clientId);
-      if (refused !== undefined) return { type: "refused", refusal: refused };
-      const outcome = await this.#write(match, seat, clientId, () => {
+    return this.#answer(match, seat, clientId, () =>
+      this.#write(match, seat, clientId, () => {
         const decision = match.decideTable(seat, request);
         if (!decision.ok) return { refusal: { reason: decision.reason } };
         return { body: { action: null, table: decision.fact }, commit: (entry) => match.commitTable(entry) };
-      });
-      if (outcome.type === "refused") match.rememberRefusal(seat, clientId, outcome.refusal);
-      return outcome;
-    });
+      }),
+    );
   }
 
   /**
