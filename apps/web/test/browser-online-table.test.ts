@@ -4,6 +4,7 @@
  * seats and a spectator's client, and kept over a reload. A match server on port 0 in a temp dir,
  * the built app served by `vite preview` proxying to it. Skipped without Chromium.
  */
+import AxeBuilder from "@axe-core/playwright";
 import { createMatch } from "@core/match-client";
 import { connect } from "@core/match-client/node";
 import { type Action, type State, engine as shingShang } from "@engines/shing-shang";
@@ -71,6 +72,12 @@ describe.skipIf(executablePath === null)("the table of an online match in the br
     await blue.getByRole("button", { name: "Offer a draw" }).click();
     await blue.getByText("You offered a draw.").waitFor();
     await red.getByText("Seat blue offers a draw.").waitFor();
+    // The table with an offer to answer: WCAG 2.1 AA, as every page (browser-a11y.test.ts).
+    const axe = await new AxeBuilder({ page: red })
+      .include('[data-testid="table"]')
+      .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"])
+      .analyze();
+    expect(axe.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
     await red.getByRole("button", { name: "Accept" }).click();
     for (const page of [red, blue]) {
       await page.locator('.online-play[data-over="true"]').waitFor();
