@@ -37,7 +37,7 @@ function publicState(v: PlayerView): State {
 }
 
 /** The Diplomaxy board of the play and replay pages. */
-export function DiplomaxyOnlineBoard({ view, seat, send }: BoardProps) {
+export function DiplomaxyOnlineBoard({ view, seat, send, table }: BoardProps) {
   const m = useMessages(diplomaxyMessages);
   const o = useMessages(onlineMessages);
   const v = view as PlayerView;
@@ -93,6 +93,7 @@ export function DiplomaxyOnlineBoard({ view, seat, send }: BoardProps) {
               </li>
             ))}
           </ul>
+          {table}
           {v.status.phase === "over" && (
             <p class="dx-over" data-testid="game-over">
               {m.gameOver(v.status.winners.join(", "), v.status.reason)}

@@ -158,8 +158,8 @@ export function PlayPage() {
         steps={live.steps}
         {...(live.history ? { opening: live.opening } : {})}
         {...(snap.seat === null || snap.over ? {} : { send: live.send })}
+        table={<TablePanel snap={snap} {...(snap.seat === null ? {} : { request: live.table })} />}
       />
-      <TablePanel snap={snap} {...(snap.seat === null ? {} : { request: live.table })} />
       {snap.over && (
         <footer class="online-over panel">
           {snap.replay !== null && (

@@ -22,6 +22,7 @@ export function ShingShangOnlineBoard(props: BoardProps) {
       {...(send === undefined ? {} : { send: (action: Action) => send(action) })}
       flipped={seat === "blue"}
       mode="online"
+      top={props.table}
     />
   );
 }
