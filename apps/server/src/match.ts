@@ -4,19 +4,32 @@
  * does I/O; the service (`service.ts`) orders appends and sends frames.
  */
 import { type AnyEngine, isRejected, SPECTATOR, stampSeat } from "@core/engine";
-import type { MatchInfo } from "@core/match-client";
+import {
+  EMPTY_TABLE,
+  type MatchInfo,
+  type TableFact,
+  type TableRequest,
+  type TableStatus,
+} from "@core/match-client";
 import { advanceClock, type ClockState, nextDeadline, startClock } from "./clock.js";
 import { type Refusal, RefusalMemory } from "./refusals.js";
 import type { EngineEntry } from "./registry.js";
 import type { LogEntry, MatchRecord, StoredMatch } from "./store/types.js";
+import { afterMove, applyFact, decide } from "./table.js";
 
-/** One accepted action and what it did: kept for a while to catch reconnecting clients up. */
+/** One accepted action (or table fact) and what it did: kept for a while to catch reconnecting clients up. */
 export interface Step {
   readonly entry: LogEntry;
   readonly events: readonly unknown[];
   /** The state after it. */
   readonly state: unknown;
   readonly clock: ClockState | null;
+  /** Who the match waits for after it (nobody once the table ended it). */
+  readonly toAct: readonly string[];
+  /** The table after it. */
+  readonly table: TableStatus;
+  /** An accepted take-back: the steps from this seq on were taken back. */
+  readonly undo?: number;
 }
 
 /** What the service stores as a snapshot's state: the engine state and the clocks. */
@@ -49,19 +62,28 @@ export class LiveMatch {
   /** Time of the last entry (or the creation): entries' times never go backwards. */
   lastAt: number;
   readonly recent: Step[] = [];
+  /** The table: the offer pending, the result (see table.ts). */
+  table: TableStatus = EMPTY_TABLE;
+  /** The engine's steps that stand, in order (taken-back ones left out): a take-back replays them. */
+  line: LogEntry[] = [];
+  /** The engine's manifest allows take-backs. */
+  readonly takeBack: boolean;
+  readonly #entry: EngineEntry;
   readonly #accepted = new Map<string, number>();
   /** Refused actions, to answer a resubmission the same way (bounded: see refusals.ts). */
   readonly #refused = new RefusalMemory();
 
   private constructor(
     record: MatchRecord,
-    engine: AnyEngine,
+    entry: EngineEntry,
     state: unknown,
     seq: number,
     clock: ClockState | null,
   ) {
     this.record = record;
-    this.engine = engine;
+    this.#entry = entry;
+    this.engine = entry.engine;
+    this.takeBack = entry.takeBack ?? false;
     this.state = state;
     this.seq = seq;
     this.clock = clock;
@@ -75,37 +97,69 @@ export class LiveMatch {
    */
   static rebuild(entry: EngineEntry, stored: StoredMatch, initial?: unknown): LiveMatch {
     const { record, snapshot, log } = stored;
-    const engine = entry.engine;
     const usable = snapshot !== null && snapshot.seq <= log.length ? snapshot : null;
     let match: LiveMatch;
-    if (usable === null) {
-      const state = initial ?? engine.init(record.setup);
-      const clock =
-        record.clock === null || engine.clock === undefined
-          ? null
-          : startClock(
-              record.clock,
-              engine.seats?.(state) ?? [],
-              engine.toAct?.(state) ?? [],
-              engine.clock.turn(state),
-              record.createdAt,
-            );
-      match = new LiveMatch(record, engine, state, 0, clock);
-    } else {
+    if (usable === null) match = LiveMatch.fresh(entry, record, initial);
+    else {
       const body = usable.state as SnapshotBody;
-      match = new LiveMatch(record, engine, body.state, usable.seq, body.clock);
+      match = new LiveMatch(record, entry, body.state, usable.seq, body.clock);
     }
     Object.assign(match.facts, stored.facts);
     for (const e of log) {
       if (e.clientId !== null && e.seat !== null) match.#accepted.set(idKey(e.seat, e.clientId), e.seq);
       match.lastAt = Math.max(match.lastAt, e.at);
-      if (e.seq <= match.seq) continue;
-      const t = engine.reduce(match.state, e.action);
-      if (isRejected(t.events))
-        throw new Error(`match ${record.id}: logged action ${e.seq} is refused on replay`);
-      match.commit(e, t.events, t.state);
+      // Before the snapshot: the state is known, the table and the line are folded without it.
+      if (e.seq <= match.seq) match.#fold(e);
+      else match.apply(e);
     }
     return match;
+  }
+
+  /** The match at its start (no entry applied): `initial` is `init(record.setup)` when known. */
+  static fresh(entry: EngineEntry, record: MatchRecord, initial?: unknown): LiveMatch {
+    const engine = entry.engine;
+    const state = initial ?? engine.init(record.setup);
+    const clock =
+      record.clock === null || engine.clock === undefined
+        ? null
+        : startClock(
+            record.clock,
+            engine.seats?.(state) ?? [],
+            engine.toAct?.(state) ?? [],
+            engine.clock.turn(state),
+            record.createdAt,
+          );
+    return new LiveMatch(record, entry, state, 0, clock);
+  }
+
+  /** The same match at its start, to replay its log (replays). */
+  blank(): LiveMatch {
+    return LiveMatch.fresh(this.#entry, this.record);
+  }
+
+  /** Applies a durable entry read from the log (an action or a table fact); throws if it does not replay. */
+  apply(e: LogEntry): Step {
+    if (e.table !== undefined) return this.commitTable(e);
+    const t = this.engine.reduce(this.state, e.action);
+    if (isRejected(t.events))
+      throw new Error(`match ${this.record.id}: logged action ${e.seq} is refused on replay`);
+    return this.commit(e, t.events, t.state);
+  }
+
+  /**
+   * The table and the line after `e`, the state untouched (as for entries a snapshot holds
+   * already); returns an accepted take-back's first seq taken back.
+   */
+  #fold(e: LogEntry): number | undefined {
+    if (e.table === undefined) {
+      this.line.push(e);
+      this.table = afterMove(this.table, e.seat);
+      return undefined;
+    }
+    const { status, undo } = applyFact(this.table, e.seq, e.seat ?? "", e.table);
+    this.table = status;
+    if (undo !== undefined) this.line = this.line.filter((step) => step.seq < undo);
+    return undo;
   }
 
   get seats(): readonly string[] {
@@ -113,10 +167,15 @@ export class LiveMatch {
   }
 
   get toAct(): readonly string[] {
-    return this.engine.toAct?.(this.state) ?? [];
+    return this.toActAt(this.state, this.table);
   }
 
-  /** Over when the engine waits for nobody. */
+  /** Who the match waits for in `state` with the table `table`: nobody once the table ended it. */
+  toActAt(state: unknown, table: TableStatus): readonly string[] {
+    return table.result !== null ? [] : (this.engine.toAct?.(state) ?? []);
+  }
+
+  /** Over when the engine waits for nobody, or the table ended it. */
   get over(): boolean {
     return this.toAct.length === 0;
   }
@@ -146,8 +205,48 @@ export class LiveMatch {
     return this.engine.reduce(this.state, seat === null ? action : stampSeat(action, seat));
   }
 
-  /** Applies a durable entry whose transition is `events` → `state`. */
+  /** `seat`'s table request decided on the match now (nothing changes: the caller logs the fact). */
+  decideTable(
+    seat: string,
+    request: TableRequest,
+  ): { readonly ok: true; readonly fact: TableFact } | { readonly ok: false; readonly reason: string } {
+    return decide(
+      this.table,
+      { seats: this.record.seats, over: this.over, takeBack: this.takeBack, line: this.line },
+      seat,
+      request,
+    );
+  }
+
+  /** Applies a durable engine entry whose transition is `events` → `state`. */
   commit(entry: LogEntry, events: readonly unknown[], state: unknown): Step {
+    this.#fold(entry);
+    return this.#advance(entry, events, state);
+  }
+
+  /**
+   * Applies a durable table fact: the table changes; an accepted take-back puts the state back
+   * to the replay of the steps that still stand (from the start: they are few in a game that
+   * allows take-backs, and nothing else knows the state before a given step).
+   */
+  commitTable(entry: LogEntry): Step {
+    const undo = this.#fold(entry);
+    let state = this.state;
+    if (undo !== undefined) {
+      state = this.engine.init(this.record.setup);
+      for (const e of this.line) state = this.engine.reduce(state, e.action).state;
+    }
+    const step = this.#advance(entry, [], state);
+    return undo === undefined ? step : this.#markUndo(step, undo);
+  }
+
+  #markUndo(step: Step, undo: number): Step {
+    const marked = { ...step, undo };
+    this.recent[this.recent.length - 1] = marked;
+    return marked;
+  }
+
+  #advance(entry: LogEntry, events: readonly unknown[], state: unknown): Step {
     this.state = state;
     this.seq = entry.seq;
     this.lastAt = Math.max(this.lastAt, entry.at);
@@ -161,7 +260,7 @@ export class LiveMatch {
         this.engine.clock.turn(state),
         this.toAct,
       );
-    const step: Step = { entry, events, state, clock: this.clock };
+    const step: Step = { entry, events, state, clock: this.clock, toAct: this.toAct, table: this.table };
     this.recent.push(step);
     if (this.recent.length > RECENT) this.recent.shift();
     return step;

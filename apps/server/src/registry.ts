@@ -24,6 +24,8 @@ export interface EngineEntry {
   readonly seed?: SeedSlot<unknown> | null;
   /** The clock of `clock: "standard"`; null: the engine has no clock. */
   readonly standardClock: ClockSettings | null;
+  /** Take-backs allowed (the manifest's `takeBack`: nothing hidden, nothing drawn by chance). */
+  readonly takeBack?: boolean;
 }
 
 /** The server's entry of an engine, from its manifest and the engine it loaded. */
@@ -33,6 +35,7 @@ export function entryOf(manifest: AnyManifest, engine: AnyEngine): EngineEntry {
     defaultSetup: manifest.defaultSetup,
     seed: manifest.seed,
     standardClock: manifest.standardClock,
+    takeBack: manifest.takeBack === true,
   };
 }
 

@@ -15,6 +15,7 @@ import {
   type SeatReplay,
   type ServerMessage,
   type SetupRefusal,
+  type TableRequest,
   type UpdateMessage,
 } from "@core/match-client";
 import { clocksAt } from "./clock.js";
@@ -25,6 +26,7 @@ import type { EngineEntry } from "./registry.js";
 import { fullReplay, seatReplay } from "./replay.js";
 import { Scheduler } from "./scheduler.js";
 import type { Grant, LogEntry, MatchRecord, MatchStore, SeatRecord, StoredMatch } from "./store/types.js";
+import { isEmptyTable, tableFields } from "./table.js";
 import {
   checkReplayToken,
   creationDigest,
@@ -377,10 +379,7 @@ export class MatchService {
   async #catchUp(match: LiveMatch): Promise<void> {
     for (const e of await this.#o.store.log.readLog(match.record.id, match.seq)) {
       if (e.seq !== match.seq + 1) break;
-      const t = match.engine.reduce(match.state, e.action);
-      if (isRejected(t.events))
-        throw new Error(`match ${match.record.id}: logged action ${e.seq} refused on replay`);
-      this.#publish(match, match.commit(e, t.events, t.state));
+      this.#publish(match, match.apply(e));
     }
     this.#afterChange(match);
   }
@@ -468,6 +467,7 @@ export class MatchService {
       now,
       rematch: rematchId === undefined ? null : this.linkOf(rematchId, watcher.seat),
       replay: this.replayTokenOf(match, watcher.seat),
+      ...(isEmptyTable(match.table) ? {} : { table: match.table }),
     };
     const frames: ServerMessage[] =
       missed === null || lastSeq === undefined
@@ -548,22 +548,30 @@ export class MatchService {
 
   #update(match: LiveMatch, step: Step, seat: string | null, now: number): UpdateMessage {
     const clockOptions = match.record.clock;
-    const toAct = match.engine.toAct?.(step.state) ?? [];
+    const { entry, toAct } = step;
     return {
       type: "update",
-      seq: step.entry.seq,
-      at: step.entry.at,
+      seq: entry.seq,
+      at: entry.at,
       events: match.eventsOf(seat, step.events, step.state),
       view: match.viewOf(seat, step.state),
       toAct,
       over: toAct.length === 0,
       clocks: clocksAt(clockOptions, step.clock, now),
       now,
+      ...tableFields(step),
     };
   }
 
   /** Sends a step to every watcher, each its seat's frame (computed and serialised once per seat). */
   #publish(match: LiveMatch, step: Step): void {
+    this.#publishStep(match, step);
+    const result = step.table.result;
+    if (step.entry.table !== undefined && result !== null)
+      for (const w of this.#watchers.get(match.record.id) ?? []) w.send({ type: "ended", result });
+  }
+
+  #publishStep(match: LiveMatch, step: Step): void {
     const now = this.#now();
     const frames = new Map<string | null, { message: UpdateMessage; text: string }>();
     for (const w of this.#watchers.get(match.record.id) ?? []) {
@@ -596,6 +604,14 @@ export class MatchService {
    * (stamped with `seat`), appended, published and acknowledged.
    */
   submit(match: LiveMatch, seat: string, clientId: string, action: unknown): Promise<Answer> {
+    return this.#answer(match, seat, clientId, () => this.#append(match, seat, clientId, action));
+  }
+
+  /**
+   * `seat`'s request `clientId` answered from memory if already accepted or refused, else by
+   * `write` (in the match's queue), its refusal remembered.
+   */
+  #answer(match: LiveMatch, seat: string, clientId: string, write: () => Promise<Answer>): Promise<Answer> {
     return this.#enqueue(match.record.id, async () => {
       const done = match.acceptedSeq(seat, clientId);
       if (done !== undefined) {
@@ -604,7 +620,7 @@ export class MatchService {
       }
       const refused = match.refusal(seat, clientId);
       if (refused !== undefined) return { type: "refused", refusal: refused };
-      const outcome = await this.#append(match, seat, clientId, action);
+      const outcome = await write();
       if (outcome.type === "refused") match.rememberRefusal(seat, clientId, outcome.refusal);
       return outcome;
     });
@@ -620,22 +636,57 @@ export class MatchService {
   }
 
   /** Reduces and appends (retrying after catching up if another writer got there first). */
-  async #append(
-    match: LiveMatch,
-    seat: string | null,
-    clientId: string | null,
-    action: unknown,
-  ): Promise<Answer> {
-    const started = process.hrtime.bigint();
-    for (let attempt = 0; attempt < 5; attempt++) {
+  #append(match: LiveMatch, seat: string | null, clientId: string | null, action: unknown): Promise<Answer> {
+    return this.#write(match, seat, clientId, () => {
+      // Ended at the table: the engine's state may still wait for a move, the match does not.
+      if (match.table.result !== null) return { refusal: { reason: "match-over" } };
       const t = match.attempt(seat, action);
       if (isRejected(t.events)) {
         this.#o.metrics?.actionsRefused.inc();
-        return { type: "refused", refusal: this.#refusalFor(match, seat, t.events) };
+        return { refusal: this.#refusalFor(match, seat, t.events) };
       }
+      return {
+        body: { action: seat === null ? action : stampSeat(action, seat) },
+        commit: (entry) => match.commit(entry, t.events, t.state),
+      };
+    });
+  }
+
+  /**
+   * `seat`'s table request `clientId` (resign, offer, answer): answered from memory if already
+   * accepted or refused, else decided, its fact appended, published and acknowledged.
+   */
+  submitTable(match: LiveMatch, seat: string, clientId: string, request: TableRequest): Promise<Answer> {
+    return this.#answer(match, seat, clientId, () =>
+      this.#write(match, seat, clientId, () => {
+        const decision = match.decideTable(seat, request);
+        if (!decision.ok) return { refusal: { reason: decision.reason } };
+        return { body: { action: null, table: decision.fact }, commit: (entry) => match.commitTable(entry) };
+      }),
+    );
+  }
+
+  /**
+   * Appends what `propose` makes of the match now (retrying after catching up if another writer
+   * got there first), then commits, publishes and acknowledges it.
+   */
+  async #write(
+    match: LiveMatch,
+    seat: string | null,
+    clientId: string | null,
+    propose: () =>
+      | { readonly refusal: Refusal }
+      | {
+          readonly body: Pick<LogEntry, "action" | "table">;
+          readonly commit: (entry: LogEntry) => Step;
+        },
+  ): Promise<Answer> {
+    const started = process.hrtime.bigint();
+    for (let attempt = 0; attempt < 5; attempt++) {
+      const proposal = propose();
+      if ("refusal" in proposal) return { type: "refused", refusal: proposal.refusal };
       const at = Math.max(this.#now(), match.lastAt);
-      const stamped = seat === null ? action : stampSeat(action, seat);
-      const entry: LogEntry = { seq: match.seq + 1, at, seat, clientId, action: stamped };
+      const entry: LogEntry = { seq: match.seq + 1, at, seat, clientId, ...proposal.body };
       const result = await this.#o.store.log.append(match.record.id, match.seq, entry);
       if (!result.ok) {
         // Another instance appended first (a shared store): catch up. A client's action is tried
@@ -650,7 +701,7 @@ export class MatchService {
         if (clientId === null) return { type: "refused", refusal: { reason: "superseded" } };
         continue;
       }
-      const step = match.commit(entry, t.events, t.state);
+      const step = proposal.commit(entry);
       this.#o.metrics?.actionsAccepted.inc();
       this.#o.metrics?.appendSeconds.observe(Number(process.hrtime.bigint() - started) / 1e9);
       this.#publish(match, step);
@@ -748,6 +799,6 @@ export class MatchService {
     const log = stored.log.slice(0, match.seq);
     if (kind === "seat") return seatReplay(match, log, seat, info);
     if (!match.over) throw new RequestError(409, "the full replay opens once the match is over");
-    return fullReplay(stored.record, log, info);
+    return fullReplay(match, log, info);
   }
 }

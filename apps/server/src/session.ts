@@ -176,7 +176,7 @@ export function serveSocket(
       fail(
         "unavailable",
         "the server could not take this now: try again",
-        message.type === "action" ? message.id : undefined,
+        message.type === "action" || message.type === "table" ? message.id : undefined,
       );
       // A hello that failed (the store unreachable) leaves nothing joined: closing lets the
       // client reconnect and say hello again, here or to another instance.
@@ -213,6 +213,23 @@ export function serveSocket(
             send({ type: "ack", id: message.id, seq: answer.seq, duplicate: answer.duplicate });
           else send({ type: "refused", id: message.id, ...answer.refusal });
           metrics?.answerSeconds.observe((performance.now() - read) / 1000);
+        } finally {
+          inFlight--;
+        }
+        return;
+      }
+      case "table": {
+        if (joined === null) return fail("not-joined", "send hello first", message.id);
+        const seat = joined.watcher.seat;
+        if (seat === null) return fail("spectator", "spectators cannot act", message.id);
+        if (inFlight >= limits.maxInFlight)
+          return fail("rate-limited", "too many actions waiting", message.id);
+        inFlight++;
+        try {
+          const answer = await service.submitTable(joined.match, seat, message.id, message.request);
+          if (answer.type === "ack")
+            send({ type: "ack", id: message.id, seq: answer.seq, duplicate: answer.duplicate });
+          else send({ type: "refused", id: message.id, ...answer.refusal });
         } finally {
           inFlight--;
         }

@@ -164,6 +164,39 @@ export function describeMatchStore(name: string, subject: StoreUnderTest): void 
       await expect(store.log.append("no-such-match", 0, entryOf(1))).rejects.toThrow(/no match/);
     });
 
+    it("keeps a table fact (no action) as written, between actions, for every reader", async () => {
+      const store = await open();
+      const reader = subject.peer === undefined ? store : await peerOf(store);
+      const r = recordOf();
+      await make(store, r);
+      const offer: LogEntry = {
+        seq: 2,
+        at: 1002,
+        seat: "red",
+        clientId: "t1",
+        action: null,
+        table: { type: "offer", kind: "takeback", undo: 1 },
+      };
+      const accept: LogEntry = {
+        ...offer,
+        seq: 3,
+        seat: "blue",
+        clientId: "t2",
+        table: { type: "accept", offer: 2 },
+      };
+      expect(await store.log.append(r.id, 0, entryOf(1))).toEqual({ ok: true });
+      expect(await store.log.append(r.id, 1, offer)).toEqual({ ok: true });
+      expect(await store.log.append(r.id, 2, accept)).toEqual({ ok: true });
+      expect(await reader.log.append(r.id, 3, entryOf(4))).toEqual({ ok: true });
+      expect(await reader.log.readLog(r.id, 1)).toEqual([offer, accept, entryOf(4)]);
+      expect((await store.log.load(r.id))?.log).toEqual([entryOf(1), offer, accept, entryOf(4)]);
+      if (subject.reopen !== undefined) {
+        const again = await subject.reopen(store, {});
+        opened.push(again);
+        expect((await again.log.load(r.id))?.log).toEqual([entryOf(1), offer, accept, entryOf(4)]);
+      }
+    });
+
     it("lets exactly one of two appends at the same seq through, every time", async () => {
       const a = await open();
       const b = subject.peer === undefined ? a : await peerOf(a);

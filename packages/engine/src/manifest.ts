@@ -130,6 +130,12 @@ export interface EngineManifest<
   readonly seed: SeedSlot<Setup> | null;
   /** The clock of a server's `clock: "standard"`; null when the engine has no `clock`. */
   readonly standardClock: ClockSettings | null;
+  /**
+   * True when a match server may take a move back (with the opponent's consent) by replaying the
+   * log without it: only for a game where that reveals nothing a seat may not know — no hidden
+   * information, nothing drawn by chance after the move. Absent: false.
+   */
+  readonly takeBack?: boolean;
   /** The engine's JSON Schemas, loaded on first call. */
   schemas(): Promise<EngineSchemas>;
   /** The engine itself, loaded on first call (a dynamic import of its code and data). */
@@ -168,7 +174,7 @@ export function manifestsById<M extends AnyManifest>(list: readonly M[]): Readon
 
 /**
  * The engine of `manifest`, loaded and checked against its declaration: same id, same
- * `hiddenInformation`, and seats in its contract exactly when the manifest says several. A
+ * `hiddenInformation` (and no take-backs with hidden information), and seats in its contract exactly when the manifest says several. A
  * manifest that does not match its engine is a packaging bug: this throws with both sides.
  */
 export async function loadEngine<Setup, State, Action, Event extends { readonly type: string }>(
@@ -180,6 +186,7 @@ export async function loadEngine<Setup, State, Action, Event extends { readonly 
   const hidden = engine.hiddenInformation ?? false;
   if (hidden !== manifest.hiddenInformation)
     problems.push(`hiddenInformation is ${manifest.hiddenInformation} but the engine's is ${hidden}`);
+  if (manifest.takeBack === true && hidden) problems.push("it allows take-backs but hides information");
   const multiSeat = isMultiSeat(manifest);
   if (multiSeat !== (engine.seats !== undefined))
     problems.push(

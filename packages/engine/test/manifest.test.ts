@@ -68,6 +68,14 @@ describe("loadEngine", () => {
     );
   });
 
+  test("refuses take-backs on an engine that hides information", async () => {
+    const hidden = { ...counter, hiddenInformation: true };
+    await expect(
+      loadEngine(manifest({ hiddenInformation: true, takeBack: true, load: async () => hidden })),
+    ).rejects.toThrow("it allows take-backs but hides information");
+    await expect(loadEngine(manifest({ takeBack: true }))).resolves.toBe(counter);
+  });
+
   test("refuses a multi-seat declaration for an engine without seats, and the reverse", async () => {
     await expect(loadEngine(manifest({ seats: { min: 2, max: 2 } }))).rejects.toThrow(
       "it declares several seats but the engine has no seats()",

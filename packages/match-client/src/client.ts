@@ -7,11 +7,15 @@ import { type Link, parseLink, socketUrl } from "./link.js";
 import {
   CLOSE_UNAUTHORIZED,
   type Clocks,
+  EMPTY_TABLE,
+  type EndedMessage,
   type ErrorMessage,
   type MatchInfo,
   type PresenceMessage,
   type RematchMessage,
   type ServerMessage,
+  type TableRequest,
+  type TableStatus,
   type UpdateMessage,
   type WelcomeMessage,
 } from "./protocol.js";
@@ -67,6 +71,8 @@ export interface MatchSnapshot {
   readonly rematch: string | null;
   /** The replay token of this seat's view: what a replay link may carry (null: an older server). */
   readonly replay: string | null;
+  /** The table: the offer pending and how the match ended at the table (each null: none). */
+  readonly table: TableStatus;
 }
 
 interface Listeners {
@@ -77,10 +83,15 @@ interface Listeners {
   rematch: (message: RematchMessage) => void;
   /** Another seat connected or went away; `snapshot.match.seats` says so already. */
   presence: (message: PresenceMessage) => void;
+  /** The match ended at the table (a resignation, a draw agreed); `snapshot.table.result` says so already. */
+  ended: (message: EndedMessage) => void;
 }
 
 interface Pending {
-  readonly action: unknown;
+  /** What is sent again after a reconnection: an action or a table request. */
+  readonly frame:
+    | { readonly type: "action"; readonly action: unknown }
+    | { readonly type: "table"; readonly request: TableRequest };
   readonly resolve: (result: ActionResult) => void;
   readonly reject: (error: Error) => void;
 }
@@ -116,6 +127,7 @@ export class MatchClient {
     error: new Set(),
     rematch: new Set(),
     presence: new Set(),
+    ended: new Set(),
   };
   readonly #factory: SocketFactory;
   readonly #minDelay: number;
@@ -160,11 +172,25 @@ export class MatchClient {
    * and is resubmitted with the same id. Rejects only when the client is closed first.
    */
   send(action: unknown): Promise<ActionResult> {
+    return this.#submit({ type: "action", action });
+  }
+
+  /**
+   * Sends a table request for this seat: resign, offer a draw or a take-back, accept, decline or
+   * withdraw the offer pending (`snapshot.table.offer.seq` names it). Answered like `send`: `ok`
+   * once durable (the table's change comes as an update), or refused with one of
+   * `TABLE_REFUSALS`; resubmitted with its id after a reconnection, never applied twice.
+   */
+  table(request: TableRequest): Promise<ActionResult> {
+    return this.#submit({ type: "table", request });
+  }
+
+  #submit(frame: Pending["frame"]): Promise<ActionResult> {
     if (this.#closed) return Promise.reject(new Error("the match client is closed"));
     const id = `${this.#prefix}-${++this.#nextId}`;
     return new Promise<ActionResult>((resolve, reject) => {
-      this.#pending.set(id, { action, resolve, reject });
-      if (this.#status === "open") this.#write({ type: "action", id, action });
+      this.#pending.set(id, { frame, resolve, reject });
+      if (this.#status === "open") this.#write({ ...frame, id });
     });
   }
 
@@ -284,6 +310,9 @@ export class MatchClient {
         }
         this.#emit("presence", message);
         return;
+      case "ended":
+        this.#emit("ended", message);
+        return;
       case "pong":
         return;
     }
@@ -299,8 +328,7 @@ export class MatchClient {
     if (id === undefined || pending === undefined) return;
     if (message.code === "rate-limited" || message.code === "unavailable") {
       setTimeout(() => {
-        if (this.#status === "open" && this.#pending.has(id))
-          this.#write({ type: "action", id, action: pending.action });
+        if (this.#status === "open" && this.#pending.has(id)) this.#write({ ...pending.frame, id });
       }, this.#maxDelay / 5);
       return;
     }
@@ -324,11 +352,12 @@ export class MatchClient {
       receivedAt: Date.now(),
       rematch: message.rematch,
       replay: message.replay ?? null,
+      table: message.resumed && base !== null ? (base.table ?? EMPTY_TABLE) : (message.table ?? EMPTY_TABLE),
     };
     this.#lastSeq = message.seq;
     this.#setStatus("open");
     this.#emit("welcome", message);
-    for (const [id, p] of this.#pending) this.#write({ type: "action", id, action: p.action });
+    for (const [id, p] of this.#pending) this.#write({ ...p.frame, id });
   }
 
   #update(message: UpdateMessage): void {
@@ -348,6 +377,7 @@ export class MatchClient {
       clocks: message.clocks,
       now: message.now,
       receivedAt: Date.now(),
+      table: message.table ?? EMPTY_TABLE,
     };
     this.#lastSeq = message.seq;
     this.#emit("update", message);

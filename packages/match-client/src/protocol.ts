@@ -59,7 +59,78 @@ export interface PingMessage {
 export interface RematchRequest {
   readonly type: "rematch";
 }
-export type ClientMessage = HelloMessage | ActionMessage | PingMessage | RematchRequest;
+/**
+ * What a seat asks of the table (not of the engine): resign, offer a draw or a take-back, answer
+ * or withdraw the offer pending (named by its seq, so that an old answer never meets a new offer).
+ */
+export type TableRequest =
+  | { readonly type: "resign" }
+  | { readonly type: "offer"; readonly kind: OfferKind }
+  | { readonly type: "accept" | "decline" | "withdraw"; readonly offer: number };
+/** A table request from my seat, answered like an action (`ack` or `refused`, by `id`). */
+export interface TableMessage {
+  readonly type: "table";
+  readonly id: string;
+  readonly request: TableRequest;
+}
+export type ClientMessage = HelloMessage | ActionMessage | PingMessage | RematchRequest | TableMessage;
+
+// The table: match-level facts beside the engine's actions.
+
+/** What may be offered: a draw, or to take back the offerer's last move (and what followed it). */
+export type OfferKind = "draw" | "takeback";
+
+/**
+ * A table fact as logged (an entry of the match log, with the seat that made it): a resignation,
+ * an offer (a take-back's `undo` is the seq of the first step it takes back), or the answer to the
+ * offer logged at seq `offer`.
+ */
+export type TableFact =
+  | { readonly type: "resign" }
+  | { readonly type: "offer"; readonly kind: OfferKind; readonly undo?: number }
+  | { readonly type: "accept" | "decline" | "withdraw"; readonly offer: number };
+
+/** The offer waiting for an answer: logged at `seq` by seat `by`. */
+export interface PendingOffer {
+  readonly seq: number;
+  readonly kind: OfferKind;
+  readonly by: string;
+  /** A take-back: the seq of the first step it would take back. */
+  readonly undo?: number;
+}
+
+/** How a match ended at the table: a seat resigned, or a draw was agreed. */
+export type TableResult = { readonly type: "resigned"; readonly seat: string } | { readonly type: "draw" };
+
+/** The table's state: the offer pending and the result, each null when there is none. */
+export interface TableStatus {
+  readonly offer: PendingOffer | null;
+  readonly result: TableResult | null;
+}
+
+/** The table with no offer and no result (what a frame without `table` means). */
+export const EMPTY_TABLE: TableStatus = { offer: null, result: null };
+
+/**
+ * Every reason a table request is refused for (`refused.reason`), for a client to say in its
+ * own words: the match is over; the table works in two-seat matches only; an offer is pending
+ * already; the opponent is a bot (it answers no offer); this engine takes nothing back (its
+ * manifest: hidden information or chance); the seat has no move to take back; the offer named
+ * is not the one pending; a seat's own offer is not its to answer; another seat's offer is not
+ * its to withdraw.
+ */
+export const TABLE_REFUSALS = [
+  "match-over",
+  "two-seats-only",
+  "offer-pending",
+  "bot-opponent",
+  "takeback-not-allowed",
+  "nothing-to-take-back",
+  "no-such-offer",
+  "own-offer",
+  "not-your-offer",
+] as const;
+export type TableRefusal = (typeof TABLE_REFUSALS)[number];
 
 // Server → client.
 
@@ -80,6 +151,8 @@ export interface WelcomeMessage {
   readonly rematch: string | null;
   /** This connection's replay token (see {@link REPLAY_TOKEN}); absent from older servers. */
   readonly replay?: string;
+  /** The table (an offer pending, a result); absent: {@link EMPTY_TABLE}. */
+  readonly table?: TableStatus;
 }
 export interface UpdateMessage {
   readonly type: "update";
@@ -91,6 +164,17 @@ export interface UpdateMessage {
   readonly over: boolean;
   readonly clocks: Clocks;
   readonly now: number;
+  /** The table after this step; absent: {@link EMPTY_TABLE} (an offer lapsed, say). */
+  readonly table?: TableStatus;
+  /** The step is a table fact (no engine action: `events` is empty), made by `seat`. */
+  readonly fact?: TableFact & { readonly seat: string };
+  /** A take-back accepted: the steps from this seq on are taken back (`view` is after that). */
+  readonly undo?: number;
+}
+/** The match ended at the table (after the update that ended it; to every seat and spectator). */
+export interface EndedMessage {
+  readonly type: "ended";
+  readonly result: TableResult;
 }
 export interface AckMessage {
   readonly type: "ack";
@@ -145,7 +229,8 @@ export type ServerMessage =
   | ErrorMessage
   | PongMessage
   | RematchMessage
-  | PresenceMessage;
+  | PresenceMessage
+  | EndedMessage;
 
 /**
  * A replay token: `<match id>.<seat index, or s for the spectators>.<128-bit MAC>`. It opens that
@@ -213,9 +298,29 @@ export interface FullReplay {
   readonly kind: "full";
   readonly match: MatchInfo;
   readonly setup: unknown;
-  /** Every accepted action, as the engine reduced it (stamped with its seat, or a referee's). */
+  /**
+   * Every accepted action that stands, as the engine reduced it (stamped with its seat, or a
+   * referee's): replayed from the setup, they give the final state (actions taken back are left
+   * out; they stay in `taken`).
+   */
   readonly actions: readonly unknown[];
   readonly log: readonly { readonly seq: number; readonly at: number; readonly seat: string | null }[];
+  /** The table's facts (resignation, offers and answers), in order; absent: none. */
+  readonly table?: readonly {
+    readonly seq: number;
+    readonly at: number;
+    readonly seat: string;
+    readonly fact: TableFact;
+  }[];
+  /** Actions taken back, with their seq, time and seat; absent: none. */
+  readonly taken?: readonly {
+    readonly seq: number;
+    readonly at: number;
+    readonly seat: string | null;
+    readonly action: unknown;
+  }[];
+  /** How the match ended at the table; absent: it did not (the engine's state says how it ended). */
+  readonly result?: TableResult;
 }
 /** GET /api/replay?kind=seat: what one seat (null: a spectator) saw, frame by frame. */
 export interface SeatReplay {
@@ -229,5 +334,9 @@ export interface SeatReplay {
     readonly at: number;
     readonly events: readonly unknown[];
     readonly view: unknown;
+    /** As in {@link UpdateMessage}: the table after the frame, its fact, a take-back's first seq. */
+    readonly table?: TableStatus;
+    readonly fact?: TableFact & { readonly seat: string };
+    readonly undo?: number;
   }[];
 }

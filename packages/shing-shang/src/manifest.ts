@@ -25,6 +25,8 @@ export const manifest: EngineManifest<Setup, State, Action, Event> = {
   seed: null,
   // A minute per move (every action, an extra one too, restarts the mover's clock).
   standardClock: { turnMs: 60_000 },
+  // Nothing hidden, no chance: a move taken back reveals nothing.
+  takeBack: true,
   schemas: () => import("./schemas.js").then((m) => m.SCHEMAS),
   load: () => import("./engine.js").then((m) => m.engine),
 };

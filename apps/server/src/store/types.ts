@@ -12,9 +12,12 @@
  * one fires at most once: only one append at a given seq succeeds), and the bus tells an instance
  * about appends made elsewhere. `test/store-contract.ts` is the behaviour every store must have.
  */
-import type { ClockOptions } from "@core/match-client";
+import type { ClockOptions, TableFact } from "@core/match-client";
 
-/** One accepted action, as logged. */
+/**
+ * One accepted action, as logged; or a table fact (a resignation, an offer, its answer: see
+ * `table.ts`), logged the same way so that it is durable, ordered and resent like an action.
+ */
 export interface LogEntry {
   /** 1 for the first action; the state after it is at seq 1. */
   readonly seq: number;
@@ -24,8 +27,13 @@ export interface LogEntry {
   readonly seat: string | null;
   /** The sender's action id, to answer a resubmission (null for bots and the referee). */
   readonly clientId: string | null;
-  /** The action exactly as reduced: stamped with `seat`, or unstamped from the referee. */
+  /**
+   * The action exactly as reduced: stamped with `seat`, or unstamped from the referee; null for a
+   * table fact.
+   */
   readonly action: unknown;
+  /** A table fact made by `seat` (never null then): the entry is no engine action. */
+  readonly table?: TableFact;
 }
 
 /** A seat as created. */

@@ -22,8 +22,6 @@ import {
   type MapName,
   mapSetup,
   nextStage,
-  orderKey,
-  orderLabel,
   parseSavedGame,
   type Rules,
   replayGame,
@@ -35,6 +33,7 @@ import { playerColour } from "./layout.js";
 import { GalaxyMap } from "./map.js";
 import { plannedMoves, useMapOrders } from "./map-orders.js";
 import { diplomaxyMessages } from "./messages.js";
+import { OrdersPanel } from "./orders-panel.js";
 import { ReportTable } from "./report.js";
 import { serverRefusal } from "./setup-refusals.js";
 import "./diplomaxy.css";
@@ -275,44 +274,19 @@ export function DiplomaxyPage() {
             </p>
           )}
           {stage.kind === "orders" && (
-            <div class="dx-orders" data-testid="orders">
-              <h2>{m.ordersOf(m.playerName(player ?? ""))}</h2>
-              {myUnits.length === 0 ? <p class="muted">{m.noUnit}</p> : <p class="muted">{m.mapHint}</p>}
-              {picking.selected && (
-                <p role="status" data-testid="picked">
-                  {m.picked(picking.selected.id)}
-                </p>
-              )}
-              {myUnits.map((u) => {
-                // The legal orders that can change something, from the player's own view (RULES.md §6.1).
-                const options = optionsOf(u.id);
-                const current = draft[u.id] ?? options.find((o) => o.order === "defend")!;
-                return (
-                  <label key={u.id} class={`dx-order${picking.selected?.id === u.id ? " picked" : ""}`}>
-                    <span>{m.unitAt(u.id, state.map.planets.find((p) => p.id === u.at)?.name ?? u.at)}</span>
-                    <select
-                      data-unit={u.id}
-                      value={orderKey(current)}
-                      onChange={(e) => {
-                        const k = (e.currentTarget as HTMLSelectElement).value;
-                        const o = options.find((x) => orderKey(x) === k);
-                        if (o) setDraft({ ...draft, [u.id]: o });
-                      }}
-                    >
-                      {options.map((o) => (
-                        <option key={orderKey(o)} value={orderKey(o)}>
-                          {orderLabel(m, state, o)}
-                        </option>
-                      ))}
-                    </select>
-                  </label>
-                );
-              })}
-              <button type="button" class="primary" data-testid="submit-orders" onClick={submit}>
-                {m.submit}
-              </button>
-              <p class="muted">{m.defaultDefend}</p>
-            </div>
+            <OrdersPanel
+              player={m.playerName(stage.player)}
+              units={myUnits.map((u) => ({
+                id: u.id,
+                planet: state.map.planets.find((p) => p.id === u.at)?.name ?? u.at,
+              }))}
+              state={state}
+              optionsOf={optionsOf}
+              draft={draft}
+              setOrder={(order) => setDraft((d) => ({ ...d, [order.unit]: order }))}
+              picking={picking}
+              onSubmit={submit}
+            />
           )}
           {stage.kind === "ready" && state.status.phase === "orders" && (
             <div>

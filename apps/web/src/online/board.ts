@@ -7,7 +7,7 @@
 import { isMultiSeat } from "@core/engine";
 import type { ActionResult } from "@core/match-client";
 import { manifestOf } from "@games/catalogue";
-import type { ComponentType } from "preact";
+import type { ComponentChildren, ComponentType } from "preact";
 import { gameUi } from "../game-ui.js";
 import type { Locale } from "../i18n/index.js";
 import type { Step } from "./use-match.js";
@@ -26,6 +26,11 @@ export interface BoardProps {
   readonly opening?: unknown;
   /** Sends an action for `seat`; absent when the board is only watched. */
   readonly send?: (action: unknown) => Promise<ActionResult>;
+  /**
+   * The match's table (resign, offers, the result: `table-panel.tsx`), for the board to show in
+   * its side panel, in view beside the board, or after itself when it has none.
+   */
+  readonly table?: ComponentChildren;
 }
 
 /** A refusal of the server or its engine: its reason code and, perhaps, English words, for the board to tell. */

@@ -7,11 +7,11 @@
  */
 import { type Order, offeredOrders, type PlayerView, type State, type Unit } from "@engines/diplomaxy";
 import { useEffect, useMemo, useState } from "preact/hooks";
-import { orderKey, orderLabel } from "../diplomaxy/game.js";
 import { playerColour } from "../diplomaxy/layout.js";
 import { GalaxyMap } from "../diplomaxy/map.js";
 import { plannedMoves, useMapOrders } from "../diplomaxy/map-orders.js";
 import { diplomaxyMessages } from "../diplomaxy/messages.js";
+import { OrdersPanel } from "../diplomaxy/orders-panel.js";
 import { refusalWords, useMessages } from "../i18n/index.js";
 import type { BoardProps, Refusal } from "./board.js";
 import { onlineMessages } from "./messages.js";
@@ -37,7 +37,7 @@ function publicState(v: PlayerView): State {
 }
 
 /** The Diplomaxy board of the play and replay pages. */
-export function DiplomaxyOnlineBoard({ view, seat, send }: BoardProps) {
+export function DiplomaxyOnlineBoard({ view, seat, send, table }: BoardProps) {
   const m = useMessages(diplomaxyMessages);
   const o = useMessages(onlineMessages);
   const v = view as PlayerView;
@@ -93,55 +93,27 @@ export function DiplomaxyOnlineBoard({ view, seat, send }: BoardProps) {
               </li>
             ))}
           </ul>
+          {table}
           {v.status.phase === "over" && (
             <p class="dx-over" data-testid="game-over">
               {m.gameOver(v.status.winners.join(", "), v.status.reason)}
             </p>
           )}
-          {canOrder && (
-            <div class="dx-orders" data-testid="orders">
-              <h2>{m.ordersOf(seat ?? "")}</h2>
-              {state.units.length === 0 ? <p class="muted">{m.noUnit}</p> : <p class="muted">{m.mapHint}</p>}
-              {picking.selected && (
-                <p role="status" data-testid="picked">
-                  {m.picked(picking.selected.id)}
-                </p>
-              )}
-              {state.units.map((u) => {
-                const options = optionsOf(u.id);
-                const current = draft[u.id] ?? options.find((x) => x.order === "defend");
-                return (
-                  <label key={u.id} class={`dx-order${picking.selected?.id === u.id ? " picked" : ""}`}>
-                    <span>{m.unitAt(u.id, v.planets.find((p) => p.id === u.at)?.name ?? u.at)}</span>
-                    <select
-                      data-unit={u.id}
-                      value={current ? orderKey(current) : ""}
-                      onChange={(e) => {
-                        const k = (e.currentTarget as HTMLSelectElement).value;
-                        const chosen = options.find((x) => orderKey(x) === k);
-                        if (chosen) setDraft({ ...draft, [u.id]: chosen });
-                      }}
-                    >
-                      {options.map((x) => (
-                        <option key={orderKey(x)} value={orderKey(x)}>
-                          {orderLabel(m, state, x)}
-                        </option>
-                      ))}
-                    </select>
-                  </label>
-                );
-              })}
-              <button
-                type="button"
-                class="primary"
-                data-testid="submit-orders"
-                disabled={busy}
-                onClick={() => void submit()}
-              >
-                {m.submit}
-              </button>
-              <p class="muted">{m.defaultDefend}</p>
-            </div>
+          {canOrder && seat !== null && (
+            <OrdersPanel
+              player={seat}
+              units={state.units.map((u) => ({
+                id: u.id,
+                planet: v.planets.find((p) => p.id === u.at)?.name ?? u.at,
+              }))}
+              state={state}
+              optionsOf={optionsOf}
+              draft={draft}
+              setOrder={(order) => setDraft((d) => ({ ...d, [order.unit]: order }))}
+              picking={picking}
+              busy={busy}
+              onSubmit={() => void submit()}
+            />
           )}
           {refusal && (
             <p class="notice notice-error" role="alert">

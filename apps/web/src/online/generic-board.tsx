@@ -13,7 +13,7 @@ import "../generic/generic.css";
 /** Steps whose events the board lists, newest last. */
 const SHOWN_STEPS = 5;
 
-export function GenericOnlineBoard({ view, seat, toAct, steps, send }: BoardProps) {
+export function GenericOnlineBoard({ view, seat, toAct, steps, send, table }: BoardProps) {
   const m = useMessages(genericMessages);
   const [refused, setRefused] = useState<string | null>(null);
   const mine = send !== undefined && seat !== null && toAct.includes(seat);
@@ -48,6 +48,7 @@ export function GenericOnlineBoard({ view, seat, toAct, steps, send }: BoardProp
         <h2>{seat === null ? m.state : m.view(seat)}</h2>
         <pre>{JSON.stringify(view, null, 2)}</pre>
       </section>
+      {table}
     </div>
   );
 }

@@ -13,6 +13,7 @@ import { playHash, replayHash, replayLink, tokenOf } from "./config.js";
 import { CopyLink } from "./create-panel.js";
 import { LazyBoard } from "./lazy-board.js";
 import { type OnlineMessages, onlineMessages } from "./messages.js";
+import { TablePanel } from "./table-panel.js";
 import { useMatch } from "./use-match.js";
 import "./online.css";
 
@@ -157,6 +158,7 @@ export function PlayPage() {
         steps={live.steps}
         {...(live.history ? { opening: live.opening } : {})}
         {...(snap.seat === null || snap.over ? {} : { send: live.send })}
+        table={<TablePanel snap={snap} {...(snap.seat === null ? {} : { request: live.table })} />}
       />
       {snap.over && (
         <footer class="online-over panel">

@@ -21,7 +21,7 @@ import "../tcg-duel/duel.css";
 import { DuelFrame } from "../tcg-duel/frame.js";
 
 /** The TCG board of the play and replay pages. */
-export function TcgBoard({ view, seat, steps, send }: BoardProps) {
+export function TcgBoard({ view, seat, steps, send, table }: BoardProps) {
   const local = useMessages(duelMessages);
   const o = useMessages(onlineMessages);
   const v = view as DuelView;
@@ -66,6 +66,7 @@ export function TcgBoard({ view, seat, steps, send }: BoardProps) {
           {o.refused(refusalWords(refusal, refusalSentences(local.lang)))}
         </p>
       )}
+      {table}
     </DuelFrame>
   );
 }

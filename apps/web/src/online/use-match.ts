@@ -12,6 +12,8 @@ import {
   fetchReplay,
   MatchClient,
   type MatchSnapshot,
+  type TableRequest,
+  type UpdateMessage,
 } from "@core/match-client";
 import { useEffect, useRef, useState } from "preact/hooks";
 import { serverOrigin } from "./config.js";
@@ -40,8 +42,22 @@ export interface LiveMatch {
   readonly history: boolean;
   /** Sends an engine action for this seat; the server stamps the seat. */
   send(action: unknown): Promise<ActionResult>;
+  /** Sends a table request for this seat (resign, offers and their answers). */
+  table(request: TableRequest): Promise<ActionResult>;
   requestRematch(): void;
 }
+
+/**
+ * The steps after a frame (live or from the replay): a take-back's drops those it took back, a
+ * table fact adds none (it has no events), an engine step adds itself.
+ */
+export function stepsAfter(steps: readonly Step[], frame: Frame): readonly Step[] {
+  const { undo } = frame;
+  const kept = undo === undefined ? steps : steps.filter((s) => s.seq < undo);
+  return frame.fact === undefined ? [...kept, { seq: frame.seq, events: frame.events }] : kept;
+}
+
+type Frame = Pick<UpdateMessage, "seq" | "events" | "fact" | "undo">;
 
 const NO_CLIENT = (): Promise<ActionResult> => Promise.resolve({ ok: false, reason: "not-connected" });
 
@@ -53,6 +69,8 @@ export function useMatch(token: string | null): LiveMatch {
   const [snapshot, setSnapshot] = useState<MatchSnapshot | null>(null);
   const [steps, setSteps] = useState<readonly Step[]>([]);
   const [opening, setOpening] = useState<{ readonly view: unknown } | null>(null);
+  /** The updates since the last fresh welcome, to fold again over the replay once it arrives. */
+  const liveAfter = useRef<Frame[]>([]);
 
   useEffect(() => {
     if (token === null) return;
@@ -69,9 +87,10 @@ export function useMatch(token: string | null): LiveMatch {
         (replay) => {
           if (closing) return;
           const [first, ...rest] = replay.frames;
-          const past = rest.filter((f) => f.seq <= seq).map((f) => ({ seq: f.seq, events: f.events }));
+          const past = rest.filter((f) => f.seq <= seq).reduce(stepsAfter, [] as readonly Step[]);
           setOpening(first === undefined ? null : { view: first.view });
-          setSteps((live) => [...past, ...live.filter((s) => s.seq > seq)]);
+          // The live updates after `seq` folded again over the past (a take-back among them drops steps).
+          setSteps(() => liveAfter.current.filter((u) => u.seq > seq).reduce(stepsAfter, past));
         },
         // No history (the server is away): the live steps alone, as before; the next welcome retries.
         () => {},
@@ -86,11 +105,15 @@ export function useMatch(token: string | null): LiveMatch {
       c.on("welcome", (w) => {
         setSnapshot(c.snapshot);
         // A fresh view (not a resumption): the steps before it come from the replay.
-        if (!w.resumed) catchUp(w.seq);
+        if (!w.resumed) {
+          liveAfter.current = [];
+          catchUp(w.seq);
+        }
       }),
       c.on("update", (u) => {
         setSnapshot(c.snapshot);
-        setSteps((s) => [...s, { seq: u.seq, events: u.events }]);
+        liveAfter.current.push({ seq: u.seq, events: u.events, fact: u.fact, undo: u.undo });
+        setSteps((s) => stepsAfter(s, u));
       }),
       c.on("rematch", () => setSnapshot(c.snapshot)),
       // Another seat came or went: its `connected` in the snapshot's seats changed.
@@ -112,6 +135,7 @@ export function useMatch(token: string | null): LiveMatch {
     opening: opening?.view ?? null,
     history: opening !== null,
     send: (action) => client.current?.send(action) ?? NO_CLIENT(),
+    table: (request) => client.current?.table(request) ?? NO_CLIENT(),
     requestRematch: () => client.current?.requestRematch(),
   };
 }
