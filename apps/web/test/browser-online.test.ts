@@ -123,7 +123,10 @@ describe.skipIf(executablePath === null)("online play between two browsers", () 
     await page.getByTestId("end-turn").click();
   }
 
-  test("LGC TCG: a duel played to the end through invite links, seat B reloading mid-game; hands stay hidden", async () => {
+  // A whole duel of bots through two pages: 128 s at load 17–30, so a bound above the default.
+  test("LGC TCG: a duel played to the end through invite links, seat B reloading mid-game; hands stay hidden", {
+    timeout: 300_000,
+  }, async () => {
     const host = await person();
     const links = await create(host, "tcg-duel");
     const a = host;
