@@ -412,6 +412,11 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
               if (stored.facts.over === undefined) return "playing";
               return (await service.replay(matchId, null, "full")) as FullReplay;
             },
+            seatsActed: async (matchId) => {
+              if ((await store.log.record(matchId)) === null) return null;
+              const log = await store.log.readLog(matchId, 0);
+              return new Set(log.flatMap((e) => (e.seat === null ? [] : [e.seat])));
+            },
           },
         }).catch(async (error: unknown) => {
           await store.close();
