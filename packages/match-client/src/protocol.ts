@@ -59,7 +59,12 @@ export interface PingMessage {
 export interface RematchRequest {
   readonly type: "rematch";
 }
-export type ClientMessage = HelloMessage | ActionMessage | PingMessage | RematchRequest;
+/** Instead of `hello`: follow a topic outside any match (`tournament:<id>`); `notice`s follow. */
+export interface WatchMessage {
+  readonly type: "watch";
+  readonly topic: string;
+}
+export type ClientMessage = HelloMessage | ActionMessage | PingMessage | RematchRequest | WatchMessage;
 
 // Server → client.
 
@@ -137,7 +142,13 @@ export interface PresenceMessage {
   readonly seat: string;
   readonly connected: boolean;
 }
+/** A watched topic changed (and once when the watch begins): read it again. */
+export interface NoticeMessage {
+  readonly type: "notice";
+  readonly topic: string;
+}
 export type ServerMessage =
+  | NoticeMessage
   | WelcomeMessage
   | UpdateMessage
   | AckMessage
