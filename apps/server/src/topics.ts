@@ -15,8 +15,8 @@ export function createTopics(): Topics {
   const listeners = new Map<string, Set<() => void>>();
   return {
     subscribe(topic, listener) {
-      let set = listeners.get(topic);
-      if (set === undefined) listeners.set(topic, (set = new Set()));
+      const set = listeners.get(topic) ?? new Set<() => void>();
+      listeners.set(topic, set);
       set.add(listener);
       return () => {
         set.delete(listener);

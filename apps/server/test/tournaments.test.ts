@@ -198,27 +198,35 @@ describe.each(BACKENDS)("on $name", ({ name, skip }) => {
     },
   );
 
-  test.skipIf(skip)("a bracket is watched over the matches' WebSocket: a notice at once and at each change", async () => {
-    const id = await create({});
-    const socket = new WebSocket(`${server.url.replace("http", "ws")}/ws`, { headers: { origin: server.url } });
-    const notices: unknown[] = [];
-    socket.on("message", (data) => notices.push(JSON.parse(String(data))));
-    await new Promise((resolve, reject) => socket.once("open", resolve).once("error", reject));
-    socket.send(JSON.stringify({ type: "watch", topic: `tournament:${id}` }));
-    await waitFor("the first notice", async () => notices.length === 1);
-    const e = await entrant("Veilleur");
-    await call("POST", `/api/tournaments/${id}/register`, e, { deckId: e.deckId, characterId: e.characterId });
-    await waitFor("the registration's notice", async () => notices.length === 2);
-    expect(notices).toEqual([
-      { type: "notice", topic: `tournament:${id}` },
-      { type: "notice", topic: `tournament:${id}` },
-    ]);
-    // A topic of another kind is not a frame of the protocol.
-    socket.send(JSON.stringify({ type: "watch", topic: "match:x" }));
-    await waitFor("the refusal", async () => notices.length === 3);
-    expect(notices[2]).toMatchObject({ type: "error", code: "invalid-message" });
-    socket.close();
-  });
+  test.skipIf(skip)(
+    "a bracket is watched over the matches' WebSocket: a notice at once and at each change",
+    async () => {
+      const id = await create({});
+      const socket = new WebSocket(`${server.url.replace("http", "ws")}/ws`, {
+        headers: { origin: server.url },
+      });
+      const notices: unknown[] = [];
+      socket.on("message", (data) => notices.push(JSON.parse(String(data))));
+      await new Promise((resolve, reject) => socket.once("open", resolve).once("error", reject));
+      socket.send(JSON.stringify({ type: "watch", topic: `tournament:${id}` }));
+      await waitFor("the first notice", async () => notices.length === 1);
+      const e = await entrant("Veilleur");
+      await call("POST", `/api/tournaments/${id}/register`, e, {
+        deckId: e.deckId,
+        characterId: e.characterId,
+      });
+      await waitFor("the registration's notice", async () => notices.length === 2);
+      expect(notices).toEqual([
+        { type: "notice", topic: `tournament:${id}` },
+        { type: "notice", topic: `tournament:${id}` },
+      ]);
+      // A topic of another kind is not a frame of the protocol.
+      socket.send(JSON.stringify({ type: "watch", topic: "match:x" }));
+      await waitFor("the refusal", async () => notices.length === 3);
+      expect(notices[2]).toMatchObject({ type: "error", code: "invalid-message" });
+      socket.close();
+    },
+  );
 
   test.skipIf(skip)(
     "five entrants: byes to the top three, bots play, a no-show loses, the server restarts, a champion",
