@@ -171,14 +171,14 @@ export async function startAccounts(
   matchSweep.unref();
   const firstSweep = setTimeout(sweepMatches, 1_000);
   firstSweep.unref();
-  let sweepingTournaments = false;
+  // One sweep at a time; `close` waits for the one running (it holds the database).
+  let sweepingTournaments: Promise<void> | null = null;
   const tournamentSweep = setInterval(() => {
-    if (tournaments === null || sweepingTournaments) return;
-    sweepingTournaments = true;
-    sweepTournaments(tournaments)
+    if (tournaments === null || sweepingTournaments !== null) return;
+    sweepingTournaments = sweepTournaments(tournaments)
       .catch((error: unknown) => app.log.warn({ err: error }, "tournament sweep failed"))
       .finally(() => {
-        sweepingTournaments = false;
+        sweepingTournaments = null;
       });
   }, options.tournamentSweepMs ?? 2_000);
   tournamentSweep.unref();
@@ -199,6 +199,7 @@ export async function startAccounts(
       clearInterval(sweep);
       clearInterval(matchSweep);
       clearInterval(tournamentSweep);
+      await sweepingTournaments;
       clearTimeout(firstSweep);
       if (owned) await database.close();
     },
