@@ -11,6 +11,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { makeLink } from "@core/match-client";
 import { STARTER_DECK } from "@engines/lgc-tcg";
+import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import WebSocket from "ws";
 import { runBot } from "../src/bot-client.js";
@@ -197,6 +198,56 @@ describe.each(BACKENDS)("on $name", ({ name, skip }) => {
       expect((await view(id)).pairings).toEqual([]);
     },
   );
+
+  test.skipIf(skip)("the routes' bodies (fuzzed) are refused with a 4xx and change nothing", async () => {
+    const id = await create({});
+    const e = await entrant("Fuzz");
+    const count = async () => ({
+      tournaments: (await database.db.selectFrom("tournaments").select("id").execute()).length,
+      entrants: (await database.db.selectFrom("tournament_entrants").select("account_id").execute()).length,
+    });
+    const before = await count();
+    const routes = [
+      ["/api/tournaments", orga],
+      [`/api/tournaments/${id}/register`, e],
+      [`/api/tournaments/${id}/order`, orga],
+      [`/api/tournaments/${id}/pairings/W1-1/reset`, orga],
+      [`/api/tournaments/${id}/pairings/W1-1/award`, orga],
+    ] as const;
+    const value = fc.oneof(
+      fc.string(),
+      fc.integer(),
+      fc.constant(null),
+      fc.boolean(),
+      fc.array(fc.string(), { maxLength: 3 }),
+    );
+    const body = fc.oneof(
+      fc.dictionary(
+        fc.constantFrom(
+          "name",
+          "format",
+          "bestOf",
+          "deckId",
+          "characterId",
+          "order",
+          "reason",
+          "winner",
+          "x",
+        ),
+        value,
+      ),
+      fc.anything(),
+    );
+    await fc.assert(
+      fc.asyncProperty(fc.constantFrom(...routes), body, async ([url, who], payload) => {
+        const r = await call("POST", url, who, payload === undefined ? null : payload);
+        expect(r.statusCode, `${url} ${JSON.stringify(payload)} → ${r.body}`).toBeGreaterThanOrEqual(400);
+        expect(r.statusCode, r.body).toBeLessThan(500);
+      }),
+      { numRuns: 150 },
+    );
+    expect(await count()).toEqual(before);
+  });
 
   test.skipIf(skip)(
     "a bracket is watched over the matches' WebSocket: a notice at once and at each change",
