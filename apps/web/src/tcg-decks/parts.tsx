@@ -51,7 +51,8 @@ export function CurveBars({ curve }: { curve: readonly CurveCount[] }) {
 
 /**
  * A card of the browser or the deck as one row: cost, name, rarity, counts and the −/+ buttons;
- * for a deck entry naming an old version, a button switching it to the current one.
+ * for a deck entry naming an old version, a button switching it to the current one. A card its
+ * member had withdrawn (§12, known to the account service) is greyed and says so; its + adds none.
  */
 export function CardRow(props: {
   card: Card;
@@ -62,14 +63,19 @@ export function CardRow(props: {
   onAdd: () => void;
   onRemove?: () => void;
   current?: CurrentVersion;
+  withdrawn?: boolean;
 }) {
   const m = useMessages(decksMessages);
-  const { card: source, inDeck, allowance } = props;
+  const { card: source, inDeck, allowance, withdrawn = false } = props;
   // Its name in the interface's language (the data's i18n words; issue 30).
   const card = { ...source, name: cardName(source, useLocale()) };
-  const reason = allowance.limit ? m.limit[allowance.limit] : undefined;
+  const reason = withdrawn ? m.withdrawnWhy : allowance.limit ? m.limit[allowance.limit] : undefined;
   return (
-    <li class="deck-row" data-card={card.id}>
+    <li
+      class={withdrawn ? "deck-row deck-row-withdrawn" : "deck-row"}
+      data-card={card.id}
+      data-withdrawn={withdrawn ? "true" : undefined}
+    >
       <span class="deck-cost" aria-hidden="true">
         {card.cost}
       </span>
@@ -78,6 +84,11 @@ export function CardRow(props: {
         {card.name}
       </button>
       <span class="deck-counts muted">
+        {withdrawn && (
+          <span class="deck-withdrawn" data-testid="withdrawn-mark" title={m.withdrawnWhy}>
+            {m.withdrawnMark}
+          </span>
+        )}
         {props.owned !== null && <span>{m.owned(props.owned)}</span>}
         {inDeck > 0 && <strong data-testid="in-deck">×{inDeck}</strong>}
       </span>
@@ -91,8 +102,8 @@ export function CardRow(props: {
         class="deck-step"
         aria-label={reason ? `${m.add(card.name)} (${reason})` : m.add(card.name)}
         title={reason}
-        aria-disabled={allowance.more === 0 ? true : undefined}
-        onClick={() => allowance.more > 0 && props.onAdd()}
+        aria-disabled={allowance.more === 0 || withdrawn ? true : undefined}
+        onClick={() => allowance.more > 0 && !withdrawn && props.onAdd()}
       >
         +
       </button>
