@@ -36,6 +36,7 @@ import { FileStore } from "./store/file-store.js";
 import { RedisStore } from "./store/redis-store.js";
 import type { MatchStore } from "./store/types.js";
 import { newSecret, replayTokenOf } from "./tokens.js";
+import { createTopics } from "./topics.js";
 
 export interface ServerOptions {
   /** Port (0: any free one). Default 8080. */
@@ -287,6 +288,8 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
     // The account service (started below, before any match can end) records what it knows of.
     onFinished: (matchId, engine) => accounts?.matchFinished(matchId, engine),
   });
+  // What sockets may watch outside a match: the tournaments' brackets (the account service's).
+  const topics = createTopics();
   const origins = new Set(options.origins ?? []);
   const originAllowed = (origin: string | undefined): boolean =>
     origin === undefined ||
@@ -338,6 +341,7 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
         attempt: () => guard.authenticate(request.ip),
         welcomed: () => tcp.settle(request.raw.socket),
         tcp: request.raw.socket,
+        topics,
       }),
   );
 
@@ -399,21 +403,30 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
   const accounts =
     options.accounts === undefined
       ? null
-      : await startAccounts(app, options.accounts, {
-          originAllowed,
-          ...(options.publicUrl === undefined ? {} : { publicUrl: options.publicUrl }),
-          matches: {
-            create: (request) => service.create(request),
-            linkOf: (matchId, seat) => service.linkOf(matchId, seat),
-            replayTokenOf: (matchId, index) => replayTokenOf(secret, matchId, index),
-            outcome: async (matchId) => {
-              const stored = await store.log.load(matchId);
-              if (stored === null) return null;
-              if (stored.facts.over === undefined) return "playing";
-              return (await service.replay(matchId, null, "full")) as FullReplay;
+      : await startAccounts(
+          app,
+          { ...options.accounts, tournamentChanged: (id) => topics.publish(`tournament:${id}`) },
+          {
+            originAllowed,
+            ...(options.publicUrl === undefined ? {} : { publicUrl: options.publicUrl }),
+            matches: {
+              create: (request) => service.create(request),
+              linkOf: (matchId, seat) => service.linkOf(matchId, seat),
+              replayTokenOf: (matchId, index) => replayTokenOf(secret, matchId, index),
+              outcome: async (matchId) => {
+                const stored = await store.log.load(matchId);
+                if (stored === null) return null;
+                if (stored.facts.over === undefined) return "playing";
+                return (await service.replay(matchId, null, "full")) as FullReplay;
+              },
+              seatsActed: async (matchId) => {
+                if ((await store.log.record(matchId)) === null) return null;
+                const log = await store.log.readLog(matchId, 0);
+                return new Set(log.flatMap((e) => (e.seat === null ? [] : [e.seat])));
+              },
             },
           },
-        }).catch(async (error: unknown) => {
+        ).catch(async (error: unknown) => {
           await store.close();
           throw error;
         });

@@ -19,6 +19,7 @@ import type { LiveMatch } from "./match.js";
 import type { Metrics } from "./metrics.js";
 import { fullBucket, takeToken } from "./rate.js";
 import type { MatchService, Watcher } from "./service.js";
+import type { Topics } from "./topics.js";
 
 /** Limits of one connection. */
 export interface SessionLimits {
@@ -82,6 +83,8 @@ export interface SessionHooks {
   readonly welcomed?: () => void;
   /** The TCP socket under the WebSocket: frames sent in one tick leave in one write. */
   readonly tcp?: Socket;
+  /** Topics a socket may `watch` instead of joining a match (a tournament's bracket). */
+  readonly topics?: Topics;
 }
 
 /** Serves one socket until it closes. */
@@ -101,6 +104,8 @@ export function serveSocket(
   let joining = false;
   let closing = false;
   let joined: { match: LiveMatch; watcher: Watcher } | null = null;
+  /** The topics this socket watches (`watch` frames: at most 8), to leave on close. */
+  const watching = new Map<string, () => void>();
   /** `rematch` frames sent: a request the creation's own frame answered needs no other. */
   let rematchesSent = 0;
   metrics?.connections.inc();
@@ -167,7 +172,7 @@ export function serveSocket(
       return fail("invalid-message", `${first?.pointer || "/"} ${first?.message ?? "is invalid"}`);
     }
     const message = checked.value;
-    if (message.type === "hello" && helloTimer !== undefined) {
+    if ((message.type === "hello" || message.type === "watch") && helloTimer !== undefined) {
       clearTimeout(helloTimer);
       helloTimer = undefined;
     }
@@ -193,6 +198,20 @@ export function serveSocket(
         return send({ type: "pong", now: Date.now() });
       case "hello":
         return hello(message.token, message.lastSeq);
+      case "watch": {
+        if (joined !== null || joining)
+          return fail("already-joined", "a match's socket watches nothing else");
+        if (hooks.topics === undefined) return fail("unavailable", "this server has no topics to watch");
+        if (!watching.has(message.topic)) {
+          if (watching.size >= 8) return fail("rate-limited", "at most 8 topics a connection");
+          const topic = message.topic;
+          watching.set(
+            topic,
+            hooks.topics.subscribe(topic, () => send({ type: "notice", topic })),
+          );
+        }
+        return send({ type: "notice", topic: message.topic });
+      }
       case "action": {
         if (joined === null) return fail("not-joined", "send hello first", message.id);
         const seat = joined.watcher.seat;
@@ -289,6 +308,7 @@ export function serveSocket(
 
   socket.on("close", () => {
     clearTimeout(helloTimer);
+    for (const leave of watching.values()) leave();
     metrics?.connections.dec();
     if (joined !== null) service.detach(joined.match.record.id, joined.watcher);
   });

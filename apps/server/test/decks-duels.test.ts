@@ -486,6 +486,7 @@ describe.each(BACKENDS)("on $name", ({ name, skip }) => {
         asked++;
         return null;
       },
+      seatsActed: async () => null,
     };
     const playing: MatchHost = { ...gone, outcome: async () => "playing" };
     expect(await recordDuel(database.db, playing, row.match_id as string)).toBe(false);

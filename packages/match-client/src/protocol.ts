@@ -59,6 +59,18 @@ export interface PingMessage {
 export interface RematchRequest {
   readonly type: "rematch";
 }
+/** Instead of `hello`: follow a topic outside any match (`tournament:<id>`); `notice`s follow. */
+export interface WatchMessage {
+  readonly type: "watch";
+  readonly topic: string;
+}
+export type ClientMessage =
+  | HelloMessage
+  | ActionMessage
+  | PingMessage
+  | RematchRequest
+  | TableMessage
+  | WatchMessage;
 /**
  * What a seat asks of the table (not of the engine): resign, offer a draw or a take-back, answer
  * or withdraw the offer pending (named by its seq, so that an old answer never meets a new offer).
@@ -73,7 +85,6 @@ export interface TableMessage {
   readonly id: string;
   readonly request: TableRequest;
 }
-export type ClientMessage = HelloMessage | ActionMessage | PingMessage | RematchRequest | TableMessage;
 
 // The table: match-level facts beside the engine's actions.
 
@@ -221,7 +232,13 @@ export interface PresenceMessage {
   readonly seat: string;
   readonly connected: boolean;
 }
+/** A watched topic changed (and once when the watch begins): read it again. */
+export interface NoticeMessage {
+  readonly type: "notice";
+  readonly topic: string;
+}
 export type ServerMessage =
+  | NoticeMessage
   | WelcomeMessage
   | UpdateMessage
   | AckMessage

@@ -19,6 +19,11 @@ export interface MatchHost {
    * longer holds it (expired unfinished, or past its retention).
    */
   outcome(matchId: string): Promise<FullReplay | "playing" | null>;
+  /**
+   * The seats that have made at least one move in `matchId` (a tournament's no-show rule), or
+   * null once the store no longer holds it.
+   */
+  seatsActed(matchId: string): Promise<ReadonlySet<string> | null>;
 }
 
 /**

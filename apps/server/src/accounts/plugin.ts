@@ -16,6 +16,8 @@ import { startAccountCollection } from "../tcg/economy.js";
 import { isMemberCard } from "../tcg/members.js";
 import { registerRecordRoutes } from "../tcg/records.js";
 import { registerCollectionRoutes } from "../tcg/routes.js";
+import { registerTournamentRoutes } from "../tournaments/routes.js";
+import { matchEnded, sweepTournaments, type TournamentDeps } from "../tournaments/tournaments.js";
 import type { AccountCreatedHook } from "./accounts.js";
 import { registerAdminRoutes } from "./admin.js";
 import { type AccountContext, AccountError } from "./http.js";
@@ -37,6 +39,10 @@ export interface AccountsOptions {
   readonly sessions?: Partial<SessionPolicy>;
   /** How often duels still marked as being played are looked at (an end missed). Default 5 min. */
   readonly duelSweepMs?: number;
+  /** How often tournaments are looked at (registration closed, no-show deadlines). Default 2 s. */
+  readonly tournamentSweepMs?: number;
+  /** Told after each change of a tournament (the live bracket). */
+  readonly tournamentChanged?: (tournamentId: string) => void;
   /** The clock (tests move it). */
   readonly now?: () => Date;
 }
@@ -99,6 +105,17 @@ export async function startAccounts(
       options.oidc === undefined ? null : { name: options.oidc.name ?? new URL(options.oidc.issuer).host },
     passkeys: options.passkeys ?? options.oidc === undefined,
   };
+  const matches = host.matches;
+  const tournaments: TournamentDeps | null =
+    matches === undefined
+      ? null
+      : {
+          db: database.db,
+          host: matches,
+          now: ctx.now,
+          maxLevel: options.maxLevel ?? 80,
+          changed: (id) => options.tournamentChanged?.(id),
+        };
   await app.register(async (scope) => {
     await scope.register(cookie);
     scope.setErrorHandler(async (error, request, reply) => {
@@ -120,11 +137,22 @@ export async function startAccounts(
       registerDuelRoutes(scope, ctx, host.matches, options.maxLevel ?? 80);
       registerRecordRoutes(scope, ctx, host.matches);
     }
+    if (tournaments !== null) registerTournamentRoutes(scope, ctx, tournaments);
   });
-  // Each game's recorder of finished matches, by engine id: the LGC TCG's records account duels.
-  const matches = host.matches;
+  // Each game's recorder of finished matches, by engine id: the LGC TCG's records account duels,
+  // then the tournament a duel belongs to, if any, advances.
   const recorders = new Map<string, MatchRecorder>(
-    matches === undefined ? [] : [[DUEL_ENGINE, (id) => recordDuel(database.db, matches, id).then(() => {})]],
+    matches === undefined
+      ? []
+      : [
+          [
+            DUEL_ENGINE,
+            async (id) => {
+              await recordDuel(database.db, matches, id);
+              if (tournaments !== null) await matchEnded(tournaments, id);
+            },
+          ],
+        ],
   );
   const record = (matchId: string, engine: string): Promise<void> =>
     (recorders.get(engine)?.(matchId) ?? Promise.resolve()).catch((error: unknown) =>
@@ -143,6 +171,17 @@ export async function startAccounts(
   matchSweep.unref();
   const firstSweep = setTimeout(sweepMatches, 1_000);
   firstSweep.unref();
+  // One sweep at a time; `close` waits for the one running (it holds the database).
+  let sweepingTournaments: Promise<void> | null = null;
+  const tournamentSweep = setInterval(() => {
+    if (tournaments === null || sweepingTournaments !== null) return;
+    sweepingTournaments = sweepTournaments(tournaments)
+      .catch((error: unknown) => app.log.warn({ err: error }, "tournament sweep failed"))
+      .finally(() => {
+        sweepingTournaments = null;
+      });
+  }, options.tournamentSweepMs ?? 2_000);
+  tournamentSweep.unref();
   const sweep = setInterval(() => {
     sweepSessions(database.db, ctx.now()).catch((error: unknown) =>
       app.log.warn({ err: error }, "session sweep failed"),
@@ -159,6 +198,8 @@ export async function startAccounts(
     close: async () => {
       clearInterval(sweep);
       clearInterval(matchSweep);
+      clearInterval(tournamentSweep);
+      await sweepingTournaments;
       clearTimeout(firstSweep);
       if (owned) await database.close();
     },

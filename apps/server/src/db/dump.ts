@@ -31,6 +31,9 @@ export const DUMP_TABLES: readonly { readonly name: keyof Schema; readonly key: 
   { name: "decks", key: ["id"] },
   { name: "duels", key: ["id"] },
   { name: "duel_seats", key: ["duel_id", "seat"] },
+  { name: "tournaments", key: ["id"] },
+  { name: "tournament_entrants", key: ["tournament_id", "account_id"] },
+  { name: "tournament_games", key: ["duel_id"] },
 ];
 
 /** A dump that cannot be restored, or a database that cannot take it; nothing was written. */

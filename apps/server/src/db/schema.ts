@@ -156,7 +156,7 @@ export type DuelStatus = "open" | "playing" | "over" | "cancelled" | "abandoned"
 /** A duel between accounts: an invitation while open, then its match, then what it told. */
 export interface DuelsTable {
   id: string;
-  context: "friendly" | "ranked";
+  context: "friendly" | "ranked" | "tournament";
   status: DuelStatus;
   /** SHA-256 of the invitation's token (the link carries the token). */
   invite_hash: string;
@@ -192,6 +192,55 @@ export interface DuelSeatsTable {
   score: number | null;
 }
 
+/** A tournament: its settings, and once started its bracket (src/tournaments/bracket.ts). */
+export interface TournamentsTable {
+  id: string;
+  name: string;
+  organiser_id: string | null;
+  format: "single" | "double";
+  best_of: number;
+  seeding: "ordered" | "random";
+  seed: string;
+  status: "registration" | "running" | "over" | "cancelled";
+  max_entrants: number;
+  registration_opens_at: ColumnType<Date, Date | string, Date | string>;
+  registration_closes_at: ColumnType<Date, Date | string, Date | string>;
+  no_show_ms: number;
+  /** The bracket (`Bracket`): entrants' account ids in seed order and the reports per pairing. */
+  bracket: ColumnType<unknown, string | null | undefined, string | null>;
+  revision: ColumnType<number, number | undefined, number>;
+  created_at: Stamp;
+  started_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  ended_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  winner_id: string | null;
+}
+
+/** An account registered in a tournament, with the deck and hero it plays (snapshots). */
+export interface TournamentEntrantsTable {
+  tournament_id: string;
+  account_id: string;
+  deck_id: string | null;
+  deck: Json<{
+    name: string;
+    heroClass: string;
+    cards: { cardId: string; version: number; count: number }[];
+  }>;
+  character: ColumnType<Record<string, unknown> | null, string | null | undefined, string | null>;
+  rank: number | null;
+  registered_at: Stamp;
+}
+
+/** One game of a pairing: a duel of context `tournament`, and when a seat that has not played loses. */
+export interface TournamentGamesTable {
+  duel_id: string;
+  tournament_id: string;
+  pairing_id: string;
+  game: number;
+  status: "playing" | "reported" | "forfeit" | "void";
+  no_show_at: ColumnType<Date, Date | string, Date | string>;
+  created_at: Stamp;
+}
+
 export interface Schema {
   accounts: AccountsTable;
   identities: IdentitiesTable;
@@ -207,4 +256,7 @@ export interface Schema {
   decks: DecksTable;
   duels: DuelsTable;
   duel_seats: DuelSeatsTable;
+  tournaments: TournamentsTable;
+  tournament_entrants: TournamentEntrantsTable;
+  tournament_games: TournamentGamesTable;
 }

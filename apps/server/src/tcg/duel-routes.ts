@@ -12,7 +12,7 @@ import { accept, cancel, type DuelContext, duelsOf, invitationOf, invite, type S
 const ID = /^[A-Za-z0-9_-]{1,64}$/;
 
 /** Reads `{deckId, characterId?}` plus the fields `more` allows; anything else is refused. */
-function choiceOf(body: Record<string, unknown>, more: readonly string[]): SeatChoice {
+export function choiceOf(body: Record<string, unknown>, more: readonly string[]): SeatChoice {
   for (const key of Object.keys(body))
     if (key !== "deckId" && key !== "characterId" && !more.includes(key))
       throw new AccountError(400, "invalid", `"${key.slice(0, 40)}" is not a field of this request`);

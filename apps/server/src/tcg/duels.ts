@@ -52,7 +52,8 @@ export class DuelRefusal extends AccountError {
   }
 }
 
-export type DuelContext = "friendly" | "ranked";
+/** `tournament`: a tournament's game (src/tournaments), under the ranked rules (§4.2). */
+export type DuelContext = "friendly" | "ranked" | "tournament";
 
 /** What a player brings to a duel. */
 export interface SeatChoice {
@@ -113,7 +114,8 @@ export async function seatFor(
           },
         }),
   };
-  if (context === "ranked") {
+  const ranked = context !== "friendly";
+  if (ranked) {
     if (character === null)
       throw new DuelRefusal("character-needed", "a ranked duel's hero is one of your linked characters");
     if (Number(character.level) < maxLevel)
@@ -127,9 +129,9 @@ export async function seatFor(
         heroClass: saved.heroClass,
       });
   }
-  const view = context === "ranked" ? await collectionView(db, accountId) : null;
+  const view = ranked ? await collectionView(db, accountId) : null;
   const checked = validateDeck(deck, launchCorpus(), {
-    mode: context,
+    mode: ranked ? "ranked" : "friendly",
     ...(view === null ? {} : { collection: { copies: view.copies } }),
   });
   if (!checked.ok)

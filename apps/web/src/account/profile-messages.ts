@@ -19,7 +19,9 @@ export const profileMessages = defineMessages({
     result: { won: "Won", lost: "Lost", drawn: "Drawn", abandoned: "Abandoned" } as Readonly<
       Record<string, string>
     >,
-    context: { friendly: "friendly", ranked: "ranked" } as Readonly<Record<string, string>>,
+    context: { friendly: "friendly", ranked: "ranked", tournament: "tournament" } as Readonly<
+      Record<string, string>
+    >,
     against: "against",
     someone: "a deleted account",
     turns: (n: number) => `${n} turn${n === 1 ? "" : "s"}`,
@@ -49,7 +51,7 @@ export const profileMessages = defineMessages({
     history: "Duels",
     noHistory: "Aucun duel terminé pour l'instant.",
     result: { won: "Gagné", lost: "Perdu", drawn: "Nul", abandoned: "Abandonné" },
-    context: { friendly: "amical", ranked: "classé" },
+    context: { friendly: "amical", ranked: "classé", tournament: "tournoi" },
     against: "contre",
     someone: "un compte supprimé",
     turns: (n: number) => `${n} tour${n > 1 ? "s" : ""}`,

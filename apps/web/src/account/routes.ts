@@ -43,4 +43,15 @@ export const ACCOUNT_ROUTES: readonly Route[] = [
     },
     load: () => import("../tcg-decks/shared-page.js").then((m) => m.SharedDeckPage),
   },
+  {
+    path: "tournaments",
+    text: {
+      en: { title: "Tournaments", summary: "LGC TCG bracket tournaments between the guild's players." },
+      fr: {
+        title: "Tournois",
+        summary: "Des tournois LGC TCG à élimination entre les joueurs de la guilde.",
+      },
+    },
+    load: () => import("../tournaments/tournaments-page.js").then((m) => m.TournamentsPage),
+  },
 ];

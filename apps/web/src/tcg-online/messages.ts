@@ -20,7 +20,9 @@ export const onlineDuelMessages = defineMessages({
     noCharacter: "the deck's class (no character)",
     characterLabel: (name: string, level: number) => `${name} (level ${level})`,
     context: "Duel",
-    contexts: { friendly: "friendly", ranked: "ranked" } as Readonly<Record<string, string>>,
+    contexts: { friendly: "friendly", ranked: "ranked", tournament: "tournament" } as Readonly<
+      Record<string, string>
+    >,
     clock: "With a chess clock",
     create: "Create the invitation",
     link: "Send this link to your opponent:",
@@ -31,6 +33,7 @@ export const onlineDuelMessages = defineMessages({
     someone: "A player",
     accept: "Accept with this deck",
     yours: "Your duels",
+    tournaments: "Tournaments",
     none: "No duel yet.",
     refresh: "Refresh",
     status: {
@@ -78,7 +81,7 @@ export const onlineDuelMessages = defineMessages({
     noCharacter: "la classe du deck (sans personnage)",
     characterLabel: (name: string, level: number) => `${name} (niveau ${level})`,
     context: "Duel",
-    contexts: { friendly: "amical", ranked: "classé" },
+    contexts: { friendly: "amical", ranked: "classé", tournament: "tournoi" },
     clock: "Avec une pendule",
     create: "Créer l'invitation",
     link: "Envoyez ce lien à votre adversaire :",
@@ -89,6 +92,7 @@ export const onlineDuelMessages = defineMessages({
     someone: "Un joueur",
     accept: "Accepter avec ce deck",
     yours: "Vos duels",
+    tournaments: "Tournois",
     none: "Aucun duel pour l'instant.",
     refresh: "Actualiser",
     status: {

@@ -323,7 +323,8 @@ export function OnlineDuelsPage() {
         <h2 id="online-duels">{m.yours}</h2>
         <button type="button" onClick={() => void loadDuels()}>
           {m.refresh}
-        </button>
+        </button>{" "}
+        <a href="#/tournaments">{m.tournaments}</a>
         {duels.length === 0 ? (
           <p class="muted">{m.none}</p>
         ) : (

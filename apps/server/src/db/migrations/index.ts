@@ -6,12 +6,14 @@ import type { Migration } from "kysely";
 import * as accounts from "./001-accounts.js";
 import * as economy from "./002-economy.js";
 import * as decksDuels from "./003-decks-duels.js";
+import * as tournaments from "./004-tournaments.js";
 
 /** Every migration by name; names sort in the order they apply. */
 export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   "001-accounts": accounts,
   "002-economy": economy,
   "003-decks-duels": decksDuels,
+  "004-tournaments": tournaments,
 };
 
 /** The schema this release writes: the last migration's name. */
