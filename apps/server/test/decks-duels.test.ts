@@ -10,7 +10,7 @@
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { makeLink } from "@core/match-client";
+import { type FullReplay, makeLink } from "@core/match-client";
 import { BUNDLED_CORPUS, type DuelFacts, engine, STARTER_DECK } from "@engines/lgc-tcg";
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
@@ -504,6 +504,60 @@ describe.each(BACKENDS)("on $name", ({ name, skip }) => {
       status: "abandoned",
       replay: null,
     });
+  });
+
+  test.skipIf(skip)("a duel resigned at the table is recorded as won by the other seat", async () => {
+    const a = await player(database.db, "Abandon");
+    const b = await player(database.db, "Tenace");
+    const made = (await call("POST", "/api/tcg/duels", a, { deckId: (await newDeck(a)).id })).json();
+    await call("POST", `/api/tcg/invitations/${made.invitation}/accept`, b, {
+      deckId: (await newDeck(b)).id,
+    });
+    const row = await database.db
+      .selectFrom("duels")
+      .select("match_id")
+      .where("id", "=", made.id)
+      .executeTakeFirstOrThrow();
+    // The match as the service would replay it: dealt, no action yet, and seat A resigned at the
+    // table (the engine's log leaves the duel unfinished; the table's result ends it).
+    const setup = {
+      seed: 9,
+      players: [
+        { heroClass: STARTER_DECK.heroClass, deck: STARTER_DECK },
+        { heroClass: STARTER_DECK.heroClass, deck: STARTER_DECK },
+      ],
+    };
+    const resigned = {
+      setup,
+      actions: [],
+      log: [{ at: 2_000 }],
+      match: { createdAt: 1_000 },
+      result: { type: "resigned", seat: "A" },
+    } as unknown as FullReplay;
+    const host: MatchHost = {
+      create: () => Promise.reject(new Error("unused")),
+      linkOf: () => "",
+      replayTokenOf: () => "",
+      outcome: async () => resigned,
+      seatsActed: async () => null,
+    };
+    expect(await recordDuel(database.db, host, row.match_id as string)).toBe(true);
+    const after = await database.db
+      .selectFrom("duels")
+      .select(["status", "winner"])
+      .where("id", "=", made.id)
+      .executeTakeFirstOrThrow();
+    expect(after).toEqual({ status: "over", winner: "B" });
+    const scores = await database.db
+      .selectFrom("duel_seats")
+      .select(["seat", "score"])
+      .where("duel_id", "=", made.id)
+      .orderBy("seat")
+      .execute();
+    expect(scores.map((s) => [s.seat, Number(s.score)])).toEqual([
+      ["A", 0],
+      ["B", 1],
+    ]);
   });
 
   test.skipIf(skip)(

@@ -39,11 +39,19 @@ export interface SeatFacts {
   readonly cards: Readonly<Record<string, CardFacts>>;
 }
 
+/**
+ * How a duel ended outside the engine, at the match server's table (apps/server README, "The
+ * table"): a seat resigned, or both agreed a draw. The engine's log alone does not end the duel.
+ */
+export type TableEnding = { readonly type: "resigned"; readonly seat: PlayerId } | { readonly type: "draw" };
+
 /** What a finished duel tells the dashboard. */
 export interface DuelFacts {
   readonly format: typeof DUEL_FACTS_FORMAT;
-  /** Whether the log ends the duel (a match cut short leaves it unfinished). */
+  /** Whether the duel ended: by the log, or at the table (a match cut short leaves it unfinished). */
   readonly over: boolean;
+  /** How the table ended it, when the engine did not (absent otherwise). */
+  readonly table?: TableEnding;
   readonly first: PlayerId;
   /** The winner; null for a draw or an unfinished duel. */
   readonly winner: PlayerId | null;
@@ -59,10 +67,12 @@ const SEATS: readonly PlayerId[] = ["A", "B"];
 
 /**
  * The facts of the duel `setup` played through `actions` (a match log as the server reduced it:
- * seats stamped). Throws a {@link SetupError} when the setup does not deal, or when an action of
- * the log is refused — a log that does not replay is not a match this engine played.
+ * seats stamped), ended by the engine or, when `table` is given and the log leaves the duel
+ * unfinished, at the table (a resigning seat loses; an agreed draw scores ½ each). Throws a
+ * {@link SetupError} when the setup does not deal, or when an action of the log is refused — a log
+ * that does not replay is not a match this engine played.
  */
-export function duelFacts(setup: Setup, actions: readonly unknown[]): DuelFacts {
+export function duelFacts(setup: Setup, actions: readonly unknown[], table?: TableEnding): DuelFacts {
   const start = init(setup);
   let state: State = start;
   const played: Record<PlayerId, { card: string; turn: number }[]> = { A: [], B: [] };
@@ -76,8 +86,17 @@ export function duelFacts(setup: Setup, actions: readonly unknown[]): DuelFacts 
     if (isRejected(events)) throw new SetupError(`action ${i} of the log is refused`, `/actions/${i}`);
     state = next;
   });
-  const over = state.phase === "over";
-  const winner = over ? (state.winner ?? null) : null;
+  const engineOver = state.phase === "over";
+  // The table ends only a duel the engine has not (the server refuses table requests after it).
+  const atTable = engineOver ? undefined : table;
+  const over = engineOver || atTable !== undefined;
+  const winner = engineOver
+    ? (state.winner ?? null)
+    : atTable?.type === "resigned"
+      ? atTable.seat === "A"
+        ? "B"
+        : "A"
+      : null;
   const seat = (p: PlayerId): SeatFacts => {
     const score: 0 | 0.5 | 1 = winner === null ? 0.5 : winner === p ? 1 : 0;
     const left = new Set(state.players[p].deck.map((c) => c.id));
@@ -101,7 +120,8 @@ export function duelFacts(setup: Setup, actions: readonly unknown[]): DuelFacts 
     over,
     first: start.first,
     winner,
-    endReason: over ? (state.endReason ?? null) : null,
+    endReason: engineOver ? (state.endReason ?? null) : null,
+    ...(atTable === undefined ? {} : { table: atTable }),
     turns: state.turn,
     actions: actions.length,
     seats: { A: seat("A"), B: seat("B") },

@@ -78,6 +78,7 @@ export {
   type FactsTallyOptions,
   heroScores,
   type SeatFacts,
+  type TableEnding,
   tallyDuelFacts,
 } from "./facts.js";
 export { init, SETUP_SCHEMA } from "./init.js";

@@ -125,6 +125,32 @@ describe("duelFacts (a duel worked out by hand)", () => {
     expect(facts.seats.B.score).toBe(0.5);
   });
 
+  it("ends a duel resigned at the table: the resigning seat scores 0, the other 1", () => {
+    const facts = duelFacts(SMALL, playing(), { type: "resigned", seat: first });
+    expect(facts).toMatchObject({ over: true, winner: second, endReason: null, turns: 1, actions: 2 });
+    expect(facts.table).toEqual({ type: "resigned", seat: first });
+    expect(facts.seats[first].score).toBe(0);
+    expect(facts.seats[second].score).toBe(1);
+  });
+
+  it("ends a duel drawn at the table: over, no winner, ½ each, counted as a draw", () => {
+    const facts = duelFacts(SMALL, playing(), { type: "draw" });
+    expect(facts).toMatchObject({ over: true, winner: null, table: { type: "draw" } });
+    expect([facts.seats.A.score, facts.seats.B.score]).toEqual([0.5, 0.5]);
+    const tally = emptyTally(0);
+    tallyDuelFacts(tally, facts);
+    expect([tally.draws, tally.unfinished]).toEqual([1, 0]);
+  });
+
+  it("keeps the engine's result over a table ending given after it", () => {
+    const facts = duelFacts(SMALL, [...playing(), { type: "CONCEDE", player: first }], {
+      type: "resigned",
+      seat: second,
+    });
+    expect(facts).toMatchObject({ over: true, winner: second, endReason: "concede" });
+    expect(facts.table).toBeUndefined();
+  });
+
   it("refuses a log the engine does not replay, naming the action", () => {
     const bad = [...playing(), { type: "END_TURN", player: second } as Action];
     expect(() => duelFacts(SMALL, bad)).toThrow(SetupError);

@@ -8,12 +8,14 @@
  * engine's facts of it (drawn, played, in hand, result, length) are recorded with its log
  * (`recordDuel`, called when a match ends and by a sweep that catches what a restart missed).
  */
+import type { TableResult } from "@core/match-client";
 import {
   type DataIssue,
   type Deck,
   duelFacts,
   launchCorpus,
   type Setup,
+  type TableEnding,
   engine as tcg,
   validateDeck,
 } from "@engines/lgc-tcg";
@@ -401,6 +403,13 @@ export async function duelsOf(
   }));
 }
 
+/** The table's result in the engine's terms (a TCG match's seats are "A" and "B"). */
+function tableEnding(result: TableResult | undefined): TableEnding | undefined {
+  if (result === undefined) return undefined;
+  if (result.type === "draw") return { type: "draw" };
+  return result.seat === "A" || result.seat === "B" ? { type: "resigned", seat: result.seat } : undefined;
+}
+
 /**
  * Records the end of `matchId` if it is an account duel being played: its full replay read from
  * the match service, the engine's facts of it, the result per seat — in one transaction holding
@@ -428,7 +437,7 @@ export async function recordDuel(db: Kysely<Schema>, host: MatchHost, matchId: s
       await trx.updateTable("duels").set({ status: "abandoned" }).where("id", "=", duel.id).execute();
       return true;
     }
-    const facts = duelFacts(outcome.setup as Setup, outcome.actions);
+    const facts = duelFacts(outcome.setup as Setup, outcome.actions, tableEnding(outcome.result));
     const last = outcome.log.at(-1)?.at ?? outcome.match.createdAt;
     await trx
       .updateTable("duels")

@@ -61,6 +61,7 @@ export {
   type FactsTallyOptions,
   heroScores,
   type SeatFacts,
+  type TableEnding,
   tallyDuelFacts,
 } from "../facts.js";
 export { type SearchOptions, searchAction } from "../ismcts.js";
