@@ -126,6 +126,43 @@ describe.skipIf(executablePath === null)("TCG classes and Secrets in Chromium", 
     await page.context().close();
   });
 
+  test("the collection opens packs of either set, each set's completion counting its own cards", async () => {
+    const setOf = (id: string) => corpus.cards[`${id}.v${corpus.latest[id] ?? 1}`]?.setCode;
+    for (const [options, label] of [
+      [{ ...DESKTOP, locale: "en-US" }, "Packs of"],
+      [{ ...PHONE, locale: "fr-FR" }, "Packs du set"],
+    ] as const) {
+      const { page, errors } = await openStored("tcg-collection", {}, options);
+      expect(await page.getByTestId("completion-PTD").textContent()).toMatch(/^0 \/ 80/);
+      expect(await page.getByTestId("pack-set").inputValue()).toBe("PVB");
+      expect(await page.getByLabel(label).count()).toBe(1);
+      await page.getByTestId("claim-pack").click();
+      await page.getByTestId("pack-set").selectOption("PTD");
+      await page.getByTestId("open-pack").click();
+      const revealed = page.locator('[data-testid="pack-reveal"] li[data-card]');
+      await expect.poll(() => revealed.count()).toBe(5);
+      const ids = await revealed.evaluateAll((li) => li.map((x) => x.getAttribute("data-card") ?? ""));
+      expect(ids.map(setOf)).toEqual(["PTD", "PTD", "PTD", "PTD", "PTD"]);
+      const distinct = new Set(ids).size;
+      await expect
+        .poll(() => page.getByTestId("completion-PTD").textContent())
+        .toMatch(new RegExp(`^${distinct} / 80`));
+      // Back to the launch set: its packs hold its cards.
+      await page.getByTestId("claim-pack").click();
+      await page.getByTestId("pack-set").selectOption("PVB");
+      await page.getByTestId("open-pack").click();
+      await expect
+        .poll(async () =>
+          (await revealed.evaluateAll((li) => li.map((x) => x.getAttribute("data-card") ?? ""))).map(setOf),
+        )
+        .toEqual(["PVB", "PVB", "PVB", "PVB", "PVB"]);
+      expect((await horizontalOverflow(page)).scroll).toBe(0);
+      await page.screenshot({ path: screenshotPath(`tcg-collection-sets-${options.locale}`) });
+      expect(errors).toEqual([]);
+      await page.context().close();
+    }
+  });
+
   /** The card of a duel's card definition key (the card's id: its current version). */
   const cardOf = (def: string) => corpus.cards[`${def}.v${corpus.latest[def] ?? 1}`];
 
