@@ -1,7 +1,7 @@
 /**
  * The API reference: TypeDoc with typedoc-plugin-markdown over the TypeScript sources of every
- * published workspace package, one page per entry point ("@engines/pigment",
- * "@engines/pigment/testing"), from the TSDoc comments. Regenerated at every build into the
+ * published workspace package, one page per entry point ("@engines/<engine>",
+ * "@engines/<engine>/testing"), from the TSDoc comments. Regenerated at every build into the
  * content folder, never committed.
  */
 import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
@@ -12,13 +12,13 @@ import { abs, CONTENT_DIR, REPO_ROOT, type WorkspacePackage } from "./repo.js";
 
 /** One documented entry point. */
 export interface ApiModule {
-  /** The import specifier: "@engines/pigment/testing". */
+  /** The import specifier: "@engines/<engine>/testing". */
   readonly name: string;
   /** The package it belongs to. */
   readonly packageName: string;
-  /** Repository path of its source ("packages/pigment/src/testing.ts"). */
+  /** Repository path of its source ("packages/<engine>/src/testing.ts"). */
   readonly source: string;
-  /** Page file ("api/@engines/pigment/testing.md"). */
+  /** Page file ("api/@engines/<engine>/testing.md"). */
   readonly route: string;
 }
 
