@@ -126,6 +126,41 @@ describe.skipIf(executablePath === null)("TCG classes and Secrets in Chromium", 
     await page.context().close();
   });
 
+  test("the gallery filters by set and class, draws each set's curve, and shows an evolution's member history", async () => {
+    for (const [options, history] of [
+      [{ ...DESKTOP, locale: "en-US" }, "History of this member: Eager Recruit → Eager Recruit, Veteran"],
+      [{ ...PHONE, locale: "fr-FR" }, "Historique de ce membre : Recrue zélée → Recrue zélée, vétérane"],
+    ] as const) {
+      const { page, errors } = await openStored("tcg-gallery", {}, options);
+      const cards = page.locator('[data-testid="gallery"] svg.tcg-card');
+      expect(
+        await page
+          .locator('[data-testid="curve"]')
+          .evaluateAll((c) => c.map((x) => x.getAttribute("data-set"))),
+      ).toEqual(["PVB", "PTD"]);
+      await page.selectOption('[data-filter="set"]', "PTD");
+      expect(await cards.count()).toBe(80);
+      await page.selectOption('[data-filter="faction"]', "WARLOCK");
+      const warlock = Object.entries(corpus.latest).filter(([id, v]) =>
+        corpus.cards[`${id}.v${v}`]?.factions.includes("WARLOCK"),
+      ).length;
+      expect(await cards.count()).toBe(warlock);
+      await page.selectOption('[data-filter="set"]', "");
+      await page.selectOption('[data-filter="faction"]', "");
+      // Both members of a chain carry its history, each marking itself.
+      for (const id of ["crea_recrue_zelee", "crea_recrue_zelee_veteran"]) {
+        const caption = page.getByTestId(`history-${id}`);
+        expect((await caption.textContent())?.replace(/\s+/g, " ").trim()).toBe(history);
+        expect(await caption.locator('[aria-current="true"]').count()).toBe(1);
+      }
+      await page.getByTestId("history-crea_recrue_zelee_veteran").scrollIntoViewIfNeeded();
+      await page.screenshot({ path: screenshotPath(`tcg-gallery-evolution-${options.locale}`) });
+      expect((await horizontalOverflow(page)).scroll).toBe(0);
+      expect(errors).toEqual([]);
+      await page.context().close();
+    }
+  });
+
   test("the collection opens packs of either set, each set's completion counting its own cards", async () => {
     const setOf = (id: string) => corpus.cards[`${id}.v${corpus.latest[id] ?? 1}`]?.setCode;
     for (const [options, label] of [
