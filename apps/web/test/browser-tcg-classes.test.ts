@@ -161,6 +161,42 @@ describe.skipIf(executablePath === null)("TCG classes and Secrets in Chromium", 
     }
   });
 
+  test("the generator makes a Warlock Secret in player's words: class, keyword and trigger, no enum name", async () => {
+    const { page, errors } = await openStored("tcg-generator", {}, { ...DESKTOP, locale: "en-US" });
+    await page.locator('[data-field="/type"] select').selectOption("SPELL");
+    const factions = page.locator('[data-field="/factions"]');
+    // Each box is named by its own label alone (the list is a group named "Factions").
+    expect(await page.getByRole("group", { name: "Factions" }).count()).toBe(1);
+    await factions.getByRole("checkbox", { name: "Neutral", exact: true }).uncheck();
+    await factions.getByRole("checkbox", { name: "Warlock", exact: true }).check();
+    await page
+      .locator('[data-field="/keywords"]')
+      .getByRole("checkbox", { name: "Secret", exact: true })
+      .check();
+    await page.getByTestId("add-ability").click();
+    const trigger = page.locator('[data-field="/abilities/0/trigger"] select');
+    const words = await trigger.locator("option").allTextContents();
+    expect(words.filter((w) => /[A-Z]{2,}_[A-Z]/.test(w))).toEqual([]);
+    const summon = words.find((w) => w.startsWith("Secret") && w.includes("creature"));
+    expect(summon).toBeDefined();
+    await trigger.selectOption({ label: summon! });
+    // A Secret has one cost (RULES.md §16), said in words at the cost field.
+    await expect
+      .poll(() => page.locator('[data-error-for="/cost"] .issue-sentence').allTextContents())
+      .toEqual([
+        "A Secret costs 3 Fervour: what the opponent sees it spend must not tell one Secret from another.",
+      ]);
+    await page.locator('[data-field="/cost"] input').fill("3");
+    await expect.poll(() => page.getByTestId("validity").textContent()).toBe("Valid card.");
+    const rules = await page
+      .locator('.tcg-preview [data-role="rules"] text')
+      .evaluateAll((els) => els.map((e) => e.textContent).join(" "));
+    expect(rules).toBe("Secret: when an enemy creature arrives, deal 1 damage to an enemy character.");
+    await page.screenshot({ path: screenshotPath("tcg-generator-secret") });
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
   test("the collection opens packs of either set, each set's completion counting its own cards", async () => {
     const setOf = (id: string) => corpus.cards[`${id}.v${corpus.latest[id] ?? 1}`]?.setCode;
     for (const [options, label] of [
