@@ -4,13 +4,16 @@
  * after a reload and in the database); a duel between two accounts played to its end over the
  * match server appears in the Balance page's real-match source (its single game said to be too
  * few for a figure) and in both players' profiles with a replay link that opens; the profile
- * shows linked characters, member card and completion, in French too, and fits a phone.
+ * shows linked characters, member card and completion, in French too, and fits a phone; a deck
+ * shared by its link opens read-only for anyone and is copied by a signed-in reader; a card
+ * withdrawn at its member's request is greyed in the builder, and a deck holding it says so.
  * A match server with its account service on embedded PGlite, the built app by `vite preview`.
  */
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { type RunningServer, startServer } from "@apps/server";
+import AxeBuilder from "@axe-core/playwright";
 import { makeLink } from "@core/match-client";
 import { STARTER_DECK } from "@engines/lgc-tcg";
 import type { BrowserContext, Page } from "playwright-core";
@@ -20,6 +23,16 @@ import { botChooser, play } from "../../server/test/helpers.js";
 import { findChromium, horizontalOverflow, launchApp, PHONE, type RunningApp } from "./browser/harness.js";
 
 const executablePath = findChromium();
+/** Tests that run axe over a whole page (the builder lists every card): a bound on a hang on a loaded machine. */
+const LONG = 300_000;
+
+/** axe-core's WCAG 2.1 AA findings on a page as it stands, as `rule: target` (the a11y check's rules). */
+async function wcagViolations(page: Page): Promise<string[]> {
+  const { violations } = await new AxeBuilder({ page })
+    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"])
+    .analyze();
+  return violations.flatMap((v) => v.nodes.map((n) => `${v.id}: ${n.target.join(" ")}`));
+}
 
 describe.skipIf(executablePath === null)("the LGC TCG with an account, in Chromium", () => {
   let dir = "";
@@ -300,6 +313,191 @@ describe.skipIf(executablePath === null)("the LGC TCG with an account, in Chromi
     await context.close();
     expect(errors).toEqual([]);
   });
+
+  test(
+    "a deck shared by its link opens read-only for anyone, is copied when signed in, and an ended link says so",
+    async () => {
+      const owner = await player(db(), "Partageuse");
+      const reader = await player(db(), "Lectrice");
+      const starter = { name: "Aube d'argent", heroClass: STARTER_DECK.heroClass, cards: STARTER_DECK.cards };
+      const deck = (await call(owner, "POST", "/api/tcg/decks", { deck: starter })).json().deck;
+      const mine = await signedIn(owner);
+      await open(mine.page, `tcg-decks?deck=${deck.id}`, "tcg-decks");
+      await mine.page.getByTestId("share-deck").click();
+      const link = mine.page.getByTestId("share-link");
+      await link.waitFor();
+      const url = await link.inputValue();
+      expect(url).toMatch(/#\/tcg-shared-deck\?id=[A-Za-z0-9_-]{16,}$/);
+
+      // Anyone, signed out and in French: the deck, who shares it, its hero, its curve, its cards in words.
+      const anon = await app.browser.newContext({ locale: "fr-FR" });
+      const stranger = await anon.newPage();
+      stranger.on("pageerror", (e) => errors.push(`${e.name}: ${e.message}`));
+      await stranger.goto(url);
+      await stranger.waitForSelector('html[data-ready="tcg-shared-deck"]', {
+        state: "attached",
+        timeout: 90_000,
+      });
+      expect(await stranger.getByTestId("shared-name").textContent()).toBe("Aube d'argent");
+      expect(await stranger.getByTestId("shared-owner").textContent()).toBe("Partagé par Partageuse");
+      expect(await stranger.getByTestId("shared-hero").textContent()).toMatch(/^Héros : Paladin · /);
+      expect(await stranger.getByTestId("shared-status").textContent()).toBe(
+        "30 / 30 cartes Un deck légal : prêt à jouer.",
+      );
+      const cards = stranger.getByTestId("shared-cards");
+      expect(await cards.locator("li").count()).toBe(STARTER_DECK.cards.length);
+      const recruit = cards.locator('li[data-card="crea_recrue_zelee"]');
+      expect(await recruit.textContent()).toMatch(/^1Recrue zélée.*×2$/);
+      expect(await stranger.getByTestId("deck-curve").getAttribute("aria-label")).toMatch(/^Cartes par coût/);
+      expect(await stranger.getByTestId("shared-sign-in").textContent()).toBe(
+        "Connectez-vous pour copier ce deck dans les vôtres. Se connecter",
+      );
+      expect(await stranger.getByTestId("shared-sign-in").getByRole("link").getAttribute("href")).toBe(
+        `#/account?next=${encodeURIComponent(`/tcg-shared-deck?id=${new URL(url).hash.split("=")[1]}`)}`,
+      );
+      expect(await stranger.getByTestId("shared-copy").count()).toBe(0);
+      expect(await horizontalOverflow(stranger)).toEqual({ scroll: 0, elements: [], cut: [] });
+      // The route walk's accessibility check sees this page without a deck; here it holds one.
+      expect(await wcagViolations(stranger)).toEqual([]);
+
+      // Signed in, in English: the names in English, and the deck copied to the reader's decks.
+      const other = await signedIn(reader);
+      await other.page.goto(url);
+      await other.page.waitForSelector('html[data-ready="tcg-shared-deck"]', { state: "attached" });
+      await expect
+        .poll(() =>
+          other.page.getByTestId("shared-cards").locator('li[data-card="crea_recrue_zelee"]').textContent(),
+        )
+        .toMatch(/^1Eager Recruit/);
+      await other.page.getByTestId("shared-copy").click();
+      await expect
+        .poll(() => other.page.getByTestId("shared-copied").textContent())
+        .toBe("“Aube d'argent (copy)” is now one of your decks. Open it in the deck builder");
+      const copied = await deckRows(reader);
+      expect(copied.map((d) => [d.name, d.cards])).toEqual([["Aube d'argent (copy)", STARTER_DECK.cards]]);
+      await other.page.getByRole("link", { name: "Open it in the deck builder" }).click();
+      await other.page.waitForSelector('html[data-ready="tcg-decks"]', { state: "attached" });
+      await expect.poll(() => other.page.getByTestId("deck-name").inputValue()).toBe("Aube d'argent (copy)");
+
+      // The owner ends the link: whoever opens it is told, and led on.
+      await mine.page.getByTestId("unshare-deck").click();
+      await mine.page.getByTestId("share-deck").waitFor();
+      await stranger.reload();
+      await stranger.waitForSelector('html[data-ready="tcg-shared-deck"]', { state: "attached" });
+      await expect
+        .poll(() => stranger.getByTestId("shared-state").textContent())
+        .toBe(
+          "Ce deck n'est plus partagé : son propriétaire a cessé de le partager ou l'a supprimé, ou le lien a été coupé." +
+            "Construire votre propre deckParcourir les cartes",
+        );
+      // A link naming no deck at all.
+      await open(stranger, "tcg-shared-deck", "tcg-shared-deck");
+      expect(await stranger.getByTestId("shared-state").textContent()).toMatch(
+        /^Ce lien ne désigne aucun deck/,
+      );
+      for (const c of [mine.context, other.context, anon]) await c.close();
+      expect(errors).toEqual([]);
+    },
+    LONG,
+  );
+
+  test(
+    "a card withdrawn at its member's request is greyed in the deck builder, and a deck holding it says how to mend it",
+    async () => {
+      const p = await player(db(), "Gardienne");
+      const starter = {
+        name: "Avant le retrait",
+        heroClass: STARTER_DECK.heroClass,
+        cards: STARTER_DECK.cards,
+      };
+      const deck = (await call(p, "POST", "/api/tcg/decks", { deck: starter })).json().deck;
+      // An organiser accepted the member's opt-out (§12): his card leaves new decks.
+      await db()
+        .insertInto("member_requests")
+        .values({
+          id: "withdraw-recrue",
+          account_id: p.accountId,
+          member_id: "crea_recrue_zelee",
+          kind: "opt-out",
+          detail: null,
+          status: "accepted",
+        })
+        .execute();
+      try {
+        const { context, page } = await signedIn(p);
+        await open(page, `tcg-decks?deck=${deck.id}`, "tcg-decks");
+        const help = page.getByTestId("withdrawn-help");
+        await expect
+          .poll(() => help.locator("p").textContent())
+          .toBe(
+            "This deck holds Eager Recruit ×2, withdrawn at its member's request. The copies already in it still play, but none can be added back, and the deck cannot be copied while it holds it: take it out to copy the deck or to make room for other cards.",
+          );
+        // Its row in the deck and in the card list: greyed, marked in words, its + adds nothing.
+        const inDeck = page.getByTestId("deck-list").locator('li[data-card="crea_recrue_zelee"]');
+        const browsed = page.getByTestId("card-browser").locator('li[data-card="crea_recrue_zelee"]');
+        for (const row of [inDeck, browsed]) {
+          expect(await row.getAttribute("data-withdrawn")).toBe("true");
+          expect(await row.getByTestId("withdrawn-mark").textContent()).toBe("withdrawn");
+          const add = row.getByRole("button", { name: /^Add Eager Recruit/ });
+          expect(await add.getAttribute("aria-disabled")).toBe("true");
+          expect(await add.getAttribute("title")).toBe(
+            "Withdrawn at its member's request: no deck takes new copies of it.",
+          );
+          // A click or a key on it adds nothing (aria-disabled keeps it in the tab order, explained).
+          await add.click({ force: true });
+          await add.press("Enter");
+        }
+        // Greyed is still readable: no contrast (or other WCAG) finding with the withdrawn rows shown.
+        expect(await wcagViolations(page)).toEqual([]);
+        await page.getByTestId("deck-search").fill("Eager");
+        expect(await page.getByTestId("deck-count").textContent()).toBe("30 / 30 cards");
+        // The veteran version is another member's card: offered as usual.
+        const veteran = page.getByTestId("card-browser").locator('li[data-card="crea_recrue_zelee_veteran"]');
+        expect(await veteran.getAttribute("data-withdrawn")).toBeNull();
+        expect(await page.getByTestId("card-browser").locator('li[data-withdrawn="true"]').count()).toBe(1);
+        // Shared as it stands, a reader's copy is refused for that card, and made without it.
+        const share = (await call(p, "POST", `/api/tcg/decks/${deck.id}/share`)).json().shareId as string;
+        const reader = await player(db(), "Copiste");
+        const other = await signedIn(reader);
+        await open(other.page, `tcg-shared-deck?id=${share}`, "tcg-shared-deck");
+        await other.page.getByTestId("shared-copy").click();
+        await expect
+          .poll(() => other.page.getByTestId("shared-refused").locator("p").textContent())
+          .toBe(
+            "Eager Recruit was withdrawn at its member's request: no new deck takes it, so this one cannot be copied as it is.",
+          );
+        await other.page.getByRole("button", { name: "Copy without Eager Recruit" }).click();
+        await other.page.getByTestId("shared-copied").waitFor();
+        const copies = await deckRows(reader);
+        expect(copies.map((d) => d.cards.length)).toEqual([STARTER_DECK.cards.length - 1]);
+        expect(copies[0]?.cards.map((e) => e.cardId)).not.toContain("crea_recrue_zelee");
+        await other.context.close();
+
+        // Mended: the withdrawn copies out, the deck saved without them, the help gone.
+        await page.getByTestId("withdrawn-take-out").click();
+        await help.waitFor({ state: "detached" });
+        expect(await page.getByTestId("deck-count").textContent()).toBe("28 / 30 cards");
+        await expect
+          .poll(() => page.getByTestId("deck-save-status").getAttribute("data-status"), { timeout: 20_000 })
+          .toBe("saved");
+        const saved = (await deckRows(p)).find((d) => d.id === deck.id);
+        expect(saved?.cards.map((e) => e.cardId)).not.toContain("crea_recrue_zelee");
+        expect(saved?.cards).toHaveLength(STARTER_DECK.cards.length - 1);
+        // In French, the same words.
+        await context.close();
+        const fr = await signedIn(p, "fr-FR");
+        await open(fr.page, "tcg-decks", "tcg-decks");
+        await fr.page.getByTestId("deck-search").fill("Recrue zélée");
+        const row = fr.page.getByTestId("card-browser").locator('li[data-card="crea_recrue_zelee"]');
+        await expect.poll(() => row.getByTestId("withdrawn-mark").textContent()).toBe("retirée");
+        await fr.context.close();
+        expect(errors).toEqual([]);
+      } finally {
+        await db().deleteFrom("member_requests").where("id", "=", "withdraw-recrue").execute();
+      }
+    },
+    LONG,
+  );
 
   test("signed out, a profile asks to sign in and the deck builder keeps this browser's decks", async () => {
     const context = await app.browser.newContext({ locale: "en-US" });

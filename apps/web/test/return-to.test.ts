@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import { returnRoute, signInLink } from "../src/account/return-to.js";
+import { returnRoute, signInLink, withoutFailure } from "../src/account/return-to.js";
 
 describe("coming back after signing in", () => {
   test("an invitation's route survives the round trip through the account page's link", () => {
@@ -28,5 +28,12 @@ describe("coming back after signing in", () => {
     ])
       expect(returnRoute(bad), String(bad)).toBeNull();
     expect(returnRoute("/accounts-help")).toBe("/accounts-help");
+  });
+
+  test("a retry after a failed sign-in comes back to the route without the failure's reason", () => {
+    expect(withoutFailure("/tcg-online?invitation=Ab3&signin=refused")).toBe("/tcg-online?invitation=Ab3");
+    expect(withoutFailure("/tcg-online?signin=expired&invitation=Ab3")).toBe("/tcg-online?invitation=Ab3");
+    expect(withoutFailure("/tcg-online?signin=failed")).toBe("/tcg-online");
+    expect(withoutFailure("/tcg-online")).toBe("/tcg-online");
   });
 });

@@ -3,7 +3,8 @@
  * Battle.net is the provider, configured by issuer URL, client id and secret. Authorization code
  * flow with PKCE, state and nonce; the state is taken once (a replayed callback finds nothing).
  * A refused consent, an expired or used code, or an unknown state sends the player back to the
- * app with a reason it words (`#/account?signin=refused|expired|failed`), never a provider page.
+ * app with a reason it words (`signin=refused|expired|failed`), never a provider page: to the page
+ * he started from when the sign-in is known (an invitation is not lost), else to `#/account`.
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import * as client from "openid-client";
@@ -39,12 +40,33 @@ const OFFER_TTL_MS = 86_400_000;
 export const offerKey = (accountId: string) => `characters:${accountId}`;
 
 /** A path of the app to come back to: `/…` on the same site only. */
-function returnPath(value: unknown): string {
+export function returnPath(value: unknown): string {
   return typeof value === "string" && /^\/(?!\/)[^\s\\]{0,500}$/.test(value) ? value : "/#/account";
 }
 
-function failure(reply: FastifyReply, base: string, reason: SignInFailure): FastifyReply {
-  return reply.redirect(`${base}/#/account?signin=${reason}`, 303);
+/**
+ * Where a failed sign-in goes back to: the app's route it started from (`returnTo`, a path as
+ * {@link returnPath} keeps it) with `signin=<reason>` added to the route's parameters, so the page
+ * (an invitation, say) says why and offers to try again; the account page when the route is not
+ * known (a replayed or forged state) or names none.
+ */
+export function failurePath(returnTo: string | null, reason: SignInFailure): string {
+  const hash = returnTo === null ? -1 : returnTo.indexOf("#/");
+  if (returnTo === null || hash < 0) return `/#/account?signin=${reason}`;
+  const route = returnTo
+    .slice(hash + 1)
+    .replace(/([?&])signin=[^&]*&?/, "$1")
+    .replace(/[?&]$/, "");
+  return `${returnTo.slice(0, hash)}#${route}${route.includes("?") ? "&" : "?"}signin=${reason}`;
+}
+
+function failure(
+  reply: FastifyReply,
+  base: string,
+  reason: SignInFailure,
+  returnTo: string | null = null,
+): FastifyReply {
+  return reply.redirect(`${base}${failurePath(returnTo, reason)}`, 303);
 }
 
 /** Registers `/api/auth/oidc/start` and `/api/auth/oidc/callback`. */
@@ -115,8 +137,9 @@ export function registerOidc(
       // Taken once, whatever follows: a replayed callback (or a forged state) finds nothing.
       const flow = await takeFlow(ctx.db, request.query.state, "oidc", now);
       if (flow === null) return failure(reply, base, "expired");
+      const returnTo = flow.returnTo as string;
       if (request.query.error !== undefined)
-        return failure(reply, base, request.query.error === "access_denied" ? "refused" : "failed");
+        return failure(reply, base, request.query.error === "access_denied" ? "refused" : "failed", returnTo);
       let claims: Record<string, unknown>;
       let accessToken: string;
       try {
@@ -136,7 +159,7 @@ export function registerOidc(
         claims = { ...idClaims, ...info };
       } catch (error) {
         request.log.warn({ err: error }, "an OpenID sign-in failed");
-        return failure(reply, base, "failed");
+        return failure(reply, base, "failed", returnTo);
       }
       const name =
         cleanName(claims.name) ??
@@ -155,7 +178,7 @@ export function registerOidc(
       await putNote(ctx.db, offerKey(accountId), { characters }, now, OFFER_TTL_MS);
       const { token } = await openSession(ctx.db, accountId, ctx.policy, now);
       setSessionCookie(reply, base, token, ctx.policy.maxAgeMs);
-      return reply.redirect(`${base}${flow.returnTo as string}`, 303);
+      return reply.redirect(`${base}${returnTo}`, 303);
     },
   );
 }

@@ -35,4 +35,12 @@ export const ACCOUNT_ROUTES: readonly Route[] = [
     },
     load: () => import("../tcg-online/online-page.js").then((m) => m.OnlineDuelsPage),
   },
+  {
+    path: "tcg-shared-deck",
+    text: {
+      en: { title: "Shared deck", summary: "An LGC TCG deck another player shared with a link." },
+      fr: { title: "Deck partagé", summary: "Un deck LGC TCG qu'un autre joueur a partagé par un lien." },
+    },
+    load: () => import("../tcg-decks/shared-page.js").then((m) => m.SharedDeckPage),
+  },
 ];

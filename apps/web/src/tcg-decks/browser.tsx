@@ -45,6 +45,8 @@ export function CardBrowser(props: {
   held: ((cardId: string) => number) | null;
   inDeck: (cardId: string) => number;
   allowance: (cardId: string, version?: number) => Allowance;
+  /** Whether a card was withdrawn at its member's request (§12): greyed, not added. */
+  withdrawn: (cardId: string) => boolean;
   inspect: (card: Card) => InspectHandlers;
   onAdd: (card: Card) => void;
 }) {
@@ -152,6 +154,7 @@ export function CardBrowser(props: {
             inDeck={props.inDeck(card.id)}
             owned={held ? held(card.id) : null}
             allowance={props.allowance(card.id, card.version)}
+            withdrawn={props.withdrawn(card.id)}
             inspect={props.inspect(card)}
             onAdd={() => props.onAdd(card)}
           />

@@ -4,22 +4,27 @@
  * @module
  */
 import { getCard } from "@engines/lgc-tcg";
-import { useMessages } from "../i18n/index.js";
-import { corpus } from "../tcg/data.js";
+import { useLocale, useMessages } from "../i18n/index.js";
+import { cardName, corpus } from "../tcg/data.js";
 import { decksMessages } from "./messages.js";
 import type { DeckLibrary } from "./use-deck-library.js";
 
 export function LibraryStatus({ library }: { library: DeckLibrary }) {
   const m = useMessages(decksMessages);
+  const locale = useLocale();
   const notice = library.notice;
+  // The refused card's name in the player's language.
+  const nameOf = (cardId: string) => {
+    const card = getCard(corpus, cardId);
+    return card === undefined ? cardId : cardName(card, locale);
+  };
   const said =
     notice === null
       ? null
       : notice.kind === "stale"
         ? m.stale(notice.name)
         : notice.kind === "refused"
-          ? (m.refused[notice.reason]?.(getCard(corpus, notice.cardId ?? "")?.name ?? notice.cardId ?? "") ??
-            m.unavailable)
+          ? (m.refused[notice.reason]?.(nameOf(notice.cardId ?? "")) ?? m.unavailable)
           : notice.kind === "invalid"
             ? m.invalid
             : m.unavailable;

@@ -69,6 +69,21 @@ export const decksMessages = defineMessages({
       "not-owned": "no more copies in your collection",
       "deck-full": "the deck is full",
     } as Readonly<Record<string, string>>,
+    shareTitle: "Share a read-only link",
+    shareLede:
+      "Anyone with the link sees this deck as it is saved, and may copy it to his decks; nobody else can change it.",
+    share: "Make a link",
+    sharedLede:
+      "This deck is shared: whoever has this link sees it as saved, with your name. Ending the link hides it again.",
+    copyLink: "Copy the link",
+    openShared: "Open it",
+    stopSharing: "End the link",
+    withdrawnMark: "withdrawn",
+    withdrawnWhy: "Withdrawn at its member's request: no deck takes new copies of it.",
+    withdrawnHelp: (names: string, n: number) =>
+      `This deck holds ${names}, withdrawn at ${n === 1 ? "its member's" : "their members'"} request. The copies already in it still play, but none can be added back, and the deck cannot be copied while it holds ${n === 1 ? "it" : "them"}: take ${n === 1 ? "it" : "them"} out to copy the deck or to make room for other cards.`,
+    withdrawnTakeOut: "Take the withdrawn cards out",
+    withdrawnTakenOut: "The withdrawn cards are out of the deck.",
     play: "Play against the bot",
     playHelp: "Only a legal deck can be played.",
     exportDeck: "Export the deck file",
@@ -179,6 +194,23 @@ export const decksMessages = defineMessages({
       "not-owned": "plus d'exemplaire dans votre collection",
       "deck-full": "le deck est complet",
     },
+    shareTitle: "Partager un lien en lecture seule",
+    shareLede:
+      "Qui a le lien voit ce deck tel qu'il est enregistré et peut le copier dans ses decks ; personne d'autre ne peut le modifier.",
+    share: "Créer un lien",
+    sharedLede:
+      "Ce deck est partagé : qui a ce lien le voit tel qu'il est enregistré, avec votre nom. Mettre fin au lien le cache à nouveau.",
+    copyLink: "Copier le lien",
+    openShared: "L'ouvrir",
+    stopSharing: "Mettre fin au lien",
+    withdrawnMark: "retirée",
+    withdrawnWhy: "Retirée à la demande de son membre : aucun deck n'en prend de nouvel exemplaire.",
+    withdrawnHelp: (names: string, n: number) =>
+      n === 1
+        ? `Ce deck contient ${names}, retirée à la demande de son membre. Les exemplaires déjà dedans jouent toujours, mais aucun ne peut y revenir, et le deck ne peut pas être copié tant qu'il la contient : enlevez-la pour copier le deck ou faire de la place à d'autres cartes.`
+        : `Ce deck contient ${names}, retirées à la demande de leurs membres. Les exemplaires déjà dedans jouent toujours, mais aucun ne peut y revenir, et le deck ne peut pas être copié tant qu'il les contient : enlevez-les pour copier le deck ou faire de la place à d'autres cartes.`,
+    withdrawnTakeOut: "Enlever les cartes retirées",
+    withdrawnTakenOut: "Les cartes retirées ne sont plus dans le deck.",
     play: "Jouer contre le bot",
     playHelp: "Seul un deck légal peut être joué.",
     exportDeck: "Exporter le fichier du deck",

@@ -1,4 +1,5 @@
 import {
+  type Allowance,
   cardAllowance,
   type DataIssue,
   type Deck,
@@ -30,7 +31,9 @@ import { DeckSelect } from "../tcg/deck-select.js";
 import { FileInput } from "../tcg/file-input.js";
 import { HeroSelect } from "../tcg/hero-select.js";
 import { LibraryStatus } from "./library-status.js";
+import { ShareDeck } from "./share.js";
 import { blankDeck, useDeckLibrary } from "./use-deck-library.js";
+import { WithdrawnHelp } from "./withdrawn.js";
 
 const SOURCES = ["set", "collection"] as const;
 const sourceParam = enumParam(SOURCES, "set");
@@ -102,7 +105,12 @@ export function DecksPage() {
   const total = deck.cards.reduce((n, e) => n + e.count, 0);
   const inDeck = (cardId: string) =>
     deck.cards.filter((e) => e.cardId === cardId).reduce((n, e) => n + e.count, 0);
-  const allowance = (cardId: string, version?: number) => cardAllowance(deck, corpus, cardId, owned, version);
+  // Cards whose members withdrew them (§12): the server takes no new copy, so the page offers none.
+  const withdrawn = new Set(lib.withdrawn);
+  const isWithdrawn = (cardId: string) => withdrawn.has(cardId);
+  const allowance = (cardId: string, version?: number): Allowance =>
+    isWithdrawn(cardId) ? { more: 0, limit: "opt-out" } : cardAllowance(deck, corpus, cardId, owned, version);
+  const heldWithdrawn = deck.cards.filter((e) => isWithdrawn(e.cardId));
   const heldOf = (cardId: string) => (owned ? ownedCount(owned.copies, cardId) : null);
   const hero = corpus.heroes[deck.heroClass];
   /** A problem of the deck in the player's words (the library's words stay under "Details"). */
@@ -311,6 +319,8 @@ export function DecksPage() {
             </div>
           </div>
 
+          <ShareDeck library={lib} id={current.id} />
+
           <div class="panel">
             <span class="panel-label">{m.curve}</span>
             <CurveBars curve={curve} />
@@ -323,6 +333,14 @@ export function DecksPage() {
                 {m.unknownHelp}
               </p>
             )}
+            <WithdrawnHelp
+              entries={heldWithdrawn}
+              onTakeOut={() => {
+                update({ ...deck, cards: deck.cards.filter((e) => !isWithdrawn(e.cardId)) });
+                setNote(m.withdrawnTakenOut);
+                statusRef.current?.focus();
+              }}
+            />
             {rows.length === 0 ? (
               <p class="muted">{m.empty}</p>
             ) : (
@@ -346,6 +364,7 @@ export function DecksPage() {
                       inDeck={row.entry.count}
                       owned={heldOf(row.card.id)}
                       allowance={allowance(row.card.id, row.card.version)}
+                      withdrawn={isWithdrawn(row.card.id)}
                       inspect={bind({ key: `deck-${row.card.id}`, card: row.card })}
                       onAdd={() => update(editCopies(deck, row.card, 1))}
                       onRemove={() => update(editCopies(deck, row.card, -1))}
@@ -363,6 +382,7 @@ export function DecksPage() {
           held={owned ? (cardId) => ownedCount(owned.copies, cardId) : null}
           inDeck={inDeck}
           allowance={allowance}
+          withdrawn={isWithdrawn}
           inspect={(card) => bind({ key: `browse-${card.id}`, card })}
           onAdd={(card) => update(editCopies(deck, card, 1))}
         />

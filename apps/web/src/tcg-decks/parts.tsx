@@ -51,7 +51,8 @@ export function CurveBars({ curve }: { curve: readonly CurveCount[] }) {
 
 /**
  * A card of the browser or the deck as one row: cost, name, rarity, counts and the −/+ buttons;
- * for a deck entry naming an old version, a button switching it to the current one.
+ * for a deck entry naming an old version, a button switching it to the current one. A card its
+ * member had withdrawn (§12, known to the account service) is greyed and says so; its + adds none.
  */
 export function CardRow(props: {
   card: Card;
@@ -64,9 +65,10 @@ export function CardRow(props: {
   onAdd: () => void;
   onRemove?: () => void;
   current?: CurrentVersion;
+  withdrawn?: boolean;
 }) {
   const m = useMessages(decksMessages);
-  const { card: source, inDeck, allowance } = props;
+  const { card: source, inDeck, allowance, withdrawn = false } = props;
   // Its name in the interface's language (the data's i18n words; issue 30).
   const locale = useLocale();
   const card = { ...source, name: cardName(source, locale) };
@@ -74,17 +76,24 @@ export function CardRow(props: {
   // says, in words, why the deck cannot take it.
   const faction = source.factions.find((f) => f !== "NEUTRAL");
   const factionWords = faction && factionName(faction, locale);
-  const reason =
-    allowance.limit === "class-card" && factionWords
+  const reason = withdrawn
+    ? m.withdrawnWhy
+    : allowance.limit === "class-card" && factionWords
       ? m.notYourClass(factionWords, heroName(props.hero, locale))
       : allowance.limit
         ? m.limit[allowance.limit]
         : undefined;
+  const classes = [
+    "deck-row",
+    withdrawn ? "deck-row-withdrawn" : "",
+    allowance.limit === "class-card" ? "deck-row-other-class" : "",
+  ];
   return (
     <li
-      class={`deck-row${allowance.limit === "class-card" ? " deck-row-other-class" : ""}`}
+      class={classes.filter(Boolean).join(" ")}
       data-card={card.id}
       data-class={faction ?? "NEUTRAL"}
+      data-withdrawn={withdrawn ? "true" : undefined}
     >
       <span class="deck-cost" aria-hidden="true">
         {card.cost}
@@ -97,6 +106,11 @@ export function CardRow(props: {
         {factionWords && (
           <span class="deck-class" data-testid="card-class">
             {factionWords}
+          </span>
+        )}
+        {withdrawn && (
+          <span class="deck-withdrawn" data-testid="withdrawn-mark" title={m.withdrawnWhy}>
+            {m.withdrawnMark}
           </span>
         )}
         {props.owned !== null && <span>{m.owned(props.owned)}</span>}
@@ -112,8 +126,8 @@ export function CardRow(props: {
         class="deck-step"
         aria-label={reason ? `${m.add(card.name)} (${reason})` : m.add(card.name)}
         title={reason}
-        aria-disabled={allowance.more === 0 ? true : undefined}
-        onClick={() => allowance.more > 0 && props.onAdd()}
+        aria-disabled={allowance.more === 0 || withdrawn ? true : undefined}
+        onClick={() => allowance.more > 0 && !withdrawn && props.onAdd()}
       >
         +
       </button>

@@ -14,6 +14,8 @@ import {
   deleteAccountDeck,
   fetchAccountDecks,
   saveAccountDeck,
+  shareAccountDeck,
+  unshareAccountDeck,
 } from "../tcg/account-decks.js";
 import { type LibraryDeck, loadDeckLibrary, newDeckId, saveDeckLibrary } from "../tcg/deck-store.js";
 import { createSaveQueue, type SaveStatus } from "./deck-sync.js";
@@ -33,6 +35,12 @@ export interface DeckLibrary {
   readonly notice: LibraryNotice | null;
   /** Cards no deck may take more of (their members withdrew them, §12); signed in only. */
   readonly withdrawn: readonly string[];
+  /** The share link's id of each shared deck (signed in only). */
+  readonly shares: ReadonlyMap<string, string>;
+  /** Shares a deck read-only (signed in): resolves once its link exists. */
+  share(id: string): Promise<void>;
+  /** Ends a deck's share link. */
+  unshare(id: string): Promise<void>;
   /** Adds a deck; resolves to its id (null when the server refused it: `notice` says why). */
   create(deck: Deck): Promise<string | null>;
   update(id: string, deck: Deck): void;
@@ -61,6 +69,7 @@ export function useDeckLibrary(blank: () => Deck): DeckLibrary {
   const [status, setStatus] = useState<SaveStatus>("saved");
   const [notice, setNotice] = useState<LibraryNotice | null>(null);
   const [withdrawn, setWithdrawn] = useState<readonly string[]>([]);
+  const [shares, setShares] = useState<ReadonlyMap<string, string>>(new Map());
   const csrf = useRef<string | null>(null);
 
   const replace = (deck: AccountDeck) =>
@@ -109,6 +118,7 @@ export function useDeckLibrary(blank: () => Deck): DeckLibrary {
       if (!live) return;
       for (const d of list) queue.know(d);
       setWithdrawn(loaded.withdrawn);
+      setShares(new Map(list.flatMap((d) => (d.shareId ? [[d.id, d.shareId] as const] : []))));
       setDecks(list.map((d) => ({ id: d.id, deck: d.deck })));
       setSource("account");
     })().catch(() => {
@@ -139,6 +149,30 @@ export function useDeckLibrary(blank: () => Deck): DeckLibrary {
     status,
     notice,
     withdrawn,
+    shares,
+    async share(id) {
+      setNotice(null);
+      try {
+        await queue.flush(); // the link shows the deck as edited
+        const shareId = await shareAccountDeck(csrf.current ?? "", id);
+        setShares((all) => new Map(all).set(id, shareId));
+      } catch (error) {
+        setNotice(noticeOf(error));
+      }
+    },
+    async unshare(id) {
+      setNotice(null);
+      try {
+        await unshareAccountDeck(csrf.current ?? "", id);
+        setShares((all) => {
+          const next = new Map(all);
+          next.delete(id);
+          return next;
+        });
+      } catch (error) {
+        setNotice(noticeOf(error));
+      }
+    },
     async create(deck) {
       setNotice(null);
       if (source !== "account") {

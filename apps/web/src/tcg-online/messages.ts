@@ -7,6 +7,8 @@ export const onlineDuelMessages = defineMessages({
     lede: "Invite another player of the guild with one of your saved decks: send him the link, he accepts with one of his, and you both play on the server. Friendly duels take any class; ranked duels need one of your characters at the maximum level as the hero.",
     signedOut: "Sign in to play online duels with your saved decks.",
     signIn: "Sign in",
+    retry: (provider: string) => `Try again with ${provider}`,
+    otherWays: "Other ways to sign in",
     noService:
       "This page is not served by a match server with accounts: online duels with saved decks live there.",
     loading: "Loading…",
@@ -63,6 +65,8 @@ export const onlineDuelMessages = defineMessages({
     lede: "Invitez un autre joueur de la guilde avec l'un de vos decks enregistrés : envoyez-lui le lien, il accepte avec l'un des siens, et vous jouez tous deux sur le serveur. Les duels amicaux acceptent toute classe ; les duels classés demandent comme héros l'un de vos personnages au niveau maximum.",
     signedOut: "Connectez-vous pour jouer des duels en ligne avec vos decks enregistrés.",
     signIn: "Se connecter",
+    retry: (provider: string) => `Réessayer avec ${provider}`,
+    otherWays: "Autres façons de se connecter",
     noService:
       "Cette page n'est pas servie par un serveur de parties avec comptes : les duels en ligne avec decks enregistrés y vivent.",
     loading: "Chargement…",

@@ -13,11 +13,13 @@ import {
   type AccountState,
   fetchAccount,
   get,
+  type Methods,
   NO_SERVICE,
+  oidcStart,
   send,
 } from "../account/api.js";
 import { accountMessages } from "../account/messages.js";
-import { signInLink } from "../account/return-to.js";
+import { signInLink, withoutFailure } from "../account/return-to.js";
 import { useMessages } from "../i18n/index.js";
 import { markInteractive, useHashParams } from "../router.js";
 import { LabelledSelect } from "../shell/labelled-select.js";
@@ -128,8 +130,12 @@ function SeatForm(props: {
 export function OnlineDuelsPage() {
   const m = useMessages(onlineDuelMessages);
   const a = useMessages(accountMessages);
-  const token = useHashParams().get("invitation");
+  const params = useHashParams();
+  const token = params.get("invitation");
+  // A sign-in through the provider that failed came back here (issue 27): why, and a retry.
+  const signInFailure = params.get("signin");
   const [state, setState] = useState<SignedIn | "signed-out" | "failed" | "unavailable" | null>(null);
+  const [methods, setMethods] = useState<Methods | null>(null);
   const [decks, setDecks] = useState<readonly AccountDeck[]>([]);
   const [duels, setDuels] = useState<readonly Duel[]>([]);
   const [invitation, setInvitation] = useState<Invitation | null>(null);
@@ -145,6 +151,7 @@ export function OnlineDuelsPage() {
   useEffect(() => {
     fetchAccount()
       .then(async (account) => {
+        setMethods(account.methods);
         if (!account.signedIn) return setState("signed-out");
         setDecks((await fetchAccountDecks()).decks);
         await loadDuels();
@@ -184,10 +191,35 @@ export function OnlineDuelsPage() {
     }
   };
 
-  if (state === null || typeof state === "string")
+  const hero = (c: string) => a.classes[c] ?? c;
+  const invitationWords =
+    invitation === null
+      ? null
+      : m.invitation(
+          invitation.from.name ?? m.someone,
+          m.contexts[invitation.context] ?? invitation.context,
+          hero(invitation.heroClass),
+        );
+  if (state === null || typeof state === "string") {
+    // This page's route, less a failed sign-in's reason: where signing in comes back to.
+    const route = withoutFailure(location.hash.slice(1));
     return (
       <section class="account-page">
         <PageHead title={m.title} lede={m.lede} />
+        {state === "signed-out" && signInFailure !== null && (
+          <p class="notice notice-error" role="alert" data-testid="signin-failure">
+            {a.signinFailure[signInFailure] ?? a.signinFailure.failed}
+          </p>
+        )}
+        {state === "signed-out" && refusal !== null && (
+          <p class="notice notice-error" role="alert" data-testid="online-refusal">
+            {m.refusals[refusal] ?? m.refusals.unavailable}
+          </p>
+        )}
+        {/* Who invites shows before signing in too: the link is not lost on the way. */}
+        {state === "signed-out" && invitationWords !== null && (
+          <p data-testid="online-invitation">{invitationWords}</p>
+        )}
         <p class="notice" data-testid="online-state">
           {state === null ? (
             m.loading
@@ -197,13 +229,27 @@ export function OnlineDuelsPage() {
             m.refusals.unavailable
           ) : (
             <>
-              {m.signedOut} <a href={signInLink(location.hash.slice(1))}>{m.signIn}</a>
+              {m.signedOut}{" "}
+              {signInFailure !== null && methods?.oidc ? (
+                <>
+                  <a
+                    class="button primary"
+                    data-testid="signin-retry"
+                    href={oidcStart(`${location.pathname}#${route}`)}
+                  >
+                    {m.retry(methods.oidc.name)}
+                  </a>{" "}
+                  <a href={signInLink(route)}>{m.otherWays}</a>
+                </>
+              ) : (
+                <a href={signInLink(route)}>{m.signIn}</a>
+              )}
             </>
           )}
         </p>
       </section>
     );
-  const hero = (c: string) => a.classes[c] ?? c;
+  }
   return (
     <section class="account-page">
       <PageHead title={m.title} lede={m.lede} />
@@ -215,15 +261,7 @@ export function OnlineDuelsPage() {
       {decks.length === 0 ? (
         <>
           {/* Who invites stays in view while the invitee has no deck to accept with yet. */}
-          {token !== null && invitation !== null && (
-            <p data-testid="online-invitation">
-              {m.invitation(
-                invitation.from.name ?? m.someone,
-                m.contexts[invitation.context] ?? invitation.context,
-                hero(invitation.heroClass),
-              )}
-            </p>
-          )}
+          {token !== null && invitation !== null && <p data-testid="online-invitation">{invitationWords}</p>}
           <p class="notice">
             {m.noDecks} <a href="#/tcg-decks">{m.buildDeck}</a>
           </p>
@@ -231,13 +269,7 @@ export function OnlineDuelsPage() {
       ) : token !== null ? (
         invitation === null ? null : (
           <section class="account-card" data-testid="online-invitation">
-            <p>
-              {m.invitation(
-                invitation.from.name ?? m.someone,
-                m.contexts[invitation.context] ?? invitation.context,
-                hero(invitation.heroClass),
-              )}
-            </p>
+            <p>{invitationWords}</p>
             <SeatForm
               state={state}
               decks={decks}

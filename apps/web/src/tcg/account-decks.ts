@@ -13,16 +13,20 @@ import type { LibraryDeck } from "./deck-store.js";
 export interface AccountDeck extends LibraryDeck {
   /** Counts the deck's saves: an edit names the revision it was made on. */
   readonly revision: number;
+  /** Its read-only share link's id, while it is shared. */
+  readonly shareId?: string | null;
 }
 
 interface ServerDeck extends Deck {
   readonly id: string;
   readonly revision: number;
+  readonly shareId?: string | null;
 }
 
 const accountDeck = (d: ServerDeck): AccountDeck => ({
   id: d.id,
   revision: d.revision,
+  shareId: d.shareId ?? null,
   deck: { name: d.name, heroClass: d.heroClass, cards: d.cards },
 });
 
@@ -67,4 +71,20 @@ export async function saveAccountDeck(
 /** Deletes one of the account's decks. */
 export async function deleteAccountDeck(csrf: string, id: string): Promise<void> {
   await send("DELETE", `/api/tcg/decks/${encodeURIComponent(id)}`, csrf);
+}
+
+/** Shares deck `id` read-only: the id of its link (the same one while it stays shared). */
+export async function shareAccountDeck(csrf: string, id: string): Promise<string> {
+  const r = await send<{ shareId: string }>("POST", `/api/tcg/decks/${encodeURIComponent(id)}/share`, csrf);
+  return r.shareId;
+}
+
+/** Ends deck `id`'s share link: whoever has it sees nothing any more. */
+export async function unshareAccountDeck(csrf: string, id: string): Promise<void> {
+  await send("DELETE", `/api/tcg/decks/${encodeURIComponent(id)}/share`, csrf);
+}
+
+/** The app's page of a shared deck, for a share id (what the owner sends). */
+export function sharedDeckLink(shareId: string): string {
+  return `${location.origin}${location.pathname}#/tcg-shared-deck?id=${encodeURIComponent(shareId)}`;
 }
