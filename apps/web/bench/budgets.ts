@@ -45,8 +45,8 @@ export const OVER_BUDGET: Readonly<Record<string, { readonly ceiling: number; re
     why: "the card data it lists carries both languages' words (issue 30) and both sets (issue 31) (62.4 KB measured)",
   },
   "tcg-decks": {
-    ceiling: 78 * 1024,
-    why: "the bundled cards carry both languages' words (issue 30) and both sets (issue 31), and signed in the builder saves to the account (issue 27) (77.3 KB measured)",
+    ceiling: 81 * 1024,
+    why: "the bundled cards carry both languages' words (issue 30) and both sets (issue 31), signed in the builder saves to the account (issue 27), withdrawn cards are marked and decks shared (issue 27), and the card list filters by class and says why another class's card is not addable (issue 31) (80.2 KB measured)",
   },
 };
 
