@@ -29,12 +29,12 @@ export const TOOL_PAGES: ReadonlySet<string> = new Set(["kits", "tcg-balance"]);
  */
 export const OVER_BUDGET: Readonly<Record<string, { readonly ceiling: number; readonly why: string }>> = {
   "tcg-duel": {
-    ceiling: 82 * 1024,
-    why: "the bundled cards carry both languages' words (issue 30) and both sets (issue 31) (80.8 KB measured)",
+    ceiling: 83 * 1024,
+    why: "the bundled cards carry both languages' words (issue 30) and both sets (issue 31); the table shows Secrets and their going off, and the bot may play a deck of its class (issue 31) (82.3 KB measured)",
   },
   "tcg-sandbox": {
-    ceiling: 85 * 1024,
-    why: "the bundled cards carry both languages' words (issue 30) and both sets (issue 31), and the hand is drawn as readable text beside the printed card (83.8 KB measured)",
+    ceiling: 86 * 1024,
+    why: "the bundled cards carry both languages' words (issue 30) and both sets (issue 31), the hand is drawn as readable text beside the printed card, and the table shows Secrets (issue 31) (85.2 KB measured)",
   },
   "tcg-collection": {
     ceiling: 74 * 1024,
@@ -45,8 +45,8 @@ export const OVER_BUDGET: Readonly<Record<string, { readonly ceiling: number; re
     why: "the card data it lists carries both languages' words (issue 30) and both sets (issue 31) (62.4 KB measured)",
   },
   "tcg-decks": {
-    ceiling: 78 * 1024,
-    why: "the bundled cards carry both languages' words (issue 30) and both sets (issue 31), and signed in the builder saves to the account (issue 27) (77.3 KB measured)",
+    ceiling: 81 * 1024,
+    why: "the bundled cards carry both languages' words (issue 30) and both sets (issue 31), signed in the builder saves to the account (issue 27), withdrawn cards are marked and decks shared (issue 27), and the card list filters by class and says why another class's card is not addable (issue 31) (80.2 KB measured)",
   },
 };
 

@@ -115,8 +115,9 @@ describe.skipIf(executablePath === null)("TCG and Diplomaxy pages in Chromium", 
       expect(n.right, n.name ?? "").toBeLessThanOrEqual(590);
     }
     // The §7.2 target row comes from sets.json; the chart has its 8 buckets.
-    expect(await page.locator("[data-bucket]").count()).toBe(8);
-    expect(await page.locator('[data-bucket="2"]').getAttribute("data-target")).toBe("22");
+    const launchCurve = page.locator('[data-testid="curve"][data-set="PVB"]');
+    expect(await launchCurve.locator("[data-bucket]").count()).toBe(8);
+    expect(await launchCurve.locator('[data-bucket="2"]').getAttribute("data-target")).toBe("22");
     // Ability text is generated from the data, in the page's language: Gorak's battlecry names its trigger.
     const gorak = page.locator('svg[data-card="crea_gorak_forgeron"] [data-role="rules"]');
     expect(await gorak.textContent()).toContain("Battlecry:");

@@ -123,6 +123,26 @@ describe("a new collection", () => {
     }
   });
 
+  it("one collection opens packs of either set: OPEN_PACK names the set, else the collection's", () => {
+    const setOf = (id: string) => BUNDLED_POOL.find((c) => c.cardId === id)?.set;
+    const s = init({ seed: 3, packs: 3 });
+    expect(collectionActions(s)).toEqual(
+      expect.arrayContaining([{ type: "OPEN_PACK" }, { type: "OPEN_PACK", set: "PTD" }]),
+    );
+    const ptd = step(s, { type: "OPEN_PACK", set: "PTD", count: 2 });
+    expect(packCards(ptd.events)).toHaveLength(10);
+    for (const c of packCards(ptd.events)) expect(setOf(c.cardId), c.cardId).toBe("PTD");
+    expect(ptd.state.packs).toBe(1);
+    expect(ptd.state.set).toBe("PVB"); // the default set stays the collection's
+    const pvb = step(ptd.state, { type: "OPEN_PACK" });
+    for (const c of packCards(pvb.events)) expect(setOf(c.cardId), c.cardId).toBe("PVB");
+    // The same opening as a collection fixed to Extension 1: same generator, same cards.
+    const fixedPtd = step(init({ seed: 3, packs: 3, set: "PTD" }), { type: "OPEN_PACK", count: 2 });
+    expect(packCards(ptd.events)).toEqual(packCards(fixedPtd.events));
+    expect(refusal(s, { type: "OPEN_PACK", set: "XYZ" })).toBe("empty-pool");
+    expect(refusal(s, { type: "OPEN_PACK", set: 7 })).toBe("invalid-action");
+  });
+
   it("an existing collection is taken as it is, without a second starter deck", () => {
     const copies = [{ cardId: "crea_pouic", version: 1, normal: 1, foil: 0 }];
     expect(init({ seed: 1, copies }).copies).toEqual(copies);

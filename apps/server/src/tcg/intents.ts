@@ -7,7 +7,7 @@
 type Field = "string" | "integer" | "boolean" | "integer|null";
 
 const SHAPES: Readonly<Record<string, Readonly<Record<string, Field>>>> = {
-  OPEN_PACK: { count: "integer" },
+  OPEN_PACK: { count: "integer", set: "string" },
   MELT: { cardId: "string", version: "integer", foil: "boolean", count: "integer" },
   MELT_DUPLICATES: {},
   CRAFT: { cardId: "string", foil: "boolean" },

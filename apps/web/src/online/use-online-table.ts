@@ -17,6 +17,7 @@ import {
 } from "@engines/lgc-tcg";
 import { useEffect, useMemo, useState } from "preact/hooks";
 import type { Say } from "../tcg-duel/game.js";
+import { revealedAfter } from "../tcg-duel/game.js";
 import { cuesOf, useTargeting } from "../tcg-duel/targeting.js";
 import type { Table } from "../tcg-duel/use-table.js";
 import type { Refusal } from "./board.js";
@@ -60,6 +61,15 @@ export function useOnlineTable(options: {
     });
   };
   const targeting = useTargeting(legal, commit);
+  // The Secrets revealed since the last turn started, read from the steps' public events.
+  const revealed = useMemo(
+    () =>
+      revealedAfter(
+        options.steps.flatMap((s) => s.events as readonly { type: string }[]),
+        [],
+      ),
+    [options.steps],
+  );
   // A new view (a move landed, ours or theirs) ends any choice made on the old one.
   useEffect(targeting.clear, [v]);
 
@@ -73,6 +83,7 @@ export function useOnlineTable(options: {
     setReplace,
     log: options.log,
     ...cues,
+    revealed,
     reset: () => {},
   };
 }

@@ -14,6 +14,7 @@ export const collectionMessages = defineMessages({
     sceaux: (n: number) => `${n} Seals`,
     packs: (n: number) => `${n} pack${n === 1 ? "" : "s"} to open`,
     openPack: "Open a pack",
+    packSet: "Packs of",
     openAll: (n: number) => `Open all ${n}`,
     claimPack: "Claim a free pack",
     claimHelp:
@@ -114,6 +115,7 @@ export const collectionMessages = defineMessages({
     sceaux: (n: number) => `${n} Sceau${n > 1 ? "x" : ""}`,
     packs: (n: number) => `${n} pack${n > 1 ? "s" : ""} à ouvrir`,
     openPack: "Ouvrir un pack",
+    packSet: "Packs du set",
     openAll: (n: number) => `Tout ouvrir (${n})`,
     claimPack: "Recevoir un pack gratuit",
     claimHelp:

@@ -60,6 +60,9 @@ export function CollectionPage() {
   const [confirmReset, setConfirmReset] = useState(false);
   const [show, setShow] = useHashParam("show", showParam);
   const [q, setQ] = useState("");
+  // The set the next packs are opened from (Extension 1): any set of the pool, the collection's first.
+  const [packSet, setPackSet] = useState<string>(() => state.set);
+  const ofSet = packSet === state.set ? {} : { set: packSet };
   const server = useServerCollection();
   const online = server.kind === "server";
   useEffect(() => {
@@ -166,20 +169,32 @@ export function CollectionPage() {
             <strong data-testid="sceaux">{m.sceaux(state.sceaux)}</strong>
             <span data-testid="packs">{m.packs(state.packs)}</span>
           </div>
+          {sets.length > 1 && (
+            <LabelledSelect
+              label={m.packSet}
+              testid="pack-set"
+              value={packSet}
+              onChange={setPackSet}
+              choices={sets.map((x) => ({
+                value: x.code,
+                label: `${setName(x.code, locale) ?? x.name} (${x.code})`,
+              }))}
+            />
+          )}
           <div class="coll-buttons">
             <button
               type="button"
               class="primary"
               data-testid="open-pack"
               disabled={state.packs === 0}
-              onClick={() => apply({ type: "OPEN_PACK" })}
+              onClick={() => apply({ type: "OPEN_PACK", ...ofSet })}
             >
               {m.openPack}
             </button>
             {state.packs > 1 && (
               <button
                 type="button"
-                onClick={() => apply({ type: "OPEN_PACK", count: Math.min(state.packs, 100) })}
+                onClick={() => apply({ type: "OPEN_PACK", count: Math.min(state.packs, 100), ...ofSet })}
               >
                 {m.openAll(Math.min(state.packs, 100))}
               </button>
@@ -198,7 +213,7 @@ export function CollectionPage() {
             {online ? m.onServer : m.claimHelp}
           </p>
         </div>
-        <Odds state={state} />
+        <Odds state={state} set={packSet} />
       </div>
 
       <p class="coll-status" role="status" data-testid="status">

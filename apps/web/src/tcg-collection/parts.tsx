@@ -83,9 +83,9 @@ export function PackReveal(props: {
 }
 
 /** The odds a player may read before opening anything: economy.json's, with the pity timers. */
-export function Odds({ state }: { state: CollectionState }) {
+export function Odds({ state, set }: { state: CollectionState; set: string }) {
   const m = useMessages(collectionMessages);
-  const present = new Set(state.pool.filter((c) => c.set === state.set).map((c) => c.rarity));
+  const present = new Set(state.pool.filter((c) => c.set === set).map((c) => c.rarity));
   const rates = dropRates(state.rules, present);
   const { pack, rarities, foilMeltFactor } = state.rules;
   return (

@@ -360,6 +360,7 @@ export function DecksPage() {
                     <CardRow
                       key={`${row.entry.cardId}.v${row.entry.version}`}
                       card={row.card}
+                      hero={deck.heroClass}
                       inDeck={row.entry.count}
                       owned={heldOf(row.card.id)}
                       allowance={allowance(row.card.id, row.card.version)}
@@ -377,6 +378,7 @@ export function DecksPage() {
         </div>
 
         <CardBrowser
+          hero={deck.heroClass}
           held={owned ? (cardId) => ownedCount(owned.copies, cardId) : null}
           inDeck={inDeck}
           allowance={allowance}

@@ -1,7 +1,7 @@
-import type { Allowance, Card, CurveCount, DeckEntry } from "@engines/lgc-tcg";
+import type { Allowance, Card, CurveCount, DeckEntry, HeroClass } from "@engines/lgc-tcg";
 import { useLocale, useMessages } from "../i18n/index.js";
 import { RARITY_COLOUR } from "../tcg/card.js";
-import { cardName } from "../tcg/data.js";
+import { cardName, factionName, heroName } from "../tcg/data.js";
 import type { InspectHandlers } from "../tcg-duel/inspect.js";
 import { decksMessages } from "./messages.js";
 
@@ -56,6 +56,8 @@ export function CurveBars({ curve }: { curve: readonly CurveCount[] }) {
  */
 export function CardRow(props: {
   card: Card;
+  /** The deck's hero class: a card of another class says why it cannot be added. */
+  hero: HeroClass;
   inDeck: number;
   owned: number | null;
   allowance: Allowance;
@@ -68,12 +70,29 @@ export function CardRow(props: {
   const m = useMessages(decksMessages);
   const { card: source, inDeck, allowance, withdrawn = false } = props;
   // Its name in the interface's language (the data's i18n words; issue 30).
-  const card = { ...source, name: cardName(source, useLocale()) };
-  const reason = withdrawn ? m.withdrawnWhy : allowance.limit ? m.limit[allowance.limit] : undefined;
+  const locale = useLocale();
+  const card = { ...source, name: cardName(source, locale) };
+  // A class card names its class (§11.1: the first of its factions), and one of another class
+  // says, in words, why the deck cannot take it.
+  const faction = source.factions.find((f) => f !== "NEUTRAL");
+  const factionWords = faction && factionName(faction, locale);
+  const reason = withdrawn
+    ? m.withdrawnWhy
+    : allowance.limit === "class-card" && factionWords
+      ? m.notYourClass(factionWords, heroName(props.hero, locale))
+      : allowance.limit
+        ? m.limit[allowance.limit]
+        : undefined;
+  const classes = [
+    "deck-row",
+    withdrawn ? "deck-row-withdrawn" : "",
+    allowance.limit === "class-card" ? "deck-row-other-class" : "",
+  ];
   return (
     <li
-      class={withdrawn ? "deck-row deck-row-withdrawn" : "deck-row"}
+      class={classes.filter(Boolean).join(" ")}
       data-card={card.id}
+      data-class={faction ?? "NEUTRAL"}
       data-withdrawn={withdrawn ? "true" : undefined}
     >
       <span class="deck-cost" aria-hidden="true">
@@ -84,6 +103,11 @@ export function CardRow(props: {
         {card.name}
       </button>
       <span class="deck-counts muted">
+        {factionWords && (
+          <span class="deck-class" data-testid="card-class">
+            {factionWords}
+          </span>
+        )}
         {withdrawn && (
           <span class="deck-withdrawn" data-testid="withdrawn-mark" title={m.withdrawnWhy}>
             {m.withdrawnMark}
@@ -108,6 +132,11 @@ export function CardRow(props: {
         +
       </button>
       {props.current && <UseCurrent name={card.name} version={card.version} current={props.current} />}
+      {allowance.limit === "class-card" && reason && (
+        <span class="deck-why" data-testid="why-not">
+          {reason}
+        </span>
+      )}
     </li>
   );
 }

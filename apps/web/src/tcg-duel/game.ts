@@ -16,7 +16,7 @@ import {
   viewEvents,
 } from "@engines/lgc-tcg";
 import type { Locale } from "../i18n/index.js";
-import { cardName, heroClasses } from "../tcg/data.js";
+import { cardName, factionName, heroClasses } from "../tcg/data.js";
 import { parseLibraryDeck } from "../tcg/deck-store.js";
 import type { DuelMessages } from "./messages.js";
 
@@ -142,6 +142,16 @@ export function describeEvents(
       case "gameOver":
         out.push((m) => m.gameOver(e.winner));
         break;
+      // An opponent's Secret reaches this seat as its player and class only (viewEvents).
+      case "secretPlaced":
+        out.push((m) => m.secretPlaced(e.player, factionName(e.faction, m.lang as Locale)));
+        break;
+      case "secretRevealed":
+        out.push((m) => m.secretRevealed(e.player, card(m, e.def), m.secretWhen[e.trigger] ?? ""));
+        break;
+      case "countered":
+        out.push((m) => m.countered(card(m, e.def)));
+        break;
     }
   }
   return out;
@@ -157,6 +167,35 @@ export function botPlayedAfter(events: readonly GameEvent[], shown: string | nul
   return card;
 }
 
+/** A Secret that went off: whose, its card (public once revealed) and what set it off. */
+export interface Revealed {
+  readonly player: PlayerId;
+  readonly def: string;
+  readonly trigger: string;
+}
+
+/**
+ * The Secrets shown as just revealed after `events`: those revealed since the last turn started
+ * (two can go off on one event), kept until the next turn starts so the cue can be read.
+ */
+export function revealedAfter(
+  events: readonly { readonly type: string }[],
+  shown: readonly Revealed[],
+): readonly Revealed[] {
+  let out = shown;
+  for (const e of events) {
+    if (e.type === "turnStarted") out = [];
+    if (e.type === "secretRevealed") {
+      const r = e as unknown as Revealed;
+      out = [...out, { player: r.player, def: r.def, trigger: r.trigger }];
+    }
+  }
+  return out;
+}
+
+/** The bot's deck: the starter deck, or a deck of its class drawn from the duel's seed. */
+export type BotDeck = "starter" | "class";
+
 /** A duel as local storage keeps it: how it started and every action since, both seats'. */
 export interface SavedDuel {
   readonly seed: number;
@@ -167,6 +206,8 @@ export interface SavedDuel {
   readonly botStep: number;
   /** The deck seat A plays, when not the starter deck: its id in the deck library and a copy. */
   readonly deck?: { readonly id: string; readonly deck: Deck };
+  /** The bot's deck (absent: the starter deck). */
+  readonly botDeck?: BotDeck;
 }
 
 /** How many log lines the duel keeps, newest first. */
@@ -202,5 +243,6 @@ export function parseSavedDuel(x: unknown): SavedDuel | null {
     actions,
     botStep: r.botStep as number,
     ...(deck ? { deck } : {}),
+    ...(r.botDeck === "class" ? { botDeck: "class" as const } : {}),
   };
 }

@@ -82,6 +82,24 @@ export const duelMessages = defineMessages({
     gameOver: (winner: "A" | "B" | null) =>
       winner === null ? "Draw" : winner === "A" ? "Victory!" : "Defeat",
     refused: (reason: string) => `Refused: ${reason}`,
+    botDeck: "Bot's deck",
+    botStarter: "Starter deck",
+    botClassDeck: (hero: string) => `A ${hero} deck (neutral and ${hero} cards)`,
+    secrets: (n: number, classes: string, mine: boolean) =>
+      `${mine ? "Your" : "The bot's"} Secrets: ${n}${n > 0 ? ` (${classes})` : ""}`,
+    secretOf: (faction: string) => `${faction} Secret`,
+    hiddenSecret: "face down: its card stays hidden until it is revealed",
+    secretPlaced: (p: "A" | "B", faction: string) =>
+      p === "A" ? `You set a ${faction} Secret` : `The bot sets a ${faction} Secret`,
+    secretRevealed: (p: "A" | "B", card: string, when: string) =>
+      `${p === "A" ? "Your" : "The bot's"} Secret is revealed: ${card} (${when})`,
+    revealedTitle: (p: "A" | "B") => (p === "A" ? "Your Secret goes off" : "The bot's Secret goes off"),
+    secretWhen: {
+      SECRET_ATTACK: "when its opponent attacks",
+      SECRET_SPELL: "when its opponent casts a spell",
+      SECRET_SUMMON: "when its opponent plays a creature",
+    } as Readonly<Record<string, string>>,
+    countered: (card: string) => `${card} is countered: it does nothing`,
     /** The language of these words: picks the sentences of a refused intent (refusals.ts, loaded on demand). */
     lang: "en" as Locale,
     deckRefused: (deck: string, card: string | null, reason: string) =>
@@ -180,6 +198,25 @@ export const duelMessages = defineMessages({
     fatigue: (p: "A" | "B", n: number) => `${who.fr[p]} : fatigue ${n}`,
     gameOver: (winner: "A" | "B" | null) =>
       winner === null ? "Match nul" : winner === "A" ? "Victoire !" : "Défaite",
+    botDeck: "Deck du bot",
+    botStarter: "Deck de démarrage",
+    botClassDeck: (hero: string) => `Un deck ${hero} (cartes neutres et ${hero})`,
+    secrets: (n: number, classes: string, mine: boolean) =>
+      `${mine ? "Vos Secrets" : "Secrets du bot"} : ${n}${n > 0 ? ` (${classes})` : ""}`,
+    secretOf: (faction: string) => `Secret ${faction}`,
+    hiddenSecret: "face cachée : sa carte reste secrète jusqu'à ce qu'il se révèle",
+    secretPlaced: (p: "A" | "B", faction: string) =>
+      p === "A" ? `Vous posez un Secret ${faction}` : `Le bot pose un Secret ${faction}`,
+    secretRevealed: (p: "A" | "B", card: string, when: string) =>
+      `${p === "A" ? "Votre Secret" : "Le Secret du bot"} se révèle : ${card} (${when})`,
+    revealedTitle: (p: "A" | "B") =>
+      p === "A" ? "Votre Secret se déclenche" : "Le Secret du bot se déclenche",
+    secretWhen: {
+      SECRET_ATTACK: "quand son adversaire attaque",
+      SECRET_SPELL: "quand son adversaire lance un sort",
+      SECRET_SUMMON: "quand son adversaire joue une créature",
+    } as Readonly<Record<string, string>>,
+    countered: (card: string) => `${card} est contré : il ne fait rien`,
     refused: (reason: string) => `Refusé : ${reason}`,
     lang: "fr" as Locale,
     deckRefused: (deck: string, card: string | null, reason: string) =>

@@ -38,6 +38,8 @@ export function DuelPage() {
           onDeck={duel.setDeckChoice}
           level={duel.level}
           onLevel={duel.setLevel}
+          botDeck={duel.botDeck}
+          onBotDeck={duel.setBotDeck}
           onNewDuel={duel.restart}
           motion={motion}
           onMotion={setMotion}

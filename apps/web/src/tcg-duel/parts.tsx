@@ -8,6 +8,7 @@ import { heroName } from "../tcg/data.js";
 import { DeckSelect } from "../tcg/deck-select.js";
 import { HeroSelect } from "../tcg/hero-select.js";
 import { MotionControl, type MotionSetting } from "../tcg/motion.js";
+import type { BotDeck } from "./game.js";
 import { duelMessages } from "./messages.js";
 import { refusedCard } from "./refused.js";
 import { deckRefusal } from "./start.js";
@@ -25,6 +26,8 @@ export function DuelToolbar(props: {
   onDeck: (d: { readonly id: string; readonly deck: Deck } | null) => void;
   level: BotLevel;
   onLevel: (l: BotLevel) => void;
+  botDeck: BotDeck;
+  onBotDeck: (d: BotDeck) => void;
   onNewDuel: () => void;
   motion: MotionSetting;
   onMotion: (s: MotionSetting) => void;
@@ -93,6 +96,17 @@ export function DuelToolbar(props: {
           </DeckSelect>
           {classSelect(0)}
           {classSelect(1)}
+          <label>
+            {m.botDeck}
+            <select
+              value={props.botDeck}
+              data-testid="bot-deck"
+              onChange={(e) => props.onBotDeck((e.currentTarget as HTMLSelectElement).value as BotDeck)}
+            >
+              <option value="starter">{m.botStarter}</option>
+              <option value="class">{m.botClassDeck(seatClass(classes[1]))}</option>
+            </select>
+          </label>
           <label>
             {m.botLevel}
             <select

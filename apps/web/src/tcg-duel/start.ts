@@ -2,19 +2,42 @@
  * Starting the duel against the bot: a new deal, or the saved one replayed through the engine.
  * @module
  */
-import { SetupError } from "@core/engine";
+import { SetupError, seedRng } from "@core/engine";
 import {
   type Action,
   type Deck,
   deal,
   type GameEvent,
+  type HeroClass,
+  randomDeck,
   reduce,
   STARTER_DECK,
   type State,
   view,
 } from "@engines/lgc-tcg";
+import { corpus } from "../tcg/data.js";
 import type { LibraryDeck } from "../tcg/deck-store.js";
-import { botPlayedAfter, describeEvents, LOG_LINES, ME, type SavedDuel, type Say } from "./game.js";
+import {
+  type BotDeck,
+  botPlayedAfter,
+  describeEvents,
+  LOG_LINES,
+  ME,
+  type Revealed,
+  revealedAfter,
+  type SavedDuel,
+  type Say,
+} from "./game.js";
+
+/**
+ * The bot's deck for a duel: the starter deck, or a legal deck of its class (neutral and class
+ * cards, §11, shaped to the target curve by the data library's `randomDeck`) drawn from the
+ * duel's seed, so a reload deals it again.
+ */
+export function botDeckOf(seed: number, heroClass: string, botDeck: BotDeck | undefined): Deck {
+  if (botDeck !== "class") return STARTER_DECK;
+  return randomDeck(corpus, heroClass as HeroClass, seedRng(`duel-bot-deck:${seed}`), heroClass)[0];
+}
 
 /**
  * A new duel: `classes` are seat A's and seat B's hero classes; seat A plays `deck` (a deck the
@@ -27,12 +50,17 @@ import { botPlayedAfter, describeEvents, LOG_LINES, ME, type SavedDuel, type Say
  * shape (`parseLibraryDeck`: every field `deal` reads). What a shape cannot say — unknown cards
  * or versions, too many cards — `deal` still refuses with a `SetupError`.
  */
-export function newGame(seed: number, classes: readonly [string, string], deck?: Deck): State {
+export function newGame(
+  seed: number,
+  classes: readonly [string, string],
+  deck?: Deck,
+  botDeck?: BotDeck,
+): State {
   return deal({
     seed,
     players: [
       { heroClass: classes[0], deck: deck ?? STARTER_DECK },
-      { heroClass: classes[1], deck: STARTER_DECK },
+      { heroClass: classes[1], deck: botDeckOf(seed, classes[1], botDeck) },
     ],
   });
 }
@@ -84,13 +112,18 @@ function refusal(error: SetupError, deck: LibraryDeck): DeckRefusal {
  * naming a card this one lacks, a hand-edited storage): when the engine refuses it, seat A plays
  * the starter deck with the same classes, and the refusal says why. Only the engine judges.
  */
-export function dealDuel(seed: number, classes: readonly [string, string], deck?: LibraryDeck): Dealt {
-  if (deck === undefined) return { game: newGame(seed, classes), refused: null };
+export function dealDuel(
+  seed: number,
+  classes: readonly [string, string],
+  deck?: LibraryDeck,
+  botDeck?: BotDeck,
+): Dealt {
+  if (deck === undefined) return { game: newGame(seed, classes, undefined, botDeck), refused: null };
   try {
-    return { game: newGame(seed, classes, deck.deck), refused: null };
+    return { game: newGame(seed, classes, deck.deck, botDeck), refused: null };
   } catch (error) {
     if (!(error instanceof SetupError)) throw error;
-    return { game: newGame(seed, classes), refused: refusal(error, deck) };
+    return { game: newGame(seed, classes, undefined, botDeck), refused: refusal(error, deck) };
   }
 }
 
@@ -106,6 +139,8 @@ export interface Replayed {
   readonly duel: SavedDuel;
   readonly log: readonly Say[];
   readonly botPlayed: string | null;
+  /** The Secrets revealed since the last turn started (see `revealedAfter`). */
+  readonly revealed: readonly Revealed[];
   readonly refused: DeckRefusal | null;
 }
 
@@ -114,15 +149,17 @@ export interface Replayed {
  * its deck cannot be dealt, the duel starts over on the starter deck: its actions were another deal's.
  */
 export function replayDuel(saved: SavedDuel): Replayed {
-  const { game: first, refused } = dealDuel(saved.seed, saved.classes, saved.deck);
+  const { game: first, refused } = dealDuel(saved.seed, saved.classes, saved.deck, saved.botDeck);
   if (refused) {
     const { deck: _refused, ...rest } = saved;
-    return { game: first, duel: { ...rest, actions: [], botStep: 0 }, log: [], botPlayed: null, refused };
+    const duel = { ...rest, actions: [], botStep: 0 };
+    return { game: first, duel, log: [], botPlayed: null, revealed: [], refused };
   }
   let game = first;
   const log: Say[] = [];
   const actions: Action[] = [];
   let botPlayed: string | null = null;
+  let revealed: readonly Revealed[] = [];
   for (const action of saved.actions) {
     const before = view(game, ME);
     const { state, events } = reduce(game, action);
@@ -130,7 +167,15 @@ export function replayDuel(saved: SavedDuel): Replayed {
     actions.push(action);
     log.unshift(...describeEvents(events as GameEvent[], before, view(state, ME)).reverse());
     botPlayed = botPlayedAfter(events as GameEvent[], botPlayed);
+    revealed = revealedAfter(events, revealed);
     game = state;
   }
-  return { game, duel: { ...saved, actions }, log: log.slice(0, LOG_LINES), botPlayed, refused: null };
+  return {
+    game,
+    duel: { ...saved, actions },
+    log: log.slice(0, LOG_LINES),
+    botPlayed,
+    revealed,
+    refused: null,
+  };
 }

@@ -9,6 +9,7 @@ import { HandFace } from "./hand-face.js";
 import { CardInspector, type Inspected, type InspectHandlers, useInspect } from "./inspect.js";
 import type { DuelMessages } from "./messages.js";
 import { HeroBadge, Resources } from "./parts.js";
+import { RevealedCue, SecretsRow } from "./secrets.js";
 import { CreatureToken, PermanentToken } from "./token.js";
 import type { Table } from "./use-table.js";
 
@@ -117,6 +118,7 @@ export function DuelTable(props: {
         {floats(heroId(who))}
       </HeroBadge>
       <Resources side={v.players[who]} seat={who} />
+      <SecretsRow side={v.players[who]} seat={who} mine={who === me} m={m} cards={v.cards} bind={bind} />
       {who === me && power && (
         <button
           type="button"
@@ -320,6 +322,18 @@ export function DuelTable(props: {
               {m.turn(v.turn, myTurn)}
             </span>
           )}
+          <RevealedCue
+            revealed={t.revealed}
+            m={m}
+            name={(key) => {
+              const d = def(key) ?? (t.game.cards[key] as CardFace | undefined);
+              return d ? cardName(d, locale) : "";
+            }}
+            bind={(key) => {
+              const d = def(key) ?? (t.game.cards[key] as CardFace | undefined);
+              return d ? bind({ key: `revealed-${key}`, card: d }) : {};
+            }}
+          />
           <button
             type="button"
             class="primary duel-end-turn"

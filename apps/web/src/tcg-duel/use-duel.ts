@@ -5,7 +5,15 @@ import { loadStored, saveStored } from "../storage.js";
 import { playableDecks } from "../tcg/account-deck-cache.js";
 import { heroClasses } from "../tcg/data.js";
 import { createBot } from "./bot-client.js";
-import { BOT, botPlayedAfter, ME, parseSavedDuel, SAVED_DUEL_KEY, type SavedDuel } from "./game.js";
+import {
+  BOT,
+  type BotDeck,
+  botPlayedAfter,
+  ME,
+  parseSavedDuel,
+  SAVED_DUEL_KEY,
+  type SavedDuel,
+} from "./game.js";
 import { type DeckRefusal, dealDuel, replayDuel } from "./start.js";
 import { useTable } from "./use-table.js";
 
@@ -34,8 +42,11 @@ function openingDuel(): SavedDuel {
   const deck = libraryDeck(params.get("deck"));
   const you = deck?.deck.heroClass ?? classParam(params.get("you"));
   const bot = classParam(params.get("bot"));
+  const botDeck: BotDeck | null =
+    params.get("botdeck") === "class" ? "class" : params.get("botdeck") === "starter" ? "starter" : null;
   if (
     saved &&
+    (botDeck === null || botDeck === (saved.botDeck ?? "starter")) &&
     (seed === null || seed === saved.seed) &&
     (you === null || you === saved.classes[0]) &&
     (bot === null || bot === saved.classes[1]) &&
@@ -49,6 +60,7 @@ function openingDuel(): SavedDuel {
     actions: [],
     botStep: 0,
     ...(deck ? { deck } : params.get("deck") === null && saved?.deck ? { deck: saved.deck } : {}),
+    ...((botDeck ?? saved?.botDeck) === "class" ? { botDeck: "class" as const } : {}),
   };
 }
 
@@ -65,6 +77,7 @@ export function useDuel() {
   const [deckChoice, setDeckChoice] = useState<{ id: string; deck: Deck } | null>(opening.duel.deck ?? null);
   const [game, setGame] = useState(opening.game);
   const [level, setLevel] = useState<BotLevel>(opening.duel.level);
+  const [botDeck, setBotDeck] = useState<BotDeck>(opening.duel.botDeck ?? "starter");
   const [refused, setRefused] = useState<DeckRefusal | null>(opening.refused);
   /** The last card the bot played this turn (public once played), shown face up beside its hand. */
   const [botPlayed, setBotPlayed] = useState<string | null>(opening.botPlayed);
@@ -72,7 +85,13 @@ export function useDuel() {
   const save = () => saveStored(SAVED_DUEL_KEY, { ...duel.current, level });
   const writeUrl = (d: SavedDuel) =>
     setHashParams(
-      { seed: d.seed, you: d.classes[0], bot: d.classes[1], deck: d.deck?.id ?? null },
+      {
+        seed: d.seed,
+        you: d.classes[0],
+        bot: d.classes[1],
+        deck: d.deck?.id ?? null,
+        botdeck: d.botDeck === "class" ? "class" : null,
+      },
       "replace",
     );
 
@@ -81,6 +100,7 @@ export function useDuel() {
     setGame,
     seating: SEATING,
     initialLog: opening.log,
+    initialRevealed: opening.revealed,
     onApplied: (action, _next, events) => {
       duel.current = { ...duel.current, actions: [...duel.current.actions, action] };
       save();
@@ -125,9 +145,17 @@ export function useDuel() {
   const restart = () => {
     const cls: readonly [string, string] = deckChoice ? [deckChoice.deck.heroClass, classes[1]] : classes;
     const seed = randomSeed();
-    const dealt = dealDuel(seed, cls, deckChoice ?? undefined);
+    const dealt = dealDuel(seed, cls, deckChoice ?? undefined, botDeck);
     const deck = dealt.refused ? null : deckChoice;
-    duel.current = { seed, classes: cls, level, actions: [], botStep: 0, ...(deck ? { deck } : {}) };
+    duel.current = {
+      seed,
+      classes: cls,
+      level,
+      actions: [],
+      botStep: 0,
+      ...(deck ? { deck } : {}),
+      ...(botDeck === "class" ? { botDeck } : {}),
+    };
     writeUrl(duel.current);
     save();
     setClasses(cls);
@@ -144,6 +172,8 @@ export function useDuel() {
     setClasses,
     level,
     setLevel,
+    botDeck,
+    setBotDeck,
     deckChoice,
     setDeckChoice,
     botPlayed,

@@ -10,7 +10,7 @@ import {
 } from "@engines/lgc-tcg";
 import { useEffect, useMemo, useRef, useState } from "preact/hooks";
 import { refusalWords } from "../i18n/index.js";
-import { describeEvents, LOG_LINES, type Say } from "./game.js";
+import { describeEvents, LOG_LINES, type Revealed, revealedAfter, type Say } from "./game.js";
 import { cuesOf, useTargeting } from "./targeting.js";
 
 const NO_CUES: ReturnType<typeof cuesOf> = { floaters: [], dying: [], drawn: [] };
@@ -52,6 +52,8 @@ export function useTable(options: {
   readonly setGame: (s: State) => void;
   readonly seating: Seating;
   readonly initialLog?: readonly Say[];
+  /** The Secrets revealed this turn before the table opened (a resumed duel). */
+  readonly initialRevealed?: readonly Revealed[];
   readonly onApplied?: (action: Action, next: State, events: readonly GameEvent[]) => void;
 }) {
   const { game, setGame, seating, onApplied } = options;
@@ -59,6 +61,7 @@ export function useTable(options: {
   const [replace, setReplace] = useState<string[]>([]);
   const [log, setLog] = useState<readonly Say[]>(options.initialLog ?? []);
   const [cues, setCues] = useState<ReturnType<typeof cuesOf>>(NO_CUES);
+  const [revealed, setRevealed] = useState<readonly Revealed[]>(options.initialRevealed ?? []);
   const floatKey = useRef(0);
 
   // Ghosts of the dead leave once their fade is over.
@@ -90,6 +93,7 @@ export function useTable(options: {
     const base = floatKey.current;
     floatKey.current += evs.length;
     setCues(cuesOf(evs, seat, (i) => base + i + 1));
+    setRevealed((r) => revealedAfter(evs, r));
     setGame(next);
   };
   const targeting = useTargeting(legal, commit);
@@ -100,9 +104,10 @@ export function useTable(options: {
     targeting.clear();
     setReplace([]);
     setCues(NO_CUES);
+    setRevealed([]);
   };
 
-  return { game, v, seat, legal, ...targeting, replace, setReplace, log, ...cues, reset };
+  return { game, v, seat, legal, ...targeting, replace, setReplace, log, ...cues, revealed, reset };
 }
 
 /** A duel table's play state and moves (see {@link useTable}). */

@@ -5,8 +5,10 @@ import { markInteractive, setHashParams, useHashParams } from "../router.js";
 import { CardView, RARITY_COLOUR, rulesParagraphs } from "../tcg/card.js";
 import {
   allVersions,
+  cardName,
   corpus,
   faceIn,
+  factionName,
   latestCards,
   setName,
   setSize,
@@ -45,6 +47,8 @@ function FilterSelect(props: {
 }
 
 interface Filters {
+  set: string;
+  faction: string;
   type: string;
   rarity: string;
   cost: string;
@@ -56,7 +60,7 @@ interface Filters {
   illuminated: boolean;
 }
 
-const TEXT_FILTERS = ["type", "rarity", "cost", "keyword", "subtype", "rank", "q"] as const;
+const TEXT_FILTERS = ["set", "faction", "type", "rarity", "cost", "keyword", "subtype", "rank", "q"] as const;
 const FLAGS = ["versions", "illuminated"] as const;
 
 /** The filters as the URL keeps them (`?rarity=LEGENDARY&q=gorak&illuminated=1`). */
@@ -97,13 +101,54 @@ function haystack(c: Card): string {
   );
 }
 
+/** The cards of each member's evolution chain (§6.3), earliest first, by the id of any card in it. */
+function evolutionChains(cards: readonly Card[]): ReadonlyMap<string, readonly Card[]> {
+  const byId = new Map(cards.map((c) => [c.id, c]));
+  const next = new Map<string, Card[]>();
+  for (const c of cards) if (c.evolutionOf) next.set(c.evolutionOf, [...(next.get(c.evolutionOf) ?? []), c]);
+  const out = new Map<string, readonly Card[]>();
+  for (const c of cards) {
+    if (!next.has(c.id) || (c.evolutionOf && byId.has(c.evolutionOf))) continue; // not a chain's root
+    const chain: Card[] = [];
+    const walk = (x: Card) => {
+      chain.push(x);
+      for (const n of next.get(x.id) ?? []) walk(n);
+    };
+    walk(c);
+    for (const x of chain) out.set(x.id, chain);
+  }
+  return out;
+}
+
+/** The history of a member under its card: each card of its evolution chain, this one marked. */
+function MemberHistory(props: { chain: readonly Card[]; card: Card; label: string }) {
+  const locale = useLocale();
+  return (
+    <figcaption class="tcg-evolution-chain" data-testid={`history-${props.card.id}`}>
+      <span class="muted">{props.label}</span>{" "}
+      {props.chain.map((c, i) => (
+        <span key={c.id}>
+          {i > 0 && " → "}
+          {c.id === props.card.id ? (
+            <strong aria-current="true">{cardName(c, locale)}</strong>
+          ) : (
+            <a href={`#/tcg-gallery?q=${encodeURIComponent(cardName(c, locale))}`}>{cardName(c, locale)}</a>
+          )}
+        </span>
+      ))}
+    </figcaption>
+  );
+}
+
 /** The Ferveur curve of a set, counted live from the cards, beside the set's design target (seed §7.2). */
 function CurveChart({
+  setCode,
   cards,
   target,
   label,
   legend,
 }: {
+  setCode: string;
   cards: readonly Card[];
   target: Readonly<Record<string, number>> | undefined;
   label: string;
@@ -123,6 +168,7 @@ function CurveChart({
       role="img"
       aria-label={label}
       data-testid="curve"
+      data-set={setCode}
     >
       {CURVE_BUCKETS.map((b, i) => {
         const ch = (counts[i]! / max) * h;
@@ -177,8 +223,11 @@ export function GalleryPage() {
   const tx = corpus.taxonomy;
   const source = f.versions ? allVersions : latestCards;
   const hay = useMemo(() => new Map(allVersions.map((c) => [c, haystack(c)])), []);
+  const chains = useMemo(() => evolutionChains(latestCards), []);
   const shown = source.filter(
     (c) =>
+      (!f.set || c.setCode === f.set) &&
+      (!f.faction || (c.factions as readonly string[]).includes(f.faction)) &&
       (!f.type || c.type === f.type) &&
       (!f.rarity || c.rarity === f.rarity) &&
       (!f.cost || (f.cost === "8+" ? c.cost >= 8 : c.cost === Number(f.cost))) &&
@@ -211,15 +260,18 @@ export function GalleryPage() {
             </div>
           );
         })}
-        <div class="panel">
-          <span class="panel-label">{m.curve(setName(sets[0]?.code, locale) ?? "")}</span>
-          <CurveChart
-            cards={latestCards.filter((c) => c.setCode === sets[0]?.code)}
-            target={sets[0]?.targets?.curve}
-            label={m.curveLabel(setName(sets[0]?.code, locale) ?? "")}
-            legend={[m.target, m.corpusCards]}
-          />
-        </div>
+        {sets.map((s) => (
+          <div class="panel" key={`curve-${s.code}`}>
+            <span class="panel-label">{m.curve(setName(s.code, locale) ?? "")}</span>
+            <CurveChart
+              setCode={s.code}
+              cards={latestCards.filter((c) => c.setCode === s.code)}
+              target={s.targets?.curve}
+              label={m.curveLabel(setName(s.code, locale) ?? "")}
+              legend={[m.target, m.corpusCards]}
+            />
+          </div>
+        ))}
       </div>
       <fieldset class="tcg-toolbar" data-testid="filters" aria-label={m.filters}>
         <label>
@@ -232,6 +284,24 @@ export function GalleryPage() {
             data-testid="search"
           />
         </label>
+        <FilterSelect
+          label={m.set}
+          all={m.all}
+          name="set"
+          value={f.set}
+          onChange={set("set")}
+          options={sets.map((x) => ({ id: x.code, label: setName(x.code, locale) ?? x.code }))}
+        />
+        <FilterSelect
+          label={m.faction}
+          all={m.all}
+          name="faction"
+          value={f.faction}
+          onChange={set("faction")}
+          options={tx.factions
+            .filter((x) => latestCards.some((c) => c.factions.includes(x.id)))
+            .map((x) => ({ id: x.id, label: factionName(x.id, locale) }))}
+        />
         <FilterSelect
           label={m.type}
           all={m.all}
@@ -309,17 +379,29 @@ export function GalleryPage() {
         <p class="tcg-empty">{m.none}</p>
       ) : (
         <div class="tcg-gallery-grid" data-testid="gallery">
-          {shown.map((c) => (
-            <CardView
-              key={`${c.id}.v${c.version}`}
-              card={c}
-              ctx={textContext}
-              setSize={setSize(c.setCode)}
-              illuminated={f.illuminated}
-              still={reduced}
-              title={f.versions ? `${cardLabel(c, textContext, t)} (${m.version(c.version)})` : undefined}
-            />
-          ))}
+          {shown.map((c) => {
+            const view = (
+              <CardView
+                key={`${c.id}.v${c.version}`}
+                card={c}
+                ctx={textContext}
+                setSize={setSize(c.setCode)}
+                illuminated={f.illuminated}
+                still={reduced}
+                title={f.versions ? `${cardLabel(c, textContext, t)} (${m.version(c.version)})` : undefined}
+              />
+            );
+            const chain = chains.get(c.id);
+            // A member's evolution (§6.3): the card with the history of this member under it.
+            return chain ? (
+              <figure class="tcg-evolution" key={`${c.id}.v${c.version}`}>
+                {view}
+                <MemberHistory chain={chain} card={c} label={m.history} />
+              </figure>
+            ) : (
+              view
+            );
+          })}
         </div>
       )}
     </section>

@@ -13,34 +13,44 @@ export function Field({
   path,
   label,
   wide,
+  group,
   children,
 }: {
   api: FormApi;
   path: readonly (string | number)[];
   label: string;
   wide?: boolean;
+  /** A group of labelled controls (checkboxes): named as a group, not a label of its first box. */
+  group?: boolean;
   children: ComponentChildren;
 }) {
   const issues = api.issuesAt(path);
   const w = useMessages(issueWords);
   const t = useMessages(tcgMessages);
-  return (
-    // biome-ignore lint/a11y/noLabelWithoutControl: every Field wraps its own input, select or checkboxes
-    <label
-      class={`tcg-field${wide ? " wide" : ""}${issues.length > 0 ? " invalid" : ""}`}
-      data-field={ptr(path)}
-    >
-      {label}
+  const className = `tcg-field${wide ? " wide" : ""}${issues.length > 0 ? " invalid" : ""}`;
+  const content = (
+    <>
+      {group ? <legend>{label}</legend> : label}
       {children}
       {issues.map((i) => (
         <span class="field-error" key={i.message} data-error-for={ptr(path)}>
-          <span class="issue-sentence">{schemaSentence(i.message, w)}</span>{" "}
+          <span class="issue-sentence">{schemaSentence(i.message, w, i.code)}</span>{" "}
           <details class="issue-details">
             <summary>{t.details}</summary>
             {i.message}
           </details>
         </span>
       ))}
+    </>
+  );
+  return group ? (
+    <fieldset class={`${className} tcg-field-group`} data-field={ptr(path)}>
+      {content}
+    </fieldset>
+  ) : (
+    // biome-ignore lint/a11y/noLabelWithoutControl: every Field wraps its own input or select
+    <label class={className} data-field={ptr(path)}>
+      {content}
     </label>
   );
 }
@@ -147,7 +157,7 @@ export function Checks({
   const v = getAt(api.draft, path);
   const list = Array.isArray(v) ? (v as string[]) : [];
   return (
-    <Field api={api} path={path} label={label} wide>
+    <Field api={api} path={path} label={label} wide group>
       <span class="tcg-checks">
         {options.map((o) => (
           <label key={o.id}>

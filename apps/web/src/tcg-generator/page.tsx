@@ -233,7 +233,11 @@ export function GeneratorPage() {
           ) : (
             <div data-testid="validity">
               <strong class="field-error">{m.problems(issues.length)}</strong>
-              <IssueList issues={issues} testid="card-issues" say={(i) => schemaSentence(i.message, w)} />
+              <IssueList
+                issues={issues}
+                testid="card-issues"
+                say={(i) => schemaSentence(i.message, w, i.code)}
+              />
             </div>
           )}
           <div class="tcg-crop panel">

@@ -10,6 +10,7 @@ import {
   type CardWords,
   type Corpus,
   type HeroClass,
+  labelOf,
   type TextContext,
 } from "@engines/lgc-tcg";
 import { inLanguage, type Locale, type Translated, useLocale } from "../i18n/index.js";
@@ -92,6 +93,12 @@ export function cardName(
 export function heroName(heroClass: HeroClass, locale: Locale): string {
   const hero = corpus.heroes[heroClass];
   return hero ? inLanguage(hero, locale).name : heroClass;
+}
+
+/** A card faction's (class's) name in the language ("Démoniste", "Warlock"); its id when unknown. */
+export function factionName(faction: string, locale: Locale): string {
+  const f = corpus.taxonomy.factions.find((x) => x.id === faction);
+  return f ? labelOf(f, locale) : faction;
 }
 
 /** A hero power's name and text in the language. */

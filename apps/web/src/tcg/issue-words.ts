@@ -21,6 +21,13 @@ export const issueWords = defineMessages({
     unknownField: "Not a field of this card.",
     twice: "Listed twice.",
     invalid: "Not valid here.",
+    byCode: {
+      "secret-cost":
+        "A Secret costs 3 Fervour: what the opponent sees it spend must not tell one Secret from another.",
+      "secret-trigger": "Only a Secret (a spell with the Secret keyword) goes off on the opponent's move.",
+      faction: "A neutral card belongs to no class: tick Neutral alone, or the classes alone.",
+      evolution: "A card cannot be an evolution of itself.",
+    } as Readonly<Record<string, string>>,
   },
   fr: {
     atMost: (n: string) => `Au plus ${n}.`,
@@ -37,13 +44,26 @@ export const issueWords = defineMessages({
     unknownField: "Pas un champ de cette carte.",
     twice: "En double.",
     invalid: "Pas valide ici.",
+    byCode: {
+      "secret-cost":
+        "Un Secret coûte 3 Ferveur : ce que l'adversaire lui voit dépenser ne doit pas distinguer un Secret d'un autre.",
+      "secret-trigger":
+        "Seul un Secret (un sort au mot-clé Secret) se déclenche sur un coup de l'adversaire.",
+      faction: "Une carte neutre n'appartient à aucune classe : cochez Neutre seul, ou les classes seules.",
+      evolution: "Une carte ne peut pas être une évolution d'elle-même.",
+    } as Readonly<Record<string, string>>,
   },
 });
 
 type IssueWords = (typeof issueWords)["en"];
 
-/** A validator sentence in the player's words (see the module comment). */
-export function schemaSentence(message: string, w: IssueWords): string {
+/**
+ * A validator sentence in the player's words (see the module comment); `code`, a data library
+ * check's issue code, picks its own sentence when the page has one.
+ */
+export function schemaSentence(message: string, w: IssueWords, code?: string): string {
+  const byCode = code === undefined ? undefined : w.byCode[code];
+  if (byCode !== undefined) return byCode;
   const number = (re: RegExp) => re.exec(message)?.[1];
   const rules: readonly (() => string | undefined)[] = [
     () => ((n) => n && w.atMost(n))(number(/must be <=? (\d+)/)),

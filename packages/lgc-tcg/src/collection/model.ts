@@ -66,8 +66,12 @@ export interface CollectionState {
 
 /** What a player (or, for GRANT, the server rewarding them) asks. */
 export type CollectionAction =
-  /** Opens `count` packs (default 1, at most 100) one after the other. */
-  | { readonly type: "OPEN_PACK"; readonly count?: number }
+  /**
+   * Opens `count` packs (default 1, at most 100) one after the other, of the set `set` names (a
+   * set code of the pool; default the collection's `set`, the launch set): a player may open
+   * packs of any set the pool has (Extension 1). The pity timers count packs of every set.
+   */
+  | { readonly type: "OPEN_PACK"; readonly count?: number; readonly set?: string }
   /** Melts `count` (default 1) duplicate copies of one card version into Sceaux (§10 « Fonte »). */
   | {
       readonly type: "MELT";

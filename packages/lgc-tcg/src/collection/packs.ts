@@ -31,12 +31,15 @@ export interface SetPool {
   readonly missing: Map<Rarity, number>;
 }
 
-/** Groups the set's pool cards by rarity and counts the cards still missing (held below the limit). */
-export function setPool(s: CollectionState, holdings: Holdings): SetPool {
+/**
+ * Groups the pool cards of `set` (default the collection's) by rarity and counts the cards still
+ * missing (held below the limit).
+ */
+export function setPool(s: CollectionState, holdings: Holdings, set: string = s.set): SetPool {
   const byRarity = new Map<Rarity, PoolCard[]>();
   const missing = new Map<Rarity, number>();
   for (const card of s.pool) {
-    if (card.set !== s.set) continue;
+    if (card.set !== set) continue;
     byRarity.set(card.rarity, [...(byRarity.get(card.rarity) ?? []), card]);
     if (heldOf(holdings, card.cardId) < s.limits[card.rarity])
       missing.set(card.rarity, (missing.get(card.rarity) ?? 0) + 1);

@@ -31,7 +31,8 @@ export function reduceCollection(state: CollectionState, action: unknown): Resul
   switch (action.type) {
     case "OPEN_PACK": {
       if (!isCount(action.count, MAX_OPEN)) return no("invalid-count", `1 to ${MAX_OPEN} packs`);
-      return openPacks(state, (action.count as number | undefined) ?? 1, action);
+      if (action.set !== undefined && typeof action.set !== "string") return no("invalid-action");
+      return openPacks(state, (action.count as number | undefined) ?? 1, action.set ?? state.set, action);
     }
     case "MELT": {
       const { cardId, version, foil, count } = action;
@@ -150,20 +151,20 @@ function meltDuplicates(state: CollectionState, action: unknown): Result {
     : reject(state, action, "not-a-duplicate" satisfies CollectionRefusal);
 }
 
-/** Why `count` packs may not be opened now, or null. */
-function openRefusal(state: CollectionState, count: number): CollectionRefusal | null {
+/** Why `count` packs of `set` may not be opened now, or null. */
+function openRefusal(state: CollectionState, count: number, set: string): CollectionRefusal | null {
   if (state.packs < count) return "no-pack";
-  if (!state.pool.some((c) => c.set === state.set)) return "empty-pool";
+  if (!state.pool.some((c) => c.set === set)) return "empty-pool";
   const most = state.copies.reduce((m, c) => Math.max(m, c.normal, c.foil), 0);
   if (most + count * state.rules.pack.slots.length > MAX_COPIES) return "collection-full";
   return null;
 }
 
-function openPacks(state: CollectionState, count: number, action: unknown): Result {
-  const refused = openRefusal(state, count);
+function openPacks(state: CollectionState, count: number, set: string, action: unknown): Result {
+  const refused = openRefusal(state, count, set);
   if (refused !== null) return reject(state, action, refused);
   const holdings = holdingsOf(state.copies);
-  const pool = setPool(state, holdings);
+  const pool = setPool(state, holdings, set);
   const draft: PackDraft = { rng: state.rng, pity: state.pity, holdings };
   const events: CollectionEvent[] = [];
   for (let i = 0; i < count; i++) events.push({ type: "packOpened", ...openOne(state, draft, pool) });
@@ -241,7 +242,10 @@ function grantFoil(state: CollectionState, action: Readonly<Record<string, unkno
  */
 export function collectionActions(state: CollectionState): CollectionAction[] {
   const out: CollectionAction[] = [];
-  if (openRefusal(state, 1) === null) out.push({ type: "OPEN_PACK" });
+  if (openRefusal(state, 1, state.set) === null) out.push({ type: "OPEN_PACK" });
+  // Packs of the pool's other sets (Extension 1), each named by its set code.
+  for (const set of new Set(state.pool.map((c) => c.set)))
+    if (set !== state.set && openRefusal(state, 1, set) === null) out.push({ type: "OPEN_PACK", set });
   if (state.copies.some((c) => c.normal + unstampedFoils(c) > 0 && duplicatesOf(state, c.cardId) > 0))
     out.push({ type: "MELT_DUPLICATES" });
   for (const c of state.copies)
