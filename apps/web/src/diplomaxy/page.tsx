@@ -1,43 +1,27 @@
-import {
-  type Action,
-  type EventView,
-  fullReportView,
-  type Order,
-  offeredOrders,
-  type PlanetReportView,
-  reduce,
-  type State,
-  viewEvents,
-  viewFor,
-} from "@engines/diplomaxy";
+import { type EventView, fullReportView, type PlanetReportView, viewEvents } from "@engines/diplomaxy";
 import { useEffect, useMemo, useRef, useState } from "preact/hooks";
 import { refusalWords, useMessages } from "../i18n/index.js";
 import { PlayOnline } from "../online/create.js";
 import { enumParam, markInteractive, setHashParams, useHashParams } from "../router.js";
-import { loadStored, saveStored } from "../storage.js";
+import { LabelledSelect } from "../shell/labelled-select.js";
+import { loadStored } from "../storage.js";
 import {
   FALLBACK_FACTORS,
   type FallbackFactor,
   MAP_NAMES,
   type MapName,
   mapSetup,
-  nextStage,
   parseSavedGame,
   type Rules,
   replayGame,
   SAVED_GAME_KEY,
-  type Stage,
-  start,
 } from "./game.js";
-import { playerColour } from "./layout.js";
-import { GalaxyMap } from "./map.js";
-import { plannedMoves, useMapOrders } from "./map-orders.js";
+import { DiplomaxyBoard } from "./match-board.js";
 import { diplomaxyMessages } from "./messages.js";
-import { OrdersPanel } from "./orders-panel.js";
 import { ReportTable } from "./report.js";
 import { serverRefusal } from "./setup-refusals.js";
+import { useLocalMatch } from "./use-local-match.js";
 import "./diplomaxy.css";
-import { LabelledSelect } from "../shell/labelled-select.js";
 
 /** The engine object, for "Play online" only (engine-object.ts). */
 const loadEngine = () => import("./engine-object.js").then((m) => m.engine);
@@ -63,30 +47,16 @@ function openingGame(map: MapName, rules?: Rules) {
 export function DiplomaxyPage() {
   const m = useMessages(diplomaxyMessages);
   const mapName = MAP_PARAM.parse(useHashParams().get("map"));
-  const [opening] = useState(() => openingGame(mapName));
-  const actions = useRef<Action[]>(opening.actions);
-  /** The rules of the game on the board (saved with it), and those chosen for the next one. */
-  const played = useRef<Rules>(opening.rules);
-  const [rules, setRules] = useState<Rules>(opening.rules);
-  const [state, setState] = useState<State>(opening.state);
-  const [stage, setStage] = useState<Stage>(opening.stage);
-  const [draft, setDraft] = useState<Record<string, Order>>({});
   const [viewer, setViewer] = useState<string>(REFEREE);
+  const match = useLocalMatch(mapName, openingGame, viewer);
+  const { state, stage } = match;
+  /** The rules chosen for the next game (first those of the game on the board). */
+  const [rules, setRules] = useState<Rules>(match.rules);
   const [message, setMessage] = useState<((m: typeof diplomaxyMessages.en) => string) | null>(null);
   useEffect(() => markInteractive("diplomaxy"), []);
 
-  /** Keeps the game in local storage: a reload replays it (hot seat: the device is handed over again). */
-  const save = (map: MapName, report: boolean) =>
-    saveStored(SAVED_GAME_KEY, { map, actions: actions.current, report, rules: played.current });
-
-  const reset = (name: MapName) => {
-    const s = start(name, rules);
-    actions.current = [];
-    played.current = rules;
-    save(name, false);
-    setState(s);
-    setStage(nextStage(s));
-    setDraft({});
+  const open = (name: MapName, fresh: boolean) => {
+    match.open(name, rules, fresh);
     setViewer(REFEREE);
     setMessage(null);
   };
@@ -98,64 +68,17 @@ export function DiplomaxyPage() {
     setHashParams({ map: mapName }, "replace");
     if (shownMap.current === mapName) return;
     shownMap.current = mapName;
-    const g = openingGame(mapName, rules);
-    actions.current = g.actions;
-    played.current = g.rules;
-    setState(g.state);
-    setStage(g.stage);
-    setDraft({});
-    setViewer(REFEREE);
-    setMessage(null);
+    open(mapName, false);
   }, [mapName]);
 
-  const act = (action: Action, report: boolean) => {
-    const { state: next, events } = reduce(state, action);
-    const first = events[0];
-    if (first?.type === "rejected") {
-      setMessage(() => (m: typeof diplomaxyMessages.en) => m.refused(refusalWords(first, m.refusals)));
-      return null;
+  const resolve = async () => {
+    const done = await match.send({ type: "resolve" });
+    if (!done.ok) {
+      setMessage(() => (m: typeof diplomaxyMessages.en) => m.refused(refusalWords(done, m.refusals)));
+      return;
     }
-    actions.current = [...actions.current, action];
-    save(mapName, report);
     setMessage(null);
-    setState(next);
-    return { next, events };
-  };
-
-  const player = stage.kind === "orders" || stage.kind === "handover" ? stage.player : null;
-  const seat = stage.kind === "orders" ? stage.player : stage.kind === "report" ? viewer : null;
-  const seen = useMemo(() => (seat ? viewFor(state, seat) : null), [state, seat]);
-  const myUnits = stage.kind === "orders" ? state.units.filter((u) => u.owner === stage.player) : [];
-
-  const optionsOf = (unit: string) => (seen === null ? [] : offeredOrders(seen, unit));
-  const picking = useMapOrders({
-    me: player ?? "",
-    units: myUnits,
-    corridors: state.map.corridors,
-    optionsOf,
-    ordered: (unit) => Object.hasOwn(draft, unit),
-    setOrder: (o) => setDraft((d) => ({ ...d, [o.unit]: o })),
-  });
-
-  const submit = () => {
-    if (stage.kind !== "orders") return;
-    const orders = myUnits.map((u) => draft[u.id] ?? { unit: u.id, order: "defend" as const });
-    const done = act({ type: "orders", player: stage.player, orders }, false);
-    if (!done) return;
-    setDraft({});
-    setStage(nextStage(done.next));
-  };
-
-  const resolve = () => {
-    const done = act({ type: "resolve" }, true);
-    if (!done) return;
     setViewer(REFEREE);
-    setStage({ kind: "report", events: done.events });
-  };
-
-  const nextTurn = () => {
-    save(mapName, false);
-    setStage(nextStage(state));
   };
 
   // The referee sees every event, each report in full; a player only those the engine says it
@@ -176,176 +99,145 @@ export function DiplomaxyPage() {
     (e) => e.type === "arrived" || e.type === "produced" || e.type === "eliminated",
   );
 
-  return (
-    <section class="diplomaxy" data-stage={stage.kind} data-turn={state.turn}>
-      <header class="game-head">
-        <div>
-          <h1>Diplomaxy</h1>
-          <p class="lede">{m.lede}</p>
-        </div>
-        <div class="dx-toolbar">
-          <LabelledSelect
-            label={m.map}
-            value={mapName}
-            onChange={(map) => setHashParams({ map }, "push")}
-            choices={MAP_NAMES.map((name) => ({ value: name, label: m.maps[name] ?? name }))}
-          />
-          <LabelledSelect
-            label={<span title={m.fallbackFactorHelp}>{m.fallbackFactor}</span>}
-            value={rules.fallbackFactor}
-            testid="fallback-factor"
-            onChange={(f) => setRules({ ...rules, fallbackFactor: f as FallbackFactor })}
-            choices={FALLBACK_FACTORS.map((f) => ({ value: f, label: m.factor(f) }))}
-          />
-          <label title={m.fallbackToSupporterHelp}>
-            <input
-              type="checkbox"
-              data-testid="fallback-to-supporter"
-              checked={rules.fallbackToSupporter}
-              onChange={(e) =>
-                setRules({ ...rules, fallbackToSupporter: (e.currentTarget as HTMLInputElement).checked })
-              }
-            />{" "}
-            {m.fallbackToSupporter}
-          </label>
-          <button type="button" onClick={() => reset(mapName)} data-testid="new-game">
-            {m.newGame}
-          </button>
-          <PlayOnline
-            engine={loadEngine}
-            state={state}
-            title="Diplomaxy"
-            setup={mapSetup(mapName, rules)}
-            sayRefusal={(r) => serverRefusal(r, m)}
-            popover
-          />
-        </div>
-      </header>
-      <div class="dx-body">
-        <div class="dx-stage">
-          {stage.kind === "handover" ? (
-            <div class="dx-handover">
-              <p>
-                {m.handover(state.turn)} <strong>{m.playerName(stage.player)}</strong>
-                {m.othersLookAway}
-              </p>
-              <button
-                type="button"
-                class="primary"
-                data-testid="show-orders"
-                onClick={() => setStage({ kind: "orders", player: stage.player })}
-              >
-                {m.showUnits(m.playerName(stage.player))}
-              </button>
-            </div>
-          ) : stage.kind === "ready" && state.status.phase === "orders" ? (
-            // Nobody's view is on screen between the last submission and the resolution.
-            <div class="dx-handover">
-              <p>{m.allIn(state.turn)}</p>
-            </div>
-          ) : (
-            <GalaxyMap
-              state={state}
-              seen={seen}
-              viewer={seat ?? ""}
-              {...(stage.kind === "orders" ? { pick: { ...picking, me: stage.player } } : {})}
-              moves={plannedMoves(Object.values(draft), myUnits, state.map.corridors)}
-            />
-          )}
-        </div>
-        <aside class="dx-panel panel">
-          <span class="panel-label">{m.turn(state.turn)}</span>
-          <ul class="dx-players">
-            {state.players.map((p) => (
-              <li key={p} data-player={p}>
-                <span class="dx-dot" style={{ background: playerColour(state.players, p) }} />
-                {m.playerName(p)}{" "}
-                {state.out.includes(p)
-                  ? `· ${m.out}`
-                  : Object.hasOwn(state.orders, p)
-                    ? `· ${m.ordersIn}`
-                    : ""}
-              </li>
-            ))}
-          </ul>
-          {state.status.phase === "over" && (
-            <p class="dx-over" data-testid="game-over">
-              {m.gameOver(state.status.winners.join(", "), state.status.reason)}
-            </p>
-          )}
-          {stage.kind === "orders" && (
-            <OrdersPanel
-              player={m.playerName(stage.player)}
-              units={myUnits.map((u) => ({
-                id: u.id,
-                planet: state.map.planets.find((p) => p.id === u.at)?.name ?? u.at,
-              }))}
-              state={state}
-              optionsOf={optionsOf}
-              draft={draft}
-              setOrder={(order) => setDraft((d) => ({ ...d, [order.unit]: order }))}
-              picking={picking}
-              onSubmit={submit}
-            />
-          )}
-          {stage.kind === "ready" && state.status.phase === "orders" && (
-            <div>
-              <p>{m.everyoneIn}</p>
-              <button type="button" class="primary" data-testid="resolve" onClick={resolve}>
-                {m.resolve(state.turn)}
-              </button>
-            </div>
-          )}
-          {stage.kind === "report" && (
-            <div class="dx-after">
-              <LabelledSelect
-                label={m.viewAs}
-                value={viewer}
-                testid="viewer"
-                onChange={setViewer}
-                choices={state.players.map((p) => ({ value: p, label: m.playerName(p) }))}
-              >
-                <option value={REFEREE}>{m.referee}</option>
-              </LabelledSelect>
-              {happenings.length > 0 && (
-                <ul class="dx-events" data-testid="events">
-                  {happenings.map((e, i) =>
-                    e.type === "arrived" ? (
-                      <li key={i} data-event="arrived" data-unit={e.unit}>
-                        {m.arrived(e.unit, m.playerName(e.owner), e.at)}
-                      </li>
-                    ) : e.type === "produced" ? (
-                      <li key={i} data-event="produced" data-planet={e.planet}>
-                        {m.produced(e.planet, e.count, m.playerName(e.player))}
-                      </li>
-                    ) : e.type === "eliminated" ? (
-                      <li key={i} data-event="eliminated">
-                        {m.eliminated(m.playerName(e.player))}
-                      </li>
-                    ) : null,
-                  )}
-                </ul>
-              )}
-              {state.status.phase === "orders" && (
-                <button type="button" class="primary" data-testid="next-turn" onClick={nextTurn}>
-                  {m.nextOrders(state.turn)}
-                </button>
-              )}
-            </div>
-          )}
-          {message && <p class="notice notice-error">{message(m)}</p>}
-        </aside>
+  const head = (
+    <header class="game-head">
+      <div>
+        <h1>Diplomaxy</h1>
+        <p class="lede">{m.lede}</p>
       </div>
-      {stage.kind === "report" && (
-        <section class="dx-reports" data-testid="reports">
-          <h2>{m.adjudication(state.lastReport?.turn ?? state.turn, viewer)}</h2>
-          {reports.length === 0 ? (
-            <p class="muted">{m.noReport}</p>
-          ) : (
-            reports.map((r) => <ReportTable key={r.planet} r={r} state={state} />)
-          )}
-        </section>
+      <div class="dx-toolbar">
+        <LabelledSelect
+          label={m.map}
+          value={mapName}
+          onChange={(map) => setHashParams({ map }, "push")}
+          choices={MAP_NAMES.map((name) => ({ value: name, label: m.maps[name] ?? name }))}
+        />
+        <LabelledSelect
+          label={<span title={m.fallbackFactorHelp}>{m.fallbackFactor}</span>}
+          value={rules.fallbackFactor}
+          testid="fallback-factor"
+          onChange={(f) => setRules({ ...rules, fallbackFactor: f as FallbackFactor })}
+          choices={FALLBACK_FACTORS.map((f) => ({ value: f, label: m.factor(f) }))}
+        />
+        <label title={m.fallbackToSupporterHelp}>
+          <input
+            type="checkbox"
+            data-testid="fallback-to-supporter"
+            checked={rules.fallbackToSupporter}
+            onChange={(e) =>
+              setRules({ ...rules, fallbackToSupporter: (e.currentTarget as HTMLInputElement).checked })
+            }
+          />{" "}
+          {m.fallbackToSupporter}
+        </label>
+        <button type="button" onClick={() => open(mapName, true)} data-testid="new-game">
+          {m.newGame}
+        </button>
+        <PlayOnline
+          engine={loadEngine}
+          state={state}
+          title="Diplomaxy"
+          setup={mapSetup(mapName, rules)}
+          sayRefusal={(r) => serverRefusal(r, m)}
+          popover
+        />
+      </div>
+    </header>
+  );
+
+  // Nobody's view is on screen while the device is handed over, nor between the last submission
+  // and the resolution.
+  const curtain =
+    stage.kind === "handover" ? (
+      <div class="dx-handover">
+        <p>
+          {m.handover(state.turn)} <strong>{m.playerName(stage.player)}</strong>
+          {m.othersLookAway}
+        </p>
+        <button type="button" class="primary" data-testid="show-orders" onClick={match.showOrders}>
+          {m.showUnits(m.playerName(stage.player))}
+        </button>
+      </div>
+    ) : stage.kind === "ready" && state.status.phase === "orders" ? (
+      <div class="dx-handover">
+        <p>{m.allIn(state.turn)}</p>
+      </div>
+    ) : undefined;
+
+  const bottom = (
+    <>
+      {stage.kind === "ready" && state.status.phase === "orders" && (
+        <div>
+          <p>{m.everyoneIn}</p>
+          <button type="button" class="primary" data-testid="resolve" onClick={() => void resolve()}>
+            {m.resolve(state.turn)}
+          </button>
+        </div>
       )}
-    </section>
+      {stage.kind === "report" && (
+        <div class="dx-after">
+          <LabelledSelect
+            label={m.viewAs}
+            value={viewer}
+            testid="viewer"
+            onChange={setViewer}
+            choices={state.players.map((p) => ({ value: p, label: m.playerName(p) }))}
+          >
+            <option value={REFEREE}>{m.referee}</option>
+          </LabelledSelect>
+          {happenings.length > 0 && (
+            <ul class="dx-events" data-testid="events">
+              {happenings.map((e, i) =>
+                e.type === "arrived" ? (
+                  <li key={i} data-event="arrived" data-unit={e.unit}>
+                    {m.arrived(e.unit, m.playerName(e.owner), e.at)}
+                  </li>
+                ) : e.type === "produced" ? (
+                  <li key={i} data-event="produced" data-planet={e.planet}>
+                    {m.produced(e.planet, e.count, m.playerName(e.player))}
+                  </li>
+                ) : e.type === "eliminated" ? (
+                  <li key={i} data-event="eliminated">
+                    {m.eliminated(m.playerName(e.player))}
+                  </li>
+                ) : null,
+              )}
+            </ul>
+          )}
+          {state.status.phase === "orders" && (
+            <button type="button" class="primary" data-testid="next-turn" onClick={match.nextTurn}>
+              {m.nextOrders(state.turn)}
+            </button>
+          )}
+        </div>
+      )}
+      {message && <p class="notice notice-error">{message(m)}</p>}
+    </>
+  );
+
+  return (
+    <DiplomaxyBoard
+      state={state}
+      view={match.view}
+      seat={match.seat}
+      players={match.players}
+      send={match.send}
+      stage={stage.kind}
+      {...(curtain === undefined ? {} : { curtain })}
+      head={head}
+      bottom={bottom}
+      after={
+        stage.kind === "report" && (
+          <section class="dx-reports" data-testid="reports">
+            <h2>{m.adjudication(state.lastReport?.turn ?? state.turn, viewer)}</h2>
+            {reports.length === 0 ? (
+              <p class="muted">{m.noReport}</p>
+            ) : (
+              reports.map((r) => <ReportTable key={r.planet} r={r} state={state} />)
+            )}
+          </section>
+        )
+      }
+    />
   );
 }
