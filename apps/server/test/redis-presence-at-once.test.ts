@@ -29,7 +29,6 @@ let redis: TestRedis;
 let dir = "";
 let instances: Instance[] = [];
 
-
 /** Resolves when `client` sees `seat` connected; rejects after `ms`, naming what it waited for. */
 function seesConnected(client: MatchClient, seat: string, ms: number, what: string): Promise<void> {
   return new Promise((resolve, reject) => {
@@ -107,9 +106,11 @@ describe.skipIf(!REDIS_AVAILABLE)("presence when both seats arrive at once on tw
     // Gone from every instance's answer once they left (a graceful leave is published). Polled:
     // on a loaded machine the 80 closing handshakes took longer than a fixed 6 s wait allowed.
     const first = (created[0] as (typeof created)[number]).spectator;
-    await expect.poll(() => joinInfo(c, first), { timeout: 30_000, interval: 500 }).toEqual({
-      red: false,
-      blue: false,
-    });
+    await expect
+      .poll(() => joinInfo(c, first), { timeout: 30_000, interval: 500 })
+      .toEqual({
+        red: false,
+        blue: false,
+      });
   }, 120_000);
 });
