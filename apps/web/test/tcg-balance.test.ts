@@ -108,17 +108,21 @@ describe("Balance page model", () => {
     expect(report.provenance?.engine?.name).toBe("@engines/lgc-tcg");
   });
 
-  it("ships a smaller tree-search sample, labelled with its bot, node budget, date and command", () => {
+  it("ships a smaller tree-search sample of both sets, made by the distributed mode, with its class figures", () => {
     const report = parseBalanceReport(ismcts, "ismcts-report.json");
     expect(report.bot).toBe("ismcts");
     expect(report.nodes).toEqual({ ismcts: 200 });
     expect(report.challenger).toBeNull();
-    expect(report.games).toBe(200);
+    expect(report.games).toBe(400);
     expect(report.unfinished).toBe(0);
-    expect(report.provenance?.command).toBe(
-      "games tcg balance --games 200 --bot ismcts --workers 2 --out apps/web/src/tcg-balance/ismcts-report.json",
+    expect(report.provenance?.command).toContain(
+      "games tcg balance --games 400 --bot ismcts --decks 48 --seed 1 --redis",
     );
-    expect(report.provenance?.date.startsWith("2026-12-01")).toBe(true);
+    expect(report.provenance?.study?.jobs).toBe(20);
+    expect(report.provenance?.data?.sets).toEqual(["PVB", "PTD"]);
+    expect(report.provenance?.date.startsWith("2026-12-06")).toBe(true);
+    const classes = report.classes ?? [];
+    expect(classes.reduce((n, c) => n + c.winRate.n, 0)).toBe(2 * report.games);
   });
 });
 
