@@ -31,7 +31,10 @@ describe("the built games tcg balance", () => {
       target: "node20",
       dts: false,
       silent: true,
-      noExternal: [/^@(core|engines|games|apps)\//],
+      // The workspace's sources, their data packages included: the CLI now depends on
+      // @data/lgc-tcg (for its version), which would otherwise stay external, and Node refuses
+      // the engine source's JSON imports without an import attribute.
+      noExternal: [/^@(core|engines|games|apps|data)\//],
       esbuildOptions(options) {
         options.conditions = ["@games/source"];
       },
