@@ -51,7 +51,8 @@ export function ClassSection({ report }: { report: BalanceReport }) {
         <>
           <h3>{x.matrix}</h3>
           <p class="muted">{x.matrixHelp}</p>
-          <div class="balance-table-wrap" data-scroll-x>
+          {/* Scrolls sideways on a phone and holds nothing focusable: the keyboard reaches it itself. */}
+          <div class="balance-table-wrap" data-scroll-x tabIndex={0} role="region" aria-label={x.matrix}>
             <table class="balance-table balance-matrix" data-testid="balance-matrix">
               <thead>
                 <tr>
