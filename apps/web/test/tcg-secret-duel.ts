@@ -32,12 +32,16 @@ export function secretDuels(): {
       const action = chooseAction(view(game, seat), { level: "greedy", seed: seed + step });
       if (action === null) break;
       if (seat === "B") botStep += 1;
+      // The test plays the revealing step by the mouse and reads the cue's words: a spell cast.
+      const hand =
+        action.type === "PLAY_CARD" ? game.players.A.hand.find((c) => c.id === action.card) : undefined;
+      const castsSpell = hand !== undefined && game.cards[hand.card]?.type === "SPELL";
       const { state, events } = reduce(game, action);
       if (events[0]?.type === "rejected") break;
       actions.push(action);
       game = state;
       const revealedEvent = events.find((e) => e.type === "secretRevealed" && e.player === "B");
-      if (placed && revealedEvent && seat === "A" && game.phase === "play") {
+      if (placed && revealedEvent && seat === "A" && castsSpell && game.phase === "play") {
         const saved: SavedDuel = {
           seed,
           classes,
