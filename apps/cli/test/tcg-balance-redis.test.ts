@@ -189,6 +189,26 @@ describe.skipIf(!REDIS_AVAILABLE)("distributed balance studies on Redis", () => 
     expect(finishes("resumed")).toEqual(done);
   });
 
+  // A bot ladder (one bot against another, seats alternating) is a study like any other: the
+  // distributed mode plays it too, and its challenger score merges exactly.
+  it("merge a bot ladder (--challenger) to the local run's report, byte for byte", {
+    timeout: 900_000,
+  }, async () => {
+    const ladder = ["--challenger", "ismcts", "--nodes", "8"];
+    const local = fakeIo([], dir);
+    const code = await command.run(
+      ["balance", ...STUDY, ...ladder, "--workers", "1", "--out", "ladder-local.json"],
+      local,
+    );
+    expect(code).toBe(0);
+    const r = await coordinate("ladder", "ladder.json", [...ladder, "--job-games", "3"]);
+    expect(r.err).toBe("");
+    expect(r.code).toBe(0);
+    expect(core("ladder.json")).toBe(core("ladder-local.json"));
+    expect(read("ladder.json").challenger?.bot).toBe("ismcts");
+    expect(read("ladder.json").challenger?.score.n).toBe(24);
+  });
+
   it("refuses a study id already used with other options", { timeout: 300_000 }, async () => {
     const r = await coordinate("workers-1", "other.json", ["--job-games", "3"]);
     expect(r.code).toBe(2);
