@@ -6,8 +6,8 @@
  * (over the coordinator's run, from its start line to its done line), CPU seconds per game (the
  * games' own, as the workers measured each job, read back from the queue, and the worker
  * processes' whole CPU time over the run, BullMQ included), how many cores the bench's processes
- * kept busy, and the load average; it checks that the two reports are identical but for their
- * provenance.
+ * kept busy and how many the machine's other processes did (/proc/stat), and the load average; it
+ * checks that the two reports are identical but for their provenance.
  *
  * Every process is started from the TypeScript sources (`node --conditions=@games/source --import
  * tsx src/main.ts …`, as `test/tcg-balance-redis.test.ts` does); their start-up (loading the
@@ -102,6 +102,20 @@ function cpuOf(proc: ChildProcess | undefined): number | null {
   const fields = readFileSync(file, "utf8").split(") ")[1]?.split(" ") ?? [];
   return (Number(fields[11]) + Number(fields[12])) / 100;
 }
+/**
+ * CPU seconds the whole machine spent busy so far, all cores (/proc/stat's first line: user,
+ * nice, system, irq, softirq and steal; not idle nor iowait), or null without /proc.
+ */
+function machineCpu(): number | null {
+  if (!existsSync("/proc/stat")) return null;
+  const [, user, nice, system, , , irq, softirq, steal] = (
+    readFileSync("/proc/stat", "utf8").split("\n")[0] ?? ""
+  )
+    .trim()
+    .split(/\s+/)
+    .map(Number);
+  return ((user ?? 0) + (nice ?? 0) + (system ?? 0) + (irq ?? 0) + (softirq ?? 0) + (steal ?? 0)) / 100;
+}
 const sum = (xs: readonly (number | null)[]): number | null =>
   xs.some((x) => x === null) ? null : xs.reduce<number>((a, b) => a + (b as number), 0);
 const minus = (a: number | null, b: number | null): number | null =>
@@ -162,6 +176,8 @@ interface Run {
   /** The coordinator's CPU seconds over the run (its start-up excluded), and redis-server's. */
   readonly coordinatorCpu: number | null;
   readonly redisCpu: number | null;
+  /** Every process's on the machine over the run (the bench's, the other sessions', the kernel's). */
+  readonly machineCpu: number | null;
   readonly loadBefore: string;
   readonly loadAfter: string;
   readonly report: BalanceReport;
@@ -172,6 +188,7 @@ interface Cpu {
   readonly workers: number | null;
   readonly coordinator: number | null;
   readonly redis: number | null;
+  readonly machine: number | null;
 }
 
 /** The games' own CPU seconds: each job's, as its worker returned it to the queue. */
@@ -210,6 +227,7 @@ async function runWith(n: number, redis: string, redisProc: ChildProcess, work: 
     workers: sum(workers.map(cpuOf)),
     coordinator: cpuOf(coordinator),
     redis: cpuOf(redisProc),
+    machine: machineCpu(),
   });
   say(`  coordinator: games tcg balance ${STUDY.join(" ")} --study ${study} --json`);
   const coordinator: ChildProcess = spawnCli(
@@ -261,6 +279,7 @@ async function runWith(n: number, redis: string, redisProc: ChildProcess, work: 
     workersCpu: minus(e.workers, b.workers),
     coordinatorCpu: minus(e.coordinator, b.coordinator),
     redisCpu: minus(e.redis, b.redis),
+    machineCpu: minus(e.machine, b.machine),
     loadBefore,
     loadAfter,
     report,
@@ -293,12 +312,13 @@ function table(runs: readonly Run[]): void {
     "× 1 worker",
     "CPU-s/game (games)",
     "CPU-s/game (worker procs)",
-    "busy cores",
+    "cores busy: bench / others",
     "load before → after",
   ];
   const base = runs[0] as Run;
   const rows = runs.map((r) => {
     const busy = busyCores(r);
+    const others = otherCores(r);
     return [
       String(r.workers),
       String(r.games),
@@ -307,7 +327,7 @@ function table(runs: readonly Run[]): void {
       (r.games / r.wall / (base.games / base.wall)).toFixed(2),
       (r.jobsCpu / r.games).toFixed(2),
       fix(r.workersCpu === null ? null : r.workersCpu / r.games, 2),
-      fix(busy, 2),
+      `${fix(busy, 2)} / ${fix(others, 2)}`,
       `${r.loadBefore.split(" ")[0]} → ${r.loadAfter.split(" ")[0]}`,
     ];
   });
@@ -331,6 +351,12 @@ function busyCores(r: Run): number | null {
   return cpu === null ? null : cpu / r.wall;
 }
 
+/** Cores the machine's other processes kept busy over a run (the whole machine's less the bench's). */
+function otherCores(r: Run): number | null {
+  const [all, bench] = [r.machineCpu, sum([r.workersCpu, r.coordinatorCpu, r.redisCpu])];
+  return all === null || bench === null ? null : Math.max(0, all - bench) / r.wall;
+}
+
 /** What the two runs show, in words: the figures' reading, not a verdict written in advance. */
 function reading(one: Run, two: Run, machineLoad: string): string {
   const speedUp = two.games / two.wall / (one.games / one.wall);
@@ -352,7 +378,8 @@ function reading(one: Run, two: Run, machineLoad: string): string {
     `${cpus().length} cores, shared by the workers, the coordinator (it polls the queue every 0.5 s),`,
     `redis-server and everything else running (load average ${machineLoad} before the bench): 2 local`,
     "workers can at best approach 2×, and only while the cores are otherwise idle. The bench's processes",
-    `kept ${fix(busy1, 2)} cores busy with 1 worker${threads}, ${fix(busyCores(two), 2)} with 2.`,
+    `kept ${fix(busy1, 2)} cores busy with 1 worker${threads}, ${fix(busyCores(two), 2)} with 2;`,
+    `the machine's other processes ${fix(otherCores(one), 2)} and ${fix(otherCores(two), 2)}.`,
     `CPU seconds per game: ${c1.toFixed(2)} with 1 worker, ${c2.toFixed(2)} with 2, ${cost}.`,
     "More games per second on one study come from more idle cores: workers on other machines.",
   ].join(" ");
