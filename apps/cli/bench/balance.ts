@@ -11,7 +11,8 @@
  *
  * Every process is started from the TypeScript sources (`node --conditions=@games/source --import
  * tsx src/main.ts …`, as `test/tcg-balance-redis.test.ts` does); their start-up (loading the
- * sources) is outside the measured run. CPU times come from /proc (Linux); elsewhere they show
+ * sources) is outside the measured run, and so is a warm-up of two games per worker (another
+ * seed), after which V8 has compiled the hot code as it has during most of a long study. CPU times come from /proc (Linux); elsewhere they show
  * as "n/a". Ctrl-C or SIGTERM stop every process the bench started and delete its directories.
  *
  *   npx -y pnpm@10.34.9 --filter @games/cli bench:balance              # ~1.5 minutes, idle 2 cores
@@ -50,6 +51,13 @@ const JOB_GAMES = 2;
 /** The study: the real workload, ISMCTS bots at their default node budget, the default decks. */
 const STUDY = ["--games", String(GAMES), "--bot", "ismcts", "--seed", "32", "--job-games", String(JOB_GAMES)];
 const RUNS = [1, 2] as const;
+/**
+ * Warm-up games each worker plays first, of a study of their own (another seed): V8 compiles the
+ * engine's and the search's hot code over a worker's first games, which a 20,000-game study
+ * amortises and a 24-game one does not — without the warm-up, 2 workers would pay it twice in
+ * the measured run.
+ */
+const WARM_UP = QUICK ? 1 : 2;
 
 const say = (line: string): void => {
   process.stdout.write(`${line}\n`);
@@ -210,12 +218,34 @@ async function jobsCpu(redis: string, study: string): Promise<number> {
   }
 }
 
+/** The warm-up: a study of `WARM_UP` one-game jobs per worker, that the workers share out. */
+async function warmUp(n: number, redis: string, work: string): Promise<void> {
+  const started = process.hrtime.bigint();
+  const study = `bench-warm-up-${n}w-${Date.now()}`;
+  const out = join(work, `warm-up-${n}.json`);
+  const args = ["--games", String(WARM_UP * n), "--bot", "ismcts", "--seed", "1032", "--job-games", "1"];
+  const proc = spawnCli(
+    ["tcg", "balance", ...args, "--redis", redis, "--study", study, "--json", "--out", out],
+    () => {},
+  );
+  const code = await exited(proc);
+  if (code !== 0) throw new Error(`the warm-up's coordinator exited (${code})`);
+  const report = parseBalanceReport(JSON.parse(await readFile(out, "utf8")), out);
+  const each = Object.entries(report.provenance?.study?.workers ?? {})
+    .map(([name, games]) => `${name} ${games}`)
+    .join(", ");
+  say(
+    `  warm-up (another seed, not measured): ${each} games in ${seconds(started).toFixed(1)} s; load ${load()}`,
+  );
+}
+
 /** One run: `n` fresh workers, one coordinator for a study of its own, the workers stopped after. */
 async function runWith(n: number, redis: string, redisProc: ChildProcess, work: string): Promise<Run> {
   say(`\n${n} worker${n > 1 ? "s" : ""}: starting the worker processes (loading the sources)…`);
   const started = process.hrtime.bigint();
   const workers = await Promise.all(Array.from({ length: n }, (_, i) => startWorker(redis, `w${i + 1}`)));
   say(`  ${n} ready after ${seconds(started).toFixed(1)} s; load ${load()}`);
+  await warmUp(n, redis, work);
   const study = `bench-${n}w-${Date.now()}`;
   const out = join(work, `${n}-workers.json`);
   let begin: bigint | null = null;
