@@ -217,12 +217,24 @@ export function conditionHolds(
 }
 
 /**
+ * The players objects whose creatures' stored auras {@link prepare} found up to date, with the
+ * card definitions they were checked against. What the auras give depends on those two alone,
+ * and states are never mutated, so a check holds for good: the tree search reads the same state
+ * many times (issue 32), and `reduce` and `legalActions` both prepare the state they are given.
+ */
+const freshAuras = new WeakMap<object, object>();
+
+/**
  * A working copy of `s` with defaults filled in and auras recomputed: what every intent is
  * checked against, so a hand-written state whose auras were never computed reads correctly.
  */
 export function prepare(s: State): State {
   const n = normalize(s);
-  if (!aurasStale(n as Draft)) return n;
+  if (freshAuras.get(n.players) === n.cards) return n;
+  if (!aurasStale(n as Draft)) {
+    freshAuras.set(n.players, n.cards);
+    return n;
+  }
   const w = workOn(n);
   refreshAuras(w);
   return w.d as unknown as State;
