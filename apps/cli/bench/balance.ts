@@ -405,8 +405,8 @@ function reading(one: Run, two: Run, machineLoad: string): string {
   return [
     "Reading: both runs played the very same games (same seed and options), so their figures compare",
     `directly. 2 workers played ${speedUp.toFixed(2)}× the games per second of 1. This machine has`,
-    `${cpus().length} cores, shared by the workers, the coordinator (it polls the queue every 0.5 s),`,
-    `redis-server and everything else running (load average ${machineLoad} before the bench): 2 local`,
+    `${cpus().length} cores, shared by the workers, the coordinator (it polls the queue), redis-server`,
+    `and everything else running (load average ${machineLoad} before the bench): 2 local`,
     "workers can at best approach 2×, and only while the cores are otherwise idle. The bench's processes",
     `kept ${fix(busy1, 2)} cores busy with 1 worker${threads}, ${fix(busyCores(two), 2)} with 2;`,
     `the machine's other processes ${fix(otherCores(one), 2)} and ${fix(otherCores(two), 2)}.`,
