@@ -11,12 +11,13 @@
  * own: append-only, fsync at every write), each duel's seats on different instances; actions/s and
  * round trips side by side, with the servers' and Redis's CPU time.
  *
- * `--redis` runs the Redis comparison: the same 1,000 duels on two instances over one Redis, one
- * Redis with a replica and `--redis-wait 1` (every action acknowledged once the replica has it),
- * a Redis Cluster of three masters, and three masters with a replica each and `--redis-wait 1`
- * (every redis-server append-only, fsync at every write).
+ * `--redis` runs the Redis comparison: 200 duels (so that the four phases fit in two minutes;
+ * `--duels 1000` for the README's full-scale table, about ten minutes) on two instances over one
+ * Redis, one Redis with a replica and `--redis-wait 1` (every action acknowledged once the
+ * replica has it), a Redis Cluster of three masters, and three masters with a replica each and
+ * `--redis-wait 1` (every redis-server append-only, fsync at every write).
  *
- *   npx -y pnpm@10.34.9 --filter @apps/server bench [--quick] [--scale | --redis]
+ *   npx -y pnpm@10.34.9 --filter @apps/server bench [--quick] [--scale | --redis] [--duels N] [--phase TEXT]
  */
 import { type ChildProcess, fork, spawn } from "node:child_process";
 import { readFileSync, rmSync } from "node:fs";
@@ -86,6 +87,20 @@ const SETUP_NAMES: Record<Setup, string> = {
   "cluster-wait": "2 instances, Redis Cluster (3 masters + 3 replicas), --redis-wait 1",
 };
 
+const benchStarted = Date.now();
+/** The bench's wall time so far (its rule: under two minutes). */
+const elapsed = (): string => `${((Date.now() - benchStarted) / 1000).toFixed(0)} s`;
+
+/** `--duels N`: concurrent duels a `--scale` or `--redis` phase keeps going. */
+const duelsAt = process.argv.indexOf("--duels");
+const duels = duelsAt === -1 ? undefined : Number(process.argv[duelsAt + 1]);
+if (duels !== undefined && !(Number.isInteger(duels) && duels >= 2)) {
+  console.error(
+    `--duels takes a whole number of duels, at least 2, not "${process.argv[duelsAt + 1] ?? ""}"`,
+  );
+  process.exit(2);
+}
+
 const SCALE_PHASES: readonly Phase[] = (
   redisKinds
     ? (["redis", "redis-wait", "cluster", "cluster-wait"] as const)
@@ -93,9 +108,9 @@ const SCALE_PHASES: readonly Phase[] = (
 ).map((setup) => ({
   name: SETUP_NAMES[setup],
   setup,
-  // `--quick`: a smoke run of a few seconds. Four phases (`--redis`) are shorter, to stay under
-  // two minutes.
-  matches: quick ? 20 : 1000,
+  // `--quick`: a smoke run of a few seconds. Four phases (`--redis`) are smaller and shorter, to
+  // stay under two minutes: creating 1,000 matches and their sockets alone takes 65–110 s a phase.
+  matches: quick ? 20 : (duels ?? (redisKinds ? 200 : 1000)),
   pace: null,
   warmupS: quick ? 2 : redisKinds ? 6 : 10,
   measureS: quick ? 4 : redisKinds ? 12 : 20,
@@ -512,12 +527,13 @@ if (scale) {
   const results: Result[] = [];
   for (const phase of PHASES) results.push(await scalePhase(phase));
   process.stdout.write(
-    "\n| setup | actions/s | p50 ms | p95 ms | p99 ms | servers' CPU (per action) | Redis CPU | load after |\n|---|---|---|---|---|---|---|---|\n",
+    "\n| setup | actions/s | p50 ms | p99 ms | p99.9 ms | max ms | servers' CPU (per action) | Redis CPU | load after |\n|---|---|---|---|---|---|---|---|---|\n",
   );
   for (const r of results)
     process.stdout.write(
-      `| ${r.name} | ${r.perSecond.toFixed(0)} | ${fmt(r.p50)} | ${fmt(r.p95)} | ${fmt(r.p99)} | ${r.cpu.toFixed(0)}% (${r.cpuPerAction.toFixed(0)} µs) | ${r.redisCpu > 0 ? `${r.redisCpu.toFixed(0)}%` : "–"} | ${r.load} |\n`,
+      `| ${r.name} | ${r.perSecond.toFixed(0)} | ${fmt(r.p50)} | ${fmt(r.p99)} | ${fmt(r.p999)} | ${fmt(r.max)} | ${r.cpu.toFixed(0)}% (${r.cpuPerAction.toFixed(0)} µs) | ${r.redisCpu > 0 ? `${r.redisCpu.toFixed(0)}%` : "–"} | ${r.load} |\n`,
     );
+  process.stdout.write(`bench: ${elapsed()} in all\n`);
   const [one, two] = results;
   if (!redisKinds && one !== undefined && two !== undefined)
     process.stdout.write(
@@ -549,6 +565,7 @@ try {
     process.stdout.write(
       `| ${r.name} | ${r.perSecond.toFixed(0)} | ${fmt(r.p50)} ms | ${fmt(r.p99)} ms | ${fmt(r.p999)} ms | ${fmt(r.max)} ms | ${r.cpu.toFixed(0)}% (${r.cpuPerAction.toFixed(0)} µs) | ${r.load} |\n`,
     );
+  process.stdout.write(`bench: ${elapsed()} in all\n`);
 } finally {
   // A profile is written as the server exits: give it time.
   const exited = new Promise((r) => server.proc.once("exit", r));
