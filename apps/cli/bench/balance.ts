@@ -20,13 +20,14 @@
  *   npx -y pnpm@10.34.9 --filter @games/cli bench:balance --games 40   # another study size
  */
 import { type ChildProcess, spawn } from "node:child_process";
-import { existsSync, readFileSync, rmSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import { mkdtemp, readFile, rm } from "node:fs/promises";
 import { cpus, loadavg, tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { type BalanceReport, parseBalanceReport } from "@engines/lgc-tcg";
 import { Queue } from "bullmq";
+import { benchDirs as dirs, stopAll, stopOnSignals, track } from "../../server/bench/children.js";
 import { REDIS_AVAILABLE, startRedis, stopProcess } from "../../server/test/redis-harness.js";
 import { jobId, QUEUE, redisConnection, studyJobs } from "../src/games/tcg-balance-study.js";
 
@@ -68,38 +69,11 @@ const load = (): string =>
     .join(" ");
 const seconds = (since: bigint): number => Number(process.hrtime.bigint() - since) / 1e9;
 
-/** Every child process (workers, coordinators, redis-server): none outlives the bench. */
-const children = new Set<ChildProcess>();
-/** The temporary directories (reports, Redis's data): deleted however the bench ends. */
-const dirs = new Set<string>();
-function track<T extends ChildProcess>(child: T): T {
-  children.add(child);
-  child.once("exit", () => children.delete(child));
-  return child;
-}
 /** Set by SIGINT or SIGTERM: what fails then (a coordinator killed with the bench) is not news. */
 let stopping = false;
-/** Kills every child still running, waits (2 s at most) for them to go, deletes the directories. */
-async function stopAll(): Promise<void> {
-  const gone = [...children].map(
-    (child) =>
-      new Promise<void>((resolve) =>
-        child.exitCode !== null ? resolve() : child.once("exit", () => resolve()),
-      ),
-  );
-  for (const child of children) child.kill("SIGKILL");
-  await Promise.race([Promise.all(gone), new Promise((resolve) => setTimeout(resolve, 2000))]);
-  for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
-}
-for (const [signal, code] of [
-  ["SIGINT", 130],
-  ["SIGTERM", 143],
-] as const)
-  process.once(signal, () => {
-    stopping = true;
-    process.stderr.write(`${signal}: stopping the bench's processes\n`);
-    void stopAll().finally(() => process.exit(code));
-  });
+stopOnSignals(() => {
+  stopping = true;
+});
 
 /** A process's CPU seconds so far (user + system, all its threads), or null without /proc. */
 function cpuOf(proc: ChildProcess | undefined): number | null {

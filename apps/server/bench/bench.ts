@@ -20,46 +20,17 @@
  *   npx -y pnpm@10.34.9 --filter @apps/server bench [--quick] [--scale | --redis] [--duels N] [--phase TEXT]
  */
 import { type ChildProcess, fork, spawn } from "node:child_process";
-import { readFileSync, rmSync } from "node:fs";
+import { readFileSync } from "node:fs";
 import { mkdtemp, rm } from "node:fs/promises";
 import { loadavg, tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { Redis } from "ioredis";
 import { startRedis, startRedisCluster, startRedisReplica } from "../test/redis-harness.js";
+import { benchDirs as dirs, stopOnSignals, track } from "./children.js";
 
 const root = join(dirname(fileURLToPath(import.meta.url)), "..");
-/** Every child process (servers, clients, redis-server): stopped with the bench, so none outlives it. */
-const children = new Set<ChildProcess>();
-/** The temporary directories in use (data, Redis's): deleted if a signal stops the bench. */
-const dirs = new Set<string>();
-function track<T extends ChildProcess>(child: T): T {
-  children.add(child);
-  child.once("exit", () => children.delete(child));
-  return child;
-}
-/** Stopped by a signal: kills every child, waits (2 s at most) for them to go, deletes the dirs. */
-async function stopAll(): Promise<void> {
-  const gone = [...children].map(
-    (child) =>
-      new Promise<void>((resolve) =>
-        child.exitCode !== null || child.signalCode !== null
-          ? resolve()
-          : child.once("exit", () => resolve()),
-      ),
-  );
-  for (const child of children) child.kill("SIGKILL");
-  await Promise.race([Promise.all(gone), new Promise((resolve) => setTimeout(resolve, 2000))]);
-  for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
-}
-for (const [signal, code] of [
-  ["SIGINT", 130],
-  ["SIGTERM", 143],
-] as const)
-  process.once(signal, () => {
-    process.stderr.write(`${signal}: stopping the bench's processes\n`);
-    void stopAll().finally(() => process.exit(code));
-  });
+stopOnSignals();
 const quick = process.argv.includes("--quick");
 const redisKinds = process.argv.includes("--redis");
 const scale = process.argv.includes("--scale") || redisKinds;
