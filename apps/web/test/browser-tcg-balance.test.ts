@@ -94,7 +94,9 @@ describe.skipIf(executablePath === null)("TCG Balance page in Chromium", () => {
     await page.getByTestId("balance-sample-choice").selectOption("ismcts");
     await page.getByText("ismcts (200 nodes a decision)", { exact: false }).waitFor();
     expect(page.url()).toContain("sample=ismcts");
-    expect(await page.getByTestId("balance-source").textContent()).toContain(`${ismcts.games} games`);
+    expect(await page.getByTestId("balance-source").textContent()).toContain(
+      `${ismcts.games.toLocaleString("en")} games`,
+    );
     expect(await page.getByTestId("first-player-rate").textContent()).toBe(
       `${(100 * ismcts.firstPlayer.rate).toFixed(1)} %`,
     );

@@ -108,17 +108,17 @@ describe("Balance page model", () => {
     expect(report.provenance?.engine?.name).toBe("@engines/lgc-tcg");
   });
 
-  it("ships a smaller tree-search sample of both sets, made by the distributed mode, with its class figures", () => {
+  it("ships a 20,000-game tree-search sample of both sets, made by the distributed mode, with its class figures", () => {
     const report = parseBalanceReport(ismcts, "ismcts-report.json");
     expect(report.bot).toBe("ismcts");
     expect(report.nodes).toEqual({ ismcts: 200 });
     expect(report.challenger).toBeNull();
-    expect(report.games).toBe(400);
+    expect(report.games).toBe(20_000);
     expect(report.unfinished).toBe(0);
     expect(report.provenance?.command).toContain(
-      "games tcg balance --games 400 --bot ismcts --decks 48 --seed 1 --redis",
+      "games tcg balance --games 20000 --bot ismcts --decks 48 --seed 1 --redis",
     );
-    expect(report.provenance?.study?.jobs).toBe(20);
+    expect(report.provenance?.study?.jobs).toBe(1000);
     expect(report.provenance?.data?.sets).toEqual(["PVB", "PTD"]);
     expect(report.provenance?.date.startsWith("2026-12-06")).toBe(true);
     const classes = report.classes ?? [];

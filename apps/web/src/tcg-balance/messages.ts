@@ -13,7 +13,7 @@ export const balanceMessages = defineMessages({
     samples: "Committed sample",
     sampleNames: {
       greedy: "greedy bots · 20,000 games",
-      ismcts: "tree search (ismcts) · 400 games",
+      ismcts: "tree search (ismcts) · 20,000 games",
     },
     made: (date: string) => `made on ${date}`,
     madeHow: "How it was made",
@@ -89,7 +89,7 @@ export const balanceMessages = defineMessages({
     samples: "Échantillon du dépôt",
     sampleNames: {
       greedy: "bots greedy · 20 000 parties",
-      ismcts: "recherche arborescente (ismcts) · 400 parties",
+      ismcts: "recherche arborescente (ismcts) · 20 000 parties",
     },
     made: (date: string) => `produit le ${date}`,
     madeHow: "Comment il a été produit",
