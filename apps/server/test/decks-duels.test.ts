@@ -73,6 +73,19 @@ describe.each(BACKENDS)("on $name", ({ name, skip }) => {
     expect(r.statusCode, r.body).toBe(201);
     return r.json().deck as { id: string; revision: number; shareId: string | null };
   };
+  /** A duel `a` offered with a new starter deck and `b` accepted with another, and its row's match. */
+  const acceptedDuel = async (a: Player, b: Player) => {
+    const made = (await call("POST", "/api/tcg/duels", a, { deckId: (await newDeck(a)).id })).json();
+    await call("POST", `/api/tcg/invitations/${made.invitation}/accept`, b, {
+      deckId: (await newDeck(b)).id,
+    });
+    const row = await database.db
+      .selectFrom("duels")
+      .select("match_id")
+      .where("id", "=", made.id)
+      .executeTakeFirstOrThrow();
+    return { made, row };
+  };
   const character = async (who: Player, heroClass: string, level: number) => {
     const id = `ch-${Math.random().toString(36).slice(2, 12)}`;
     await database.db
@@ -468,15 +481,7 @@ describe.each(BACKENDS)("on $name", ({ name, skip }) => {
   test.skipIf(skip)("a duel whose match the store lost is marked abandoned, once", async () => {
     const a = await player(database.db, "Perdu");
     const b = await player(database.db, "Aussi");
-    const made = (await call("POST", "/api/tcg/duels", a, { deckId: (await newDeck(a)).id })).json();
-    await call("POST", `/api/tcg/invitations/${made.invitation}/accept`, b, {
-      deckId: (await newDeck(b)).id,
-    });
-    const row = await database.db
-      .selectFrom("duels")
-      .select("match_id")
-      .where("id", "=", made.id)
-      .executeTakeFirstOrThrow();
+    const { made, row } = await acceptedDuel(a, b);
     let asked = 0;
     const gone: MatchHost = {
       create: () => Promise.reject(new Error("unused")),
@@ -509,15 +514,7 @@ describe.each(BACKENDS)("on $name", ({ name, skip }) => {
   test.skipIf(skip)("a duel resigned at the table is recorded as won by the other seat", async () => {
     const a = await player(database.db, "Abandon");
     const b = await player(database.db, "Tenace");
-    const made = (await call("POST", "/api/tcg/duels", a, { deckId: (await newDeck(a)).id })).json();
-    await call("POST", `/api/tcg/invitations/${made.invitation}/accept`, b, {
-      deckId: (await newDeck(b)).id,
-    });
-    const row = await database.db
-      .selectFrom("duels")
-      .select("match_id")
-      .where("id", "=", made.id)
-      .executeTakeFirstOrThrow();
+    const { made, row } = await acceptedDuel(a, b);
     // The match as the service would replay it: dealt, no action yet, and seat A resigned at the
     // table (the engine's log leaves the duel unfinished; the table's result ends it).
     const setup = {
