@@ -8,6 +8,7 @@ import {
   type HeroClass,
   parseBalanceReport,
   parseBalanceReportText,
+  type Rate,
 } from "@engines/lgc-tcg";
 import { useMemo, useState } from "preact/hooks";
 import { useLocale, useMessages } from "../i18n/index.js";
@@ -39,6 +40,53 @@ function parseBefore(raw: unknown): Before | null {
 
 const interval = (low: number | null, high: number | null): string =>
   low === null ? "–" : `${points(low)} … ${points(high)}`;
+
+/** A row of a table of changes: a card or a class, its rate before and after, and the change. */
+interface ChangeRow {
+  readonly key: string;
+  /** The card's id, for `data-card` (none for a class). */
+  readonly card?: string;
+  readonly name: string;
+  readonly before: Rate;
+  readonly after: Rate;
+  readonly change: Rate;
+  readonly clear: boolean;
+}
+
+/** Cards or classes before and after, the clear changes marked (in words too, for screen readers). */
+function ChangeTable(props: { testId: string; caption?: string; first: string; rows: readonly ChangeRow[] }) {
+  const x = useMessages(reportMessages);
+  return (
+    <div class="balance-table-wrap" data-scroll-x>
+      <table class="balance-table" data-testid={props.testId}>
+        {props.caption === undefined ? null : <caption class="muted">{props.caption}</caption>}
+        <thead>
+          <tr>
+            <th scope="col">{props.first}</th>
+            <th scope="col">{x.columns.before}</th>
+            <th scope="col">{x.columns.after}</th>
+            <th scope="col">{x.columns.change}</th>
+            <th scope="col">{x.columns.interval}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {props.rows.map((r) => (
+            <tr key={r.key} data-card={r.card} class={r.clear ? "balance-change-clear" : undefined}>
+              <th scope="row">
+                {r.name}
+                {r.clear ? <span class="visually-hidden"> ({x.clear})</span> : null}
+              </th>
+              <td>{percent(r.before.rate)}</td>
+              <td>{percent(r.after.rate)}</td>
+              <td>{points(r.change.rate)}</td>
+              <td>{interval(r.change.low, r.change.high)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
 
 /** The comparison panel under a report: a file to open, then the changes. */
 export function CompareSection({ report, measure }: { report: BalanceReport; measure: Measure }) {
@@ -105,61 +153,29 @@ export function CompareSection({ report, measure }: { report: BalanceReport; mea
               <p class="muted" data-testid="balance-compare-count">
                 {x.changesCount(cards.filter((c) => c.clear).length, cards.length)}
               </p>
-              <div class="balance-table-wrap" data-scroll-x>
-                <table class="balance-table" data-testid="balance-compare-table">
-                  <caption class="muted">{x.changes(m.measures[measure])}</caption>
-                  <thead>
-                    <tr>
-                      <th scope="col">{x.columns.name}</th>
-                      <th scope="col">{x.columns.before}</th>
-                      <th scope="col">{x.columns.after}</th>
-                      <th scope="col">{x.columns.change}</th>
-                      <th scope="col">{x.columns.interval}</th>
-                    </tr>
-                  </thead>
-                  <tbody>
-                    {cards.map((c) => (
-                      <tr key={c.id} data-card={c.id} class={c.clear ? "balance-change-clear" : undefined}>
-                        <th scope="row">
-                          {cardName({ id: c.id, name: c.name }, locale)}
-                          {c.clear ? <span class="visually-hidden"> ({x.clear})</span> : null}
-                        </th>
-                        <td>{percent(c.before.rate)}</td>
-                        <td>{percent(c.after.rate)}</td>
-                        <td>{points(c.change.rate)}</td>
-                        <td>{interval(c.change.low, c.change.high)}</td>
-                      </tr>
-                    ))}
-                  </tbody>
-                </table>
-              </div>
+              <ChangeTable
+                testId="balance-compare-table"
+                caption={x.changes(m.measures[measure])}
+                first={x.columns.name}
+                rows={cards.map((c) => ({
+                  ...c,
+                  key: c.id,
+                  card: c.id,
+                  name: cardName({ id: c.id, name: c.name }, locale),
+                }))}
+              />
             </>
           )}
           {classes.length === 0 ? null : (
-            <div class="balance-table-wrap" data-scroll-x>
-              <table class="balance-table" data-testid="balance-compare-classes">
-                <thead>
-                  <tr>
-                    <th scope="col">{x.columns.heroClass}</th>
-                    <th scope="col">{x.columns.before}</th>
-                    <th scope="col">{x.columns.after}</th>
-                    <th scope="col">{x.columns.change}</th>
-                    <th scope="col">{x.columns.interval}</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {classes.map((c) => (
-                    <tr key={c.heroClass} class={c.clear ? "balance-change-clear" : undefined}>
-                      <th scope="row">{heroName(c.heroClass as HeroClass, locale)}</th>
-                      <td>{percent(c.before.rate)}</td>
-                      <td>{percent(c.after.rate)}</td>
-                      <td>{points(c.change.rate)}</td>
-                      <td>{interval(c.change.low, c.change.high)}</td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
+            <ChangeTable
+              testId="balance-compare-classes"
+              first={x.columns.heroClass}
+              rows={classes.map((c) => ({
+                ...c,
+                key: c.heroClass,
+                name: heroName(c.heroClass as HeroClass, locale),
+              }))}
+            />
           )}
         </>
       )}
