@@ -11,7 +11,7 @@
  * own: append-only, fsync at every write), each duel's seats on different instances; actions/s and
  * round trips side by side, with the servers' and Redis's CPU time.
  *
- * `--redis` runs the Redis comparison: 200 duels (so that the four phases fit in two minutes;
+ * `--redis` runs the Redis comparison: 150 duels (so that the four phases fit in two minutes;
  * `--duels 1000` for the README's full-scale table, about ten minutes) on two instances over one
  * Redis, one Redis with a replica and `--redis-wait 1` (every action acknowledged once the
  * replica has it), a Redis Cluster of three masters, and three masters with a replica each and
@@ -79,12 +79,13 @@ const SCALE_PHASES: readonly Phase[] = (
 ).map((setup) => ({
   name: SETUP_NAMES[setup],
   setup,
-  // `--quick`: a smoke run of a few seconds. Four phases (`--redis`) are smaller and shorter, to
-  // stay under two minutes: creating 1,000 matches and their sockets alone takes 65–110 s a phase.
-  matches: quick ? 20 : (duels ?? (redisKinds ? 200 : 1000)),
-  pace: null,
-  warmupS: quick ? 2 : redisKinds ? 6 : 10,
-  measureS: quick ? 4 : redisKinds ? 12 : 20,
+  // `--quick`: a smoke run of a few seconds. `--redis` alone: 150 duels, 4 s of warm-up and 8 s of
+  // measure a phase, so that its four phases (each starting its own redis-servers) fit in two
+  // minutes; creating 1,000 matches and their sockets alone takes 65–110 s a phase. With
+  // `--duels N`: the 6 s + 12 s of the README's full-scale table.
+  matches: quick ? 20 : (duels ?? (redisKinds ? 150 : 1000)),
+  warmupS: quick ? 2 : redisKinds ? (duels === undefined ? 4 : 6) : 10,
+  measureS: quick ? 4 : redisKinds ? (duels === undefined ? 8 : 12) : 20,
 }));
 
 /** `--phase TEXT`: only the phases whose name holds TEXT (e.g. `--phase "paced 1000"`). */

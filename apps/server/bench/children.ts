@@ -1,7 +1,7 @@
 /**
  * The child processes and temporary directories of a bench (servers, clients, workers,
  * redis-servers): tracked so that none outlives it, whether it ends, fails or is stopped by
- * SIGINT or SIGTERM. Shared by the match server's benches and the CLI's `bench:balance`.
+ * SIGINT or SIGTERM. Shared by the match server's benches and the CLI's `bench:workers`.
  */
 import type { ChildProcess } from "node:child_process";
 import { rmSync } from "node:fs";

@@ -7,8 +7,9 @@
  * search (test/reference/) and once by the current one, one after the other (each going first
  * in every other game), so that a change of load hits both alike. Both must send the same intents (the cache changes no decision); the
  * figure is the process's CPU time per game (steadier than wall time on a shared machine).
- * `ISMCTS_GAMES=N` sets the number of measured games (default 10), `ISMCTS_WARMUP=N` the games
- * each search plays first, not measured (default 6); about a minute in all, idle.
+ * `ISMCTS_GAMES=N` sets the number of measured games (default 20: the gain varies ×1.1–×4 from
+ * game to game), `ISMCTS_WARMUP=N` the games each search plays first, not measured (default 4);
+ * about a minute in all, idle.
  */
 import { nextInt, seedRng } from "@core/engine";
 import { fmt, load, machine, once } from "@core/engine/bench";
@@ -34,7 +35,7 @@ import { searchUncached } from "../test/reference/ismcts-uncached.js";
 
 type Search = (seen: DuelView, opts: SearchOptions) => Action | null;
 
-const GAMES = Number(process.env.ISMCTS_GAMES ?? 10);
+const GAMES = Number(process.env.ISMCTS_GAMES ?? 20);
 const run: BalanceRun = { decks: balanceDecks(launchCorpus(), STARTER_DECK, 48, 1), bot: "ismcts", seed: 1 };
 
 /**
@@ -68,7 +69,7 @@ console.log(
 );
 // Warm-up, not counted: the first games of a process cost up to three times what they cost once
 // the JIT has met the cards' code (a balance study plays thousands of games a worker).
-const WARMUP = Number(process.env.ISMCTS_WARMUP ?? 6);
+const WARMUP = Number(process.env.ISMCTS_WARMUP ?? 4);
 for (let g = GAMES; g < GAMES + WARMUP; g++) {
   play(g, searchUncached);
   play(g + WARMUP, searchAction);

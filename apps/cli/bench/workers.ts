@@ -15,9 +15,9 @@
  * seed), after which V8 has compiled the hot code as it has during most of a long study. CPU times come from /proc (Linux); elsewhere they show
  * as "n/a". Ctrl-C or SIGTERM stop every process the bench started and delete its directories.
  *
- *   npx -y pnpm@10.34.9 --filter @games/cli bench:balance              # ~1.5 minutes, idle 2 cores
- *   npx -y pnpm@10.34.9 --filter @games/cli bench:balance --quick      # 4 games a run: a smoke run
- *   npx -y pnpm@10.34.9 --filter @games/cli bench:balance --games 40   # another study size
+ *   npx -y pnpm@10.34.9 --filter @games/cli bench:workers              # ~1.5 minutes, idle 2 cores
+ *   npx -y pnpm@10.34.9 --filter @games/cli bench:workers --quick      # 4 games a run: a smoke run
+ *   npx -y pnpm@10.34.9 --filter @games/cli bench:workers --games 40   # another study size
  */
 import { type ChildProcess, spawn } from "node:child_process";
 import { existsSync, readFileSync } from "node:fs";
@@ -38,7 +38,7 @@ const argv = process.argv.slice(2);
 const QUICK = argv.includes("--quick");
 const gamesArg = argv.includes("--games") ? Number(argv[argv.indexOf("--games") + 1]) : null;
 if (gamesArg !== null && !(Number.isInteger(gamesArg) && gamesArg >= 2)) {
-  process.stderr.write("bench:balance: --games takes an integer ≥ 2\n");
+  process.stderr.write("bench:workers: --games takes an integer ≥ 2\n");
   process.exit(2);
 }
 /** Games of the study; at about 1 CPU-second an ISMCTS game, both runs fit in the 2 minutes. */
@@ -404,12 +404,12 @@ function wrap(text: string, width = 100): string {
 
 async function main(): Promise<number> {
   if (!REDIS_AVAILABLE) {
-    say("bench:balance needs redis-server (apt-get install redis-server)");
+    say("bench:workers needs redis-server (apt-get install redis-server)");
     return 2;
   }
   const machineLoad = load();
   say(
-    `bench:balance: ${GAMES} ISMCTS games with 1, then 2 local workers; ${cpus().length} cores, ` +
+    `bench:workers: ${GAMES} ISMCTS games with 1, then 2 local workers; ${cpus().length} cores, ` +
       `load average ${machineLoad} before the bench; node ${process.version}`,
   );
   const work = await mkdtemp(join(tmpdir(), "balance-bench-"));
@@ -447,7 +447,7 @@ main().then(
   async (error: unknown) => {
     if (stopping) return;
     process.stderr.write(
-      `bench:balance: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`,
+      `bench:workers: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`,
     );
     await stopAll();
     process.exitCode = 1;
