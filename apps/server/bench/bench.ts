@@ -84,6 +84,7 @@ const SCALE_PHASES: readonly Phase[] = (
   // minutes; creating 1,000 matches and their sockets alone takes 65–110 s a phase. With
   // `--duels N`: the 6 s + 12 s of the README's full-scale table.
   matches: quick ? 20 : (duels ?? (redisKinds ? 150 : 1000)),
+  pace: null,
   warmupS: quick ? 2 : redisKinds ? (duels === undefined ? 4 : 6) : 10,
   measureS: quick ? 4 : redisKinds ? (duels === undefined ? 8 : 12) : 20,
 }));
