@@ -218,11 +218,13 @@ export function conditionHolds(
 
 /**
  * The players objects whose creatures' stored auras {@link prepare} found up to date, with the
- * card definitions they were checked against. What the auras give depends on those two alone,
- * and states are never mutated, so a check holds for good: the tree search reads the same state
- * many times (issue 32), and `reduce` and `legalActions` both prepare the state they are given.
+ * card definitions and the first player (the order sides are read in, which may break a tie of
+ * LOWEST_HP or HIGHEST_ATK) they were checked against. What the auras give depends on those
+ * three alone, and states are never mutated, so a check holds for good: the tree search reads
+ * the same state many times (issue 32), and `reduce` and `legalActions` both prepare the state
+ * they are given.
  */
-const freshAuras = new WeakMap<object, object>();
+const freshAuras = new WeakMap<object, { readonly cards: object; readonly first: PlayerId }>();
 
 /**
  * A working copy of `s` with defaults filled in and auras recomputed: what every intent is
@@ -230,9 +232,10 @@ const freshAuras = new WeakMap<object, object>();
  */
 export function prepare(s: State): State {
   const n = normalize(s);
-  if (freshAuras.get(n.players) === n.cards) return n;
+  const known = freshAuras.get(n.players);
+  if (known !== undefined && known.cards === n.cards && known.first === n.first) return n;
   if (!aurasStale(n as Draft)) {
-    freshAuras.set(n.players, n.cards);
+    freshAuras.set(n.players, { cards: n.cards, first: n.first });
     return n;
   }
   const w = workOn(n);
