@@ -253,7 +253,6 @@ interface Result {
   readonly name: string;
   readonly perSecond: number;
   readonly p50: number;
-  readonly p95: number;
   readonly p99: number;
   readonly p999: number;
   readonly max: number;
@@ -401,7 +400,6 @@ async function runPhase(
     name: phase.name,
     perSecond: sorted.length / seconds,
     p50: percentile(sorted, 50),
-    p95: percentile(sorted, 95),
     p99: percentile(sorted, 99),
     p999: percentile(sorted, 99.9),
     max: sorted.at(-1) ?? Number.NaN,
