@@ -3,7 +3,8 @@
  * and presence changes are published on the match's channel by the scripts that make them (so
  * nobody hears of an entry that is not in the log); pub/sub delivers at most once, so the bus also
  * resynchronises: when its subscriber connection comes back, and every `resyncMs`, it compares
- * the logs' lengths with what it last knew and wakes the listeners of the matches that moved.
+ * the logs' lengths with what it last knew and wakes the listeners of the matches that moved
+ * (on, or back: a failover can lose entries an instance read from the master it replaced).
  * Presence (`HOLD_PRESENCE`) and the seats' token buckets (`TAKE_TOKEN`) are scripts too. The
  * channels are sharded (`SPUBLISH`, `SSUBSCRIBE`): on a cluster a match's channel lives on the
  * master of its slot, and the scripts publish in the slot they write.
@@ -170,7 +171,7 @@ export class RedisBus implements MatchBus {
     for (const id of this.#listeners.keys()) this.#caughtUp(id);
   }
 
-  /** Wakes the listeners of every subscribed match whose log grew past what was heard. */
+  /** Wakes the listeners of every subscribed match whose log is longer, or shorter, than known. */
   async #resyncAll(): Promise<void> {
     const ids = [...this.#listeners.keys()];
     const { redis, keys } = this.#o;
@@ -179,7 +180,12 @@ export class RedisBus implements MatchBus {
     const lengths = await Promise.allSettled(ids.map((id) => redis.llen(keys.match(id, "log"))));
     for (const [i, id] of ids.entries()) {
       const length = lengths[i];
-      if (length?.status === "fulfilled" && length.value > (this.#known.get(id) ?? 0)) this.#wake(id);
+      if (length?.status !== "fulfilled") continue;
+      const known = this.#known.get(id) ?? 0;
+      // Shorter than known: entries read here were lost with a master (a failover). The listeners
+      // compare what they hold with the log; the log's length is what is known from now on.
+      if (length.value < known && this.#listeners.has(id)) this.#known.set(id, length.value);
+      if (length.value !== known) this.#wake(id);
     }
     const failed = lengths.find((l) => l.status === "rejected");
     if (failed !== undefined) this.#o.warn((failed as PromiseRejectedResult).reason, "resync failed");

@@ -8,8 +8,10 @@
  */
 import type { RedisClient } from "./redis-connect.js";
 import { BUCKETS, type RedisKeys } from "./redis-keys.js";
+import { markOf } from "./redis-scripts.js";
 import type {
   AppendResult,
+  EntryMark,
   Grant,
   GrantIndex,
   LogEntry,
@@ -142,7 +144,12 @@ export class RedisLog implements MatchLog, GrantIndex {
     return entries;
   }
 
-  async append(matchId: string, expectedSeq: number, entry: LogEntry): Promise<AppendResult> {
+  async append(
+    matchId: string,
+    expectedSeq: number,
+    entry: LogEntry,
+    previous: EntryMark | null = null,
+  ): Promise<AppendResult> {
     const { redis, keys, instance } = this.#o;
     const result = Number(
       await redis.gAppend(
@@ -154,6 +161,10 @@ export class RedisLog implements MatchLog, GrantIndex {
         entry.at,
         keys.channel(matchId),
         JSON.stringify({ i: instance, s: entry.seq }),
+        // Without the caller's last entry, only the log's length is checked.
+        ...(previous === null || previous.seq !== expectedSeq
+          ? []
+          : [previous.at, markOf(previous.seat), markOf(previous.clientId)]),
       ),
     );
     if (result === -2) throw new Error(`no match ${matchId}`);
@@ -163,11 +174,22 @@ export class RedisLog implements MatchLog, GrantIndex {
     return { ok: true };
   }
 
-  /** A write of this connection to the match's slot, then `WAIT`: whatever it read there before is on the replicas too. */
-  async sync(matchId: string): Promise<void> {
+  /**
+   * Checks the entry on the master and writes to the match's slot in one script, then `WAIT`s:
+   * the write, made after the read, reaches the replicas only after the entry.
+   */
+  async sync(matchId: string, held: Omit<EntryMark, "at">): Promise<boolean> {
     const key = this.#key(matchId, "sync");
-    await this.#o.redis.set(key, "1", "PX", 60_000);
+    const holds = await this.#o.redis.gSyncEntry(
+      this.#key(matchId, "log"),
+      key,
+      held.seq,
+      markOf(held.seat),
+      markOf(held.clientId),
+    );
+    if (Number(holds) !== 1) return false;
     await this.#o.replicate(key);
+    return true;
   }
 
   async saveSnapshot(matchId: string, snapshot: Snapshot): Promise<void> {

@@ -56,16 +56,41 @@ return 1
 `;
 
 /**
- * Appends an entry if the log holds exactly the expected number of entries, marks the match in
- * use at the entry's time, and tells the other instances (SPUBLISH in the same script: nobody
- * hears of an entry that is not in the log).
- * KEYS: log, record, used. ARGV: expected seq, entry JSON, entry time, channel, message.
+ * Lua: whether the log entry `line` has the marks `seq`, `seat` and `clientId` (and `at` unless
+ * nil), a seat or client id given as "+" and the string, or "-" for null (`markOf`).
+ */
+const ENTRY_IS = `
+local function mark(v)
+  if v == nil or v == cjson.null then return '-' end
+  return '+' .. v
+end
+local function entryIs(line, seq, at, seat, clientId)
+  if not line then return false end
+  local e = cjson.decode(line)
+  return e.seq == tonumber(seq) and (at == nil or e.at == tonumber(at))
+    and mark(e.seat) == seat and mark(e.clientId) == clientId
+end
+`;
+
+/** A seat or client id as `ENTRY_IS` takes it. */
+export function markOf(value: string | null): string {
+  return value === null ? "-" : `+${value}`;
+}
+
+/**
+ * Appends an entry if the log holds exactly the expected number of entries, the last of them the
+ * caller's (its marks: none when the expected seq is 0), marks the match in use at the entry's
+ * time, and tells the other instances (SPUBLISH in the same script: nobody hears of an entry
+ * that is not in the log).
+ * KEYS: log, record, used. ARGV: expected seq, entry JSON, entry time, channel, message, and
+ * optionally the last entry's time, seat and client id (see `markOf`).
  * Returns -1 when appended, -2 when the match is gone, else the log's length (a conflict).
  */
-export const APPEND = `
+export const APPEND = `${ENTRY_IS}
 if redis.call('EXISTS', KEYS[2]) == 0 then return -2 end
 local n = redis.call('LLEN', KEYS[1])
 if n ~= tonumber(ARGV[1]) then return n end
+if n > 0 and ARGV[8] and not entryIs(redis.call('LINDEX', KEYS[1], -1), n, ARGV[6], ARGV[7], ARGV[8]) then return n end
 redis.call('RPUSH', KEYS[1], ARGV[2])
 if tonumber(ARGV[3]) > tonumber(redis.call('GET', KEYS[3]) or '0') then
   redis.call('SET', KEYS[3], ARGV[3], 'KEEPTTL')
@@ -77,6 +102,18 @@ if ttl > 0 then
 end
 redis.call('SPUBLISH', ARGV[4], ARGV[5])
 return -1
+`;
+
+/**
+ * Whether the log holds an entry (by its seq, seat and client id), and a write to the match's
+ * slot in the same step: a `WAIT` after it covers the entry read, on the master that was read.
+ * KEYS: log, sync. ARGV: seq, seat, client id (see `markOf`).
+ * Returns 1 when the log holds the entry, else 0.
+ */
+export const SYNC_ENTRY = `${ENTRY_IS}
+redis.call('SET', KEYS[2], '1', 'PX', 60000)
+if entryIs(redis.call('LINDEX', KEYS[1], tonumber(ARGV[1]) - 1), ARGV[1], nil, ARGV[2], ARGV[3]) then return 1 end
+return 0
 `;
 
 /**

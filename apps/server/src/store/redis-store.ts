@@ -49,6 +49,7 @@ import {
   SAVE_SNAPSHOT,
   SET_DEADLINE,
   SET_FACT,
+  SYNC_ENTRY,
   TAKE_TOKEN,
   UNINDEX,
 } from "./redis-scripts.js";
@@ -99,6 +100,7 @@ const SCRIPTS = {
   gConfirm: [CONFIRM, 5],
   gCancel: [CANCEL, 10],
   gAppend: [APPEND, 3],
+  gSyncEntry: [SYNC_ENTRY, 2],
   gSetFact: [SET_FACT, 10],
   gSaveSnapshot: [SAVE_SNAPSHOT, 2],
   gExpireMatch: [EXPIRE_MATCH, 10],
@@ -235,6 +237,7 @@ declare module "ioredis" {
     gConfirm(...args: (string | number)[]): Result<(number | string)[], Context>;
     gCancel(...args: (string | number)[]): Result<number, Context>;
     gAppend(...args: (string | number)[]): Result<number, Context>;
+    gSyncEntry(...args: (string | number)[]): Result<number, Context>;
     gSetFact(...args: (string | number)[]): Result<(string | number)[], Context>;
     gSaveSnapshot(...args: (string | number)[]): Result<number, Context>;
     gExpireMatch(...args: (string | number)[]): Result<string[], Context>;

@@ -82,6 +82,12 @@ export interface StoredMatch {
   readonly facts: Readonly<Record<string, string>>;
 }
 
+/**
+ * What tells two log entries apart when they sit at the same seq (a store that lost entries in a
+ * failover may hold another one there than an instance read before).
+ */
+export type EntryMark = Pick<LogEntry, "seq" | "at" | "seat" | "clientId">;
+
 /** The outcome of `append`: appended, or another writer got there first (the log's seq now). */
 export type AppendResult = { readonly ok: true } | { readonly ok: false; readonly seq: number };
 
@@ -145,15 +151,27 @@ export interface MatchLog {
   readLog(matchId: string, afterSeq: number): Promise<readonly LogEntry[]>;
   /**
    * Appends `entry` (whose seq must be `expectedSeq + 1`) if and only if the log holds exactly
-   * `expectedSeq` entries; durable when the promise resolves `{ok: true}`.
+   * `expectedSeq` entries; durable when the promise resolves `{ok: true}`. `previous` is the
+   * entry the caller holds at `expectedSeq` (null at 0): a store other instances write to also
+   * checks that its last entry is that one, so that an instance holding entries the store lost
+   * (a failover) never appends on top of another history; a store written by one process
+   * ignores it.
    */
-  append(matchId: string, expectedSeq: number, entry: LogEntry): Promise<AppendResult>;
+  append(
+    matchId: string,
+    expectedSeq: number,
+    entry: LogEntry,
+    previous?: EntryMark | null,
+  ): Promise<AppendResult>;
   /**
-   * Waits until everything of the match this instance read is as durable as what it writes
-   * itself, before it acknowledges an action it read rather than appended (a resubmission
-   * another instance, or an earlier attempt, appended). Absent: reads are as durable as writes.
+   * Before an action this instance read rather than appended is acknowledged (a resubmission
+   * another instance, or an earlier attempt, appended): checks that the log holds `held` (its
+   * seq, seat and client id) and waits until the entry is as durable as what this instance
+   * writes. False when the log does not hold it: the instance read it from a master lost since,
+   * before its replicas had it, so nothing may be acknowledged from what it holds. Absent:
+   * what is read is as durable as what is written, and never lost.
    */
-  sync?(matchId: string): Promise<void>;
+  sync?(matchId: string, held: Omit<EntryMark, "at">): Promise<boolean>;
   /** Saves a snapshot unless a later one is held (best effort: losing one only makes a rebuild longer). */
   saveSnapshot(matchId: string, snapshot: Snapshot): Promise<void>;
   /**
