@@ -14,7 +14,7 @@ import {
 import { advanceClock, type ClockState, nextDeadline, startClock } from "./clock.js";
 import { type Refusal, RefusalMemory } from "./refusals.js";
 import type { EngineEntry } from "./registry.js";
-import type { LogEntry, MatchRecord, StoredMatch } from "./store/types.js";
+import type { EntryMark, LogEntry, MatchRecord, StoredMatch } from "./store/types.js";
 import { afterMove, applyFact, decide } from "./table.js";
 
 /** One accepted action (or table fact) and what it did: kept for a while to catch reconnecting clients up. */
@@ -61,6 +61,8 @@ export class LiveMatch {
   clock: ClockState | null;
   /** Time of the last entry (or the creation): entries' times never go backwards. */
   lastAt: number;
+  /** The entry at `seq` (null at 0, or when the store gave only a snapshot's tail without it). */
+  last: LogEntry | null = null;
   readonly recent: Step[] = [];
   /** The table: the offer pending, the result (see table.ts). */
   table: TableStatus = EMPTY_TABLE;
@@ -112,6 +114,8 @@ export class LiveMatch {
       if (e.seq <= match.seq) match.#fold(e);
       else match.apply(e);
     }
+    const last = log.at(-1);
+    if (last?.seq === match.seq) match.last = last;
     return match;
   }
 
@@ -249,6 +253,7 @@ export class LiveMatch {
   #advance(entry: LogEntry, events: readonly unknown[], state: unknown): Step {
     this.state = state;
     this.seq = entry.seq;
+    this.last = entry;
     this.lastAt = Math.max(this.lastAt, entry.at);
     if (entry.clientId !== null && entry.seat !== null)
       this.#accepted.set(idKey(entry.seat, entry.clientId), entry.seq);
@@ -313,4 +318,9 @@ export class LiveMatch {
       rematchOf: this.record.rematchOf,
     };
   }
+}
+
+/** Whether `a` and `b` are the same entry by their marks (see {@link EntryMark}). */
+export function sameEntry(a: EntryMark, b: EntryMark): boolean {
+  return a.seq === b.seq && a.at === b.at && a.seat === b.seat && a.clientId === b.clientId;
 }

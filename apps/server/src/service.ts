@@ -19,7 +19,7 @@ import {
   type UpdateMessage,
 } from "@core/match-client";
 import { clocksAt } from "./clock.js";
-import { type Answer, LiveMatch, type Refusal, type Step } from "./match.js";
+import { type Answer, LiveMatch, type Refusal, type Step, sameEntry } from "./match.js";
 import type { Metrics } from "./metrics.js";
 import { Presence } from "./presence.js";
 import type { EngineEntry } from "./registry.js";
@@ -45,6 +45,11 @@ export interface Watcher {
   readonly seat: string | null;
   /** `text`, when given, is `message` already serialised (shared by the watchers of one seat). */
   send(message: ServerMessage, text?: string): void;
+  /**
+   * What this watcher was shown is not the store's match (entries lost in a Redis failover): its
+   * client must join again, to be shown the match the store holds (closes the connection).
+   */
+  rejoin(): void;
 }
 
 /**
@@ -127,6 +132,8 @@ export class MatchService {
   readonly #queues = new Map<string, Promise<unknown>>();
   readonly #watchers = new Map<string, Set<Watcher>>();
   readonly #unsubscribe = new Map<string, () => void>();
+  /** Matches dropped because the store's log is not what they hold (see `#diverged`). */
+  readonly #stale = new WeakSet<LiveMatch>();
   readonly #presence: Presence;
   readonly #scheduler: Scheduler;
   #sweep: ReturnType<typeof setInterval> | null = null;
@@ -375,13 +382,47 @@ export class MatchService {
     return match;
   }
 
-  /** Applies entries other instances appended (a shared store); sends them to the watchers. */
-  async #catchUp(match: LiveMatch): Promise<void> {
-    for (const e of await this.#o.store.log.readLog(match.record.id, match.seq)) {
+  /**
+   * Applies entries other instances appended (a shared store); sends them to the watchers. The
+   * read starts at the last entry held, which must still be the log's there: false (and the
+   * match dropped, see `#diverged`) when the log is shorter or holds another entry.
+   */
+  async #catchUp(match: LiveMatch): Promise<boolean> {
+    if (this.#stale.has(match)) return false;
+    const held = match.last !== null && match.last.seq === match.seq ? match.last : null;
+    const entries = await this.#o.store.log.readLog(
+      match.record.id,
+      held === null ? match.seq : match.seq - 1,
+    );
+    if (held !== null) {
+      const first = entries[0];
+      if (first === undefined || !sameEntry(first, held)) {
+        this.#diverged(match);
+        return false;
+      }
+    }
+    for (const e of held === null ? entries : entries.slice(1)) {
       if (e.seq !== match.seq + 1) break;
       this.#publish(match, match.apply(e));
     }
     this.#afterChange(match);
+    return true;
+  }
+
+  /**
+   * The match held here is not the store's: it holds entries this instance read from a Redis
+   * master that was lost before its replicas had them (their writer acknowledged nothing). It
+   * leaves memory, to be rebuilt from the store when next asked for, and its watchers here join
+   * again, to be shown the store's match. What they sent and was not acknowledged, they send
+   * again.
+   */
+  #diverged(match: LiveMatch): void {
+    if (this.#stale.has(match)) return;
+    this.#stale.add(match);
+    const id = match.record.id;
+    this.#o.log?.warn({ match: id, seq: match.seq }, "the match held here is not the store's: rebuilding it");
+    if (this.#live.get(id) === match) this.#forget(id);
+    for (const watcher of this.#watchers.get(id) ?? []) watcher.rejoin();
   }
 
   /** The match as anyone in it may know it, with who is connected anywhere in the deployment. */
@@ -443,6 +484,8 @@ export class MatchService {
     if (!open() || this.#live.get(id) !== match) {
       this.#presence.settle(id);
       if (!this.#watchers.has(id)) this.#release(id);
+      // Dropped to be rebuilt (not expired): the client tries again.
+      if (this.#stale.has(match)) throw new UnavailableError(`match ${id} is being rebuilt`);
       return false;
     }
     let set = this.#watchers.get(id);
@@ -614,16 +657,26 @@ export class MatchService {
   #answer(match: LiveMatch, seat: string, clientId: string, write: () => Promise<Answer>): Promise<Answer> {
     return this.#enqueue(match.record.id, async () => {
       const done = match.acceptedSeq(seat, clientId);
-      if (done !== undefined) {
-        await this.#o.store.log.sync?.(match.record.id);
-        return { type: "ack", seq: done, duplicate: true };
-      }
+      if (done !== undefined) return this.#duplicate(match, { seq: done, seat, clientId });
       const refused = match.refusal(seat, clientId);
       if (refused !== undefined) return { type: "refused", refusal: refused };
       const outcome = await write();
       if (outcome.type === "refused") match.rememberRefusal(seat, clientId, outcome.refusal);
       return outcome;
     });
+  }
+
+  /**
+   * The answer to a resubmission of an action the match holds: acknowledged as a duplicate once
+   * the store is known to hold it too, durably (`MatchLog.sync`); never from memory alone.
+   */
+  async #duplicate(match: LiveMatch, held: { seq: number; seat: string; clientId: string }): Promise<Answer> {
+    if (this.#stale.has(match)) throw new UnavailableError(`match ${match.record.id} is being rebuilt`);
+    if ((await this.#o.store.log.sync?.(match.record.id, held)) === false) {
+      this.#diverged(match);
+      throw new UnavailableError(`match ${match.record.id} is being rebuilt`);
+    }
+    return { type: "ack", seq: held.seq, duplicate: true };
   }
 
   /**
@@ -683,20 +736,22 @@ export class MatchService {
   ): Promise<Answer> {
     const started = process.hrtime.bigint();
     for (let attempt = 0; attempt < 5; attempt++) {
+      // Dropped (see `#diverged`): the client sends it again, to the match rebuilt.
+      if (this.#stale.has(match)) throw new UnavailableError(`match ${match.record.id} is being rebuilt`);
       const proposal = propose();
       if ("refusal" in proposal) return { type: "refused", refusal: proposal.refusal };
       const at = Math.max(this.#now(), match.lastAt);
       const entry: LogEntry = { seq: match.seq + 1, at, seat, clientId, ...proposal.body };
-      const result = await this.#o.store.log.append(match.record.id, match.seq, entry);
+      const result = await this.#o.store.log.append(match.record.id, match.seq, entry, match.last);
       if (!result.ok) {
         // Another instance appended first (a shared store): catch up. A client's action is tried
         // again unless the log now holds it (sent twice, to two instances); a bot's or a clock's
         // was decided on a state that is gone: its scheduler decides again.
-        await this.#catchUp(match);
-        const done = seat === null || clientId === null ? undefined : match.acceptedSeq(seat, clientId);
-        if (done !== undefined) {
-          await this.#o.store.log.sync?.(match.record.id);
-          return { type: "ack", seq: done, duplicate: true };
+        if (!(await this.#catchUp(match)))
+          throw new UnavailableError(`match ${match.record.id} is being rebuilt`);
+        if (seat !== null && clientId !== null) {
+          const done = match.acceptedSeq(seat, clientId);
+          if (done !== undefined) return this.#duplicate(match, { seq: done, seat, clientId });
         }
         if (clientId === null) return { type: "refused", refusal: { reason: "superseded" } };
         continue;
@@ -794,7 +849,8 @@ export class MatchService {
     if (match === null || stored === null) throw new RequestError(404, "no such match");
     // Held here but behind the shared store (another instance appended last): catch up first,
     // so every instance answers with the same replay.
-    if (stored.log.length > match.seq) await this.#enqueue(matchId, () => this.#catchUp(match));
+    if (stored.log.length !== match.seq && !(await this.#enqueue(matchId, () => this.#catchUp(match))))
+      throw new UnavailableError(`match ${matchId} is being rebuilt`);
     const info = await this.infoOf(match);
     const log = stored.log.slice(0, match.seq);
     if (kind === "seat") return seatReplay(match, log, seat, info);

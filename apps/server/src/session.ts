@@ -287,7 +287,14 @@ export function serveSocket(
       bad = match === null;
       const isOpen = (): boolean => socket.readyState === socket.OPEN;
       if (grant !== null && match !== null && isOpen()) {
-        const watcher: Watcher = { seat: grant.seat, send };
+        const watcher: Watcher = {
+          seat: grant.seat,
+          send,
+          rejoin: () => {
+            closing = true;
+            socket.close(CLOSE_UNAVAILABLE, "join again");
+          },
+        };
         // Attached (and welcomed) only if the socket is still open once presence is known, and
         // the match still there (not expired meanwhile).
         if (await service.attach(match, watcher, lastSeq, isOpen)) {
