@@ -17,7 +17,12 @@
  * replica has it), a Redis Cluster of three masters, and three masters with a replica each and
  * `--redis-wait 1` (every redis-server append-only, fsync at every write).
  *
+ * `--measure S` measures every phase S seconds instead of its default (longer windows, for the
+ * garbage collections of a heap that grows: beyond two minutes then); `--server-node-options
+ * "FLAGS"` starts the servers with those Node/V8 flags (e.g. `--max-semi-space-size=64`).
+ *
  *   npx -y pnpm@10.34.9 --filter @apps/server bench [--quick] [--scale | --redis] [--duels N] [--phase TEXT]
+ *     [--measure S] [--server-node-options FLAGS]
  */
 import { type ChildProcess, fork, spawn } from "node:child_process";
 import { readFileSync } from "node:fs";
@@ -63,12 +68,15 @@ const benchStarted = Date.now();
 const elapsed = (): string => `${((Date.now() - benchStarted) / 1000).toFixed(0)} s`;
 
 /** `--duels N`: concurrent duels a `--scale` or `--redis` phase keeps going. */
-const duelsAt = process.argv.indexOf("--duels");
-const duels = duelsAt === -1 ? undefined : Number(process.argv[duelsAt + 1]);
+/** The value of option `name`, if given. */
+function option(name: string): string | undefined {
+  const at = process.argv.indexOf(name);
+  return at === -1 ? undefined : process.argv[at + 1];
+}
+
+const duels = option("--duels") === undefined ? undefined : Number(option("--duels"));
 if (duels !== undefined && !(Number.isInteger(duels) && duels >= 2)) {
-  console.error(
-    `--duels takes a whole number of duels, at least 2, not "${process.argv[duelsAt + 1] ?? ""}"`,
-  );
+  console.error(`--duels takes a whole number of duels, at least 2, not "${option("--duels") ?? ""}"`);
   process.exit(2);
 }
 
@@ -89,6 +97,15 @@ const SCALE_PHASES: readonly Phase[] = (
   measureS: quick ? 4 : redisKinds ? (duels === undefined ? 8 : 12) : 20,
 }));
 
+/** `--measure S`: every phase measures S seconds. */
+const measure = option("--measure") === undefined ? undefined : Number(option("--measure"));
+if (measure !== undefined && !(Number.isInteger(measure) && measure >= 5)) {
+  console.error(`--measure takes whole seconds, at least 5, not "${option("--measure") ?? ""}"`);
+  process.exit(2);
+}
+/** `--server-node-options FLAGS`: Node/V8 flags of the server processes (space-separated). */
+const serverNodeOptions = (option("--server-node-options") ?? "").split(" ").filter((f) => f !== "");
+
 /** `--phase TEXT`: only the phases whose name holds TEXT (e.g. `--phase "paced 1000"`). */
 const only = process.argv[process.argv.indexOf("--phase") + 1];
 /** `--cpu-prof`: the server writes a CPU profile (Chrome DevTools' format) into a directory kept after the run. */
@@ -103,7 +120,9 @@ const ALL_PHASES: readonly Phase[] = scale
         { name: "paced 1000", matches: 1000, pace: [1000, 3000], warmupS: 12, measureS: 20 },
         { name: "unpaced 200", matches: 200, pace: null, warmupS: 4, measureS: 15 },
       ];
-const PHASES = ALL_PHASES.filter((p) => !process.argv.includes("--phase") || p.name.includes(only ?? ""));
+const PHASES = ALL_PHASES.filter((p) => !process.argv.includes("--phase") || p.name.includes(only ?? "")).map(
+  (p) => (measure === undefined ? p : { ...p, measureS: measure }),
+);
 
 function percentile(sorted: readonly number[], p: number): number {
   if (sorted.length === 0) return Number.NaN;
@@ -218,6 +237,7 @@ function startServer(
       process.execPath,
       [
         ...NODE_ARGS,
+        ...serverNodeOptions,
         ...nodeArgs,
         "src/main.ts",
         "--port",
