@@ -32,16 +32,41 @@ export interface TestProvider {
   stop(): Promise<void>;
 }
 
+/** A loopback port held for the provider: listening already, answering 503 until it starts. */
+export interface ProviderSocket {
+  readonly port: number;
+  readonly server: Server;
+}
+
 /**
- * Starts the provider on `port` for one client whose redirect URI is `redirectUri`. Codes live
- * `codeTtlSeconds` (the expired-code test makes them short).
+ * Listens on a port the system chooses, for the provider to start on later: the issuer's URL is
+ * known before the servers the provider's configuration depends on start (the relying party names
+ * the issuer; the provider, the relying party's redirect URI), and no other process can take the
+ * port meanwhile (a port found free and listened on later could be).
+ */
+export async function reserveProviderSocket(): Promise<ProviderSocket> {
+  const server = createServer((_request, response) => {
+    response.writeHead(503).end();
+  });
+  await new Promise<void>((resolve, reject) => {
+    server.once("error", reject);
+    server.listen(0, "127.0.0.1", () => resolve());
+  });
+  const address = server.address();
+  const port = typeof address === "object" && address !== null ? address.port : 0;
+  return { port, server };
+}
+
+/**
+ * Starts the provider on `socket` (see {@link reserveProviderSocket}) for one client whose redirect
+ * URI is `redirectUri`. Codes live `codeTtlSeconds` (the expired-code test makes them short).
  */
 export async function startProvider(options: {
-  readonly port: number;
+  readonly socket: ProviderSocket;
   readonly redirectUri: string;
   readonly codeTtlSeconds?: number;
 }): Promise<TestProvider> {
-  const issuer = `http://127.0.0.1:${options.port}`;
+  const issuer = `http://127.0.0.1:${options.socket.port}`;
   const provider = new Provider(issuer, {
     clients: [
       {
@@ -71,11 +96,9 @@ export async function startProvider(options: {
     if (ctx.path === "/token" && tokenDelayMs > 0) await new Promise((r) => setTimeout(r, tokenDelayMs));
     await next();
   });
-  const server: Server = provider.listen(options.port, "127.0.0.1");
-  await new Promise<void>((resolve, reject) => {
-    server.once("listening", () => resolve());
-    server.once("error", reject);
-  });
+  const server = options.socket.server;
+  server.removeAllListeners("request");
+  server.on("request", provider.callback());
   return {
     issuer,
     delayTokens: (ms) => {

@@ -13,7 +13,7 @@ import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import pg from "pg";
-import { freePort } from "./redis-harness.js";
+import { freePort } from "./ports.js";
 
 /** Where Debian puts the server's binaries (the newest version installed), or null. */
 function binDir(): string | null {

@@ -15,6 +15,7 @@ import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { type MatchClientOptions, type SocketFactory, socketUrl } from "@core/match-client";
 import { WebSocket } from "ws";
+import { freeFixedPort } from "./ports.js";
 
 const root = join(dirname(fileURLToPath(import.meta.url)), "..");
 
@@ -40,35 +41,6 @@ export const REDIS_AVAILABLE: boolean = (() => {
   if (!found) console.warn("redis-server not found: the Redis tests are skipped (CI runs them)");
   return found;
 })();
-
-/** A free loopback port (bound then released: the caller binds it next). */
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once("error", reject);
-    server.listen(0, "127.0.0.1", () => {
-      const address = server.address();
-      const port = typeof address === "object" && address !== null ? address.port : 0;
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-/**
- * A free loopback port below the kernel's ephemeral range (32768 and up on Linux), so that no
- * outgoing connection of the busy test machine takes it between this check and its bind.
- */
-export async function freeFixedPort(): Promise<number> {
-  for (;;) {
-    const port = 10_000 + Math.floor(Math.random() * 22_000);
-    const free = await new Promise<boolean>((resolve) => {
-      const server = createServer();
-      server.once("error", () => resolve(false));
-      server.listen(port, "127.0.0.1", () => server.close(() => resolve(true)));
-    });
-    if (free) return port;
-  }
-}
 
 /** Waits for `pattern` on a child's stdout; rejects if it exits first. */
 function waitForLine(proc: ChildProcess, pattern: RegExp, what: string): Promise<RegExpExecArray> {

@@ -8,7 +8,6 @@
  * server with its account service on embedded PGlite, the built app served by `vite preview`.
  */
 import { mkdtempSync, rmSync } from "node:fs";
-import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { type RunningServer, startServer } from "@apps/server";
@@ -17,6 +16,7 @@ import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { applyIntent } from "../../server/src/tcg/economy.js";
 import {
   CLIENT,
+  reserveProviderSocket,
   startCharacterApi,
   startProvider,
   type TestProvider,
@@ -26,18 +26,6 @@ import { findChromium, launchApp, PHONE, type RunningApp, screenshotPath } from 
 const executablePath = findChromium();
 /** Authorization codes live this long here: the expired-code test waits past it. */
 const CODE_TTL_S = 10;
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once("error", reject);
-    server.listen(0, "127.0.0.1", () => {
-      const address = server.address();
-      const port = typeof address === "object" && address !== null ? address.port : 0;
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 describe.skipIf(executablePath === null)(
   "accounts in the browser: OpenID Connect, passkeys, sessions",
@@ -53,7 +41,7 @@ describe.skipIf(executablePath === null)(
 
     beforeAll(async () => {
       dir = mkdtempSync(join(tmpdir(), "web-accounts-"));
-      const providerPort = await freePort();
+      const providerSocket = await reserveProviderSocket();
       characterApi = await startCharacterApi();
       server = await startServer({
         port: 0,
@@ -62,7 +50,7 @@ describe.skipIf(executablePath === null)(
         accounts: {
           database: { kind: "pglite", dir: join(dir, "accounts") },
           oidc: {
-            issuer: `http://127.0.0.1:${providerPort}`,
+            issuer: `http://127.0.0.1:${providerSocket.port}`,
             clientId: CLIENT.id,
             clientSecret: CLIENT.secret,
             name: "Guilde LGC",
@@ -74,7 +62,7 @@ describe.skipIf(executablePath === null)(
       app = await launchApp(executablePath!, { MATCH_SERVER: server.url });
       origin = app.url.replace("127.0.0.1", "localhost").replace(/\/$/, "");
       provider = await startProvider({
-        port: providerPort,
+        socket: providerSocket,
         redirectUri: `${origin}/api/auth/oidc/callback`,
         codeTtlSeconds: CODE_TTL_S,
       });

@@ -10,7 +10,6 @@
  * A match server with its account service on embedded PGlite, the built app by `vite preview`.
  */
 import { mkdtempSync, rmSync } from "node:fs";
-import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { type RunningServer, startServer } from "@apps/server";
@@ -19,24 +18,17 @@ import type { BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { as, player } from "../../server/test/accounts-helpers.js";
 import { botChooser, play } from "../../server/test/helpers.js";
-import { CLIENT, startProvider, type TestProvider } from "../../server/test/oidc-harness.js";
+import {
+  CLIENT,
+  reserveProviderSocket,
+  startProvider,
+  type TestProvider,
+} from "../../server/test/oidc-harness.js";
 import { findChromium, launchApp, type RunningApp } from "./browser/harness.js";
 
 const executablePath = findChromium();
 /** A whole way through on a loaded machine: a bound on a hang, not a timing. */
 const LONG = 600_000;
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once("error", reject);
-    server.listen(0, "127.0.0.1", () => {
-      const address = server.address();
-      const port = typeof address === "object" && address !== null ? address.port : 0;
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 describe.skipIf(executablePath === null)("a new player, from signing in to a recorded online duel", () => {
   let dir = "";
@@ -49,7 +41,7 @@ describe.skipIf(executablePath === null)("a new player, from signing in to a rec
 
   beforeAll(async () => {
     dir = mkdtempSync(join(tmpdir(), "web-new-player-"));
-    const providerPort = await freePort();
+    const providerSocket = await reserveProviderSocket();
     server = await startServer({
       port: 0,
       dataDir: dir,
@@ -57,7 +49,7 @@ describe.skipIf(executablePath === null)("a new player, from signing in to a rec
       accounts: {
         database: { kind: "pglite", dir: join(dir, "accounts") },
         oidc: {
-          issuer: `http://127.0.0.1:${providerPort}`,
+          issuer: `http://127.0.0.1:${providerSocket.port}`,
           clientId: CLIENT.id,
           clientSecret: CLIENT.secret,
           name: "Guilde LGC",
@@ -66,7 +58,10 @@ describe.skipIf(executablePath === null)("a new player, from signing in to a rec
     });
     app = await launchApp(executablePath!, { MATCH_SERVER: server.url });
     origin = app.url.replace("127.0.0.1", "localhost").replace(/\/$/, "");
-    provider = await startProvider({ port: providerPort, redirectUri: `${origin}/api/auth/oidc/callback` });
+    provider = await startProvider({
+      socket: providerSocket,
+      redirectUri: `${origin}/api/auth/oidc/callback`,
+    });
   }, 300_000);
   afterAll(async () => {
     await app?.stop();

@@ -1,11 +1,11 @@
 import { type ChildProcess, spawn, spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, readdirSync, readFileSync, statSync } from "node:fs";
 import { createRequire } from "node:module";
-import { createServer } from "node:net";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { gzipSync } from "node:zlib";
 import { type Browser, type BrowserContextOptions, chromium, type Page } from "playwright-core";
+import { freeFixedPort } from "../../../server/test/ports.js";
 
 /** apps/web. */
 export const APP_DIR = fileURLToPath(new URL("../..", import.meta.url));
@@ -74,19 +74,6 @@ export function buildApp(): void {
   if (r.status !== 0) throw new Error(`vite build failed:\n${r.stdout}\n${r.stderr}`);
 }
 
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.unref();
-    server.on("error", reject);
-    server.listen(0, "127.0.0.1", () => {
-      const address = server.address();
-      const port = typeof address === "object" && address !== null ? address.port : 0;
-      server.close(() => resolve(port));
-    });
-  });
-}
-
 /** A running `vite preview` of the built app. */
 export interface Preview {
   readonly url: string;
@@ -98,7 +85,8 @@ export interface Preview {
  * preview's config (e.g. MATCH_SERVER: proxy `/api` and `/ws` to a match server).
  */
 export async function startPreview(env: NodeJS.ProcessEnv = {}): Promise<Preview> {
-  const port = await freePort();
+  // Below the ephemeral range: no outgoing connection takes it before `vite preview` binds it.
+  const port = await freeFixedPort();
   const child: ChildProcess = spawn(
     process.execPath,
     [
