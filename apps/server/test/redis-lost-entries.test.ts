@@ -159,8 +159,8 @@ describe.skipIf(!REDIS_AVAILABLE)("an instance holding entries a failover lost",
     const b = await server(200);
     const { created, blue } = await firstAction(a, b);
     await raw.rpop(logKey(created.match.id));
-    // Ten resyncs' time at most.
-    const late = new Promise<string>((resolve) => setTimeout(() => resolve("still open after 2 s"), 2000));
+    // Resyncs come every 200 ms: 5 s leaves a loaded machine room, and still fails the old code.
+    const late = new Promise<string>((resolve) => setTimeout(() => resolve("still open after 5 s"), 5000));
     expect(await Promise.race([blue.closed, late])).toBe(JOIN_AGAIN);
     const again = await join(b, created.links.blue);
     expect(again.frames[0]).toMatchObject({ seq: 0, resumed: false });
