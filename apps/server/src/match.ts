@@ -61,7 +61,7 @@ export class LiveMatch {
   clock: ClockState | null;
   /** Time of the last entry (or the creation): entries' times never go backwards. */
   lastAt: number;
-  /** The entry at `seq` (null at 0, or when the store gave only a snapshot's tail without it). */
+  /** The entry at `seq` (null at 0, or when the store gave only a snapshot's tail without it): its `seq` is always `seq`. */
   last: LogEntry | null = null;
   readonly recent: Step[] = [];
   /** The table: the offer pending, the result (see table.ts). */

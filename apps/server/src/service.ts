@@ -52,6 +52,11 @@ export interface Watcher {
   rejoin(): void;
 }
 
+/** The error of a request on a match dropped to be rebuilt (see `#diverged`): the client tries again. */
+function rebuilding(matchId: string): UnavailableError {
+  return new UnavailableError(`match ${matchId} is being rebuilt`);
+}
+
 /**
  * A request the service turns down: HTTP status and words for the client; `setup`, when the
  * engine refused the match's setup, its reason, pointer and words (the body's `setup`).
@@ -389,7 +394,7 @@ export class MatchService {
    */
   async #catchUp(match: LiveMatch): Promise<boolean> {
     if (this.#stale.has(match)) return false;
-    const held = match.last !== null && match.last.seq === match.seq ? match.last : null;
+    const held = match.last;
     const entries = await this.#o.store.log.readLog(
       match.record.id,
       held === null ? match.seq : match.seq - 1,
@@ -485,7 +490,7 @@ export class MatchService {
       this.#presence.settle(id);
       if (!this.#watchers.has(id)) this.#release(id);
       // Dropped to be rebuilt (not expired): the client tries again.
-      if (this.#stale.has(match)) throw new UnavailableError(`match ${id} is being rebuilt`);
+      if (this.#stale.has(match)) throw rebuilding(id);
       return false;
     }
     let set = this.#watchers.get(id);
@@ -671,10 +676,10 @@ export class MatchService {
    * the store is known to hold it too, durably (`MatchLog.sync`); never from memory alone.
    */
   async #duplicate(match: LiveMatch, held: { seq: number; seat: string; clientId: string }): Promise<Answer> {
-    if (this.#stale.has(match)) throw new UnavailableError(`match ${match.record.id} is being rebuilt`);
+    if (this.#stale.has(match)) throw rebuilding(match.record.id);
     if ((await this.#o.store.log.sync?.(match.record.id, held)) === false) {
       this.#diverged(match);
-      throw new UnavailableError(`match ${match.record.id} is being rebuilt`);
+      throw rebuilding(match.record.id);
     }
     return { type: "ack", seq: held.seq, duplicate: true };
   }
@@ -737,7 +742,7 @@ export class MatchService {
     const started = process.hrtime.bigint();
     for (let attempt = 0; attempt < 5; attempt++) {
       // Dropped (see `#diverged`): the client sends it again, to the match rebuilt.
-      if (this.#stale.has(match)) throw new UnavailableError(`match ${match.record.id} is being rebuilt`);
+      if (this.#stale.has(match)) throw rebuilding(match.record.id);
       const proposal = propose();
       if ("refusal" in proposal) return { type: "refused", refusal: proposal.refusal };
       const at = Math.max(this.#now(), match.lastAt);
@@ -747,8 +752,7 @@ export class MatchService {
         // Another instance appended first (a shared store): catch up. A client's action is tried
         // again unless the log now holds it (sent twice, to two instances); a bot's or a clock's
         // was decided on a state that is gone: its scheduler decides again.
-        if (!(await this.#catchUp(match)))
-          throw new UnavailableError(`match ${match.record.id} is being rebuilt`);
+        if (!(await this.#catchUp(match))) throw rebuilding(match.record.id);
         if (seat !== null && clientId !== null) {
           const done = match.acceptedSeq(seat, clientId);
           if (done !== undefined) return this.#duplicate(match, { seq: done, seat, clientId });
@@ -850,7 +854,7 @@ export class MatchService {
     // Held here but behind the shared store (another instance appended last): catch up first,
     // so every instance answers with the same replay.
     if (stored.log.length !== match.seq && !(await this.#enqueue(matchId, () => this.#catchUp(match))))
-      throw new UnavailableError(`match ${matchId} is being rebuilt`);
+      throw rebuilding(matchId);
     const info = await this.infoOf(match);
     const log = stored.log.slice(0, match.seq);
     if (kind === "seat") return seatReplay(match, log, seat, info);
